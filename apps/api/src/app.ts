@@ -1,0 +1,159 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { fileRoutes } from './files/routes';
+import { localFileStorage, type FileStorage } from './files/storage';
+import { AppError } from './lib/errors';
+import { createMailer, type Mailer } from './mail/mailer';
+import { authRepository } from './modules/auth/repository';
+import { authRoutes } from './modules/auth/routes';
+import { authService } from './modules/auth/service';
+import { campaignsRepository } from './modules/campaigns/repository';
+import { campaignRoutes } from './modules/campaigns/routes';
+import { campaignsService } from './modules/campaigns/service';
+import { destinationRoutes } from './modules/destinations/routes';
+import { devRoutes } from './modules/dev/routes';
+import { healthRoutes } from './modules/health';
+import { leadRoutes } from './modules/leads/routes';
+import { ledgerService } from './modules/ledger/service';
+import { showcaseRoutes } from './modules/showcases/routes';
+import { termRoutes } from './modules/terms/routes';
+import { usersRepository } from './modules/users/repository';
+import { userRoutes } from './modules/users/routes';
+import { usersService } from './modules/users/service';
+import { sessionPlugin } from './plugins/session';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  storage?: FileStorage;
+  mailer?: Mailer;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Card data, passwords and tokens never reach the logs. */
+export const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  '*.password',
+  '*.cardNumber',
+  '*.cardSecurityCode',
+  '*.cvv',
+  '*.refreshToken',
+  '*.idToken',
+];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: process.env.LOG_LEVEL ?? 'info', redact: { paths: redactedPaths, censor: '[redacted]' } },
+    bodyLimit: 256 * 1024,
+    trustProxy: true,
+    ajv: { customOptions: { removeAdditional: 'all' } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).send({ error: error.message, code: error.code, fields: error.fields });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+        fields[path] ??= issue.message ?? 'inválido';
+      }
+      const first = error.validation[0]?.message ?? 'Há algo de errado nos seus dados, verifique!';
+      return reply.code(400).send({ error: first, code: 'VALIDATION', fields });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'response did not match its schema');
+      return reply.code(500).send({ error: 'Ocorreu algum problema, por favor, tente novamente!' });
+    }
+    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
+    return reply
+      .code(status)
+      .send({ error: status >= 500 ? 'Ocorreu algum problema, por favor, tente novamente!' : error.message, code: error.code });
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, 'a')).origin],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.openstreetmap.org'],
+        upgradeInsecureRequests: null,
+      },
+    },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(config.redisUrl ? { redis: new (await import('ioredis')).Redis(config.redisUrl) } : {}),
+  });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Loyalty travel portal API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(sessionPlugin, { secret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
+
+  const { db } = database;
+  const mailer = deps.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const storage = deps.storage ?? localFileStorage(join(config.dataDir, 'files'));
+  const campaigns = campaignsService(campaignsRepository(db), config.defaultCampaignId);
+  const ledger = ledgerService(db);
+  const usersRepo = usersRepository(db);
+  const users = usersService({ users: usersRepo, campaigns, ledger });
+  const auth = authService({
+    app,
+    repository: authRepository(db),
+    users: usersRepo,
+    campaigns,
+    mailer,
+    publicUrl: config.publicUrl,
+    refreshTokenTtlSeconds: config.refreshTokenTtlSeconds,
+    allowInsecureIdentityProviders: !config.production,
+  });
+
+  await app.register(healthRoutes, { database });
+  await app.register(campaignRoutes, { campaigns });
+  await app.register(authRoutes, { auth, campaigns });
+  await app.register(userRoutes, { users, auth, campaigns });
+  await app.register(showcaseRoutes, { db });
+  await app.register(destinationRoutes, { db, campaigns });
+  await app.register(termRoutes, { db });
+  await app.register(leadRoutes, { db });
+  await app.register(fileRoutes, { storage });
+  if (!config.production) await app.register(devRoutes, { db });
+
+  if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, decorateReply: false });
+    const indexHtml = await import('node:fs/promises').then((fs) => fs.readFile(join(config.webDist as string, 'index.html')));
+    // History fallback: any non-API GET that is not a file gets the SPA.
+    app.setNotFoundHandler((request, reply) => {
+      if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/files/')) {
+        return reply.type('text/html').send(indexHtml);
+      }
+      return reply.code(404).send({ error: 'Não encontrado.' });
+    });
+  }
+  return app;
+}

@@ -1,0 +1,57 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  publicUrl: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  defaultCampaignId: number;
+  production: boolean;
+  webDist: string | undefined;
+  cepApiUrl: string;
+  mapTileUrl: string;
+  redisUrl: string | undefined;
+  seedDemo: boolean;
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = resolve(env.DATA_DIR ?? './data');
+  const port = Number(env.PORT ?? 3000);
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir,
+    jwtSecret: overrides.jwtSecret ?? env.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 3600),
+    refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Portal de Viagens <no-reply@portal.test>',
+    defaultCampaignId: Number(env.DEFAULT_CAMPAIGN_ID ?? 77),
+    production: env.NODE_ENV === 'production',
+    webDist: env.WEB_DIST,
+    cepApiUrl: env.CEP_API_URL ?? 'https://viacep.com.br',
+    mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    redisUrl: env.REDIS_URL || undefined,
+    seedDemo: env.SEED_DEMO !== 'false',
+    ...overrides,
+  };
+}

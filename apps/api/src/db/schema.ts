@@ -1,0 +1,225 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { CampaignSettings, OidcClientSettings } from '../modules/campaigns/settings';
+import type { ShowcaseImage } from '@portal/domain';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const campaigns = pgTable('campaigns', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  guestCode: text('guest_code').unique(),
+  hosts: text('hosts').array().notNull().default(sql`'{}'::text[]`),
+  conversionRate: integer('conversion_rate').notNull(),
+  settings: jsonb('settings').$type<CampaignSettings>().notNull(),
+  oidc: jsonb('oidc').$type<OidcClientSettings>(),
+  createdAt: createdAt(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    kind: text('kind', { enum: ['member', 'guest', 'voucher'] }).notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    name: text('name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    cpf: text('cpf'),
+    cellphone: text('cellphone'),
+    firstAccess: boolean('first_access').notNull().default(false),
+    disabled: boolean('disabled').notNull().default(false),
+    voucherUid: text('voucher_uid').unique(),
+    voucherUsed: boolean('voucher_used').notNull().default(false),
+    ssoSubject: text('sso_subject'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_sso_subject_unique').on(t.campaignId, t.ssoSubject),
+  ],
+);
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const passwordResets = pgTable('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    account: text('account').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_failures_account_idx').on(t.account, t.createdAt)],
+);
+
+export const ssoStates = pgTable('sso_states', {
+  state: text('state').primaryKey(),
+  campaignId: integer('campaign_id')
+    .notNull()
+    .references(() => campaigns.id),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  createdAt: createdAt(),
+});
+
+export const outbox = pgTable('outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; size: number }[]>(),
+  transport: text('transport').notNull(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  error: text('error'),
+  createdAt: createdAt(),
+});
+
+export interface SearchPlace {
+  iata: string;
+  name: string;
+  city: string;
+  country: string;
+  omnCountryName: string;
+  omnStateName: string;
+}
+
+export const searches = pgTable(
+  'searches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    userId: uuid('user_id').references(() => users.id),
+    originIata: text('origin_iata').notNull(),
+    destinationIata: text('destination_iata').notNull(),
+    origin: jsonb('origin').$type<SearchPlace>().notNull(),
+    destination: jsonb('destination').$type<SearchPlace>().notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('searches_campaign_date_idx').on(t.campaignId, t.date)],
+);
+
+export const showcases = pgTable('showcases', {
+  id: text('id').primaryKey(),
+  campaignId: integer('campaign_id')
+    .notNull()
+    .references(() => campaigns.id),
+  position: integer('position').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  images: jsonb('images').$type<Omit<ShowcaseImage, 'url'>[]>().notNull(),
+});
+
+export const leads = pgTable('leads', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  campaignId: integer('campaign_id')
+    .notNull()
+    .references(() => campaigns.id),
+  userId: uuid('user_id').references(() => users.id),
+  kind: text('kind', { enum: ['trip-request', 'lead'] }).notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  details: text('details').notNull(),
+  channel: text('channel').notNull(),
+  createdAt: createdAt(),
+});
+
+export const terms = pgTable('terms', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  content: text('content').notNull(),
+});
+
+/** Points ledger (DESIGN §7): balanced, append-only postings over accounts. */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    userId: uuid('user_id').references(() => users.id),
+    kind: text('kind', { enum: ['member', 'issuance', 'redemptions', 'expired', 'holds'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_accounts_owner_unique').on(t.campaignId, t.kind, t.userId)],
+);
+
+export const ledgerPostings = pgTable('ledger_postings', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  campaignId: integer('campaign_id')
+    .notNull()
+    .references(() => campaigns.id),
+  action: text('action').notNull(),
+  description: text('description').notNull(),
+  idempotencyKey: text('idempotency_key').unique(),
+  createdAt: createdAt(),
+});
+
+export const pointLots = pgTable('point_lots', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  accountId: uuid('account_id')
+    .notNull()
+    .references(() => ledgerAccounts.id),
+  postingId: uuid('posting_id')
+    .notNull()
+    .references(() => ledgerPostings.id),
+  points: bigint('points', { mode: 'number' }).notNull(),
+  remaining: bigint('remaining', { mode: 'number' }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    postingId: uuid('posting_id')
+      .notNull()
+      .references(() => ledgerPostings.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    lotId: uuid('lot_id').references(() => pointLots.id),
+    points: bigint('points', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('ledger_entries_account_idx').on(t.accountId, t.createdAt)],
+);

@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { dirname, join, normalize, sep } from 'node:path';
+
+/** File-storage port: a local folder by default (DESIGN §3); keys are slash-separated paths. */
+export interface FileStorage {
+  put(key: string, content: Buffer | string): Promise<void>;
+  /** The stored file name for a key, whatever its extension, or null. */
+  locate(key: string): Promise<string | null>;
+  root: string;
+}
+
+export function localFileStorage(root: string): FileStorage {
+  const pathOf = (key: string) => {
+    const path = normalize(join(root, key));
+    if (!path.startsWith(normalize(root) + sep)) throw new Error(`key escapes storage: ${key}`);
+    return path;
+  };
+  return {
+    root,
+    async put(key, content) {
+      const path = pathOf(key);
+      await mkdir(dirname(path), { recursive: true });
+      await writeFile(path, content);
+    },
+    async locate(key) {
+      const path = pathOf(key);
+      if (existsSync(path) && !path.endsWith(sep)) {
+        const base = path.slice(path.lastIndexOf(sep) + 1);
+        if (base.includes('.')) return key;
+      }
+      const folder = dirname(path);
+      if (!existsSync(folder)) return null;
+      const base = path.slice(path.lastIndexOf(sep) + 1);
+      const match = (await readdir(folder)).find((name) => name.startsWith(`${base}.`));
+      return match ? `${key.slice(0, key.lastIndexOf('/') + 1)}${match}` : null;
+    },
+  };
+}

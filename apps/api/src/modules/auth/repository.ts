@@ -1,0 +1,65 @@
+import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { loginFailures, passwordResets, refreshTokens, ssoStates } from '../../db/schema';
+
+export function authRepository(db: Db) {
+  return {
+    async insertRefreshToken(values: typeof refreshTokens.$inferInsert) {
+      await db.insert(refreshTokens).values(values);
+    },
+    /** Revokes a live refresh token and returns its owner; a second use finds nothing. */
+    async consumeRefreshToken(tokenHash: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(
+          and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
+        )
+        .returning({ userId: refreshTokens.userId });
+      return row?.userId;
+    },
+    async revokeAllRefreshTokens(userId: string, now: Date) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+    async recentFailures(account: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(loginFailures)
+        .where(and(eq(loginFailures.account, account), gt(loginFailures.createdAt, since)));
+      return row?.n ?? 0;
+    },
+    async recordFailure(account: string) {
+      await db.insert(loginFailures).values({ account });
+    },
+    async clearFailures(account: string) {
+      await db.delete(loginFailures).where(eq(loginFailures.account, account));
+    },
+    async insertPasswordReset(values: typeof passwordResets.$inferInsert) {
+      await db.insert(passwordResets).values(values);
+    },
+    async consumePasswordReset(tokenHash: string, now: Date): Promise<string | undefined> {
+      const [row] = await db
+        .update(passwordResets)
+        .set({ usedAt: now })
+        .where(
+          and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+        )
+        .returning({ userId: passwordResets.userId });
+      return row?.userId;
+    },
+    async insertSsoState(values: typeof ssoStates.$inferInsert) {
+      await db.insert(ssoStates).values(values);
+    },
+    async takeSsoState(state: string, notBefore: Date) {
+      const [row] = await db.delete(ssoStates).where(eq(ssoStates.state, state)).returning();
+      return row && row.createdAt > notBefore ? row : undefined;
+    },
+    async purgeSsoStates(before: Date) {
+      await db.delete(ssoStates).where(lt(ssoStates.createdAt, before));
+    },
+  };
+}
+export type AuthRepository = ReturnType<typeof authRepository>;

@@ -1,0 +1,256 @@
+import { hash, verify } from '@node-rs/argon2';
+import * as oidc from 'openid-client';
+import {
+  authMessages,
+  onlyDigits,
+  registrationMessages,
+  type GuestTokens,
+  type Registration,
+  type Tokens,
+} from '@portal/domain';
+import type { FastifyInstance } from 'fastify';
+import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { hashToken, newOpaqueToken } from '../../lib/tokens';
+import type { Mailer } from '../../mail/mailer';
+import type { SessionClaims } from '../../plugins/session';
+import type { CampaignRow } from '../campaigns/repository';
+import type { CampaignsService } from '../campaigns/service';
+import type { OidcClientSettings } from '../campaigns/settings';
+import type { UserRow, UsersRepository } from '../users/repository';
+import type { AuthRepository } from './repository';
+
+const FAILURE_WINDOW_MS = 15 * 60 * 1000;
+const MAX_FAILURES_PER_ACCOUNT = 5;
+const RESET_TTL_MS = 60 * 60 * 1000;
+const SSO_STATE_TTL_MS = 10 * 60 * 1000;
+// Verifying against a fixed hash when the account does not exist keeps response times alike.
+const UNKNOWN_ACCOUNT_HASH = await hash('unknown-account-placeholder');
+
+interface AuthDeps {
+  app: Pick<FastifyInstance, 'issueAccessToken'>;
+  repository: AuthRepository;
+  users: UsersRepository;
+  campaigns: CampaignsService;
+  mailer: Mailer;
+  publicUrl: string;
+  refreshTokenTtlSeconds: number;
+  allowInsecureIdentityProviders: boolean;
+}
+
+export function authService(deps: AuthDeps) {
+  const oidcConfigs = new Map<string, Promise<oidc.Configuration>>();
+
+  async function tokensFor(user: UserRow): Promise<Tokens> {
+    const access = await deps.app.issueAccessToken(claimsOf(user));
+    const refreshToken = newOpaqueToken();
+    await deps.repository.insertRefreshToken({
+      tokenHash: hashToken(refreshToken),
+      userId: user.id,
+      expiresAt: new Date(Date.now() + deps.refreshTokenTtlSeconds * 1000),
+    });
+    return { ...access, refreshToken, localId: user.id };
+  }
+
+  function oidcConfiguration(settings: OidcClientSettings): Promise<oidc.Configuration> {
+    const key = `${settings.issuer}|${settings.clientId}`;
+    let config = oidcConfigs.get(key);
+    if (!config) {
+      const insecure = deps.allowInsecureIdentityProviders && settings.issuer.startsWith('http:');
+      config = oidc.discovery(
+        new URL(settings.issuer),
+        settings.clientId,
+        settings.clientSecret,
+        oidc.ClientSecretBasic(settings.clientSecret),
+        insecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+      );
+      config.catch(() => oidcConfigs.delete(key));
+      oidcConfigs.set(key, config);
+    }
+    return config;
+  }
+
+  const redirectUri = () => new URL('/auth/callback', deps.publicUrl).toString();
+
+  return {
+    async login(email: string, password: string, campaign: CampaignRow): Promise<Tokens> {
+      const account = email.trim().toLowerCase();
+      const since = new Date(Date.now() - FAILURE_WINDOW_MS);
+      if ((await deps.repository.recentFailures(account, since)) >= MAX_FAILURES_PER_ACCOUNT) {
+        throw tooManyRequests(authMessages.tooManyAttempts);
+      }
+      const user = await deps.users.byEmail(account);
+      const valid = await verify(user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH, password);
+      if (!user || !user.passwordHash || !valid) {
+        await deps.repository.recordFailure(account);
+        throw unauthorized(authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
+      }
+      if (user.disabled || user.kind !== 'member') throw unauthorized(authMessages.unauthorized, 'ACCOUNT_BLOCKED');
+      if (user.campaignId !== campaign.id) throw forbidden(authMessages.campaignMismatch, 'CAMPAIGN_MISMATCH');
+      await deps.repository.clearFailures(account);
+      return tokensFor(user);
+    },
+
+    async refresh(refreshToken: string): Promise<Tokens> {
+      const userId = await deps.repository.consumeRefreshToken(hashToken(refreshToken), new Date());
+      const user = userId ? await deps.users.byId(userId) : undefined;
+      if (!user || user.disabled) throw unauthorized(authMessages.unauthorized, 'INVALID_REFRESH_TOKEN');
+      return tokensFor(user);
+    },
+
+    async logout(refreshToken: string | undefined, session: SessionClaims | null): Promise<void> {
+      if (refreshToken) await deps.repository.consumeRefreshToken(hashToken(refreshToken), new Date());
+      else if (session) await deps.repository.revokeAllRefreshTokens(session.userId, new Date());
+    },
+
+    async guest(code: string): Promise<GuestTokens> {
+      const campaign = await deps.campaigns.resolveGuestCode(code);
+      if (!campaign) throw notFound(authMessages.guestWithoutToken, 'UNKNOWN_CAMPAIGN_CODE');
+      const user = await deps.users.insert({ campaignId: campaign.id, kind: 'guest', name: 'Convidado' });
+      const access = await deps.app.issueAccessToken(claimsOf(user));
+      return { ...access, localId: user.id };
+    },
+
+    async voucher(uid: string, campaign: CampaignRow): Promise<{ tokens: GuestTokens; user: UserRow }> {
+      const user = await deps.users.byVoucherUid(uid);
+      if (!user || user.disabled) throw notFound(authMessages.userFetchFailed, 'UNKNOWN_VOUCHER');
+      if (user.voucherUsed) throw conflict(authMessages.voucherUsed, 'VOUCHER_USED');
+      if (user.campaignId !== campaign.id) throw forbidden(authMessages.campaignMismatch, 'CAMPAIGN_MISMATCH');
+      const access = await deps.app.issueAccessToken(claimsOf(user));
+      return { tokens: { ...access, localId: user.id }, user };
+    },
+
+    async register(input: Registration, campaign: CampaignRow): Promise<Tokens> {
+      if (await deps.users.byEmail(input.email)) throw conflict(registrationMessages.emailTaken, 'EMAIL_TAKEN');
+      const user = await deps.users
+        .insert({
+          campaignId: campaign.id,
+          kind: 'member',
+          email: input.email.trim().toLowerCase(),
+          passwordHash: await hash(input.password),
+          name: input.name.trim(),
+          lastName: input.lastName.trim(),
+          cpf: onlyDigits(input.cpf),
+          cellphone: input.cellphone,
+        })
+        .catch((error: unknown) => {
+          // Two registrations racing on one e-mail: the unique index decides.
+          if (isUniqueViolation(error)) throw conflict(registrationMessages.emailTaken, 'EMAIL_TAKEN');
+          throw error;
+        });
+      return tokensFor(user);
+    },
+
+    async requestPasswordReset(email: string): Promise<void> {
+      const user = await deps.users.byEmail(email);
+      if (!user?.email || user.kind !== 'member' || user.disabled) return;
+      const token = newOpaqueToken();
+      await deps.repository.insertPasswordReset({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      });
+      const link = new URL(`/reset-password?token=${token}`, deps.publicUrl).toString();
+      await deps.mailer.send({
+        to: user.email,
+        subject: 'Redefinição de senha',
+        text: `Olá, ${user.name}!\n\nPara criar uma nova senha, acesse: ${link}\n\nO link vale por 1 hora e pode ser usado uma única vez. Se você não pediu a troca, ignore este e-mail.`,
+        html: `<p>Olá, ${escapeHtml(user.name)}!</p><p>Para criar uma nova senha, <a href="${link}">clique aqui</a>.</p><p>O link vale por 1 hora e pode ser usado uma única vez. Se você não pediu a troca, ignore este e-mail.</p>`,
+      });
+    },
+
+    async confirmPasswordReset(token: string, password: string): Promise<void> {
+      const now = new Date();
+      const userId = await deps.repository.consumePasswordReset(hashToken(token), now);
+      if (!userId) throw badRequest(authMessages.resetTokenInvalid, 'INVALID_RESET_TOKEN');
+      await deps.users.update(userId, { passwordHash: await hash(password), firstAccess: false });
+      await deps.repository.revokeAllRefreshTokens(userId, now);
+    },
+
+    async changeFirstAccessPassword(session: SessionClaims, password: string): Promise<void> {
+      const user = await deps.users.byId(session.userId);
+      if (!user || user.kind !== 'member') throw forbidden(authMessages.unauthorized);
+      await deps.users.update(user.id, { passwordHash: await hash(password), firstAccess: false });
+    },
+
+    async ssoAuthorizationUrl(campaignId: number): Promise<string> {
+      const campaign = await deps.campaigns.get(campaignId);
+      if (!campaign.oidc) throw notFound('Esta campanha não possui login único.', 'SSO_NOT_CONFIGURED');
+      const config = await oidcConfiguration(campaign.oidc);
+      const codeVerifier = oidc.randomPKCECodeVerifier();
+      const state = oidc.randomState();
+      const nonce = oidc.randomNonce();
+      await deps.repository.purgeSsoStates(new Date(Date.now() - SSO_STATE_TTL_MS));
+      await deps.repository.insertSsoState({ state, campaignId, codeVerifier, nonce });
+      return oidc
+        .buildAuthorizationUrl(config, {
+          redirect_uri: redirectUri(),
+          scope: campaign.oidc.scope,
+          code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
+          code_challenge_method: 'S256',
+          state,
+          nonce,
+        })
+        .toString();
+    },
+
+    async ssoCallback(code: string, state: string): Promise<Tokens> {
+      const pending = await deps.repository.takeSsoState(state, new Date(Date.now() - SSO_STATE_TTL_MS));
+      if (!pending) throw unauthorized(authMessages.unauthorized, 'SSO_STATE_INVALID');
+      const campaign = await deps.campaigns.get(pending.campaignId);
+      if (!campaign.oidc) throw unauthorized(authMessages.unauthorized, 'SSO_NOT_CONFIGURED');
+      const config = await oidcConfiguration(campaign.oidc);
+      const callbackUrl = new URL(redirectUri());
+      callbackUrl.searchParams.set('code', code);
+      callbackUrl.searchParams.set('state', state);
+      let claims: oidc.IDToken | undefined;
+      try {
+        const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
+          pkceCodeVerifier: pending.codeVerifier,
+          expectedState: state,
+          expectedNonce: pending.nonce,
+        });
+        claims = tokens.claims();
+      } catch (error) {
+        throw new AppError(401, authMessages.unauthorized, 'SSO_EXCHANGE_FAILED', undefined, error);
+      }
+      if (!claims) throw unauthorized(authMessages.unauthorized, 'SSO_NO_ID_TOKEN');
+      const user = await findOrProvisionSsoUser(campaign, claims);
+      if (user.disabled) throw unauthorized(authMessages.unauthorized, 'ACCOUNT_BLOCKED');
+      return tokensFor(user);
+    },
+  };
+
+  async function findOrProvisionSsoUser(campaign: CampaignRow, claims: oidc.IDToken): Promise<UserRow> {
+    const linked = await deps.users.bySsoSubject(campaign.id, claims.sub);
+    if (linked) return linked;
+    const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
+    const byEmail = email ? await deps.users.byEmail(email) : undefined;
+    if (byEmail) {
+      if (byEmail.campaignId !== campaign.id) throw forbidden(authMessages.campaignMismatch, 'CAMPAIGN_MISMATCH');
+      await deps.users.update(byEmail.id, { ssoSubject: claims.sub });
+      return byEmail;
+    }
+    return deps.users.insert({
+      campaignId: campaign.id,
+      kind: 'member',
+      email,
+      name: typeof claims.given_name === 'string' ? claims.given_name : (typeof claims.name === 'string' ? claims.name : 'Membro'),
+      lastName: typeof claims.family_name === 'string' ? claims.family_name : '',
+      ssoSubject: claims.sub,
+    });
+  }
+}
+export type AuthService = ReturnType<typeof authService>;
+
+const claimsOf = (user: UserRow): SessionClaims => ({ userId: user.id, campaignId: user.campaignId, kind: user.kind });
+
+/** Postgres unique violation, whether the driver error arrives bare or wrapped by Drizzle. */
+function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+const escapeHtml = (text: string): string =>
+  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,0 +1,29 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { campaigns } from '../../db/schema';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+export function campaignsRepository(db: Db) {
+  return {
+    async byId(id: number): Promise<CampaignRow | undefined> {
+      const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+      return row;
+    },
+    async byGuestCode(code: string): Promise<CampaignRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(campaigns)
+        .where(sql`upper(${campaigns.guestCode}) = upper(${code})`);
+      return row;
+    },
+    async byHost(host: string): Promise<CampaignRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(campaigns)
+        .where(sql`${host} = any(${campaigns.hosts})`);
+      return row;
+    },
+  };
+}
+export type CampaignsRepository = ReturnType<typeof campaignsRepository>;

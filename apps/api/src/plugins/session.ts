@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { authMessages } from '@portal/domain';
+import { unauthorized, forbidden } from '../lib/errors';
+
+export type UserKind = 'member' | 'guest' | 'voucher';
+
+export interface SessionClaims {
+  userId: string;
+  campaignId: number;
+  kind: UserKind;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate: (request: FastifyRequest) => Promise<void>;
+    issueAccessToken: (claims: SessionClaims) => Promise<{ idToken: string; expiresIn: number }>;
+  }
+  interface FastifyRequest {
+    session: SessionClaims | null;
+  }
+}
+
+interface SessionOptions {
+  secret: string;
+  accessTokenTtlSeconds: number;
+}
+
+const ISSUER = 'loyalty-travel-portal';
+
+/** Stateless access tokens (JWT, HS256): any api instance can verify them. */
+export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, options) => {
+  const key = new TextEncoder().encode(options.secret);
+  app.decorateRequest('session', null);
+
+  app.decorate('issueAccessToken', async (claims: SessionClaims) => {
+    const idToken = await new SignJWT({ cid: claims.campaignId, kind: claims.kind })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.userId)
+      .setIssuer(ISSUER)
+      .setIssuedAt()
+      .setExpirationTime(`${options.accessTokenTtlSeconds}s`)
+      .sign(key);
+    return { idToken, expiresIn: options.accessTokenTtlSeconds };
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest) => {
+    const header = request.headers.authorization;
+    if (!header?.startsWith('Bearer ')) throw unauthorized(authMessages.unauthorized, 'NO_TOKEN');
+    try {
+      const { payload } = await jwtVerify(header.slice(7), key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const kind = payload.kind;
+      if (typeof payload.sub !== 'string' || typeof payload.cid !== 'number' || !isKind(kind)) {
+        throw unauthorized(authMessages.unauthorized, 'INVALID_TOKEN');
+      }
+      request.session = { userId: payload.sub, campaignId: payload.cid, kind };
+    } catch (error) {
+      const code = error instanceof joseErrors.JWTExpired ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN';
+      throw unauthorized(authMessages.unauthorized, code);
+    }
+    // A token is valid only for the campaign it was issued in (campaign isolation).
+    const headerCampaign = request.headers.campaign;
+    if (headerCampaign !== undefined && Number(headerCampaign) !== request.session.campaignId) {
+      throw forbidden(authMessages.campaignMismatch, 'CAMPAIGN_MISMATCH');
+    }
+  });
+});
+
+const isKind = (value: unknown): value is UserKind =>
+  value === 'member' || value === 'guest' || value === 'voucher';
+
+/** The verified session of a route guarded by `app.authenticate`. */
+export function requireSession(request: FastifyRequest): SessionClaims {
+  if (!request.session) throw unauthorized(authMessages.unauthorized, 'NO_TOKEN');
+  return request.session;
+}

@@ -1,0 +1,31 @@
+/** Seeded artwork is drawn here as SVG, so the demo needs no third-party images. */
+const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function logoSvg(name: string, primary: string, secondary: string, text: string): string {
+  const initials = name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64" role="img" aria-label="${escape(name)}">
+<rect width="64" height="64" rx="14" fill="${secondary}"/><text x="32" y="42" font-family="Arial,sans-serif" font-size="26" font-weight="700" fill="${text}" text-anchor="middle">${escape(initials)}</text>
+<text x="76" y="40" font-family="Arial,sans-serif" font-size="20" font-weight="700" fill="${primary === '#ffffff' ? secondary : primary}">${escape(name)}</text></svg>`;
+}
+
+export function bannerSvg(title: string, primary: string, secondary: string, text: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="420" viewBox="0 0 1600 420" role="img" aria-label="${escape(title)}">
+<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${primary}"/><stop offset="1" stop-color="${secondary}"/></linearGradient></defs>
+<rect width="1600" height="420" fill="url(#g)"/><circle cx="1350" cy="90" r="60" fill="#ffffff" opacity="0.25"/>
+<path d="M0 340 Q 400 250 800 330 T 1600 310 V420 H0Z" fill="#ffffff" opacity="0.18"/>
+<text x="80" y="230" font-family="Arial,sans-serif" font-size="64" font-weight="700" fill="${text}">${escape(title)}</text></svg>`;
+}
+
+export function pictureSvg(label: string, hue: number): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="520" viewBox="0 0 800 520" role="img" aria-label="${escape(label)}">
+<defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},65%,80%)"/></linearGradient></defs>
+<rect width="800" height="520" fill="url(#s)"/><circle cx="640" cy="120" r="56" fill="hsl(${(hue + 180) % 360},90%,85%)"/>
+<path d="M0 400 L180 250 L320 360 L480 200 L800 420 V520 H0Z" fill="hsl(${hue},35%,30%)" opacity="0.75"/>
+<rect x="0" y="430" width="800" height="90" fill="#000000" opacity="0.35"/>
+<text x="32" y="490" font-family="Arial,sans-serif" font-size="44" font-weight="700" fill="#ffffff">${escape(label)}</text></svg>`;
+}

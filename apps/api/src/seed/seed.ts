@@ -1,0 +1,129 @@
+import { and, count, eq, gt } from 'drizzle-orm';
+import { hash } from '@node-rs/argon2';
+import type { Db } from '../db/client';
+import { campaigns, searches, showcases, terms, users } from '../db/schema';
+import type { FileStorage } from '../files/storage';
+import { ledgerService } from '../modules/ledger/service';
+import { seedCampaigns } from './campaigns';
+import { demoPassword, demoPlaces, demoSearchCounts, demoShowcases, demoUsers, demoVouchers, privacyTerms } from './demoData';
+import { bannerSvg, logoSvg, pictureSvg } from './images';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Seeds the demo data of DESIGN §9. Safe to run on every start: nothing is inserted twice. */
+export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> {
+  for (const campaign of seedCampaigns) {
+    await db
+      .insert(campaigns)
+      .values({
+        id: campaign.id,
+        name: campaign.name,
+        guestCode: campaign.guestCode,
+        hosts: campaign.hosts,
+        conversionRate: campaign.conversionRate,
+        settings: campaign.settings,
+      })
+      .onConflictDoNothing();
+    await seedCampaignImages(storage, campaign.id, campaign.name, campaign.palette);
+  }
+
+  const ledger = ledgerService(db);
+  const passwordHash = await hash(demoPassword);
+  for (const demo of demoUsers) {
+    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
+    const user =
+      existing ??
+      (
+        await db
+          .insert(users)
+          .values({ campaignId: demo.campaignId, kind: 'member', email: demo.email, passwordHash, name: demo.name, lastName: demo.lastName, cpf: demo.cpf, cellphone: '(11) 99999-0000', firstAccess: demo.firstAccess })
+          .returning({ id: users.id })
+      )[0];
+    if (!user) throw new Error(`could not seed ${demo.email}`);
+    for (const [index, [points, days]] of demo.lots.entries()) {
+      await ledger.accrue({
+        campaignId: demo.campaignId,
+        userId: user.id,
+        points,
+        description: 'Crédito de boas-vindas da campanha',
+        expiresAt: days === null ? null : new Date(Date.now() + days * DAY_MS),
+        idempotencyKey: `seed:${demo.email}:${index}`,
+      });
+    }
+  }
+
+  for (const voucher of demoVouchers) {
+    await db
+      .insert(users)
+      .values({ campaignId: voucher.campaignId, kind: 'voucher', name: voucher.name, lastName: voucher.lastName, voucherUid: voucher.uid, voucherUsed: voucher.used })
+      .onConflictDoNothing();
+  }
+
+  for (const showcase of demoShowcases) {
+    await db
+      .insert(showcases)
+      .values({
+        id: showcase.id,
+        campaignId: showcase.campaignId,
+        position: demoShowcases.indexOf(showcase),
+        name: showcase.name,
+        description: showcase.description,
+        images: showcase.images.map(({ hue: _hue, ...image }) => image),
+      })
+      .onConflictDoNothing();
+    for (const image of showcase.images) {
+      await putIfAbsent(storage, `showcase/${showcase.id}/${image.imageId}.svg`, () => pictureSvg(image.name, image.hue));
+    }
+  }
+
+  await db.insert(terms).values(privacyTerms).onConflictDoNothing();
+
+  for (const [index, place] of Object.values(demoPlaces).entries()) {
+    await putIfAbsent(storage, `destination-images/${place.iata}.svg`, () => pictureSvg(place.city, (index * 57) % 360));
+  }
+  await refreshDemoSearches(db);
+}
+
+/** The statistics window is 6 days; the demo keeps recent searches so the block is never empty. */
+async function refreshDemoSearches(db: Db): Promise<void> {
+  const since = new Date(Date.now() - 6 * DAY_MS);
+  const [recent] = await db
+    .select({ n: count() })
+    .from(searches)
+    .where(and(eq(searches.campaignId, 77), gt(searches.date, since)));
+  if ((recent?.n ?? 0) > 0) return;
+  const rows = demoSearchCounts.flatMap(([origin, destination, times]) =>
+    Array.from({ length: times }, (_, i) => ({
+      campaignId: 77,
+      originIata: origin,
+      destinationIata: destination,
+      origin: demoPlaces[origin],
+      destination: demoPlaces[destination],
+      date: new Date(Date.now() - (i + 1) * 3600 * 1000),
+    })),
+  );
+  await db.insert(searches).values(rows);
+}
+
+async function seedCampaignImages(
+  storage: FileStorage,
+  id: number,
+  name: string,
+  palette: { primary: string; secondary: string; text: string },
+): Promise<void> {
+  const base = `campaign/${id}`;
+  await putIfAbsent(storage, `${base}/logo.svg`, () => logoSvg(name, palette.primary, palette.secondary, palette.text));
+  await putIfAbsent(storage, `${base}/logoMobile.svg`, () => logoSvg(name, palette.primary, palette.secondary, palette.text));
+  await putIfAbsent(storage, `${base}/logoSecundaria.svg`, () => logoSvg(name, palette.secondary, palette.primary, palette.text));
+  await putIfAbsent(storage, `${base}/home.svg`, () => bannerSvg(name, palette.primary, palette.secondary, palette.text));
+  await putIfAbsent(storage, `${base}/bg_login.svg`, () => bannerSvg('', palette.primary, palette.secondary, palette.text));
+  await putIfAbsent(storage, `${base}/logo_login.svg`, () => logoSvg(name, palette.primary, palette.secondary, palette.text));
+  await putIfAbsent(storage, `${base}/page-${id === 83 ? 'ajuda' : 'regulamento'}.svg`, () =>
+    bannerSvg(id === 83 ? 'Central de ajuda' : 'Regulamento da campanha', palette.primary, palette.secondary, palette.text),
+  );
+}
+
+async function putIfAbsent(storage: FileStorage, key: string, render: () => string): Promise<void> {
+  if (await storage.locate(key)) return;
+  await storage.put(key, render());
+}

@@ -1,0 +1,89 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/client';
+import { localFileStorage } from '../../src/files/storage';
+import type { Mailer } from '../../src/mail/mailer';
+import { seedDemoData } from '../../src/seed/seed';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/**
+ * A fully wired app on its own database: in-memory PGlite by default, or a fresh database on
+ * the PostgreSQL server of DATABASE_URL (dropped afterwards), seeded with the demo data.
+ */
+export async function createTestApp(options: { config?: Partial<Config>; mailer?: Mailer } = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
+  const server = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (server) {
+    const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+    const admin = new pg.Client({ connectionString: server });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const url = new URL(server);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    };
+  }
+  const config = loadConfig(
+    { DATA_DIR: dataDir, NODE_ENV: 'test' },
+    { jwtSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz', publicUrl: 'http://localhost:3000', databaseUrl, ...options.config },
+  );
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
+  const storage = localFileStorage(join(dataDir, 'files'));
+  await seedDemoData(database.db, storage);
+  const app = await buildApp({ config, database, storage, mailer: options.mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const demo = {
+  member: { email: 'membro@demo.test', password: 'Demo@1234' },
+  firstAccess: { email: 'primeiro@demo.test', password: 'Demo@1234' },
+  lowBalance: { email: 'saldo@demo.test', password: 'Demo@1234' },
+  member83: { email: 'membro83@demo.test', password: 'Demo@1234' },
+};
+
+export async function login(
+  app: FastifyInstance,
+  credentials: { email: string; password: string },
+  campaignId = 77,
+): Promise<{ idToken: string; refreshToken: string; localId: string }> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { campaign: String(campaignId) },
+    payload: credentials,
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export const bearer = (token: string, campaignId = 77) => ({ authorization: `Bearer ${token}`, campaign: String(campaignId) });

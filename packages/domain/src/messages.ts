@@ -1,0 +1,45 @@
+/** User-facing texts shared by web and api; the specs require them verbatim. */
+export const authMessages = {
+  credentialsRequired: 'Por favor, digite um usuário e senha',
+  invalidEmail: 'Por favor, digite um e-mail valido',
+  invalidCredentials: 'Usuário ou senha inválidos.',
+  unauthorized: 'Tivemos um problema com sua autenticação, entre em contato com o consultor.',
+  campaignMismatch:
+    'Tivemos um problema para efetuar a autenticação da campanha, por favor tente novamente mais tarde.',
+  voucherUsed: 'Esse voucher já foi utilizado, favor efetuar o login com sua conta pessoal.',
+  userFetchFailed: 'Tivemos um problema, por favor tente novamente mais tarde.',
+  guestWithoutToken: 'Ocorreu um erro na autenticação.',
+  recoverySent: 'Enviamos um e-mail para você atualizar sua senha, verifique!',
+  tooManyAttempts: 'Muitas tentativas de acesso. Aguarde alguns minutos e tente novamente.',
+  resetTokenInvalid: 'Este link de redefinição de senha é inválido ou já foi utilizado.',
+  sessionExpired: 'Sua sessão expirou',
+  authenticating: 'Autenticando',
+} as const;
+
+export const registrationMessages = {
+  requiredField: 'Campo obrigatório não preenchido, revise o cadastro.',
+  invalidEmail: 'Por favor, digite um e-mail válido',
+  invalidCpf: 'Por favor, digite um CPF válido',
+  success: 'Cadastro realizado com sucesso!',
+  emailTaken: 'Já existe um cadastro com este e-mail.',
+} as const;
+
+export const passwordMessages = {
+  mismatch: 'Senhas não conferem, verifique!',
+  changed: 'Senha alterada com sucesso!',
+  tooShort: 'A senha deve ter pelo menos 8 caracteres.',
+} as const;
+
+export const leadMessages = {
+  nameRequired: 'Nome não pode ser vazio',
+  phoneRequired: 'Celular não pode ser vazio',
+  emailRequired: 'E-mail não pode ser vazio',
+  detailsRequired: 'Detalhes da viagem não pode ser vazio',
+  fillRequired: 'Preencha todos os campos obrigatórios',
+  failure:
+    'Ops! Ocorreu um erro ao enviar sua solicitação. Tente novamente mais tarde ou entre em contato com o e-mail abaixo.',
+  success: 'Sua solicitação foi enviada com sucesso! Em breve entraremos em contato.',
+} as const;
+
+export const groupWarning =
+  'Ops! Para grupos acima de 9 pessoas, nosso time de especialistas entra em ação! Entre em contato e descubra opções personalizadas para sua viagem.';

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Most travellers in one search (spec 1 §9); larger groups go to /plantrip. */
+export const MAX_TRAVELLERS = 9;
+/** Autocomplete answers from this many characters (spec 1 §5). */
+export const AUTOCOMPLETE_MIN_CHARS = 3;
+export const AUTOCOMPLETE_MAX_ROWS = 20;
+
+/** A real calendar date written yyyy-MM-dd (2025-02-30 is refused). */
+export const isoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Data deve estar no formato aaaa-mm-dd')
+  .refine((value) => {
+    const d = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
+  }, 'Data inválida');
+
+/** HH:mm, 00:00-23:59. */
+export const timeSchema = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Horário inválido');
+
+/** Amount in reais with two decimals, converted from integer centavos at the API edge. */
+export const brlAmountSchema = z.number().nonnegative();
+
+export const autocompleteQuerySchema = z.object({ name: z.string().max(100).default('') });
+export type AutocompleteQuery = z.infer<typeof autocompleteQuerySchema>;
+
+export const autocompleteBodySchema = z.object({
+  filter: z.object({ name: z.string().max(100).default('') }),
+});
+export type AutocompleteBody = z.infer<typeof autocompleteBodySchema>;
+
+/** Integer centavos → reais (2 decimals) for the API edge. */
+export function centsToBrl(cents: number): number {
+  return Math.round(cents) / 100;
+}

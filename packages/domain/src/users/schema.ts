@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { campaignSchema } from '../campaigns/schema';
+
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  uid: z.string(),
+  name: z.string(),
+  email: z.string(),
+  guest: z.boolean(),
+  travelVoucher: z.boolean(),
+  usedTravelVoucher: z.boolean(),
+  pointsBalance: z.number().int(),
+  firstAccess: z.boolean(),
+  campaign: campaignSchema,
+  catalog: z.object({ catalogCurrencyConfig: z.object({ conversionRate: z.number() }) }),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const balanceHistoryRowSchema = z.object({
+  date: z.string(),
+  description: z.string(),
+  action: z.string(),
+  pointsValue: z.number().int(),
+  expirationDate: z.string().nullable(),
+});
+export type BalanceHistoryRow = z.infer<typeof balanceHistoryRowSchema>;
+export const balanceHistorySchema = z.array(balanceHistoryRowSchema);
+
+/** Whether the header shows a points balance and prices are in points. */
+export function paysWithPoints(user: Pick<SessionUser, 'guest' | 'travelVoucher' | 'campaign'>): boolean {
+  return !user.guest && !user.travelVoucher && !user.campaign.disablePointActivity;
+}
+
+/** The statement is only for members of the campaign that owns their points. */
+export function canSeeStatement(user: Pick<SessionUser, 'guest' | 'travelVoucher' | 'campaign'>): boolean {
+  return paysWithPoints(user) && user.campaign.ownCampaign;
+}
