@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { OidcClientSettings } from './modules/campaigns/settings';
 
 export interface Config {
   port: number;
@@ -20,6 +21,8 @@ export interface Config {
   mapTileUrl: string;
   redisUrl: string | undefined;
   seedDemo: boolean;
+  /** Identity providers per campaign from OIDC_<id>_ISSUER / _CLIENT_ID / _CLIENT_SECRET / _SCOPE. */
+  oidcByCampaign: Map<number, OidcClientSettings>;
 }
 
 function readOrCreateSecret(dataDir: string): string {
@@ -52,6 +55,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     redisUrl: env.REDIS_URL || undefined,
     seedDemo: env.SEED_DEMO !== 'false',
+    oidcByCampaign: oidcFromEnv(env),
     ...overrides,
   };
+}
+
+function oidcFromEnv(env: NodeJS.ProcessEnv): Map<number, OidcClientSettings> {
+  const settings = new Map<number, OidcClientSettings>();
+  for (const [name, issuer] of Object.entries(env)) {
+    const match = /^OIDC_(\d+)_ISSUER$/.exec(name);
+    if (!match || !issuer) continue;
+    const prefix = `OIDC_${match[1]}_`;
+    settings.set(Number(match[1]), {
+      issuer,
+      clientId: env[`${prefix}CLIENT_ID`] ?? '',
+      clientSecret: env[`${prefix}CLIENT_SECRET`] ?? '',
+      scope: env[`${prefix}SCOPE`] ?? 'openid email profile',
+    });
+  }
+  return settings;
 }

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
+import { campaignsRepository } from './modules/campaigns/repository';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { localFileStorage } from './files/storage';
@@ -15,6 +16,9 @@ const config = loadConfig(process.env, { webDist: process.env.WEB_DIST ?? defaul
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const storage = localFileStorage(join(config.dataDir, 'files'));
 if (config.seedDemo) await seedDemoData(database.db, storage);
+// Identity providers given in the environment take precedence over the stored ones.
+const campaignRecords = campaignsRepository(database.db);
+for (const [campaignId, oidc] of config.oidcByCampaign) await campaignRecords.setOidc(campaignId, oidc);
 const app = await buildApp({ config, database, storage });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

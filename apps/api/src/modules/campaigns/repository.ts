@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { campaigns } from '../../db/schema';
+import type { OidcClientSettings } from './settings';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -16,6 +17,9 @@ export function campaignsRepository(db: Db) {
         .from(campaigns)
         .where(sql`upper(${campaigns.guestCode}) = upper(${code})`);
       return row;
+    },
+    async setOidc(id: number, oidc: OidcClientSettings): Promise<void> {
+      await db.update(campaigns).set({ oidc }).where(eq(campaigns.id, id));
     },
     async byHost(host: string): Promise<CampaignRow | undefined> {
       const [row] = await db

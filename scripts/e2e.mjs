@@ -1,0 +1,8 @@
+// Builds the app and runs the Playwright journeys against it (the server is started by
+// playwright.config.ts on a throwaway data directory).
+import { spawnSync } from 'node:child_process';
+
+const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], { stdio: 'inherit' });
+process.exit(result.status ?? 1);
