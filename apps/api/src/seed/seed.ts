@@ -118,7 +118,7 @@ async function seedCampaignImages(
   await putIfAbsent(storage, `${base}/home.svg`, () => bannerSvg(name, palette.primary, palette.secondary, palette.text));
   await putIfAbsent(storage, `${base}/bg_login.svg`, () => bannerSvg('', palette.primary, palette.secondary, palette.text));
   await putIfAbsent(storage, `${base}/logo_login.svg`, () => logoSvg(name, palette.primary, palette.secondary, palette.text));
-  await putIfAbsent(storage, `${base}/page-${id === 83 ? 'ajuda' : 'regulamento'}.svg`, () =>
+  await putIfAbsent(storage, `${base}/pages/${id === 83 ? 'ajuda' : 'regulamento'}.svg`, () =>
     bannerSvg(id === 83 ? 'Central de ajuda' : 'Regulamento da campanha', palette.primary, palette.secondary, palette.text),
   );
 }

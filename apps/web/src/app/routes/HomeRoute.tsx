@@ -1,0 +1,6 @@
+import { HomePage } from '../../features/home/HomePage';
+import { searchPanels } from '../searchPanels';
+
+export default function HomeRoute() {
+  return <HomePage searchPanels={searchPanels} />;
+}

@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import { useSignedUser } from '../../shared/session/sessionContext';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { shellCopy } from '../messages';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+const FirstAccessDialog = lazy(() => import('../../features/auth/FirstAccessDialog'));
+
+export const MAIN_CONTENT_ID = 'conteudo';
+
+/** Header, page and footer of every signed-in page. */
+export default function AppShell() {
+  const user = useSignedUser();
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <Link
+        href={`#${MAIN_CONTENT_ID}`}
+        sx={{
+          position: 'absolute',
+          left: 8,
+          top: -48,
+          zIndex: 2000,
+          bgcolor: 'background.paper',
+          p: 1,
+          '&:focus': { top: 8 },
+        }}
+      >
+        {shellCopy.skipToContent}
+      </Link>
+      <Header />
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Suspense fallback={<LoadingScreen />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Footer campaign={user.campaign} />
+      {user.firstAccess ? (
+        <Suspense fallback={null}>
+          <FirstAccessDialog open />
+        </Suspense>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,89 @@
+import { createTheme, darken, getContrastRatio, type Theme } from '@mui/material/styles';
+import type { Campaign } from '@portal/domain';
+
+declare module '@mui/material/styles' {
+  interface Theme {
+    portal: PortalColors;
+  }
+  interface ThemeOptions {
+    portal?: PortalColors;
+  }
+}
+
+/** Campaign colours as given plus readable text colours for each background. */
+export interface PortalColors {
+  headerBackground: string;
+  headerText: string;
+  homeBackground: string;
+  homeText: string;
+  searchColor: string;
+  searchText: string;
+}
+
+const FALLBACK = {
+  headerColor: '#1f3b73',
+  homeColor: '#eef2f8',
+  homeTextColor: '#1f3b73',
+  searchColor: '#1f6fd1',
+};
+
+const MIN_TEXT_CONTRAST = 4.5;
+
+function isColor(value: string): boolean {
+  try {
+    getContrastRatio(value, '#fff');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Darkens a brand colour until it reads as text (WCAG AA) on white. */
+export function readableOnWhite(color: string): string {
+  let current = color;
+  for (let step = 0; step < 20 && getContrastRatio(current, '#fff') < MIN_TEXT_CONTRAST; step += 1) {
+    current = darken(color, (step + 1) * 0.05);
+  }
+  return current;
+}
+
+/** Black or white, whichever reads better on the background. */
+export function textOn(background: string): string {
+  return getContrastRatio('#fff', background) >= getContrastRatio('#111', background) ? '#fff' : '#111';
+}
+
+function pick(value: string | undefined, fallback: string): string {
+  return value && isColor(value) ? value : fallback;
+}
+
+export function buildTheme(campaign: Campaign | null): Theme {
+  const layout = campaign?.campaignConfigLayout;
+  const headerColor = pick(layout?.headerColor, FALLBACK.headerColor);
+  const homeColor = pick(layout?.homeColor, FALLBACK.homeColor);
+  const searchColor = pick(layout?.searchColor, FALLBACK.searchColor);
+  const wantedHomeText = pick(layout?.homeTextColor, FALLBACK.homeTextColor);
+  const homeText = getContrastRatio(wantedHomeText, homeColor) >= MIN_TEXT_CONTRAST ? wantedHomeText : textOn(homeColor);
+
+  return createTheme({
+    breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
+    palette: {
+      contrastThreshold: MIN_TEXT_CONTRAST,
+      primary: { main: readableOnWhite(headerColor) },
+      secondary: { main: readableOnWhite(searchColor) },
+      background: { default: '#f7f7f9' },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: '"Roboto", "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+      button: { textTransform: 'none', fontWeight: 600 },
+    },
+    portal: {
+      headerBackground: headerColor,
+      headerText: textOn(headerColor),
+      homeBackground: homeColor,
+      homeText,
+      searchColor,
+      searchText: textOn(searchColor),
+    },
+  });
+}

@@ -1,0 +1,99 @@
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { firstAccessSchema, passwordMessages } from '@portal/domain';
+import { isApiError } from '../../shared/api/client';
+import { useAlert } from '../../shared/alerts/alertContext';
+import { useSession } from '../../shared/session/sessionContext';
+import { paths } from '../../shared/routes';
+import { changeFirstAccessPassword } from './api';
+import { TextInput } from '../../shared/ui/TextInput';
+import { authCopy } from './messages';
+
+/** 'Primeiro acesso' (spec 2 §2 and §5): a member with firstAccess must change the password. */
+export default function FirstAccessDialog({ open }: { open: boolean }) {
+  const { signOut, refreshUser } = useSession();
+  const showAlert = useAlert();
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const mismatch = password.length > 0 && confirmation.length > 0 && password !== confirmation;
+  const disabled = saving || password.length === 0 || confirmation.length === 0 || password !== confirmation;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (disabled) return;
+    const parsed = firstAccessSchema.safeParse({ password, confirmation });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? passwordMessages.mismatch);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await changeFirstAccessPassword(parsed.data.password);
+      showAlert({ kind: 'success', message: passwordMessages.changed });
+      await refreshUser();
+    } catch (failure) {
+      setError(isApiError(failure) ? failure.message : passwordMessages.mismatch);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onCancel = async () => {
+    await signOut();
+    navigate(paths.login, { replace: true });
+  };
+
+  return (
+    <Dialog open={open} disableEscapeKeyDown aria-labelledby="first-access-title" maxWidth="xs" fullWidth>
+      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+        <DialogTitle id="first-access-title">{authCopy.firstAccessTitle}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <DialogContentText>{authCopy.firstAccessHint}</DialogContentText>
+            <TextInput
+              label={authCopy.newPassword}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            <TextInput
+              label={authCopy.confirmPassword}
+              type="password"
+              autoComplete="new-password"
+              value={confirmation}
+              onChange={(event) => setConfirmation(event.target.value)}
+              error={mismatch}
+              helperText={mismatch ? passwordMessages.mismatch : undefined}
+              announceHelper
+            />
+            {error ? (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            ) : null}
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={() => void onCancel()}>{authCopy.cancel}</Button>
+          <Button type="submit" variant="contained" disabled={disabled}>
+            {saving ? authCopy.loading : authCopy.firstAccessSubmit}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { authMessages, firstAccessSchema, passwordMessages } from '@portal/domain';
+import { isApiError } from '../../shared/api/client';
+import { useAlert } from '../../shared/alerts/alertContext';
+import { paths } from '../../shared/routes';
+import { confirmPasswordReset } from './api';
+import { AuthLayout } from './AuthLayout';
+import { TextInput } from '../../shared/ui/TextInput';
+import { authCopy } from './messages';
+
+/** /reset-password?token=: the one-time link of the recovery e-mail. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const showAlert = useAlert();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const mismatch = password.length > 0 && confirmation.length > 0 && password !== confirmation;
+  const disabled = saving || !token || password.length === 0 || confirmation.length === 0 || mismatch;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (disabled) return;
+    const parsed = firstAccessSchema.safeParse({ password, confirmation });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? passwordMessages.mismatch);
+      return;
+    }
+    setSaving(true);
+    setError(null);
+    try {
+      await confirmPasswordReset(token, parsed.data.password);
+      showAlert({ kind: 'success', message: passwordMessages.changed });
+      navigate(paths.login, { replace: true });
+    } catch (failure) {
+      setError(isApiError(failure) && failure.status === 400 ? authMessages.resetTokenInvalid : isApiError(failure) ? failure.message : authMessages.resetTokenInvalid);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={authCopy.resetTitle}>
+        <Stack spacing={2}>
+          <Typography component="h1" variant="h5" fontWeight={700}>
+            {authCopy.resetTitle}
+          </Typography>
+          {!token ? <Alert severity="warning">{authCopy.resetMissingToken}</Alert> : null}
+          <TextInput
+            label={authCopy.newPassword}
+            type="password"
+            autoComplete="new-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <TextInput
+            label={authCopy.confirmPassword}
+            type="password"
+            autoComplete="new-password"
+            value={confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+            error={mismatch}
+            helperText={mismatch ? passwordMessages.mismatch : undefined}
+              announceHelper
+          />
+          {error ? (
+            <Alert severity="error" role="alert">
+              {error}
+            </Alert>
+          ) : null}
+          <Button type="submit" variant="contained" size="large" disabled={disabled} fullWidth>
+            {saving ? authCopy.loading : authCopy.resetSubmit}
+          </Button>
+          <Link component={RouterLink} to={paths.login} underline="hover" sx={{ alignSelf: 'center' }}>
+            {authCopy.backToLogin}
+          </Link>
+        </Stack>
+      </Box>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,160 @@
+import type { z } from 'zod';
+import { errorResponseSchema, tokensSchema, type ErrorResponse } from '@portal/domain';
+import { getAuth, setAuth } from '../session/tokenStore';
+import { localKeys } from '../storage/keys';
+import { readLocal } from '../storage/storage';
+import { sharedMessages } from '../messages';
+import { assignLocation } from '../browser';
+
+/** Request timeout of spec 1 §9 / spec 2 §9. */
+export const REQUEST_TIMEOUT_MS = 300_000;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | undefined;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, body: ErrorResponse | null, fallback: string) {
+    super(body?.error ?? fallback);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = body?.code;
+    this.fields = body?.fields;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+
+type ExpiredHandler = () => void;
+let onSessionExpired: ExpiredHandler = () => {
+  assignLocation('/session-expires');
+};
+
+/** The app installs a router-aware handler; the default does a full navigation. */
+export function setSessionExpiredHandler(handler: ExpiredHandler): void {
+  onSessionExpired = handler;
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** zod schema of a JSON reply; omit for replies whose body is not read (204). */
+  schema?: z.ZodType<T>;
+  /**
+   * Whether a 401 on a signed request refreshes the tokens once and, failing that, ends the
+   * session at /session-expires. Off for the sign-in calls themselves.
+   */
+  sessionRequest?: boolean;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+}
+
+function campaignHeader(): string | null {
+  const id = readLocal(localKeys.campaignId);
+  return typeof id === 'number' || typeof id === 'string' ? String(id) : null;
+}
+
+async function rawFetch(path: string, options: RequestOptions<unknown>, idToken: string | null): Promise<Response> {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  if (idToken) headers.set('Authorization', `Bearer ${idToken}`);
+  const campaign = campaignHeader();
+  if (campaign) headers.set('Campaign', campaign);
+
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
+  const abortFromCaller = () => controller.abort();
+  options.signal?.addEventListener('abort', abortFromCaller);
+  try {
+    return await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (controller.signal.aborted && !options.signal?.aborted) {
+      throw new ApiError(0, null, sharedMessages.timeout);
+    }
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, null, sharedMessages.network);
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', abortFromCaller);
+  }
+}
+
+async function readError(response: Response): Promise<ErrorResponse | null> {
+  try {
+    const parsed = errorResponseSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** One refresh at a time; every request that met a 401 waits for the same one. */
+function refreshTokens(): Promise<boolean> {
+  const refreshToken = getAuth()?.refreshToken;
+  if (!refreshToken) return Promise.resolve(false);
+  refreshing ??= (async () => {
+    try {
+      const response = await rawFetch('/api/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
+      if (!response.ok) return false;
+      const tokens = tokensSchema.safeParse(await response.json());
+      if (!tokens.success) return false;
+      setAuth(tokens.data);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+/** /session-expires clears the storage itself (after reading the shop address it needs). */
+function expireSession(): void {
+  onSessionExpired();
+}
+
+export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const sessionRequest = options.sessionRequest ?? true;
+  let auth = getAuth();
+  if (sessionRequest && auth?.refreshToken && auth.expiresAt <= Date.now()) {
+    await refreshTokens();
+    auth = getAuth();
+  }
+  let response = await rawFetch(path, options, auth?.idToken ?? null);
+
+  if (response.status === 401 && sessionRequest && auth) {
+    if (await refreshTokens()) {
+      response = await rawFetch(path, options, getAuth()?.idToken ?? null);
+    }
+    if (response.status === 401) {
+      expireSession();
+      throw new ApiError(401, await readError(response), sharedMessages.sessionExpired);
+    }
+  }
+
+  if (!response.ok) {
+    throw new ApiError(response.status, await readError(response), sharedMessages.unexpected);
+  }
+  if (!options.schema || response.status === 204) return undefined as T;
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new ApiError(response.status, null, sharedMessages.unexpected);
+  }
+  const parsed = options.schema.safeParse(json);
+  if (!parsed.success) {
+    console.error(`Resposta inesperada de ${path}`, parsed.error.issues);
+    throw new ApiError(response.status, null, sharedMessages.unexpected);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,10 @@
+/** Shared pt-BR copy of the shell that the domain catalogue does not already hold. */
+export const sharedMessages = {
+  unexpected: 'Ocorreu algum problema, por favor, tente novamente!',
+  network: 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+  timeout: 'Tempo expirou, tente novamente!',
+  sessionExpired: 'Sua sessão expirou',
+  loading: 'Aguarde...',
+  closeAlert: 'Fechar alerta',
+  imagePlaceholder: 'Imagem indisponível',
+} as const;

@@ -1,0 +1,30 @@
+/** localStorage keys (survive tabs and reloads). */
+export const localKeys = {
+  auth: 'auth',
+  campaignId: 'campaignId',
+  campaignShopUrl: 'campaignShopUrl',
+} as const;
+
+/** sessionStorage keys of spec 1 §3 (stored searches, current search type, selections). */
+export const sessionKeys = {
+  flySearch: 'flySearch',
+  hotelSearch: 'hotelSearch',
+  carSearch: 'carSearch',
+  busSearch: 'busSearch',
+  experienceSearch: 'experienceSearch',
+  buscaAtual: 'buscaAtual',
+  selectedCar: 'selectedCar',
+  selectedFlight: 'selectedFlight',
+  selectedHotel: 'selectedHotel',
+  selectedExperience: 'selectedExperience',
+  selectedEntertainment: 'selectedEntertainment',
+} as const;
+
+/** The per-product search drafts, cleared together when a home card starts a new search. */
+export const searchDraftKeys = [
+  sessionKeys.flySearch,
+  sessionKeys.hotelSearch,
+  sessionKeys.carSearch,
+  sessionKeys.busSearch,
+  sessionKeys.experienceSearch,
+] as const;

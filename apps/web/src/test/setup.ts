@@ -1,0 +1,35 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import { resetAuthCache } from '../shared/session/tokenStore';
+
+// jsdom has no matchMedia; MUI's useMediaQuery asks it (desktop layout unless a test overrides).
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    configurable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+// lazy routes and dialogs load on first use; give them time on a cold run
+configure({ asyncUtilTimeout: 5000 });
+
+if (!window.scrollTo) window.scrollTo = () => undefined;
+
+afterEach(() => {
+  cleanup();
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  resetAuthCache();
+  vi.unstubAllGlobals();
+});

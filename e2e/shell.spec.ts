@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { signInAsMember } from './support/session';
+
+test('points statement dialog reads the ledger with page sizes', async ({ page }) => {
+  await signInAsMember(page);
+  await page.getByRole('banner').getByRole('button', { name: /Menu do usuário/ }).click();
+  await page.getByRole('menuitem', { name: 'Extrato de Pontos' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Extrato de Pontos' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Sem validade')).toBeVisible();
+  await expect(dialog.getByText('Linhas por página')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Voltar' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('home shows the campaign tabs, top destinations and showcases', async ({ page }) => {
+  await signInAsMember(page);
+  const tabs = page.getByRole('tablist');
+  for (const tab of ['Aéreo', 'Exclusivos', 'Hotel', 'Carro', 'Rodoviário', 'Experiências']) {
+    await expect(tabs.getByRole('tab', { name: tab })).toBeVisible();
+  }
+  await expect(tabs.getByRole('tab', { name: 'Aéreo' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Destinos mais procurados' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ofertas da semana' })).toBeVisible();
+
+  // a destination card stores a draft search and opens the results
+  await page.getByRole('button', { name: /Salvador/ }).first().click();
+  await expect(page).toHaveURL(/\/busca\/resultado-pesquisa$/);
+  expect(await page.evaluate(() => window.sessionStorage.getItem('buscaAtual'))).toContain('Aéreo');
+});
+
+test('mobile drawer at 390 px', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await signInAsMember(page);
+  await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByRole('link', { name: 'Início' })).toBeVisible();
+  await expect(drawer.getByRole('link', { name: 'Programe sua viagem' })).toBeVisible();
+  await drawer.getByRole('link', { name: 'Programe sua viagem' }).click();
+  await expect(page).toHaveURL(/\/plantrip$/);
+});
+
+test('campaign 83 is cash-only: no points in the header, its own brand', async ({ page, baseURL }) => {
+  const host83 = (baseURL as string).replace('localhost', '83.localhost');
+  await page.goto(`${host83}/login`);
+  await page.getByLabel('E-mail').fill('membro83@demo.test');
+  await page.getByLabel('Senha', { exact: true }).fill('Demo@1234');
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/83\.localhost:\d+\/$/);
+  const header = page.getByRole('banner');
+  await expect(header.getByText('Carlos Pereira')).toBeVisible();
+  await expect(header.getByText(/Pts|Pontos/)).toHaveCount(0);
+  await expect(header.getByRole('link', { name: /Clube Verde Viagens/ })).toBeVisible();
+  await header.getByRole('button', { name: /Menu do usuário/ }).click();
+  await expect(page.getByRole('menuitem', { name: /Extrato/ })).toHaveCount(0);
+});
+
+test('plantrip: every field required, terms read to the end, request sent', async ({ page }) => {
+  await signInAsMember(page);
+  await page.goto('/plantrip');
+  await expect(page.getByRole('heading', { name: 'Dados para o contato' })).toBeVisible();
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Maria Souza');
+  await page.getByLabel('Nome completo').fill('');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Preencha todos os campos obrigatórios')).toBeVisible();
+  await expect(page.getByText('Nome não pode ser vazio')).toBeVisible();
+  await expect(page.getByText('Celular não pode ser vazio')).toBeVisible();
+
+  await page.getByLabel('Nome completo').fill('Maria Souza');
+  await page.getByLabel('Celular').pressSequentially('11987654321');
+  await expect(page.getByLabel('Celular')).toHaveValue('(11) 98765-4321');
+  await page.getByLabel('Detalhes da viagem').fill('Lua de mel em Noronha, 2 adultos, março.');
+  await page.getByRole('button', { name: 'Enviar' }).click();
+
+  const terms = page.getByRole('dialog');
+  const accept = terms.getByRole('button', { name: 'Declaro ter lido os termos' });
+  await expect(accept).toBeDisabled();
+  await page.mouse.click(5, 5);
+  await expect(terms).toBeVisible();
+  await terms.getByTestId('terms-content').evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await expect(accept).toBeEnabled();
+  await accept.click();
+  await expect(page.getByText('Sua solicitação foi enviada com sucesso! Em breve entraremos em contato.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
+});
