@@ -9,3 +9,6 @@ export * from './leads/schema';
 export * from './money/points';
 export * from './money/format';
 export * from './search';
+export * from './pricing/split';
+export * from './payments/cards';
+export * from './payments/installments';

@@ -88,4 +88,6 @@ export const entertainmentAutocompleteResponseSchema = z.object({
   locations: z.array(entertainmentLocationOptionSchema),
   activities: z.array(entertainmentActivityOptionSchema),
 });
-export type EntertainmentAutocompleteResponse = z.infer<typeof entertainmentAutocompleteResponseSchema>;
+export type EntertainmentAutocompleteResponse = z.infer<
+  typeof entertainmentAutocompleteResponseSchema
+>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { brlAmountSchema, isoDateSchema, MAX_TRAVELLERS } from './common';
+import { brlAmountSchema, isoDateSchema, travellerCountSchema } from './common';
 
 /** POST /api/services/bus/search */
 export const busSearchRequestSchema = z.object({
@@ -9,10 +9,13 @@ export const busSearchRequestSchema = z.object({
       end: isoDateSchema.nullable().optional(),
       origin: z.string().min(1).max(20),
       destination: z.string().min(1).max(20),
-      occupancy: z.number().int().min(1).max(MAX_TRAVELLERS),
+      occupancy: travellerCountSchema.min(1, 'Informe pelo menos 1 viajante'),
       nationality: z.string().max(40).optional(),
     })
-    .refine((f) => f.origin !== f.destination, { message: 'Origem e destino devem ser diferentes', path: ['destination'] }),
+    .refine((f) => f.origin !== f.destination, {
+      message: 'Origem e destino devem ser diferentes',
+      path: ['destination'],
+    }),
 });
 export type BusSearchRequest = z.infer<typeof busSearchRequestSchema>;
 
@@ -25,7 +28,12 @@ export const seatSchema = z.object({
 });
 export type Seat = z.infer<typeof seatSchema>;
 
-const placeSchema = z.object({ id: z.string(), name: z.string(), cityName: z.string(), stateCode: z.string() });
+const placeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  cityName: z.string(),
+  stateCode: z.string(),
+});
 
 export const busRouteSchema = z.object({
   key: z.string(),
@@ -69,7 +77,7 @@ export const busRateCheckRequestSchema = z.object({
   goingBusRefToken: z.string().min(1).max(2000),
   returnBus: z.string().max(200).nullable().optional(),
   returnBusRefToken: z.string().max(2000).nullable().optional(),
-  occupancy: z.number().int().min(1).max(MAX_TRAVELLERS),
+  occupancy: travellerCountSchema.min(1, 'Informe pelo menos 1 viajante'),
 });
 export type BusRateCheckRequest = z.infer<typeof busRateCheckRequestSchema>;
 

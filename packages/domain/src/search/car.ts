@@ -5,10 +5,19 @@ const carTimeSchema = z.union([timeSchema, z.literal('23:59')]);
 
 /** POST /api/car */
 export const carSearchRequestSchema = z.object({
-  country: z.string().length(2).transform((v) => v.toUpperCase()),
-  pickupAirport: z.string().regex(/^[A-Za-z]{3}$/).transform((v) => v.toUpperCase()),
+  country: z
+    .string()
+    .length(2)
+    .transform((v) => v.toUpperCase()),
+  pickupAirport: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .transform((v) => v.toUpperCase()),
   pickupLocationCode: z.string().min(3).max(40),
-  dropoffAirport: z.string().regex(/^[A-Za-z]{3}$/).transform((v) => v.toUpperCase()),
+  dropoffAirport: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .transform((v) => v.toUpperCase()),
   dropoffLocationCode: z.string().min(3).max(40),
   pickupDate: isoDateSchema,
   pickupTime: carTimeSchema,

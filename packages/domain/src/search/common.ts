@@ -5,6 +5,15 @@ export const MAX_TRAVELLERS = 9;
 /** Autocomplete answers from this many characters (spec 1 §5). */
 export const AUTOCOMPLETE_MIN_CHARS = 3;
 export const AUTOCOMPLETE_MAX_ROWS = 20;
+/** Spec 1 §5 group warning, short form used as the API's validation message. */
+export const GROUP_LIMIT_MESSAGE =
+  'Para grupos acima de 9 pessoas, entre em contato para uma viagem personalizada';
+/** A traveller count 0-9 with Portuguese messages. */
+export const travellerCountSchema = z
+  .number({ error: 'Informe um número de viajantes' })
+  .int('Informe um número inteiro de viajantes')
+  .min(0, 'O número de viajantes não pode ser negativo')
+  .max(MAX_TRAVELLERS, GROUP_LIMIT_MESSAGE);
 
 /** A real calendar date written yyyy-MM-dd (2025-02-30 is refused). */
 export const isoDateSchema = z

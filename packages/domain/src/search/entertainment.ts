@@ -14,7 +14,11 @@ export const entertainmentSearchRequestSchema = z.object({
 export type EntertainmentSearchRequest = z.infer<typeof entertainmentSearchRequestSchema>;
 
 const passengerRateSchema = z.object({ name: z.string(), endAge: z.number().int() });
-const inclusionSchema = z.object({ id: z.number().int(), type: z.string(), description: z.string() });
+const inclusionSchema = z.object({
+  id: z.number().int(),
+  type: z.string(),
+  description: z.string(),
+});
 
 const productDetailSchema = z.object({
   images: z.array(z.object({ url: z.string() })),
@@ -59,12 +63,22 @@ export const entertainmentAvailabilityRequestSchema = z.object({
   activityId: z.string().regex(/^[456]\d+$/),
   refToken: z.string().min(1).max(2000),
   passengers: z
-    .array(z.object({ endAge: z.number().int().min(0).max(120), quantity: z.number().int().min(1).max(MAX_TRAVELLERS) }))
+    .array(
+      z.object({
+        endAge: z.number().int().min(0).max(120),
+        quantity: z.number().int().min(1).max(MAX_TRAVELLERS),
+      }),
+    )
     .min(1, 'Por favor, selecione pelo menos um tipo de passageiro.')
-    .refine((p) => p.reduce((s, x) => s + x.quantity, 0) <= MAX_TRAVELLERS, 'Máximo de 9 passageiros'),
+    .refine(
+      (p) => p.reduce((s, x) => s + x.quantity, 0) <= MAX_TRAVELLERS,
+      'Máximo de 9 passageiros',
+    ),
   date: isoDateSchema,
 });
-export type EntertainmentAvailabilityRequest = z.infer<typeof entertainmentAvailabilityRequestSchema>;
+export type EntertainmentAvailabilityRequest = z.infer<
+  typeof entertainmentAvailabilityRequestSchema
+>;
 
 export const availabilityResultSchema = z.object({
   activityId: z.string(),
@@ -83,10 +97,16 @@ export const availabilityResultSchema = z.object({
     z.object({
       name: z.string(),
       endAge: z.number().int(),
-      price: z.object({ quantity: z.number().int(), priceTotalOriginal: brlAmountSchema, priceTotalOriginalPoints: z.number().int().nullable() }),
+      price: z.object({
+        quantity: z.number().int(),
+        priceTotalOriginal: brlAmountSchema,
+        priceTotalOriginalPoints: z.number().int().nullable(),
+      }),
     }),
   ),
-  cancellationRules: z.array(z.object({ startDate: z.string(), endDate: z.string(), price: brlAmountSchema })),
+  cancellationRules: z.array(
+    z.object({ startDate: z.string(), endDate: z.string(), price: brlAmountSchema }),
+  ),
   bestPrice: z.object({ currency: z.object({ symbol: z.string() }) }),
 });
 export type AvailabilityResult = z.infer<typeof availabilityResultSchema>;

@@ -1,22 +1,34 @@
 import { z } from 'zod';
-import { brlAmountSchema, isoDateSchema, MAX_TRAVELLERS } from './common';
+import {
+  brlAmountSchema,
+  GROUP_LIMIT_MESSAGE,
+  isoDateSchema,
+  MAX_TRAVELLERS,
+  travellerCountSchema,
+} from './common';
 
 export const cabinSchema = z.enum(['Y', 'W', 'C']);
 export type Cabin = z.infer<typeof cabinSchema>;
 
 export const flightSegmentRequestSchema = z.object({
-  departureAirport: z.string().regex(/^[A-Za-z]{3}$/, 'Aeroporto inválido').transform((v) => v.toUpperCase()),
+  departureAirport: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'Aeroporto inválido')
+    .transform((v) => v.toUpperCase()),
   /** Spelled as the spec's request names it. */
-  arrivelAirport: z.string().regex(/^[A-Za-z]{3}$/, 'Aeroporto inválido').transform((v) => v.toUpperCase()),
+  arrivelAirport: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/, 'Aeroporto inválido')
+    .transform((v) => v.toUpperCase()),
   departureDate: isoDateSchema,
 });
 
 /** POST /api/flight: one segment (one way) or two (round trip, the second is the return). */
 export const flightSearchRequestSchema = z
   .object({
-    qtAdult: z.number().int().min(0).max(MAX_TRAVELLERS),
-    qtChild: z.number().int().min(0).max(MAX_TRAVELLERS).default(0),
-    qtBaby: z.number().int().min(0).max(MAX_TRAVELLERS).default(0),
+    qtAdult: travellerCountSchema,
+    qtChild: travellerCountSchema.default(0),
+    qtBaby: travellerCountSchema.default(0),
     directFlight: z.boolean().default(false),
     luggage: z.boolean().default(false),
     cabin: cabinSchema.default('Y'),
@@ -27,10 +39,13 @@ export const flightSearchRequestSchema = z
     path: ['qtAdult'],
   })
   .refine((b) => b.qtAdult + b.qtChild + b.qtBaby <= MAX_TRAVELLERS, {
-    message: 'Para grupos acima de 9 pessoas, entre em contato',
+    message: GROUP_LIMIT_MESSAGE,
     path: ['qtAdult'],
   })
-  .refine((b) => b.qtBaby <= b.qtAdult, { message: 'Cada bebê precisa de um adulto', path: ['qtBaby'] });
+  .refine((b) => b.qtBaby <= b.qtAdult, {
+    message: 'Cada bebê precisa de um adulto',
+    path: ['qtBaby'],
+  });
 export type FlightSearchRequest = z.infer<typeof flightSearchRequestSchema>;
 
 export const paxTypeSchema = z.enum(['ADT', 'CHD', 'INF']);
@@ -45,7 +60,9 @@ export const flightLegSchema = z.object({
   /** Minutes in the air for this leg. */
   duration: z.number().int().positive(),
   fareoption: z.object({ cabin: cabinSchema }),
-  classofservices: z.array(z.object({ farefamily: z.string(), fareBaseCode: z.string(), bookingClass: z.string() })),
+  classofservices: z.array(
+    z.object({ farefamily: z.string(), fareBaseCode: z.string(), bookingClass: z.string() }),
+  ),
 });
 export type FlightLeg = z.infer<typeof flightLegSchema>;
 
@@ -72,9 +89,18 @@ export const flightRecommendationSchema = z.object({
   validatingcarrierName: z.string(),
   sourceid: z.string(),
   sourcecode: z.string(),
-  totalfare: z.object({ total: brlAmountSchema, totaldu: brlAmountSchema, totaltaxes: brlAmountSchema }),
+  totalfare: z.object({
+    total: brlAmountSchema,
+    totaldu: brlAmountSchema,
+    totaltaxes: brlAmountSchema,
+  }),
   fares: z.array(
-    z.object({ paxtype: paxTypeSchema, quantity: z.number().int(), fareamount: brlAmountSchema, taxamount: brlAmountSchema }),
+    z.object({
+      paxtype: paxTypeSchema,
+      quantity: z.number().int(),
+      fareamount: brlAmountSchema,
+      taxamount: brlAmountSchema,
+    }),
   ),
   journeys: z.array(flightJourneySchema).min(1).max(2),
 });
@@ -84,7 +110,10 @@ export const availabilitySummarySchema = z.object({
   validatingcarrier: z.string(),
   availabilitysummarycarrier: z.string(),
   availabilitysummarydetail: z.array(
-    z.object({ stopsnumber: z.number().int().min(0).max(2), minimumtotalfare: z.object({ total: brlAmountSchema }) }),
+    z.object({
+      stopsnumber: z.number().int().min(0).max(2),
+      minimumtotalfare: z.object({ total: brlAmountSchema }),
+    }),
   ),
 });
 

@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { brlAmountSchema, isoDateSchema, MAX_TRAVELLERS } from './common';
+import {
+  brlAmountSchema,
+  GROUP_LIMIT_MESSAGE,
+  isoDateSchema,
+  MAX_TRAVELLERS,
+  travellerCountSchema,
+} from './common';
 
 export const hotelRoomRequestSchema = z.object({
-  adults: z.number().int().min(1).max(MAX_TRAVELLERS),
+  adults: travellerCountSchema.min(1, 'Informe pelo menos 1 viajante'),
   seniorsAges: z.array(z.number().int().min(60).max(99)).max(MAX_TRAVELLERS).default([]),
   childAges: z.array(z.number().int().min(0).max(17)).max(MAX_TRAVELLERS).default([]),
 });
@@ -12,22 +18,40 @@ export const hotelSearchRequestSchema = z
   .object({
     checkinDate: isoDateSchema,
     checkoutDate: isoDateSchema,
-    qtAdult: z.number().int().min(1).max(MAX_TRAVELLERS),
-    qtChild: z.number().int().min(0).max(MAX_TRAVELLERS).default(0),
+    qtAdult: travellerCountSchema.min(1, 'Informe pelo menos 1 viajante'),
+    qtChild: travellerCountSchema.default(0),
     qtRooms: z.number().int().min(1, 'Selecione pelo menos 1 quarto').max(MAX_TRAVELLERS),
     childAge: z.array(z.number().int().min(0).max(17)).max(MAX_TRAVELLERS).default([]),
     /** Optional explicit split of guests per room (the room dialog's apartments). */
     rooms: z.array(hotelRoomRequestSchema).max(MAX_TRAVELLERS).optional(),
     country: z.string().length(2).optional(),
     addressCode: z.string().min(1).max(40),
-    session: z.object({ userId: z.string().max(80).nullable().optional(), sessionId: z.string().max(80).optional() }).nullable().optional(),
+    session: z
+      .object({
+        userId: z.string().max(80).nullable().optional(),
+        sessionId: z.string().max(80).optional(),
+      })
+      .nullable()
+      .optional(),
   })
-  .refine((b) => b.qtAdult + b.qtChild <= MAX_TRAVELLERS, { message: 'Para grupos acima de 9 pessoas, entre em contato', path: ['qtAdult'] })
-  .refine((b) => b.childAge.length === 0 || b.childAge.length === b.qtChild, { message: 'Informe a idade de cada criança', path: ['childAge'] })
-  .refine((b) => b.qtRooms <= b.qtAdult, { message: 'Cada quarto precisa de pelo menos 1 adulto', path: ['qtRooms'] });
+  .refine((b) => b.qtAdult + b.qtChild <= MAX_TRAVELLERS, {
+    message: GROUP_LIMIT_MESSAGE,
+    path: ['qtAdult'],
+  })
+  .refine((b) => b.childAge.length === 0 || b.childAge.length === b.qtChild, {
+    message: 'Informe a idade de cada criança',
+    path: ['childAge'],
+  })
+  .refine((b) => b.qtRooms <= b.qtAdult, {
+    message: 'Cada quarto precisa de pelo menos 1 adulto',
+    path: ['qtRooms'],
+  });
 export type HotelSearchRequest = z.infer<typeof hotelSearchRequestSchema>;
 
-const amountSchema = z.object({ amountAfterTax: brlAmountSchema, currencyCode: z.string().length(3) });
+const amountSchema = z.object({
+  amountAfterTax: brlAmountSchema,
+  currencyCode: z.string().length(3),
+});
 
 export const cancelPenaltySchema = z.object({
   name: z.string(),
@@ -99,6 +123,13 @@ export const hotelDetailsResponseSchema = z.object({
     images: z.array(z.string()),
     amenities: z.array(z.string()),
   }),
-  guestRooms: z.array(z.object({ roomTypeCode: z.string(), roomName: z.string(), roomDescription: z.string(), maxOccupancy: z.number().int() })),
+  guestRooms: z.array(
+    z.object({
+      roomTypeCode: z.string(),
+      roomName: z.string(),
+      roomDescription: z.string(),
+      maxOccupancy: z.number().int(),
+    }),
+  ),
 });
 export type HotelDetailsResponse = z.infer<typeof hotelDetailsResponseSchema>;

@@ -7,6 +7,8 @@ export function searchesRepository(db: Db) {
     async record(values: typeof searches.$inferInsert) {
       await db.insert(searches).values(values);
     },
+    since: (date: Date) =>
+      db.select().from(searches).where(gt(searches.date, date)).orderBy(desc(searches.date)).limit(1000),
     /** The most searched destinations of a campaign since a date, with a representative record. */
     async topDestinations(campaignId: number, since: Date, limit: number) {
       return db

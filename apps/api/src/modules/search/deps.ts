@@ -1,0 +1,169 @@
+import { gzipSync } from 'node:zlib';
+import type { z } from 'zod';
+import {
+  cacheKey,
+  MemoryLruCache,
+  withTimeout,
+  type SearchCache,
+  type SupplierProduct,
+  type Suppliers,
+} from '../../suppliers';
+import {
+  createSandboxSuppliers,
+  defaultInventoryFile,
+  type SandboxSuppliers,
+} from '../../suppliers';
+
+/** Who searched: the signed user and their campaign. */
+export interface Searcher {
+  userId: string;
+  campaignId: number;
+}
+
+/** A stored search (spec 1 §3 'searches'), for the home's most-searched destinations. */
+export interface SearchRecord {
+  date: number;
+  originIata: string;
+  destinationIata: string;
+  userId: string | null;
+  campaignId: number | null;
+  origin: SearchRecordPlace;
+  destination: SearchRecordPlace;
+}
+export interface SearchRecordPlace {
+  omnCountryName: string;
+  country: string;
+  city: string;
+  omnStateName: string | null;
+  iata: string;
+  name: string;
+}
+
+/**
+ * Where search records go. The 'searches' table belongs to the database module; until it is
+ * wired, records are kept in memory (bounded) and readable with recent().
+ */
+export interface SearchRecorder {
+  record(entry: SearchRecord): Promise<void>;
+  recent(sinceMs: number): Promise<SearchRecord[]>;
+}
+
+export class MemorySearchRecorder implements SearchRecorder {
+  private readonly rows: SearchRecord[] = [];
+  constructor(private readonly max = 10_000) {}
+  async record(entry: SearchRecord): Promise<void> {
+    this.rows.push(entry);
+    if (this.rows.length > this.max) this.rows.shift();
+  }
+  async recent(sinceMs: number): Promise<SearchRecord[]> {
+    return this.rows
+      .filter((r) => r.date >= sinceMs)
+      .reverse()
+      .sort((a, b) => b.date - a.date);
+  }
+}
+
+export interface SearchDeps {
+  suppliers: Suppliers;
+  cache: SearchCache;
+  cacheTtlMs: number;
+  /** Deadline of one supplier call. */
+  timeoutMs: number;
+  now: () => number;
+  /** Changes whenever holds change availability, so cached searches are not stale. */
+  cacheVersion: () => number;
+  recorder: SearchRecorder;
+}
+
+export interface SearchDepsOptions {
+  suppliers?: SandboxSuppliers;
+  cache?: SearchCache;
+  cacheTtlMs?: number;
+  timeoutMs?: number;
+  now?: () => number;
+  recorder?: SearchRecorder;
+  inventoryFile?: string | null;
+}
+
+function envInt(name: string, fallback: number): number {
+  const v = Number(process.env[name]);
+  return Number.isFinite(v) && v > 0 ? v : fallback;
+}
+
+export function createSearchDeps(options: SearchDepsOptions = {}): SearchDeps {
+  const now = options.now ?? Date.now;
+  const suppliers =
+    options.suppliers ??
+    createSandboxSuppliers({
+      inventoryFile:
+        options.inventoryFile === undefined ? defaultInventoryFile() : options.inventoryFile,
+      now,
+    });
+  return {
+    suppliers,
+    cache: options.cache ?? new MemoryLruCache(envInt('SEARCH_CACHE_MAX_ENTRIES', 500), now),
+    cacheTtlMs: options.cacheTtlMs ?? envInt('SEARCH_CACHE_TTL_MS', 120_000),
+    timeoutMs: options.timeoutMs ?? envInt('SUPPLIER_TIMEOUT_MS', 8_000),
+    now,
+    cacheVersion: () => suppliers.inventory.version,
+    recorder: options.recorder ?? new MemorySearchRecorder(),
+  };
+}
+
+/** One supplier call under the deadline. */
+export function callSupplier<T>(
+  deps: SearchDeps,
+  product: SupplierProduct,
+  call: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  return withTimeout(product, deps.timeoutMs, call);
+}
+
+/** Cached search: the same normalised query within the lifetime answers from the cache. */
+export async function cachedSearch<T>(
+  deps: SearchDeps,
+  product: SupplierProduct,
+  query: unknown,
+  run: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const key = cacheKey(product, { v: deps.cacheVersion(), q: query });
+  const hit = await deps.cache.get<T>(key);
+  if (hit !== undefined) return hit;
+  const value = await callSupplier(deps, product, run);
+  await deps.cache.set(key, value, deps.cacheTtlMs);
+  return value;
+}
+
+/** A reply validated against its schema and serialised once, gzipped on first demand. */
+export class JsonReply {
+  private gz: Buffer | null = null;
+  constructor(readonly json: string) {}
+  gzipped(): Buffer {
+    this.gz ??= gzipSync(this.json, { level: 6 });
+    return this.gz;
+  }
+}
+
+/** null when there are no results. */
+export type SerializedReply = JsonReply | null;
+
+/**
+ * Cached search whose cache holds the validated, serialised reply: a hit costs a map look-up
+ * and a socket write, not a re-validation and re-serialisation of a reply that can weigh
+ * megabytes (a round-trip flight search on a busy route is about 1.4 MB of JSON).
+ */
+export async function cachedReply<S extends z.ZodType>(
+  deps: SearchDeps,
+  product: SupplierProduct,
+  query: unknown,
+  schema: S,
+  run: (signal: AbortSignal) => Promise<z.input<S> | null>,
+): Promise<SerializedReply> {
+  const key = cacheKey(product, { v: deps.cacheVersion(), q: query });
+  const hit = await deps.cache.get<{ reply: SerializedReply }>(key);
+  if (hit !== undefined) return hit.reply;
+  const value = await callSupplier(deps, product, run);
+  const reply = value === null ? null : new JsonReply(JSON.stringify(schema.parse(value)));
+  await deps.cache.set(key, { reply }, deps.cacheTtlMs);
+  return reply;
+}

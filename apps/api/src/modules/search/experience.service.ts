@@ -1,0 +1,26 @@
+import { experienceSearchResponseSchema, type ExperienceSearchQuery } from '@portal/domain';
+import { municipalityByIbge } from '@portal/reference-data';
+import { SANDBOX_TRIGGERS, SearchInputError } from '../../suppliers';
+import { cachedReply, type SearchDeps, type SerializedReply } from './deps';
+import { toExperience } from './mappers';
+import { assertFutureDate, assertOrder } from './validation';
+
+const TRIGGERS = new Set<string>(Object.values(SANDBOX_TRIGGERS));
+
+/** GET /api/experience: null means none (204). */
+export async function searchExperiences(
+  deps: SearchDeps,
+  q: ExperienceSearchQuery,
+): Promise<SerializedReply> {
+  if (!TRIGGERS.has(q.cityId.toUpperCase()) && !municipalityByIbge(q.cityId))
+    throw new SearchInputError(`Cidade desconhecida: ${q.cityId}`, {
+      cityId: 'Cidade desconhecida',
+    });
+  assertFutureDate('startDate', q.startDate, deps.now(), 'Data');
+  if (q.endDate)
+    assertOrder('endDate', q.startDate, q.endDate, 'A data final não pode ser antes da inicial');
+  return cachedReply(deps, 'experience', q, experienceSearchResponseSchema, async (signal) => {
+    const list = await deps.suppliers.experience.search(q, signal);
+    return list.length ? list.map(toExperience) : null;
+  });
+}

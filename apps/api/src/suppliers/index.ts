@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import type { Suppliers } from './ports';
+import { SandboxBusSupplier } from './sandbox/buses';
+import { SandboxCarSupplier } from './sandbox/cars';
+import type { SandboxContext } from './sandbox/context';
+import { SandboxEntertainmentSupplier } from './sandbox/entertainment';
+import { SandboxExperienceSupplier } from './sandbox/experiences';
+import { SandboxFlightSupplier } from './sandbox/flights';
+import { SandboxHotelSupplier } from './sandbox/hotels';
+import { SandboxInventory } from './sandbox/inventory';
+
+export * from './errors';
+export * from './ports';
+export { withTimeout } from './timeout';
+export { MemoryLruCache, cacheKey, type SearchCache } from './cache';
+export { SandboxInventory } from './sandbox/inventory';
+export { SANDBOX_TRIGGERS, SANDBOX_CONFLICT_MESSAGE } from './sandbox/triggers';
+
+export interface SandboxOptions {
+  /** File that keeps holds across restarts; null keeps them in memory only. */
+  inventoryFile?: string | null;
+  now?: () => number;
+}
+
+export interface SandboxSuppliers extends Suppliers {
+  inventory: SandboxInventory;
+}
+
+/** The embedded default supplier (SUPPLIER_MODE=sandbox). */
+export function createSandboxSuppliers(options: SandboxOptions = {}): SandboxSuppliers {
+  const inventory = new SandboxInventory(options.inventoryFile ?? null);
+  const ctx: SandboxContext = { inventory, now: options.now ?? Date.now };
+  return {
+    inventory,
+    flight: new SandboxFlightSupplier(ctx),
+    hotel: new SandboxHotelSupplier(ctx),
+    car: new SandboxCarSupplier(ctx),
+    bus: new SandboxBusSupplier(ctx),
+    experience: new SandboxExperienceSupplier(ctx),
+    entertainment: new SandboxEntertainmentSupplier(ctx),
+  };
+}
+
+/** Default inventory file inside DATA_DIR (default ./data). */
+export function defaultInventoryFile(): string {
+  return join(process.env.DATA_DIR ?? './data', 'sandbox-inventory.json');
+}

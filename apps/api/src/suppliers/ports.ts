@@ -1,0 +1,320 @@
+import type {
+  ActivityType,
+  AirlineFare,
+  BusRateCheckRequest,
+  BusSearchRequest,
+  CarSearchRequest,
+  EntertainmentAvailabilityRequest,
+  EntertainmentSearchRequest,
+  ExperienceSearchQuery,
+  FlightSearchRequest,
+  FlightSegmentOption,
+  HotelSearchRequest,
+  Seat,
+} from '@portal/domain';
+import type { SupplierProduct } from './errors';
+
+/**
+ * Supplier ports, one per product: search, details, recheck (price/rate/availability), and
+ * hold / issue / cancel through the reservation port. Money is integer centavos everywhere
+ * here; routes convert to reais at the edge. Every call takes an AbortSignal (the deadline).
+ */
+
+// ---------- reservations (shared by every product) ----------
+export interface HoldRequest {
+  /** The offer's key or refToken as returned by search/recheck. */
+  ref: string;
+  quantity: number;
+  /** Bus seats or other named units, when the product has them. */
+  units?: string[];
+  /** Service date for dated inventory (hotel night, activity date). */
+  date?: string;
+}
+export interface Hold {
+  holdId: string;
+  product: SupplierProduct;
+  ref: string;
+  quantity: number;
+  units: string[];
+  status: 'HELD' | 'ISSUED' | 'CANCELLED';
+  createdAt: string;
+}
+export interface ReservationPort {
+  hold(request: HoldRequest, signal: AbortSignal): Promise<Hold>;
+  issue(holdId: string, signal: AbortSignal): Promise<Hold>;
+  cancel(holdId: string, signal: AbortSignal): Promise<Hold>;
+}
+
+// ---------- flights ----------
+export interface FlightFare {
+  paxtype: 'ADT' | 'CHD' | 'INF';
+  quantity: number;
+  /** Per passenger. */
+  fareCents: number;
+  taxCents: number;
+}
+export interface FlightOffer {
+  recommendationid: string;
+  carrier: string;
+  carrierName: string;
+  fareFamily: string;
+  fares: FlightFare[];
+  totalCents: number;
+  taxesCents: number;
+  duCents: number;
+  /** Stops of the outbound option(s) (the summary groups by it). */
+  stops: number;
+  journeys: Array<{
+    direction: 'IDA' | 'VOLTA';
+    departuredate: string;
+    segments: FlightSegmentOption[];
+  }>;
+}
+export interface FlightSupplier extends ReservationPort {
+  search(query: FlightSearchRequest, signal: AbortSignal): Promise<FlightOffer[]>;
+  fareDetails(
+    carrier: string,
+    fareBaseCode: string,
+    signal: AbortSignal,
+  ): Promise<AirlineFare | null>;
+}
+
+// ---------- hotels ----------
+export interface HotelRateOffer {
+  rateKey: string;
+  roomStayCandidateRph: number;
+  ratePlanName: string;
+  totalCents: number;
+  currencyCode: string;
+  /** Total in BRL centavos (equal to totalCents when the rate is in BRL). */
+  origTotalCents: number;
+  mealPlanName: string;
+  meals: { breakfast: boolean; lunch: boolean; dinner: boolean };
+  refundable: boolean;
+  penalties: Array<{
+    name: string;
+    description: string;
+    deadline: string;
+    valueCents: number;
+    percent: number;
+  }>;
+  availableRooms: number;
+}
+export interface HotelRoomTypeOffer {
+  roomTypeCode: string;
+  roomName: string;
+  roomDescription: string;
+  maxOccupancy: number;
+  rates: HotelRateOffer[];
+}
+export interface HotelOffer {
+  hotelCode: string;
+  hotelName: string;
+  rating: number;
+  addressLine: string;
+  cityName: string;
+  latitude: number;
+  longitude: number;
+  imageURL: string;
+  checkin: string;
+  checkout: string;
+  roomTypes: HotelRoomTypeOffer[];
+}
+export interface HotelDetails {
+  hotelCode: string;
+  hotelName: string;
+  rating: number;
+  description: string;
+  address: string;
+  cityName: string;
+  latitude: number;
+  longitude: number;
+  checkInTime: string;
+  checkOutTime: string;
+  images: string[];
+  amenities: string[];
+  guestRooms: Array<{
+    roomTypeCode: string;
+    roomName: string;
+    roomDescription: string;
+    maxOccupancy: number;
+  }>;
+}
+export interface HotelSupplier extends ReservationPort {
+  search(query: HotelSearchRequest, signal: AbortSignal): Promise<HotelOffer[]>;
+  details(hotelCode: string, signal: AbortSignal): Promise<HotelDetails | null>;
+}
+
+// ---------- cars ----------
+export interface CarOfferInternal {
+  offerId: string;
+  companyCode: string;
+  companyName: string;
+  category: string;
+  categoryName: string;
+  model: string;
+  urlCarImg: string;
+  urlLogoCompany: string;
+  capacity: number;
+  numberDoors: number;
+  luggage: number;
+  automaticTransmission: boolean;
+  airConditioning: boolean;
+  rentalDays: number;
+  dailyCents: number;
+  totalCents: number;
+  pickupDateTime: string;
+  dropoffDateTime: string;
+  pickupAddress: string;
+  dropoffAddress: string;
+  discountNumbers: string[];
+}
+export interface CarLocationInternal {
+  locationCode: string;
+  type: 'AIRPORT' | 'CITY';
+  address: string;
+  cityName: string;
+  rentalCode: string;
+  rentalName: string;
+  iata: string;
+}
+export interface CarSupplier extends ReservationPort {
+  locations(iata: string, signal: AbortSignal): Promise<CarLocationInternal[]>;
+  search(query: CarSearchRequest, signal: AbortSignal): Promise<CarOfferInternal[]>;
+}
+
+// ---------- buses ----------
+export interface BusPlace {
+  id: string;
+  name: string;
+  cityName: string;
+  stateCode: string;
+}
+export interface BusRouteInternal {
+  key: string;
+  refToken: string;
+  companyName: string;
+  companyLogo: string;
+  classType: 'CONVENCIONAL' | 'EXECUTIVO' | 'SEMI-LEITO' | 'LEITO';
+  origin: BusPlace;
+  destination: BusPlace;
+  departure: string;
+  arrival: string;
+  duration: number;
+  distanceKm: number;
+  cashCents: number;
+  occupancy: number;
+  availableSeats: number;
+}
+export interface BusSearchResult {
+  going: BusRouteInternal[];
+  returning: BusRouteInternal[] | null;
+  origin: BusPlace;
+  destination: BusPlace;
+}
+export interface BusRateCheckResult {
+  bookingId: string;
+  legs: Array<{ route: BusRouteInternal; seatMap: Seat[]; policies: string[] }>;
+}
+export interface BusSupplier extends ReservationPort {
+  search(query: BusSearchRequest['filter'], signal: AbortSignal): Promise<BusSearchResult>;
+  rateCheck(query: BusRateCheckRequest, signal: AbortSignal): Promise<BusRateCheckResult>;
+}
+
+// ---------- experiences (operator's own inventory) ----------
+export interface ExperienceInternal {
+  id: string;
+  name: string;
+  description: string;
+  localization: string;
+  city: { id: string; cityName: string; stateName: string };
+  originalPriceCents: number;
+  priceCents: number;
+  qtParticipants: number;
+  continuous: boolean;
+  startDate: string;
+  endDate: string;
+  experienceDates: Array<{
+    id: string;
+    date: string;
+    time: string;
+    qtAvailable: number;
+    qtTotal: number;
+  }>;
+  whatToExpect: string;
+  whatIsIncluded: string;
+  whatIsNotIncluded: string;
+  category: string;
+  freeCancel: boolean;
+  cancellationPolicy: string;
+  importantInfo: string;
+  images: string[];
+}
+export interface ExperienceSupplier extends ReservationPort {
+  search(query: ExperienceSearchQuery, signal: AbortSignal): Promise<ExperienceInternal[]>;
+}
+
+// ---------- entertainment ----------
+export interface ActivityInternal {
+  activityId: string;
+  type: ActivityType;
+  refToken: string;
+  name: string;
+  description: string;
+  descriptionAdditional: string;
+  pictureUrl: string;
+  images: string[];
+  locationId: string;
+  location: string;
+  locationFull: string;
+  address: string;
+  priceCents: number;
+  duration: number;
+  weekDaysList: number[];
+  availableDates: string[];
+  daysBeforeCancellationPolicy: number;
+  promotionalCombo: boolean;
+  passengerRates: Array<{ name: string; endAge: number; priceCents: number }>;
+  inclusions: Array<{ id: number; type: string; description: string }>;
+  transferType: { type: string; maxNumberPassenger: number } | null;
+}
+export interface ActivityAvailabilityInternal {
+  activityId: string;
+  refToken: string;
+  serviceDate: string;
+  type: ActivityType;
+  startingTimes: string[];
+  transferIn: boolean;
+  transferOut: boolean;
+  transferType: string | null;
+  maxNumberBaggage: number;
+  remaining: number;
+  totalCents: number;
+  rates: Array<{ name: string; endAge: number; quantity: number; totalCents: number }>;
+  cancellationRules: Array<{ startDate: string; endDate: string; priceCents: number }>;
+}
+export interface EntertainmentLocation {
+  id: string;
+  name: string;
+  fullName: string;
+}
+export interface EntertainmentSupplier extends ReservationPort {
+  locations(query: string, signal: AbortSignal): Promise<EntertainmentLocation[]>;
+  search(
+    filter: EntertainmentSearchRequest['filter'],
+    signal: AbortSignal,
+  ): Promise<ActivityInternal[]>;
+  availability(
+    query: EntertainmentAvailabilityRequest,
+    signal: AbortSignal,
+  ): Promise<ActivityAvailabilityInternal[]>;
+}
+
+export interface Suppliers {
+  flight: FlightSupplier;
+  hotel: HotelSupplier;
+  car: CarSupplier;
+  bus: BusSupplier;
+  experience: ExperienceSupplier;
+  entertainment: EntertainmentSupplier;
+}

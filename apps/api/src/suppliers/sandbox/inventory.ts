@@ -1,0 +1,132 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { SupplierConflictError, SupplierNotFoundError, type SupplierProduct } from '../errors';
+import type { Hold } from '../ports';
+
+interface StoredHold extends Hold {
+  /** Inventory bucket the hold draws from (for example a bus departure or a hotel room type). */
+  resource: string;
+}
+
+/**
+ * The sandbox's stateful part: holds and issued bookings reduce availability. Kept in memory
+ * and, when a file is given (DATA_DIR/sandbox-inventory.json by default in the app), written
+ * through on every change so it survives restarts.
+ */
+export class SandboxInventory {
+  private readonly holds = new Map<string, StoredHold>();
+  private readonly usedByResource = new Map<string, number>();
+  private readonly unitsByResource = new Map<string, Set<string>>();
+  /** Bumped on every change, so search caches can key on it. */
+  version = 0;
+
+  constructor(private readonly file: string | null = null) {
+    if (file) {
+      try {
+        const rows = JSON.parse(readFileSync(file, 'utf8')) as StoredHold[];
+        for (const h of rows) this.index(h);
+      } catch {
+        // no file yet: empty inventory
+      }
+    }
+  }
+
+  private index(h: StoredHold): void {
+    this.holds.set(h.holdId, h);
+    if (h.status === 'CANCELLED') return;
+    this.usedByResource.set(h.resource, (this.usedByResource.get(h.resource) ?? 0) + h.quantity);
+    const units = this.unitsByResource.get(h.resource) ?? new Set<string>();
+    for (const u of h.units) units.add(u);
+    this.unitsByResource.set(h.resource, units);
+  }
+
+  private persist(): void {
+    this.version++;
+    if (!this.file) return;
+    mkdirSync(dirname(this.file), { recursive: true });
+    writeFileSync(this.file, JSON.stringify([...this.holds.values()]));
+  }
+
+  used(resource: string): number {
+    return this.usedByResource.get(resource) ?? 0;
+  }
+
+  usedUnits(resource: string): ReadonlySet<string> {
+    return this.unitsByResource.get(resource) ?? new Set<string>();
+  }
+
+  hold(
+    product: SupplierProduct,
+    ref: string,
+    resource: string,
+    quantity: number,
+    capacity: number,
+    units: string[] = [],
+  ): Hold {
+    if (quantity < 1) throw new SupplierConflictError(product, 'Quantidade inválida para reserva.');
+    if (this.used(resource) + quantity > capacity) {
+      throw new SupplierConflictError(
+        product,
+        'Não há mais disponibilidade para a opção escolhida.',
+      );
+    }
+    const taken = this.usedUnits(resource);
+    const clash = units.find((u) => taken.has(u));
+    if (clash)
+      throw new SupplierConflictError(product, `O assento ${clash} não está mais disponível.`);
+    const h: StoredHold = {
+      holdId: randomUUID(),
+      product,
+      ref,
+      resource,
+      quantity,
+      units,
+      status: 'HELD',
+      createdAt: new Date().toISOString(),
+    };
+    this.index(h);
+    this.persist();
+    return publicHold(h);
+  }
+
+  issue(holdId: string, product: SupplierProduct): Hold {
+    const h = this.get(holdId, product);
+    if (h.status === 'CANCELLED')
+      throw new SupplierConflictError(product, 'A reserva foi cancelada.');
+    h.status = 'ISSUED';
+    this.persist();
+    return publicHold(h);
+  }
+
+  cancel(holdId: string, product: SupplierProduct): Hold {
+    const h = this.get(holdId, product);
+    if (h.status !== 'CANCELLED') {
+      h.status = 'CANCELLED';
+      this.usedByResource.set(h.resource, Math.max(0, this.used(h.resource) - h.quantity));
+      const units = this.unitsByResource.get(h.resource);
+      for (const u of h.units) units?.delete(u);
+      this.persist();
+    }
+    return publicHold(h);
+  }
+
+  private get(holdId: string, product: SupplierProduct): StoredHold {
+    const h = this.holds.get(holdId);
+    if (!h || h.product !== product)
+      throw new SupplierNotFoundError(product, 'Reserva não encontrada.');
+    return h;
+  }
+}
+
+function publicHold(h: StoredHold): Hold {
+  return {
+    holdId: h.holdId,
+    product: h.product,
+    ref: h.ref,
+    quantity: h.quantity,
+    units: [...h.units],
+    status: h.status,
+    createdAt: h.createdAt,
+  };
+}

@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  buildSearchRoutes,
+  createSearchDeps,
+  type SearchDeps,
+  type SearchDepsOptions,
+} from '../../src/modules/search';
+import { createSandboxSuppliers } from '../../src/suppliers';
+
+/** Fixed clock for every search test: 1 Dec 2026, 12:00 in São Paulo. */
+export const NOW = Date.parse('2026-12-01T15:00:00Z');
+
+export interface TestApp {
+  app: FastifyInstance;
+  deps: SearchDeps;
+}
+
+export async function buildApp(options: SearchDepsOptions = {}): Promise<TestApp> {
+  const now = options.now ?? (() => NOW);
+  const deps = createSearchDeps({
+    suppliers:
+      options.suppliers ??
+      createSandboxSuppliers({ inventoryFile: options.inventoryFile ?? null, now }),
+    timeoutMs: 300,
+    ...options,
+    now,
+  });
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(buildSearchRoutes(deps));
+  await app.ready();
+  return { app, deps };
+}
+
+export function flightBody(
+  origin: string,
+  destination: string,
+  outbound: string,
+  back?: string,
+  extra: Record<string, unknown> = {},
+) {
+  const segments = [
+    { departureAirport: origin, arrivelAirport: destination, departureDate: outbound },
+  ];
+  if (back)
+    segments.push({ departureAirport: destination, arrivelAirport: origin, departureDate: back });
+  return {
+    qtAdult: 1,
+    qtChild: 0,
+    qtBaby: 0,
+    directFlight: false,
+    luggage: false,
+    flightSegments: segments,
+    ...extra,
+  };
+}
