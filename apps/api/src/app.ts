@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -17,7 +18,8 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { fileRoutes } from './files/routes';
 import { localFileStorage, type FileStorage } from './files/storage';
-import { AppError } from './lib/errors';
+import { authMessages } from '@portal/domain';
+import { AppError, tooManyRequests } from './lib/errors';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
@@ -30,12 +32,18 @@ import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health';
 import { leadRoutes } from './modules/leads/routes';
 import { ledgerService } from './modules/ledger/service';
+import { ledgerAdminRoutes } from './modules/ledger/routes';
+import { createPayments } from './payments';
+import { paymentRoutes } from './payments/routes';
 import { showcaseRoutes } from './modules/showcases/routes';
 import { termRoutes } from './modules/terms/routes';
 import { usersRepository } from './modules/users/repository';
 import { userRoutes } from './modules/users/routes';
 import { usersService } from './modules/users/service';
 import { sessionPlugin } from './plugins/session';
+import { buildSearchRoutes, createSearchDeps } from './modules/search';
+import { databaseSearchRecorder } from './modules/destinations/recorder';
+import { warmReferenceData } from '@portal/reference-data';
 
 export interface AppDeps {
   config: Config;
@@ -57,12 +65,37 @@ export const redactedPaths = [
   '*.idToken',
 ];
 
+/** The first-access password travels base64-encoded in the path (spec 1 §7): never log it. */
+export const maskLoggedUrl = (url: string): string =>
+  url
+    .replace(/^(\/api\/user\/first-access\/)[^?#]*/, '$1[redacted]')
+    // a travel-voucher uid is enough to sign in: keep it out of the logs too
+    .replace(/^(\/api\/user\/)(?!balance-history\b|first-access\/)[^/?#]+/, '$1[redacted]');
+
+/** Fastify's request log fields, with the URL masked; tolerant of any object logged as `req`. */
+const requestSerializer = (request: Partial<FastifyRequest>) => ({
+  method: request.method,
+  url: typeof request.url === 'string' ? maskLoggedUrl(request.url) : undefined,
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
+function loggerOptions(logger: AppDeps['logger']): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const options =
+    logger === undefined || logger === true
+      ? { level: process.env.LOG_LEVEL ?? 'info', redact: { paths: redactedPaths, censor: '[redacted]' } }
+      : logger;
+  return { ...options, serializers: { req: requestSerializer, ...options.serializers } };
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: process.env.LOG_LEVEL ?? 'info', redact: { paths: redactedPaths, censor: '[redacted]' } },
+    logger: loggerOptions(deps.logger),
     bodyLimit: 256 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: 'all' } },
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -104,8 +137,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
   });
+  await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
+    // The default reply is English ('Rate limit exceeded...'); the portal shows the server's text.
+    errorResponseBuilder: () => tooManyRequests(authMessages.tooManyAttempts),
     ...(config.redisUrl ? { redis: new (await import('ioredis')).Redis(config.redisUrl) } : {}),
   });
   await app.register(swagger, {
@@ -142,6 +178,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(termRoutes, { db });
   await app.register(leadRoutes, { db });
   await app.register(fileRoutes, { storage });
+  // Only the sandbox supplier ships; another mode is refused at start, never silently ignored.
+  if (config.supplierMode !== 'sandbox') throw new Error(`SUPPLIER_MODE=${config.supplierMode} is not supported (only 'sandbox')`);
+  const searchDeps = createSearchDeps({
+    recorder: databaseSearchRecorder(db),
+    inventoryFile: join(config.dataDir, 'sandbox-inventory.json'),
+  });
+  await app.register(buildSearchRoutes(searchDeps));
+  app.addHook('onReady', async () => warmReferenceData());
+  await app.register(ledgerAdminRoutes, { ledger, operatorToken: config.operatorToken });
+  await app.register(paymentRoutes, { payments: createPayments({ db, publicUrl: config.publicUrl, mode: config.paymentMode }) });
   if (!config.production) await app.register(devRoutes, { db });
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {

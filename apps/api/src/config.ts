@@ -21,6 +21,12 @@ export interface Config {
   mapTileUrl: string;
   redisUrl: string | undefined;
   seedDemo: boolean;
+  /** Bearer token of the loyalty programme's operator calls (accruals); unset disables them. */
+  operatorToken: string | undefined;
+  /** Only behind a known proxy may X-Forwarded-For name the client (per-IP rate limits). */
+  trustProxy: boolean | string;
+  paymentMode: string;
+  supplierMode: string;
   /** Identity providers per campaign from OIDC_<id>_ISSUER / _CLIENT_ID / _CLIENT_SECRET / _SCOPE. */
   oidcByCampaign: Map<number, OidcClientSettings>;
 }
@@ -55,6 +61,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     redisUrl: env.REDIS_URL || undefined,
     seedDemo: env.SEED_DEMO !== 'false',
+    operatorToken: env.OPERATOR_TOKEN || undefined,
+    trustProxy: env.TRUST_PROXY === 'true' ? true : (env.TRUST_PROXY || false),
+    paymentMode: env.PAYMENT_MODE ?? 'sandbox',
+    supplierMode: env.SUPPLIER_MODE ?? 'sandbox',
     oidcByCampaign: oidcFromEnv(env),
     ...overrides,
   };

@@ -190,6 +190,8 @@ export const ledgerPostings = pgTable('ledger_postings', {
   action: text('action').notNull(),
   description: text('description').notNull(),
   idempotencyKey: text('idempotency_key').unique(),
+  /** Fingerprint of the request that made the posting: a replay with another body is refused. */
+  requestHash: text('request_hash'),
   createdAt: createdAt(),
 });
 
@@ -222,4 +224,92 @@ export const ledgerEntries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('ledger_entries_account_idx').on(t.accountId, t.createdAt)],
+);
+
+/**
+ * Points held for a purchase (DESIGN §7): the hold posting moved them from the member's lots to
+ * the campaign's holds account; capture moves them on to redemptions, release returns them to
+ * the same lots, refund returns captured points to the member.
+ */
+export const ledgerHolds = pgTable(
+  'ledger_holds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    memberAccountId: uuid('member_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    points: bigint('points', { mode: 'number' }).notNull(),
+    status: text('status', { enum: ['held', 'captured', 'released'] }).notNull(),
+    reference: text('reference').notNull(),
+    holdPostingId: uuid('hold_posting_id')
+      .notNull()
+      .references(() => ledgerPostings.id),
+    capturePostingId: uuid('capture_posting_id').references(() => ledgerPostings.id),
+    releasePostingId: uuid('release_posting_id').references(() => ledgerPostings.id),
+    refundedPoints: bigint('refunded_points', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_holds_user_idx').on(t.userId, t.createdAt), index('ledger_holds_reference_idx').on(t.reference)],
+);
+
+/**
+ * Cards known to the payment gateway (DESIGN §8). Only the gateway's vault token, the brand and
+ * the last four digits are kept: never the number, never the security code.
+ */
+export const paymentCards = pgTable(
+  'payment_cards',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    userId: uuid('user_id').references(() => users.id),
+    vaultToken: text('vault_token').notNull().unique(),
+    brand: text('brand').notNull(),
+    last4: text('last4').notNull(),
+    /** Shown in the member's saved cards; one-off cards of a single purchase are not. */
+    saved: boolean('saved').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payment_cards_user_idx').on(t.userId)],
+);
+
+/** One card payment and its state at the gateway: authorised, captured, voided, refunded. */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    userId: uuid('user_id').references(() => users.id),
+    cardId: uuid('card_id')
+      .notNull()
+      .references(() => paymentCards.id),
+    /** What is paid for, e.g. a booking locator. */
+    reference: text('reference').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    installments: integer('installments').notNull(),
+    status: text('status', {
+      enum: ['pending', 'requires_two_factor', 'requires_redirect', 'authorized', 'declined', 'failed', 'captured', 'voided', 'refunded'],
+    }).notNull(),
+    gatewayReference: text('gateway_reference'),
+    declineReason: text('decline_reason'),
+    capturedCents: bigint('captured_cents', { mode: 'number' }).notNull().default(0),
+    refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+    /** Where the gateway's confirmation page sends the browser back (a path of this portal). */
+    returnUrl: text('return_url'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    requestHash: text('request_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_transactions_reference_idx').on(t.reference)],
 );

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
@@ -21,7 +21,9 @@ export interface TestApp {
  * A fully wired app on its own database: in-memory PGlite by default, or a fresh database on
  * the PostgreSQL server of DATABASE_URL (dropped afterwards), seeded with the demo data.
  */
-export async function createTestApp(options: { config?: Partial<Config>; mailer?: Mailer } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { config?: Partial<Config>; mailer?: Mailer; logger?: FastifyServerOptions['logger'] } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const server = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
@@ -49,7 +51,7 @@ export async function createTestApp(options: { config?: Partial<Config>; mailer?
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
   const storage = localFileStorage(join(dataDir, 'files'));
   await seedDemoData(database.db, storage);
-  const app = await buildApp({ config, database, storage, mailer: options.mailer, logger: false });
+  const app = await buildApp({ config, database, storage, mailer: options.mailer, logger: options.logger ?? false });
   await app.ready();
   return {
     app,

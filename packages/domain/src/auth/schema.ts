@@ -3,9 +3,10 @@ import { authMessages, passwordMessages, registrationMessages } from '../message
 import { isCpf } from '../validation/cpf';
 import { cellphonePattern, emailPattern } from '../validation/masks';
 
+// A field left out gets the same message as an empty one (`error` covers the missing case).
 export const loginRequestSchema = z.object({
-  email: z.string().trim().min(1, authMessages.credentialsRequired).max(300),
-  password: z.string().min(1, authMessages.credentialsRequired).max(300),
+  email: z.string({ error: authMessages.credentialsRequired }).trim().min(1, authMessages.credentialsRequired).max(300),
+  password: z.string({ error: authMessages.credentialsRequired }).min(1, authMessages.credentialsRequired).max(300),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -27,7 +28,7 @@ export type GuestTokens = z.infer<typeof guestTokensSchema>;
 export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(500) });
 
 export const passwordResetRequestSchema = z.object({
-  email: z.string().trim().regex(emailPattern, authMessages.invalidEmail).max(300),
+  email: z.string({ error: authMessages.invalidEmail }).trim().regex(emailPattern, authMessages.invalidEmail).max(300),
 });
 
 export const passwordSchema = z.string().min(8, passwordMessages.tooShort).max(128);
@@ -44,7 +45,11 @@ export const ssoCallbackRequestSchema = z.object({
 
 export const ssoAuthorizationSchema = z.object({ url: z.string() });
 
-const required = z.string().trim().min(1, registrationMessages.requiredField).max(300);
+const required = z
+  .string({ error: registrationMessages.requiredField })
+  .trim()
+  .min(1, registrationMessages.requiredField)
+  .max(300);
 
 /** Registration rules of spec 2 §5. */
 export const registrationSchema = z.object({

@@ -56,8 +56,3 @@ export const topDestinationSchema = z.object({
   origin: placeSchema.nullable(),
 });
 export type TopDestination = z.infer<typeof topDestinationSchema>;
-
-export const recordSearchSchema = z.object({
-  originIata: z.string().length(3),
-  destinationIata: z.string().length(3),
-});

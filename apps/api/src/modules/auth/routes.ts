@@ -42,7 +42,7 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
 
   route.post(
     '/api/auth/logout',
-    { schema: { tags: ['auth'], body: refreshRequestSchema.partial().optional() } },
+    { schema: { tags: ['auth'], body: refreshRequestSchema.partial().nullish() } },
     async (request, reply) => {
       const session = request.headers.authorization
         ? await app.authenticate(request).then(() => request.session, () => null)

@@ -169,6 +169,9 @@ export function authService(deps: AuthDeps) {
     async changeFirstAccessPassword(session: SessionClaims, password: string): Promise<void> {
       const user = await deps.users.byId(session.userId);
       if (!user || user.kind !== 'member') throw forbidden(authMessages.unauthorized);
+      // Without the old password, only the pending first access may set one: a stolen access
+      // token must not be enough to take over an account.
+      if (!user.firstAccess) throw forbidden(authMessages.unauthorized, 'FIRST_ACCESS_DONE');
       await deps.users.update(user.id, { passwordHash: await hash(password), firstAccess: false });
     },
 
@@ -202,6 +205,12 @@ export function authService(deps: AuthDeps) {
       const callbackUrl = new URL(redirectUri());
       callbackUrl.searchParams.set('code', code);
       callbackUrl.searchParams.set('state', state);
+      // Providers that send `iss` on the redirect (RFC 9207) make the client require it, but the
+      // browser posts only code and state. The state is bound to this campaign's one issuer, so
+      // that issuer is the only one the response can come from.
+      if (config.serverMetadata().authorization_response_iss_parameter_supported) {
+        callbackUrl.searchParams.set('iss', config.serverMetadata().issuer);
+      }
       let claims: oidc.IDToken | undefined;
       try {
         const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
@@ -210,6 +219,12 @@ export function authService(deps: AuthDeps) {
           expectedNonce: pending.nonce,
         });
         claims = tokens.claims();
+        // A conforming provider puts profile claims (email, names) in the ID token only for
+        // implicit flows; with the code flow they come from the userinfo endpoint.
+        if (claims && claims.email === undefined && config.serverMetadata().userinfo_endpoint) {
+          const userInfo = await oidc.fetchUserInfo(config, tokens.access_token, claims.sub);
+          claims = { ...claims, ...userInfo, sub: claims.sub };
+        }
       } catch (error) {
         throw new AppError(401, authMessages.unauthorized, 'SSO_EXCHANGE_FAILED', undefined, error);
       }
@@ -227,6 +242,8 @@ export function authService(deps: AuthDeps) {
     const byEmail = email ? await deps.users.byEmail(email) : undefined;
     if (byEmail) {
       if (byEmail.campaignId !== campaign.id) throw forbidden(authMessages.campaignMismatch, 'CAMPAIGN_MISMATCH');
+      // Linking by an address the provider has not verified would hand the account to anyone.
+      if (claims.email_verified !== true) throw unauthorized(authMessages.unauthorized, 'SSO_EMAIL_UNVERIFIED');
       await deps.users.update(byEmail.id, { ssoSubject: claims.sub });
       return byEmail;
     }

@@ -1,24 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { recordSearchSchema, topDestinationSchema, type TopDestination } from '@portal/domain';
+import { topDestinationSchema, type TopDestination } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { requireSession } from '../../plugins/session';
 import type { CampaignsService } from '../campaigns/service';
 import { headerValue } from '../campaigns/routes';
 import { searchesRepository } from './repository';
 
 const WINDOW_MS = 6 * 24 * 60 * 60 * 1000;
 const TOP = 4;
-
-const placeSchema = z.object({
-  iata: z.string().length(3),
-  name: z.string().max(200),
-  city: z.string().max(200),
-  country: z.string().max(100),
-  omnCountryName: z.string().max(100).default(''),
-  omnStateName: z.string().max(100).default(''),
-});
 
 export async function destinationRoutes(app: FastifyInstance, options: { db: Db; campaigns: CampaignsService }) {
   const repository = searchesRepository(options.db);
@@ -44,29 +34,6 @@ export async function destinationRoutes(app: FastifyInstance, options: { db: Db;
         destination: row.destination,
         origin,
       }));
-    },
-  );
-
-  route.post(
-    '/api/searches',
-    {
-      onRequest: [app.authenticate],
-      schema: {
-        tags: ['home'],
-        body: recordSearchSchema.extend({ origin: placeSchema, destination: placeSchema }),
-      },
-    },
-    async (request, reply) => {
-      const session = requireSession(request);
-      await repository.record({
-        campaignId: session.campaignId,
-        userId: session.userId,
-        originIata: request.body.originIata.toUpperCase(),
-        destinationIata: request.body.destinationIata.toUpperCase(),
-        origin: request.body.origin,
-        destination: request.body.destination,
-      });
-      return reply.code(201).send();
     },
   );
 }

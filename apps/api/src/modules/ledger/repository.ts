@@ -1,9 +1,14 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerPostings, pointLots } from '../../db/schema';
+import { ledgerAccounts, ledgerEntries, ledgerHolds, ledgerPostings, pointLots, users } from '../../db/schema';
 
-type AccountKind = (typeof ledgerAccounts.$inferInsert)['kind'];
+export type AccountKind = (typeof ledgerAccounts.$inferInsert)['kind'];
+export type Posting = typeof ledgerPostings.$inferSelect;
+export type Lot = typeof pointLots.$inferSelect;
+export type Hold = typeof ledgerHolds.$inferSelect;
+export type EntryValues = typeof ledgerEntries.$inferInsert;
 
+/** SQL of the points ledger. Every write is meant to run inside one transaction of the service. */
 export function ledgerRepository(db: Db | Tx) {
   return {
     async account(campaignId: number, kind: AccountKind, userId: string | null): Promise<string> {
@@ -24,24 +29,99 @@ export function ledgerRepository(db: Db | Tx) {
       if (!raced) throw new Error('ledger account could not be created');
       return raced.id;
     },
-    async postingByKey(key: string) {
+    /**
+     * Row lock on a member's account: every change to a member's lots runs under it, so
+     * concurrent holds, releases, refunds and expiries of one member are serialised.
+     */
+    async lockAccount(accountId: string): Promise<void> {
+      await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId)).for('update');
+    },
+    async postingByKey(key: string): Promise<Posting | undefined> {
       const [row] = await db.select().from(ledgerPostings).where(eq(ledgerPostings.idempotencyKey, key));
       return row;
     },
-    async insertPosting(values: typeof ledgerPostings.$inferInsert) {
+    async insertPosting(values: typeof ledgerPostings.$inferInsert): Promise<Posting> {
       const [row] = await db.insert(ledgerPostings).values(values).returning();
       if (!row) throw new Error('posting not created');
       return row;
     },
-    async insertEntries(values: (typeof ledgerEntries.$inferInsert)[]) {
-      const total = values.reduce((sum, v) => sum + v.points, 0);
-      // A posting that does not sum to zero would create or destroy points.
-      if (total !== 0) throw new Error(`unbalanced posting: ${total}`);
+    async insertEntries(values: EntryValues[]): Promise<void> {
+      assertBalanced(values);
       await db.insert(ledgerEntries).values(values);
     },
-    async insertLot(values: typeof pointLots.$inferInsert) {
+    async insertLot(values: typeof pointLots.$inferInsert): Promise<Lot> {
       const [row] = await db.insert(pointLots).values(values).returning();
       if (!row) throw new Error('lot not created');
+      return row;
+    },
+    async lotByPosting(postingId: string): Promise<Lot | undefined> {
+      const [row] = await db.select().from(pointLots).where(eq(pointLots.postingId, postingId));
+      return row;
+    },
+    /** The member's lots with points left, first-expiring first (no expiry last), locked. */
+    async spendableLots(accountId: string): Promise<Lot[]> {
+      return db
+        .select()
+        .from(pointLots)
+        .where(and(eq(pointLots.accountId, accountId), gt(pointLots.remaining, 0)))
+        .orderBy(sql`${pointLots.expiresAt} asc nulls last`, asc(pointLots.createdAt), asc(pointLots.id))
+        .for('update');
+    },
+    async expiredLots(accountId: string, now: Date): Promise<Lot[]> {
+      return db
+        .select()
+        .from(pointLots)
+        .where(and(eq(pointLots.accountId, accountId), gt(pointLots.remaining, 0), lte(pointLots.expiresAt, now)))
+        .orderBy(asc(pointLots.expiresAt), asc(pointLots.id))
+        .for('update');
+    },
+    async accountsWithExpiredLots(now: Date, limit: number): Promise<string[]> {
+      const rows = await db
+        .selectDistinct({ accountId: pointLots.accountId })
+        .from(pointLots)
+        .where(and(gt(pointLots.remaining, 0), lte(pointLots.expiresAt, now)))
+        .limit(limit);
+      return rows.map((r) => r.accountId);
+    },
+    async adjustLot(lotId: string, delta: number): Promise<void> {
+      await db
+        .update(pointLots)
+        .set({ remaining: sql`${pointLots.remaining} + ${delta}` })
+        .where(eq(pointLots.id, lotId));
+    },
+    async lotsByIds(ids: string[]): Promise<Lot[]> {
+      if (ids.length === 0) return [];
+      return db.select().from(pointLots).where(inArray(pointLots.id, ids));
+    },
+    /** The member-side entries of a posting, in insertion order (each names the lot it moved). */
+    async memberEntries(postingId: string, accountId: string) {
+      return db
+        .select({ lotId: ledgerEntries.lotId, points: ledgerEntries.points })
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.postingId, postingId), eq(ledgerEntries.accountId, accountId)))
+        .orderBy(asc(ledgerEntries.id));
+    },
+    async insertHold(values: typeof ledgerHolds.$inferInsert): Promise<Hold> {
+      const [row] = await db.insert(ledgerHolds).values(values).returning();
+      if (!row) throw new Error('hold not created');
+      return row;
+    },
+    async holdById(id: string, lock = false): Promise<Hold | undefined> {
+      const query = db.select().from(ledgerHolds).where(eq(ledgerHolds.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+    async holdByPosting(postingId: string): Promise<Hold | undefined> {
+      const [row] = await db.select().from(ledgerHolds).where(eq(ledgerHolds.holdPostingId, postingId));
+      return row;
+    },
+    async updateHold(id: string, values: Partial<typeof ledgerHolds.$inferInsert>): Promise<Hold> {
+      const [row] = await db
+        .update(ledgerHolds)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(ledgerHolds.id, id))
+        .returning();
+      if (!row) throw new Error('hold not found');
       return row;
     },
     async balance(accountId: string): Promise<number> {
@@ -51,21 +131,44 @@ export function ledgerRepository(db: Db | Tx) {
         .where(eq(ledgerEntries.accountId, accountId));
       return Number(row?.total ?? 0);
     },
+    /** One row per posting that touched the account, newest first. */
     async statement(accountId: string, limit: number) {
       return db
         .select({
-          date: ledgerEntries.createdAt,
+          date: ledgerPostings.createdAt,
           description: ledgerPostings.description,
           action: ledgerPostings.action,
-          points: ledgerEntries.points,
-          expiresAt: pointLots.expiresAt,
+          points: sql<string>`sum(${ledgerEntries.points})`.mapWith(Number),
+          // A credit shows the expiry of the lot it created; a debit shows none.
+          expiresAt: sql`min(${pointLots.expiresAt}) filter (where ${ledgerEntries.points} > 0)`.mapWith(pointLots.expiresAt),
         })
         .from(ledgerEntries)
         .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
         .leftJoin(pointLots, eq(pointLots.id, ledgerEntries.lotId))
         .where(eq(ledgerEntries.accountId, accountId))
-        .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+        .groupBy(ledgerPostings.id)
+        .orderBy(desc(ledgerPostings.createdAt), desc(sql`max(${ledgerEntries.id})`))
         .limit(limit);
     },
+    async memberOfCampaign(campaignId: number, by: { userId: string } | { email: string }) {
+      const where =
+        'userId' in by
+          ? and(eq(users.id, by.userId), eq(users.campaignId, campaignId))
+          : and(sql`lower(${users.email}) = lower(${by.email})`, eq(users.campaignId, campaignId));
+      const [row] = await db.select({ id: users.id, kind: users.kind }).from(users).where(where);
+      return row;
+    },
   };
+}
+export type LedgerRepository = ReturnType<typeof ledgerRepository>;
+
+/** A posting that does not sum to zero would create or destroy points. */
+export function assertBalanced(entries: Pick<EntryValues, 'points'>[]): void {
+  if (entries.length < 2) throw new Error('a posting needs at least two entries');
+  let total = 0;
+  for (const entry of entries) {
+    if (!Number.isSafeInteger(entry.points) || entry.points === 0) throw new Error(`invalid entry amount ${entry.points}`);
+    total += entry.points;
+  }
+  if (total !== 0) throw new Error(`unbalanced posting: ${total}`);
 }

@@ -1,7 +1,8 @@
 import type { BalanceHistoryRow } from '@portal/domain';
-import type { Db } from '../../db/client';
-import { conflict } from '../../lib/errors';
-import { ledgerRepository } from './repository';
+import type { Db, Tx } from '../../db/client';
+import { conflict, notFound } from '../../lib/errors';
+import { isUniqueViolation, requestHash } from './idempotency';
+import { ledgerRepository, type EntryValues, type Hold, type LedgerRepository, type Lot } from './repository';
 
 export interface Accrual {
   campaignId: number;
@@ -12,43 +13,402 @@ export interface Accrual {
   idempotencyKey: string;
 }
 
+export interface AccrualResult {
+  postingId: string;
+  lotId: string;
+  campaignId: number;
+  userId: string;
+  points: number;
+  description: string;
+  expiresAt: Date | null;
+  createdAt: Date;
+  replayed: boolean;
+}
+
+export interface HoldRequest {
+  campaignId: number;
+  userId: string;
+  points: number;
+  description: string;
+  /** What the points pay for, e.g. a booking locator. */
+  reference: string;
+  idempotencyKey: string;
+}
+
+export interface HoldResult {
+  hold: Hold;
+  replayed: boolean;
+}
+
 const STATEMENT_LIMIT = 1000;
+const EXPIRY_BATCH = 500;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/**
+ * Refunded points come back as new lots keeping the expiry of the lots they were taken from,
+ * but never expiring sooner than this many days after the refund (docs/decisions.md).
+ */
+export const REFUND_MIN_VALIDITY_DAYS = 30;
+
+export const ledgerActions = {
+  credit: 'Crédito',
+  redemption: 'Resgate',
+  capture: 'Resgate confirmado',
+  release: 'Estorno',
+  refund: 'Estorno',
+  expiry: 'Expiração',
+} as const;
+
+export const ledgerMessages = {
+  invalidPoints: 'A quantidade de pontos deve ser um inteiro positivo.',
+  insufficientPoints: 'Saldo de pontos insuficiente para esta operação.',
+  idempotencyMismatch: 'Esta chave de idempotência já foi usada com outros dados.',
+  holdNotFound: 'Reserva de pontos não encontrada.',
+  holdNotHeld: 'Esta reserva de pontos não está mais pendente.',
+  holdNotCaptured: 'Somente pontos já debitados podem ser estornados.',
+  refundTooLarge: 'O estorno é maior que o valor debitado.',
+} as const;
+
+const assertPoints = (points: number) => {
+  if (!Number.isSafeInteger(points) || points <= 0) throw conflict(ledgerMessages.invalidPoints, 'INVALID_POINTS');
+};
 
 /**
- * The points ledger (DESIGN §7). Accruals credit the member from the campaign's issuance
- * account as a lot with its own expiry; the booking engine adds holds, debits and refunds.
+ * The points ledger (DESIGN §7). Members' points are lots with an expiry, held first-expiring
+ * first into the campaign's holds account; a capture moves them to redemptions, a release puts
+ * them back into the same lots, a refund credits new lots. Every posting is balanced (checked
+ * here and by a deferred constraint trigger), every member change runs under a row lock on
+ * the member's account, and every posting has an idempotency key.
  */
 export function ledgerService(db: Db) {
+  /**
+   * Runs an idempotent write. A concurrent twin that won the race on the key shows up as a
+   * unique violation: the replay is then answered from what it wrote.
+   */
+  async function idempotent<T>(key: string, hash: string, write: () => Promise<T>, replay: (postingId: string) => Promise<T>): Promise<T> {
+    const check = async (): Promise<T | undefined> => {
+      const existing = await ledgerRepository(db).postingByKey(key);
+      if (!existing) return undefined;
+      if (existing.requestHash !== null && existing.requestHash !== hash) throw conflict(ledgerMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
+      return replay(existing.id);
+    };
+    try {
+      return await write();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const replayed = await check();
+      if (replayed === undefined) throw error;
+      return replayed;
+    }
+  }
+
+  async function replayKey(ledger: LedgerRepository, key: string, hash: string): Promise<string | null> {
+    const existing = await ledger.postingByKey(key);
+    if (!existing) return null;
+    if (existing.requestHash !== null && existing.requestHash !== hash) throw conflict(ledgerMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
+    return existing.id;
+  }
+
+  /** Reads with `executor`: inside a transaction that must be the transaction (PGlite has one connection). */
+  async function accrualResult(executor: Db | Tx, postingId: string, replayed: boolean): Promise<AccrualResult> {
+    const posting = await executor.query.ledgerPostings.findFirst({ where: (p, { eq }) => eq(p.id, postingId) });
+    const lot = await ledgerRepository(executor).lotByPosting(postingId);
+    const account = lot ? await executor.query.ledgerAccounts.findFirst({ where: (a, { eq }) => eq(a.id, lot.accountId) }) : undefined;
+    if (!posting || !lot || !account?.userId) throw conflict(ledgerMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
+    return {
+      postingId,
+      lotId: lot.id,
+      campaignId: posting.campaignId,
+      userId: account.userId,
+      points: lot.points,
+      description: posting.description,
+      expiresAt: lot.expiresAt,
+      createdAt: posting.createdAt,
+      replayed,
+    };
+  }
+
+  async function holdReplay(postingId: string): Promise<HoldResult> {
+    const hold = await ledgerRepository(db).holdByPosting(postingId);
+    if (!hold) throw conflict(ledgerMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
+    return { hold, replayed: true };
+  }
+
+  /** Moves the remaining points of the member's lots past expiry to the campaign's expired account. */
+  async function expireAccount(tx: Tx, accountId: string, campaignId: number, now: Date): Promise<number> {
+    const ledger = ledgerRepository(tx);
+    const lots = await ledger.expiredLots(accountId, now);
+    const total = lots.reduce((sum, lot) => sum + lot.remaining, 0);
+    if (total === 0) return 0;
+    const expired = await ledger.account(campaignId, 'expired', null);
+    const posting = await ledger.insertPosting({
+      campaignId,
+      action: ledgerActions.expiry,
+      description: 'Pontos expirados',
+      idempotencyKey: `expire:${accountId}:${now.toISOString()}:${lots.map((l) => `${l.id}/${l.remaining}`).join(',')}`.slice(0, 2000),
+    });
+    const entries: EntryValues[] = lots.map((lot) => ({ postingId: posting.id, accountId, lotId: lot.id, points: -lot.remaining }));
+    entries.push({ postingId: posting.id, accountId: expired, points: total });
+    await ledger.insertEntries(entries);
+    for (const lot of lots) await ledger.adjustLot(lot.id, -lot.remaining);
+    return total;
+  }
+
   return {
-    async accrue(accrual: Accrual): Promise<{ postingId: string; replayed: boolean }> {
-      if (!Number.isSafeInteger(accrual.points) || accrual.points <= 0) {
-        throw conflict('A quantidade de pontos deve ser um inteiro positivo.');
-      }
+    async accrue(accrual: Accrual): Promise<AccrualResult> {
+      assertPoints(accrual.points);
+      const hash = requestHash({ ...accrual, op: 'accrue', idempotencyKey: undefined });
+      return idempotent(
+        accrual.idempotencyKey,
+        hash,
+        () =>
+          db.transaction(async (tx) => {
+            const ledger = ledgerRepository(tx);
+            const member = await ledger.account(accrual.campaignId, 'member', accrual.userId);
+            await ledger.lockAccount(member);
+            const replayed = await replayKey(ledger, accrual.idempotencyKey, hash);
+            if (replayed) return accrualResult(tx, replayed, true);
+            const issuance = await ledger.account(accrual.campaignId, 'issuance', null);
+            const posting = await ledger.insertPosting({
+              campaignId: accrual.campaignId,
+              action: ledgerActions.credit,
+              description: accrual.description,
+              idempotencyKey: accrual.idempotencyKey,
+              requestHash: hash,
+            });
+            const lot = await ledger.insertLot({
+              accountId: member,
+              postingId: posting.id,
+              points: accrual.points,
+              remaining: accrual.points,
+              expiresAt: accrual.expiresAt,
+            });
+            await ledger.insertEntries([
+              { postingId: posting.id, accountId: member, lotId: lot.id, points: accrual.points },
+              { postingId: posting.id, accountId: issuance, points: -accrual.points },
+            ]);
+            return {
+              postingId: posting.id,
+              lotId: lot.id,
+              campaignId: accrual.campaignId,
+              userId: accrual.userId,
+              points: lot.points,
+              description: posting.description,
+              expiresAt: lot.expiresAt,
+              createdAt: posting.createdAt,
+              replayed: false,
+            };
+          }),
+        (postingId) => accrualResult(db, postingId, true),
+      );
+    },
+
+    /**
+     * Takes points from the member's lots, first-expiring first, into the campaign's holds
+     * account. Lots already past expiry are expired first, in the same transaction, so a hold
+     * never spends points that have expired. 409 when the balance does not cover it.
+     */
+    async hold(request: HoldRequest, now: Date = new Date()): Promise<HoldResult> {
+      assertPoints(request.points);
+      const hash = requestHash({ ...request, op: 'hold', idempotencyKey: undefined });
+      return idempotent(
+        request.idempotencyKey,
+        hash,
+        () =>
+          db.transaction(async (tx) => {
+            const ledger = ledgerRepository(tx);
+            const member = await ledger.account(request.campaignId, 'member', request.userId);
+            await ledger.lockAccount(member);
+            const replayed = await replayKey(ledger, request.idempotencyKey, hash);
+            if (replayed) {
+              const hold = await ledger.holdByPosting(replayed);
+              if (!hold) throw conflict(ledgerMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
+              return { hold, replayed: true };
+            }
+            await expireAccount(tx, member, request.campaignId, now);
+            const lots = await ledger.spendableLots(member);
+            const taken: { lot: Lot; points: number }[] = [];
+            let needed = request.points;
+            for (const lot of lots) {
+              if (needed === 0) break;
+              const points = Math.min(lot.remaining, needed);
+              taken.push({ lot, points });
+              needed -= points;
+            }
+            if (needed > 0) throw conflict(ledgerMessages.insufficientPoints, 'INSUFFICIENT_POINTS');
+            const holds = await ledger.account(request.campaignId, 'holds', null);
+            const posting = await ledger.insertPosting({
+              campaignId: request.campaignId,
+              action: ledgerActions.redemption,
+              description: request.description,
+              idempotencyKey: request.idempotencyKey,
+              requestHash: hash,
+            });
+            const entries: EntryValues[] = taken.map(({ lot, points }) => ({ postingId: posting.id, accountId: member, lotId: lot.id, points: -points }));
+            entries.push({ postingId: posting.id, accountId: holds, points: request.points });
+            await ledger.insertEntries(entries);
+            for (const { lot, points } of taken) await ledger.adjustLot(lot.id, -points);
+            const hold = await ledger.insertHold({
+              campaignId: request.campaignId,
+              userId: request.userId,
+              memberAccountId: member,
+              points: request.points,
+              status: 'held',
+              reference: request.reference,
+              holdPostingId: posting.id,
+            });
+            return { hold, replayed: false };
+          }),
+        holdReplay,
+      );
+    },
+
+    /** Converts a hold into a debit: holds → redemptions. Capturing a captured hold is a no-op. */
+    async capture(holdId: string, description = 'Resgate confirmado'): Promise<HoldResult> {
       return db.transaction(async (tx) => {
         const ledger = ledgerRepository(tx);
-        const existing = await ledger.postingByKey(accrual.idempotencyKey);
-        if (existing) return { postingId: existing.id, replayed: true };
-        const member = await ledger.account(accrual.campaignId, 'member', accrual.userId);
-        const issuance = await ledger.account(accrual.campaignId, 'issuance', null);
+        const hold = await ledger.holdById(holdId, true);
+        if (!hold) throw notFound(ledgerMessages.holdNotFound, 'HOLD_NOT_FOUND');
+        if (hold.status === 'captured') return { hold, replayed: true };
+        if (hold.status !== 'held') throw conflict(ledgerMessages.holdNotHeld, 'HOLD_NOT_HELD');
+        const holds = await ledger.account(hold.campaignId, 'holds', null);
+        const redemptions = await ledger.account(hold.campaignId, 'redemptions', null);
         const posting = await ledger.insertPosting({
-          campaignId: accrual.campaignId,
-          action: 'Crédito',
-          description: accrual.description,
-          idempotencyKey: accrual.idempotencyKey,
-        });
-        const lot = await ledger.insertLot({
-          accountId: member,
-          postingId: posting.id,
-          points: accrual.points,
-          remaining: accrual.points,
-          expiresAt: accrual.expiresAt,
+          campaignId: hold.campaignId,
+          action: ledgerActions.capture,
+          description,
+          idempotencyKey: `hold:${hold.id}:capture`,
         });
         await ledger.insertEntries([
-          { postingId: posting.id, accountId: member, lotId: lot.id, points: accrual.points },
-          { postingId: posting.id, accountId: issuance, points: -accrual.points },
+          { postingId: posting.id, accountId: holds, points: -hold.points },
+          { postingId: posting.id, accountId: redemptions, points: hold.points },
         ]);
-        return { postingId: posting.id, replayed: false };
+        return { hold: await ledger.updateHold(hold.id, { status: 'captured', capturePostingId: posting.id }), replayed: false };
       });
+    },
+
+    /** Returns held points to the very lots they came from. Releasing a released hold is a no-op. */
+    async release(holdId: string, description = 'Reserva de pontos cancelada'): Promise<HoldResult> {
+      return db.transaction(async (tx) => {
+        const ledger = ledgerRepository(tx);
+        const hold = await ledger.holdById(holdId, true);
+        if (!hold) throw notFound(ledgerMessages.holdNotFound, 'HOLD_NOT_FOUND');
+        if (hold.status === 'released') return { hold, replayed: true };
+        if (hold.status !== 'held') throw conflict(ledgerMessages.holdNotHeld, 'HOLD_NOT_HELD');
+        await ledger.lockAccount(hold.memberAccountId);
+        const taken = await ledger.memberEntries(hold.holdPostingId, hold.memberAccountId);
+        const holds = await ledger.account(hold.campaignId, 'holds', null);
+        const posting = await ledger.insertPosting({
+          campaignId: hold.campaignId,
+          action: ledgerActions.release,
+          description,
+          idempotencyKey: `hold:${hold.id}:release`,
+        });
+        const entries: EntryValues[] = taken.map((e) => ({ postingId: posting.id, accountId: hold.memberAccountId, lotId: e.lotId, points: -e.points }));
+        entries.push({ postingId: posting.id, accountId: holds, points: -hold.points });
+        await ledger.insertEntries(entries);
+        for (const e of taken) if (e.lotId) await ledger.adjustLot(e.lotId, -e.points);
+        return { hold: await ledger.updateHold(hold.id, { status: 'released', releasePostingId: posting.id }), replayed: false };
+      });
+    },
+
+    /**
+     * Gives captured points back (a cancellation): redemptions → member, as new lots that keep
+     * the expiry of the lots the points were taken from (latest-expiring first), but valid for at
+     * least REFUND_MIN_VALIDITY_DAYS. Partial refunds add up to at most the captured points.
+     */
+    async refund(holdId: string, points: number, idempotencyKey: string, description = 'Estorno de pontos', now: Date = new Date()) {
+      assertPoints(points);
+      const hash = requestHash({ op: 'refund', holdId, points, description });
+      return idempotent(
+        idempotencyKey,
+        hash,
+        () =>
+          db.transaction(async (tx) => {
+            const ledger = ledgerRepository(tx);
+            const hold = await ledger.holdById(holdId, true);
+            if (!hold) throw notFound(ledgerMessages.holdNotFound, 'HOLD_NOT_FOUND');
+            const replayed = await replayKey(ledger, idempotencyKey, hash);
+            if (replayed) return { hold, postingId: replayed, replayed: true };
+            if (hold.status !== 'captured') throw conflict(ledgerMessages.holdNotCaptured, 'HOLD_NOT_CAPTURED');
+            if (hold.refundedPoints + points > hold.points) throw conflict(ledgerMessages.refundTooLarge, 'REFUND_TOO_LARGE');
+            await ledger.lockAccount(hold.memberAccountId);
+            const taken = await ledger.memberEntries(hold.holdPostingId, hold.memberAccountId);
+            const origins = await ledger.lotsByIds(taken.flatMap((e) => (e.lotId ? [e.lotId] : [])));
+            const expiryOf = new Map(origins.map((lot) => [lot.id, lot.expiresAt]));
+            // Latest-expiring consumed first; earlier refunds used the first refundedPoints of this order.
+            const portions = taken.map((e) => ({ expiresAt: e.lotId ? (expiryOf.get(e.lotId) ?? null) : null, points: -e.points })).reverse();
+            let skip = hold.refundedPoints;
+            let left = points;
+            const floor = new Date(now.getTime() + REFUND_MIN_VALIDITY_DAYS * DAY_MS);
+            const credits: { expiresAt: Date | null; points: number }[] = [];
+            for (const portion of portions) {
+              let available = portion.points;
+              const skipped = Math.min(skip, available);
+              skip -= skipped;
+              available -= skipped;
+              if (available === 0 || left === 0) continue;
+              const amount = Math.min(available, left);
+              left -= amount;
+              const expiresAt = portion.expiresAt === null ? null : portion.expiresAt < floor ? floor : portion.expiresAt;
+              credits.push({ expiresAt, points: amount });
+            }
+            const redemptions = await ledger.account(hold.campaignId, 'redemptions', null);
+            const posting = await ledger.insertPosting({
+              campaignId: hold.campaignId,
+              action: ledgerActions.refund,
+              description,
+              idempotencyKey,
+              requestHash: hash,
+            });
+            const entries: EntryValues[] = [];
+            for (const credit of credits) {
+              const lot = await ledger.insertLot({ accountId: hold.memberAccountId, postingId: posting.id, points: credit.points, remaining: credit.points, expiresAt: credit.expiresAt });
+              entries.push({ postingId: posting.id, accountId: hold.memberAccountId, lotId: lot.id, points: credit.points });
+            }
+            entries.push({ postingId: posting.id, accountId: redemptions, points: -points });
+            await ledger.insertEntries(entries);
+            const updated = await ledger.updateHold(hold.id, { refundedPoints: hold.refundedPoints + points });
+            return { hold: updated, postingId: posting.id, replayed: false };
+          }),
+        async (postingId) => {
+          const hold = await ledgerRepository(db).holdById(holdId);
+          if (!hold) throw notFound(ledgerMessages.holdNotFound, 'HOLD_NOT_FOUND');
+          return { hold, postingId, replayed: true };
+        },
+      );
+    },
+
+    /**
+     * Expires every lot past its expiry date: its remaining points move from the member to the
+     * campaign's expired account, one posting per member, each in its own transaction.
+     */
+    async expireLots(now: Date = new Date()): Promise<{ accounts: number; points: number }> {
+      let accounts = 0;
+      let points = 0;
+      const seen = new Set<string>();
+      for (;;) {
+        const batch = (await ledgerRepository(db).accountsWithExpiredLots(now, EXPIRY_BATCH)).filter((id) => !seen.has(id));
+        if (batch.length === 0) break;
+        for (const accountId of batch) {
+          seen.add(accountId);
+          const expired = await db.transaction(async (tx) => {
+            const ledger = ledgerRepository(tx);
+            const account = await tx.query.ledgerAccounts.findFirst({ where: (a, { eq }) => eq(a.id, accountId) });
+            if (!account) return 0;
+            await ledger.lockAccount(accountId);
+            return expireAccount(tx, accountId, account.campaignId, now);
+          });
+          if (expired > 0) {
+            accounts++;
+            points += expired;
+          }
+        }
+      }
+      return { accounts, points };
+    },
+
+    async holdById(holdId: string): Promise<Hold | undefined> {
+      return ledgerRepository(db).holdById(holdId);
     },
     async balance(campaignId: number, userId: string): Promise<number> {
       const ledger = ledgerRepository(db);
@@ -64,6 +424,11 @@ export function ledgerService(db: Db) {
         pointsValue: row.points,
         expirationDate: row.expiresAt ? row.expiresAt.toISOString() : null,
       }));
+    },
+    /** Resolves the member an accrual is for, within the campaign. */
+    async findMember(campaignId: number, by: { userId: string } | { email: string }): Promise<string | null> {
+      const user = await ledgerRepository(db).memberOfCampaign(campaignId, by);
+      return user && user.kind === 'member' ? user.id : null;
     },
   };
 }

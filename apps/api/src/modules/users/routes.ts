@@ -23,17 +23,18 @@ export async function userRoutes(
 ) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { users, auth, campaigns } = options;
-  const guarded = { onRequest: [app.authenticate] };
+  // A fresh hook list per route: plugins such as the rate limiter append to it.
+  const guarded = () => ({ onRequest: [app.authenticate] });
 
   route.get(
     '/api/user',
-    { ...guarded, schema: { tags: ['users'], response: { 200: sessionUserSchema, 401: errorResponseSchema } } },
+    { ...guarded(), schema: { tags: ['users'], response: { 200: sessionUserSchema, 401: errorResponseSchema } } },
     async (request) => users.current(requireSession(request)),
   );
 
   route.get(
     '/api/user/balance-history',
-    { ...guarded, schema: { tags: ['users'], response: { 200: balanceHistorySchema, 403: errorResponseSchema } } },
+    { ...guarded(), schema: { tags: ['users'], response: { 200: balanceHistorySchema, 403: errorResponseSchema } } },
     async (request) => users.statement(requireSession(request)),
   );
 
@@ -78,7 +79,7 @@ export async function userRoutes(
   route.put(
     '/api/user/first-access/:encoded',
     {
-      ...guarded,
+      ...guarded(),
       schema: {
         tags: ['users'],
         params: z.object({ encoded: z.string().min(1).max(400) }),

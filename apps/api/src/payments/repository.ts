@@ -1,0 +1,52 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
+import { paymentCards, paymentTransactions } from '../db/schema';
+
+export type PaymentCard = typeof paymentCards.$inferSelect;
+export type PaymentTransaction = typeof paymentTransactions.$inferSelect;
+export type TransactionStatus = PaymentTransaction['status'];
+
+/** SQL of payments: cards (vault token, brand, last 4) and transactions. */
+export function paymentsRepository(db: Db | Tx) {
+  return {
+    async insertCard(values: typeof paymentCards.$inferInsert): Promise<PaymentCard> {
+      const [row] = await db.insert(paymentCards).values(values).returning();
+      if (!row) throw new Error('card not stored');
+      return row;
+    },
+    async cardById(id: string): Promise<PaymentCard | undefined> {
+      const [row] = await db.select().from(paymentCards).where(eq(paymentCards.id, id));
+      return row;
+    },
+    async savedCards(campaignId: number, userId: string): Promise<PaymentCard[]> {
+      return db
+        .select()
+        .from(paymentCards)
+        .where(and(eq(paymentCards.campaignId, campaignId), eq(paymentCards.userId, userId), eq(paymentCards.saved, true)))
+        .orderBy(desc(paymentCards.createdAt));
+    },
+    async insertTransaction(values: typeof paymentTransactions.$inferInsert): Promise<PaymentTransaction> {
+      const [row] = await db.insert(paymentTransactions).values(values).returning();
+      if (!row) throw new Error('transaction not stored');
+      return row;
+    },
+    async transactionById(id: string, lock = false): Promise<PaymentTransaction | undefined> {
+      const query = db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
+      const [row] = lock ? await query.for('update') : await query;
+      return row;
+    },
+    async transactionByKey(key: string): Promise<PaymentTransaction | undefined> {
+      const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.idempotencyKey, key));
+      return row;
+    },
+    async updateTransaction(id: string, values: Partial<typeof paymentTransactions.$inferInsert>): Promise<PaymentTransaction> {
+      const [row] = await db
+        .update(paymentTransactions)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(paymentTransactions.id, id))
+        .returning();
+      if (!row) throw new Error('transaction not found');
+      return row;
+    },
+  };
+}

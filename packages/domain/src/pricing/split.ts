@@ -1,0 +1,169 @@
+/**
+ * Points and cash split of a purchase (DESIGN §6). Integers only: points are whole points,
+ * cash is centavos. Every function here is pure and used by both web and api, so the price a
+ * member sees is the price the api charges.
+ */
+
+export interface Price {
+  /** Whole points. */
+  points: number;
+  /** Integer centavos. */
+  cash: number;
+}
+
+export interface CashPolicy {
+  acceptCashPayment: boolean;
+  /** The share of the total (0–100) that may be paid in cash when cash is accepted. */
+  cashPaymentPercentage: number;
+}
+
+function assertNonNegativeInteger(name: string, value: number): void {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
+}
+
+/** ceil(a × b / c) on non-negative integers, exact through bigint. */
+function ceilMulDiv(a: number, b: number, c: number): number {
+  const numerator = BigInt(a) * BigInt(b);
+  const denominator = BigInt(c);
+  return Number((numerator + denominator - 1n) / denominator);
+}
+
+/** floor(a × b / c) on non-negative integers. */
+function floorMulDiv(a: number, b: number, c: number): number {
+  return Number((BigInt(a) * BigInt(b)) / BigInt(c));
+}
+
+/** round(a × b / c), halves up, on non-negative integers. */
+function roundMulDiv(a: number, b: number, c: number): number {
+  const numerator = BigInt(a) * BigInt(b) * 2n + BigInt(c);
+  return Number(numerator / (2n * BigInt(c)));
+}
+
+/**
+ * The fewest points a purchase may be paid with: the whole total when the campaign does not
+ * accept cash, else ceil(totalPoints × (100 − cashPaymentPercentage) / 100).
+ */
+export function minimumPoints(totalPoints: number, policy: CashPolicy): number {
+  assertNonNegativeInteger('totalPoints', totalPoints);
+  if (!policy.acceptCashPayment) return totalPoints;
+  const percentage = Math.min(100, Math.max(0, Math.trunc(policy.cashPaymentPercentage)));
+  return ceilMulDiv(totalPoints, 100 - percentage, 100);
+}
+
+/** Cash due when P of the total points are paid: round(totalCash × (totalPoints − P) / totalPoints). */
+export function cashForPoints(total: Price, points: number): number {
+  assertNonNegativeInteger('totalPoints', total.points);
+  assertNonNegativeInteger('totalCash', total.cash);
+  assertNonNegativeInteger('points', points);
+  if (points > total.points) throw new RangeError(`points ${points} exceed the total ${total.points}`);
+  if (total.points === 0) return total.cash;
+  return roundMulDiv(total.cash, total.points - points, total.points);
+}
+
+export type SplitRefusal = 'BELOW_MINIMUM' | 'ABOVE_TOTAL' | 'ABOVE_BALANCE' | 'INVALID_POINTS';
+
+export type SplitResult = { ok: true; payment: Price; minimumPoints: number } | { ok: false; reason: SplitRefusal; minimumPoints: number };
+
+/**
+ * Validates the member's chosen points against the campaign's cash policy and balance and
+ * returns what is paid in points and in cash. A balance of `null` means no balance check
+ * (a quote); guests pay cash only and do not use this.
+ */
+export function splitPayment(total: Price, chosenPoints: number, policy: CashPolicy, balance: number | null = null): SplitResult {
+  const minimum = minimumPoints(total.points, policy);
+  if (!Number.isSafeInteger(chosenPoints) || chosenPoints < 0) return { ok: false, reason: 'INVALID_POINTS', minimumPoints: minimum };
+  if (chosenPoints > total.points) return { ok: false, reason: 'ABOVE_TOTAL', minimumPoints: minimum };
+  if (chosenPoints < minimum) return { ok: false, reason: 'BELOW_MINIMUM', minimumPoints: minimum };
+  if (balance !== null && chosenPoints > balance) return { ok: false, reason: 'ABOVE_BALANCE', minimumPoints: minimum };
+  return { ok: true, payment: { points: chosenPoints, cash: cashForPoints(total, chosenPoints) }, minimumPoints: minimum };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Coupons (spec 2 §3: discountType POINTS = 1, PERCENTAGE = 2; per-category flags)
+
+export const CouponDiscountType = { POINTS: 1, PERCENTAGE: 2 } as const;
+export type CouponDiscountType = (typeof CouponDiscountType)[keyof typeof CouponDiscountType];
+
+export type BookingCategory = 'flight' | 'hotel' | 'car' | 'bus' | 'experience' | 'entertainment';
+
+export interface CouponRule {
+  discountType: CouponDiscountType;
+  /** Points off (POINTS) or whole percent off (PERCENTAGE). */
+  value: number;
+  air: boolean;
+  car: boolean;
+  hotel: boolean;
+  experience: boolean;
+  bus: boolean;
+  entertainment: boolean;
+}
+
+const categoryFlag = {
+  flight: 'air',
+  hotel: 'hotel',
+  car: 'car',
+  bus: 'bus',
+  experience: 'experience',
+  entertainment: 'entertainment',
+} as const satisfies Record<BookingCategory, keyof CouponRule>;
+
+/** Whether the coupon's category flags allow it for this product. */
+export function couponAppliesTo(coupon: CouponRule, category: BookingCategory): boolean {
+  return coupon[categoryFlag[category]];
+}
+
+export interface CouponDiscount {
+  discountPoints: number;
+  discountCash: number;
+  /** The price after the discount, on which the split is then computed. */
+  total: Price;
+}
+
+/**
+ * Applies one coupon before the split. POINTS takes `value` points off the points total and
+ * the same share off the cash total, i.e. the cash total is re-priced proportionally:
+ * newCash = round(cash × newPoints / points). PERCENTAGE takes floor(value % of each total)
+ * (truncated so a discount is never larger than advertised). Discounts never exceed the price.
+ * Returns null when the coupon does not apply to the category.
+ */
+export function applyCoupon(total: Price, coupon: CouponRule, category: BookingCategory): CouponDiscount | null {
+  assertNonNegativeInteger('totalPoints', total.points);
+  assertNonNegativeInteger('totalCash', total.cash);
+  if (!couponAppliesTo(coupon, category)) return null;
+  const value = Math.trunc(coupon.value);
+  if (!Number.isFinite(value) || value <= 0) return { discountPoints: 0, discountCash: 0, total: { ...total } };
+  let discountPoints: number;
+  let discountCash: number;
+  if (coupon.discountType === CouponDiscountType.POINTS) {
+    discountPoints = Math.min(value, total.points);
+    const remainingPoints = total.points - discountPoints;
+    const remainingCash = total.points === 0 ? total.cash : roundMulDiv(total.cash, remainingPoints, total.points);
+    discountCash = total.cash - remainingCash;
+  } else {
+    const percent = Math.min(100, value);
+    discountPoints = floorMulDiv(total.points, percent, 100);
+    discountCash = floorMulDiv(total.cash, percent, 100);
+  }
+  return {
+    discountPoints,
+    discountCash,
+    total: { points: total.points - discountPoints, cash: total.cash - discountCash },
+  };
+}
+
+/**
+ * The whole server-side price of a purchase: coupon (if any and if it applies) first, then the
+ * split of the discounted total.
+ */
+export function priceWithSplit(input: {
+  total: Price;
+  category: BookingCategory;
+  coupon: CouponRule | null;
+  chosenPoints: number;
+  policy: CashPolicy;
+  balance: number | null;
+}): SplitResult & { discount: CouponDiscount | null } {
+  const discount = input.coupon ? applyCoupon(input.total, input.coupon, input.category) : null;
+  const total = discount ? discount.total : input.total;
+  return { ...splitPayment(total, input.chosenPoints, input.policy, input.balance), discount };
+}
