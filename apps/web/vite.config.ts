@@ -13,7 +13,7 @@ function vendorChunk(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
   if (/[\\/]node_modules[\\/](react-router)[\\/]/.test(id)) return 'router';
-  if (/[\\/]node_modules[\\/]@tanstack[\\/]/.test(id)) return 'query';
+  if (/[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/.test(id)) return 'query';
   if (/[\\/]node_modules[\\/](zod|@brazilian-utils)[\\/]/.test(id)) return 'zod';
   // the styling engine and helpers every MUI component needs, in one chunk instead of dozens
   // (parts only some pages use, such as Grid, Container, transitions and internal icons, stay

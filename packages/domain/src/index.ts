@@ -12,3 +12,5 @@ export * from './search';
 export * from './pricing/split';
 export * from './payments/cards';
 export * from './payments/installments';
+export * from './hotelRules';
+export * from './flightRules';

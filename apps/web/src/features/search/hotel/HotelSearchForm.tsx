@@ -1,9 +1,20 @@
-import { SearchFormPlaceholder } from '../SearchFormPlaceholder';
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { sharedMessages } from '../../../shared/messages';
+
+const HotelSearchFormBody = lazy(() => import('./HotelSearchFormBody'));
 
 /**
- * Home tab 'Hotel' (spec 1 §2 "Search forms"). PLACEHOLDER: the real form is delivered by
- * its own issue; it renders inside the region `search-form-hotel`.
+ * Home tab 'Hotel' (spec 1 §2 "Search forms"). The form itself (autocomplete, calendar, room
+ * dialog) is a lazy chunk so the home route keeps its first-load budget.
  */
 export function HotelSearchForm() {
-  return <SearchFormPlaceholder flag="hotel" label="Hotel" />;
+  return (
+    <Box component="section" data-testid="search-form-hotel" aria-label="Hotel">
+      <Suspense fallback={<CircularProgress aria-label={sharedMessages.loading} sx={{ m: 2 }} />}>
+        <HotelSearchFormBody />
+      </Suspense>
+    </Box>
+  );
 }

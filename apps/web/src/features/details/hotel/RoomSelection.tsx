@@ -1,0 +1,279 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import {
+  displayPrice,
+  firstUnfilled,
+  formatBRL,
+  nextUnfilled,
+  noRoomsMessage,
+  perNightCents,
+  reaisToCents,
+  remainingRooms,
+  remainingRoomsText,
+  roomOptions,
+  stayNights,
+  validateRoomSelection,
+  type HotelPriceMode,
+  type HotelStay,
+  type RoomOption,
+  type SessionUser,
+} from '@portal/domain';
+import { LoginRegisterDialog } from '../../auth/LoginRegisterDialog';
+import { useAlert } from '../../../shared/alerts/alertContext';
+import { paths } from '../../../shared/routes';
+import type { HotelSearchDraft } from '../../../shared/search/drafts';
+import { writeSelectedRooms, type SelectedHotelRoom } from '../../results/hotel/storage';
+import { hotelDetailsCopy as copy } from './messages';
+
+/** Delay before the next unfilled room tab opens (spec 2 §2). */
+export const NEXT_ROOM_DELAY_MS = 500;
+
+export function buildSelectedRoom(stay: HotelStay, option: RoomOption, searchState: HotelSearchDraft, room: number): SelectedHotelRoom {
+  const { roomTypeCode, roomName, roomDescription, maxOccupancy } = option.roomType;
+  return {
+    roomName,
+    nights: stayNights(stay),
+    totalTax: option.cents / 100,
+    totalCents: option.cents,
+    policies: option.rate.cancelPenalties,
+    roomDetails: { roomTypeCode, roomName, roomDescription, maxOccupancy },
+    hotel: stay,
+    searchState,
+    rateSelected: option.rate,
+    room,
+  };
+}
+
+const mealNames = { breakfast: copy.breakfast, lunch: copy.lunch, dinner: copy.dinner } as const;
+
+function RateCard({ option, nights, mode, action }: { option: RoomOption; nights: number; mode: HotelPriceMode; action: ReactNode }) {
+  const { roomType, rate } = option;
+  const meals = (Object.keys(mealNames) as (keyof typeof mealNames)[]).filter((m) => rate.ratePlans.mealsIncluded[m]);
+  return (
+    <Card variant="outlined" component="article" aria-label={`${roomType.roomName} - ${rate.ratePlanName}`} data-testid="room-rate" sx={{ p: 2 }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between">
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography component="h3" variant="h6">
+            {roomType.roomName}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {roomType.roomDescription}
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            <strong>{copy.mealPlan}:</strong> {rate.ratePlans.mealPlanName} ({rate.ratePlanName})
+          </Typography>
+          <Typography variant="body2">
+            <strong>{copy.includedMeals}:</strong> {meals.length ? meals.map((m) => mealNames[m]).join(', ') : copy.noMeals}
+          </Typography>
+          {rate.cancelPenalties.length ? (
+            <Box sx={{ mt: 1 }}>
+              <Typography variant="body2" fontWeight={700}>
+                {copy.penalties}
+              </Typography>
+              <Box component="ul" sx={{ m: 0, pl: 2 }}>
+                {rate.cancelPenalties.map((p) => (
+                  <li key={`${p.name}-${p.deadline}`}>
+                    <Typography variant="body2">
+                      {p.name}: {p.description} {copy.penaltyValue}: {formatBRL(reaisToCents(p.value))} ({p.percent}%)
+                    </Typography>
+                  </li>
+                ))}
+              </Box>
+            </Box>
+          ) : null}
+        </Box>
+        <Stack spacing={0.5} alignItems={{ md: 'flex-end' }} sx={{ minWidth: 180 }}>
+          <Typography variant="h6" component="p" fontWeight={800} data-testid="room-price">
+            {displayPrice(option.cents, mode).text}
+          </Typography>
+          <Typography variant="body2">
+            {displayPrice(perNightCents(option.cents, nights), mode).text} {copy.perNight}
+          </Typography>
+          {action}
+        </Stack>
+      </Stack>
+    </Card>
+  );
+}
+
+export interface RoomSelectionProps {
+  stay: HotelStay;
+  searchState: HotelSearchDraft;
+  qtRooms: number;
+  mode: HotelPriceMode;
+  user: SessionUser;
+  initial: (SelectedHotelRoom | null)[] | null;
+}
+
+/** Rooms and rates: single-room 'Escolher Quarto', or one tab per room with auto-advance (spec 2 §2, §5). */
+export function RoomSelection({ stay, searchState, qtRooms, mode, user, initial }: RoomSelectionProps) {
+  const navigate = useNavigate();
+  const showAlert = useAlert();
+  const nights = stayNights(stay);
+  const multi = qtRooms > 1;
+  const needsLogin = user.guest || user.travelVoucher;
+  const [dialog, setDialog] = useState(false);
+  const [slots, setSlots] = useState<(SelectedHotelRoom | null)[]>(() =>
+    initial && initial.length === qtRooms && initial.every((s) => s === null || s.hotel.basicPropertyInfo.hotelRef.hotelCode === stay.basicPropertyInfo.hotelRef.hotelCode)
+      ? initial
+      : Array.from({ length: qtRooms }, () => null),
+  );
+  const [tab, setTab] = useState(() => Math.max(0, firstUnfilled(slots)));
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const proceed = (selection: (SelectedHotelRoom | null)[]) => {
+    const message = validateRoomSelection(selection, qtRooms);
+    if (message) {
+      showAlert({ message, kind: 'error' });
+      return;
+    }
+    writeSelectedRooms(selection);
+    if (needsLogin) setDialog(true);
+    else void navigate(paths.summary);
+  };
+
+  const dialogEl = dialog ? <LoginRegisterDialog open onClose={() => setDialog(false)} /> : null;
+
+  if (!multi) {
+    const options = roomOptions(stay, 0, false);
+    return (
+      <Stack spacing={2}>
+        {options.length === 0 ? <Alert severity="warning">{noRoomsMessage(1)}</Alert> : null}
+        {options.map((option) => (
+          <RateCard
+            key={option.rate.rateKey}
+            option={option}
+            nights={nights}
+            mode={mode}
+            action={
+              <Button variant="contained" onClick={() => proceed([buildSelectedRoom(stay, option, searchState, 0)])}>
+                {copy.chooseRoom}
+              </Button>
+            }
+          />
+        ))}
+        {dialogEl}
+      </Stack>
+    );
+  }
+
+  const choose = (index: number, option: RoomOption) => {
+    const next = slots.map((s, i) => (i === index ? buildSelectedRoom(stay, option, searchState, index) : s));
+    setSlots(next);
+    writeSelectedRooms(next);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      const target = nextUnfilled(next, index);
+      if (target !== -1) setTab(target);
+    }, NEXT_ROOM_DELAY_MS);
+  };
+
+  const remove = (index: number) => {
+    const next = slots.map((s, i) => (i === index ? null : s));
+    setSlots(next);
+    writeSelectedRooms(next);
+    setTab(Math.max(0, firstUnfilled(next)));
+  };
+
+  const remaining = remainingRooms(slots);
+  const options = roomOptions(stay, tab, true);
+  const chosen = slots[tab] ?? null;
+  const guests = searchState.apartments[tab];
+
+  return (
+    <Stack spacing={2}>
+      <Tabs value={tab} onChange={(_e, value: number) => setTab(value)} variant="scrollable" aria-label={copy.roomsTabs}>
+        {slots.map((slot, i) => (
+          <Tab
+            key={i}
+            value={i}
+            id={`room-tab-${i}`}
+            aria-controls={`room-panel-${i}`}
+            label={copy.room(i + 1)}
+            icon={slot ? <CheckCircle fontSize="small" color="success" aria-hidden /> : undefined}
+            iconPosition="end"
+          />
+        ))}
+      </Tabs>
+      <Box role="tabpanel" id={`room-panel-${tab}`} aria-labelledby={`room-tab-${tab}`}>
+        {guests ? (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {copy.guests(guests.adults + guests.seniors, guests.childs)}
+          </Typography>
+        ) : null}
+        <Stack spacing={2}>
+          {options.length === 0 ? <Alert severity="warning">{noRoomsMessage(tab + 1)}</Alert> : null}
+          {options.map((option) => {
+            const isChosen = chosen?.rateSelected.rateKey === option.rate.rateKey;
+            return (
+              <RateCard
+                key={option.rate.rateKey}
+                option={option}
+                nights={nights}
+                mode={mode}
+                action={
+                  isChosen ? (
+                    <Stack direction="row" spacing={1} alignItems="center">
+                      <Chip color="success" label={copy.selected} />
+                      <Button color="error" onClick={() => remove(tab)}>
+                        {copy.remove}
+                      </Button>
+                    </Stack>
+                  ) : (
+                    <Button variant="contained" onClick={() => choose(tab, option)}>
+                      {copy.chooseRoom}
+                    </Button>
+                  )
+                }
+              />
+            );
+          })}
+        </Stack>
+      </Box>
+      <Divider />
+      {remaining === 0 ? (
+        <Box component="section" aria-label={copy.summary} data-testid="rooms-summary">
+          <Typography component="h3" variant="h6" gutterBottom>
+            {copy.summary}
+          </Typography>
+          <Box component="ul" sx={{ pl: 2 }}>
+            {slots.map((slot, i) =>
+              slot ? (
+                <li key={i}>
+                  <Typography>
+                    {copy.room(i + 1)}: {slot.roomName} - {slot.rateSelected.ratePlanName} - {displayPrice(slot.totalCents, mode).text}
+                  </Typography>
+                </li>
+              ) : null,
+            )}
+          </Box>
+          <Typography fontWeight={800} sx={{ mb: 2 }}>
+            {copy.total}: {displayPrice(slots.reduce((sum, s) => sum + (s?.totalCents ?? 0), 0), mode).text}
+          </Typography>
+          <Button variant="contained" size="large" onClick={() => proceed(slots)}>
+            {copy.proceedToSummary}
+          </Button>
+        </Box>
+      ) : (
+        <Button variant="contained" size="large" disabled>
+          {remainingRoomsText(remaining)}
+        </Button>
+      )}
+      {dialogEl}
+    </Stack>
+  );
+}

@@ -1,0 +1,94 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Grid from '@mui/material/Grid';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import { resultsCopy } from './messages';
+
+/** Below 'sm' the filters dialog closes itself this long after the results change (spec 1 §2, non-hotel). */
+export const FILTERS_AUTO_TOGGLE_MS = 600;
+
+export interface ResultsLayoutProps {
+  /** the filter column (3 of 12; bus passes 2) */
+  filters: ReactNode;
+  children: ReactNode;
+  filterColumns?: number;
+  /** any value that changes when the filtered results change; drives the mobile auto-toggle */
+  resultsKey?: unknown;
+  /** off for hotels */
+  autoToggle?: boolean;
+  /** mobile 'Cancelar': the page restores the filters it had when the dialog opened */
+  onOpenFilters?: () => void;
+  onCancelFilters?: () => void;
+}
+
+/**
+ * Results page frame: filters 3/12 and results 9/12; below 'sm' the filters live in a
+ * full-screen dialog ('Aplicar filtros' opens it, 'Cancelar' and 'Aplicar' close it).
+ */
+export function ResultsLayout({ filters, children, filterColumns = 3, resultsKey, autoToggle = true, onOpenFilters, onCancelFilters }: ResultsLayoutProps) {
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down('sm'));
+  const [open, setOpen] = useState(false);
+  const lastKey = useRef(resultsKey);
+
+  useEffect(() => {
+    if (lastKey.current === resultsKey) return;
+    lastKey.current = resultsKey;
+    if (!autoToggle || !open) return;
+    const timer = setTimeout(() => setOpen(false), FILTERS_AUTO_TOGGLE_MS);
+    return () => clearTimeout(timer);
+  }, [resultsKey, autoToggle, open]);
+
+  if (mobile) {
+    return (
+      <Box>
+        <Button
+          variant="outlined"
+          startIcon={<FilterListIcon aria-hidden />}
+          onClick={() => {
+            onOpenFilters?.();
+            setOpen(true);
+          }}
+          sx={{ mb: 2 }}
+          fullWidth
+        >
+          {resultsCopy.openFilters}
+        </Button>
+        <Dialog fullScreen open={open} onClose={() => setOpen(false)} aria-labelledby="results-filters-title">
+          <DialogTitle id="results-filters-title">{resultsCopy.filtersTitle}</DialogTitle>
+          <DialogContent dividers>{filters}</DialogContent>
+          <DialogActions>
+            <Button
+              onClick={() => {
+                onCancelFilters?.();
+                setOpen(false);
+              }}
+            >
+              {resultsCopy.cancelFilters}
+            </Button>
+            <Button variant="contained" onClick={() => setOpen(false)}>
+              {resultsCopy.applyFilters}
+            </Button>
+          </DialogActions>
+        </Dialog>
+        {children}
+      </Box>
+    );
+  }
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={filterColumns} component="aside" aria-label={resultsCopy.filtersTitle}>
+        {filters}
+      </Grid>
+      <Grid size={12 - filterColumns}>{children}</Grid>
+    </Grid>
+  );
+}

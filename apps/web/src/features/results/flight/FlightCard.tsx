@@ -1,0 +1,259 @@
+import { memo } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import Typography from '@mui/material/Typography';
+import {
+  flightBreakdown,
+  flightDayOffset,
+  flightStopsText,
+  flightDiscountLabel,
+  formatPoints,
+  type FilteredRecommendation,
+  type FlightSegmentOption,
+} from '@portal/domain';
+import { formatDate } from '../../../shared/format';
+import type { PriceDisplay } from '../price';
+import { AirlineLogo } from './AirlineLogo';
+import { flightResultsCopy as copy } from './messages';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+const time = (dateTime: string) => /T(\d{2}:\d{2})/.exec(dateTime)?.[1] ?? '';
+
+export type Leg = 'ida' | 'volta';
+
+export interface CardDiscount {
+  kind: 'points' | 'percent';
+  value: number;
+}
+
+interface LegOptionProps {
+  leg: Leg;
+  name: string;
+  option: FlightSegmentOption;
+  checked: boolean;
+  onChoose: () => void;
+}
+
+function LegOption({ leg, name, option, checked, onChoose }: LegOptionProps) {
+  const first = option.flights[0];
+  const last = option.flights[option.flights.length - 1];
+  if (!first || !last) return null;
+  const offset = flightDayOffset(option);
+  const stops = flightStopsText(option.stops);
+  const numbers = option.flights.map((flight) => flight.flightnumber).join(', ');
+  const label = copy.optionLabel(
+    leg === 'ida' ? copy.ida : copy.volta,
+    time(first.departuredatetime),
+    first.departurestation,
+    time(last.arrivaldatetime),
+    last.arrivalstation,
+    stops,
+    numbers,
+  );
+  return (
+    <Box
+      onClick={onChoose}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'auto 1fr auto 1fr auto',
+        alignItems: 'center',
+        gap: { xs: 0.5, sm: 1.5 },
+        py: 0.5,
+        px: 0.5,
+        borderRadius: 1,
+        cursor: 'pointer',
+        bgcolor: checked ? 'action.selected' : undefined,
+      }}
+    >
+      <Radio size="small" name={name} checked={checked} onChange={onChoose} inputProps={{ 'aria-label': label }} />
+      <Box>
+        <Typography fontWeight={700}>{time(first.departuredatetime)}</Typography>
+        <Typography variant="caption">{first.departurestation}</Typography>
+      </Box>
+      <Box sx={{ textAlign: 'center', minWidth: 90 }}>
+        <Typography variant="caption" component="div" fontWeight={700} color={option.stops === 0 ? 'success.main' : 'text.secondary'}>
+          {stops}
+        </Typography>
+        <Typography variant="caption" component="div">
+          {option.totalDuration}
+        </Typography>
+      </Box>
+      <Box>
+        <Typography fontWeight={700}>
+          {time(last.arrivaldatetime)}
+          {offset > 0 ? (
+            <>
+              <Box component="sup" aria-hidden sx={{ color: 'error.main', ml: 0.5, fontSize: 11 }}>
+                {copy.dayOffset(offset)}
+              </Box>
+              <Box component="span" sx={visuallyHidden}>
+                {` (${copy.dayOffsetLabel(offset)})`}
+              </Box>
+            </>
+          ) : null}
+        </Typography>
+        <Typography variant="caption">{last.arrivalstation}</Typography>
+      </Box>
+      <Typography variant="caption" sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'right' }}>
+        {numbers}
+        <br />
+        {copy.baggage(option.baggageAllowance)}
+      </Typography>
+    </Box>
+  );
+}
+
+function LegSection({
+  leg,
+  recommendationId,
+  date,
+  options,
+  chosen,
+  onChoose,
+}: {
+  leg: Leg;
+  recommendationId: string;
+  date: string;
+  options: FlightSegmentOption[];
+  chosen: string | null;
+  onChoose: (leg: Leg, segmentId: string) => void;
+}) {
+  const title = leg === 'ida' ? copy.ida : copy.volta;
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1.5, minWidth: 0 }}>
+      <Box component="legend" sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 0.5, p: 0 }}>
+        <Chip label={title} size="small" color={leg === 'ida' ? 'primary' : 'secondary'} />
+        <Typography component="span" variant="body2" fontWeight={600}>
+          {formatDate(date)}
+        </Typography>
+      </Box>
+      {options.map((option) => (
+        <LegOption
+          key={option.segmentid}
+          leg={leg}
+          name={`${recommendationId}-${leg}`}
+          option={option}
+          checked={chosen === option.segmentid}
+          onChoose={() => onChoose(leg, option.segmentid)}
+        />
+      ))}
+    </Box>
+  );
+}
+
+export interface FlightCardProps {
+  item: FilteredRecommendation;
+  chosenIda: string | null;
+  chosenVolta: string | null;
+  price: PriceDisplay;
+  discount: CardDiscount | null;
+  onChoose: (recommendationId: string, leg: Leg, segmentId: string) => void;
+  onSelect: (item: FilteredRecommendation) => void;
+  onFareDetails: (item: FilteredRecommendation) => void;
+}
+
+/** One recommendation: IDA and VOLTA options with a radio per leg, the price breakdown, 'Selecionar'. */
+export const FlightCard = memo(function FlightCard({ item, chosenIda, chosenVolta, price, discount, onChoose, onSelect, onFareDetails }: FlightCardProps) {
+  const { recommendation } = item;
+  const breakdown = flightBreakdown(recommendation);
+  const ida = recommendation.journeys.find((journey) => journey.direction === 'IDA') ?? recommendation.journeys[0];
+  const volta = recommendation.journeys.find((journey) => journey.direction === 'VOLTA');
+  const choose = (leg: Leg, segmentId: string) => onChoose(recommendation.recommendationid, leg, segmentId);
+  const totalText = price.format(breakdown.totalCents);
+
+  return (
+    <Paper component="article" aria-label={`${recommendation.validatingcarrierName}, ${totalText}`} variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, mb: 2 }}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 8 }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
+            <AirlineLogo code={recommendation.validatingcarrier} name={recommendation.validatingcarrierName} />
+            <Typography component="h3" fontWeight={700}>
+              {recommendation.validatingcarrierName}
+            </Typography>
+          </Box>
+          {ida ? (
+            <LegSection leg="ida" recommendationId={recommendation.recommendationid} date={ida.departuredate} options={item.ida} chosen={chosenIda} onChoose={choose} />
+          ) : null}
+          {volta ? (
+            <LegSection leg="volta" recommendationId={recommendation.recommendationid} date={volta.departuredate} options={item.volta} chosen={chosenVolta} onChoose={choose} />
+          ) : null}
+        </Grid>
+        <Grid size={{ xs: 12, md: 4 }} sx={{ borderLeft: { md: 1 }, borderColor: { md: 'divider' }, pl: { md: 2 } }}>
+          <Typography variant="subtitle2" component="h4" gutterBottom>
+            {copy.priceBreakdown}
+          </Typography>
+          <Box component="dl" sx={{ m: 0 }}>
+            {breakdown.lines.map((line) => (
+              <Box key={line.kind} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                <Typography component="dt" variant="body2">
+                  {line.kind === 'TAX' ? line.label : `${line.quantity} ${line.label}`}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                  {price.format(line.cents)}
+                </Typography>
+              </Box>
+            ))}
+            {discount ? (
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, color: 'success.main' }}>
+                <Typography component="dt" variant="body2">
+                  {flightDiscountLabel}
+                </Typography>
+                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
+                  {discount.kind === 'percent' ? `${discount.value}%` : `${formatPoints(discount.value)} ${price.unit === 'R$' ? 'Pts' : price.unit}`}
+                </Typography>
+              </Box>
+            ) : null}
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 }}>
+              <Typography component="dt" fontWeight={700}>
+                {copy.total}
+              </Typography>
+              <Typography component="dd" fontWeight={800} fontSize="1.2rem" color="primary" sx={{ m: 0 }}>
+                {totalText}
+              </Typography>
+            </Box>
+          </Box>
+          <Typography variant="caption" color="text.secondary">
+            {copy.perPassengers}
+          </Typography>
+          <Button fullWidth variant="contained" size="large" sx={{ mt: 1.5 }} onClick={() => onSelect(item)}>
+            {copy.select}
+          </Button>
+          <Button fullWidth variant="text" size="small" sx={{ mt: 0.5 }} onClick={() => onFareDetails(item)}>
+            {copy.fareDetails}
+          </Button>
+        </Grid>
+      </Grid>
+    </Paper>
+  );
+}, sameCardProps);
+
+const sameList = <T,>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((value, index) => value === b[index]);
+
+/** A filter change builds new result objects; a card only re-renders when what it shows changed. */
+function sameCardProps(a: FlightCardProps, b: FlightCardProps): boolean {
+  return (
+    a.item.recommendation === b.item.recommendation &&
+    sameList(a.item.ida, b.item.ida) &&
+    sameList(a.item.volta, b.item.volta) &&
+    a.chosenIda === b.chosenIda &&
+    a.chosenVolta === b.chosenVolta &&
+    a.price === b.price &&
+    a.discount?.kind === b.discount?.kind &&
+    a.discount?.value === b.discount?.value &&
+    a.onChoose === b.onChoose &&
+    a.onSelect === b.onSelect &&
+    a.onFareDetails === b.onFareDetails
+  );
+}

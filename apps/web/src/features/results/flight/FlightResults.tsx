@@ -1,0 +1,157 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import Typography from '@mui/material/Typography';
+import Paper from '@mui/material/Paper';
+import {
+  applyFlightFilters,
+  checkFlightSelection,
+  chooseFlightLeg,
+  defaultFlightFilters,
+  emptyFlightSelection,
+  flightCouponDiscount,
+  flightFacets,
+  flightMessages,
+  lowestPriceTable,
+  sortFlightsByTotal,
+  type FilteredRecommendation,
+  type FlightFilters,
+  type FlightSearchResponse,
+  type FlightSelection,
+  type FlightStopsBucket,
+} from '@portal/domain';
+import { isApiError } from '../../../shared/api/client';
+import { useAlert } from '../../../shared/alerts/alertContext';
+import { useSignedUser } from '../../../shared/session/sessionContext';
+import { paths } from '../../../shared/routes';
+import type { FlySearchDraft } from '../../../shared/search/drafts';
+import { LoginRegisterDialog } from '../../auth/LoginRegisterDialog';
+import { readFlySearch } from '../../search/flight/storage';
+import { usePriceDisplay } from '../price';
+import { ResultsLayout } from '../ResultsLayout';
+import { ResultsEmpty, ResultsErrorBox, ResultsLoading } from '../ResultsStates';
+import { resultsCopy } from '../messages';
+import { flightRequest, searchFlights } from './api';
+import { FareDetailsDialog } from './FareDetailsDialog';
+import { FlightFiltersPanel } from './FlightFiltersPanel';
+import { FlightList } from './FlightList';
+import type { Leg } from './FlightCard';
+import { LowestPriceTable } from './LowestPriceTable';
+import { flightResultsCopy } from './messages';
+import { NoFlightFound } from './NoFlightFound';
+import { storeSelectedFlight } from './selection';
+
+/** Results of one flight search: filters, lowest-price table, cards, fare details, selection hand-off. */
+export function FlightResultsView({ response, search }: { response: FlightSearchResponse; search: FlySearchDraft }) {
+  const user = useSignedUser();
+  const navigate = useNavigate();
+  const showAlert = useAlert();
+  const price = usePriceDisplay('flight');
+  const [filters, setFilters] = useState<FlightFilters>(defaultFlightFilters);
+  const [selection, setSelection] = useState<FlightSelection>(emptyFlightSelection);
+  const [fareItem, setFareItem] = useState<FilteredRecommendation | null>(null);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const snapshot = useRef<FlightFilters>(filters);
+
+  const sorted = useMemo(() => sortFlightsByTotal(response.recommendations), [response]);
+  const facets = useMemo(() => flightFacets(response), [response]);
+  const table = useMemo(() => lowestPriceTable(response), [response]);
+  const filtered = useMemo(() => applyFlightFilters(sorted, filters), [sorted, filters]);
+  const discount = useMemo(() => flightCouponDiscount(user.campaign.coupon, user.campaign.couponEnabled), [user.campaign.coupon, user.campaign.couponEnabled]);
+  const roundTrip = facets.roundTrip;
+
+  const onChoose = useCallback((recommendationId: string, leg: Leg, segmentId: string) => {
+    setSelection((current) => chooseFlightLeg(current, leg, { recommendationId, segmentId }));
+  }, []);
+
+  const onSelect = useCallback(
+    (item: FilteredRecommendation) => {
+      const id = item.recommendation.recommendationid;
+      const check = checkFlightSelection(selection, id, roundTrip);
+      if (!check.ok) {
+        showAlert({ kind: 'warning', message: check.message });
+        return;
+      }
+      const ida = item.ida.find((option) => option.segmentid === selection.ida?.segmentId);
+      const volta = roundTrip ? item.volta.find((option) => option.segmentid === selection.volta?.segmentId) : null;
+      if (!ida || volta === undefined) {
+        showAlert({ kind: 'warning', message: flightMessages.selectThisSegment });
+        return;
+      }
+      storeSelectedFlight({
+        recommendation: item.recommendation,
+        ida,
+        volta,
+        goingSegmentId: ida.segmentid,
+        returnSegmentId: volta?.segmentid ?? null,
+        search,
+      });
+      if (user.guest || user.travelVoucher) setLoginOpen(true);
+      else navigate(paths.summary);
+    },
+    [selection, roundTrip, search, user, navigate, showAlert],
+  );
+
+  const onPickCell = useCallback((carrier: string, stops: FlightStopsBucket) => {
+    setFilters((current) => ({ ...current, airlines: [carrier], stops: [stops] }));
+  }, []);
+
+  return (
+    <>
+      <ResultsLayout
+        resultsKey={filtered}
+        onOpenFilters={() => {
+          snapshot.current = filters;
+        }}
+        onCancelFilters={() => setFilters(snapshot.current)}
+        filters={<FlightFiltersPanel facets={facets} filters={filters} onChange={setFilters} />}
+      >
+        <LowestPriceTable rows={table} price={price} onPick={onPickCell} />
+        <Typography role="status" aria-live="polite" variant="subtitle1" fontWeight={700} sx={{ mb: 1 }}>
+          {flightResultsCopy.count(filtered.length)}
+        </Typography>
+        {filtered.length === 0 ? (
+          <Paper variant="outlined" sx={{ p: 3 }}>
+            <Typography>{flightResultsCopy.filteredEmpty}</Typography>
+          </Paper>
+        ) : (
+          <FlightList
+            items={filtered}
+            selection={selection}
+            price={price}
+            discount={discount}
+            onChoose={onChoose}
+            onSelect={onSelect}
+            onFareDetails={setFareItem}
+          />
+        )}
+      </ResultsLayout>
+      <FareDetailsDialog item={fareItem} onClose={() => setFareItem(null)} />
+      {loginOpen ? <LoginRegisterDialog open onClose={() => setLoginOpen(false)} /> : null}
+    </>
+  );
+}
+
+/** The flight part of /busca/resultado-pesquisa: runs the stored search (flySearch) and shows its states. */
+export default function FlightResults() {
+  const search = useMemo(() => readFlySearch(), []);
+  const body = useMemo(() => (search ? flightRequest(search) : null), [search]);
+  const query = useQuery({
+    queryKey: ['flight-search', body],
+    queryFn: ({ signal }) => (body ? searchFlights(body, signal) : Promise.resolve(null)),
+    enabled: body !== null,
+    retry: false,
+    staleTime: 2 * 60_000,
+    refetchOnWindowFocus: false,
+  });
+
+  if (!search || !body) return <ResultsEmpty text={resultsCopy.noSearch} />;
+  if (query.isPending) return <ResultsLoading />;
+  if (query.isError) {
+    // 401 went to /session-expires through the API client
+    if (isApiError(query.error) && query.error.status === 401) return <ResultsLoading />;
+    return <ResultsErrorBox message={query.error.message} />;
+  }
+  if (!query.data || query.data.recommendations.length === 0) return <NoFlightFound />;
+  return <FlightResultsView response={query.data} search={search} />;
+}

@@ -1,0 +1,93 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Slider from '@mui/material/Slider';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { STAR_OPTIONS, STAR_STEP, type HotelFilters, type HotelPriceMode, type MealKey } from '@portal/domain';
+import { TextInput } from '../../../shared/ui/TextInput';
+import { hotelResultsCopy as copy } from './messages';
+
+const mealLabels: Record<MealKey, string> = { breakfast: copy.breakfast, lunch: copy.lunch, dinner: copy.dinner };
+
+const formatBound = (value: number, mode: HotelPriceMode) =>
+  mode.kind === 'points'
+    ? `${Math.ceil(value).toLocaleString('pt-BR')} ${mode.shortAlias}`
+    : value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
+
+export interface HotelFiltersPanelProps {
+  filters: HotelFilters;
+  bounds: readonly [number, number];
+  mode: HotelPriceMode;
+  onChange: (filters: HotelFilters) => void;
+  onClear: () => void;
+}
+
+/** Hotel sidebar: name, minimum stars in half steps, price range, included meals (spec 1 §2). */
+export function HotelFiltersPanel({ filters, bounds, mode, onChange, onClear }: HotelFiltersPanelProps) {
+  const starsId = 'hotel-filter-stars';
+  const priceId = 'hotel-filter-price';
+  return (
+    <Stack spacing={3} component="section" aria-label={copy.filters}>
+      <Typography component="h2" variant="h6">
+        {copy.filters}
+      </Typography>
+      <TextInput label={copy.hotelName} value={filters.name} onChange={(event) => onChange({ ...filters, name: event.target.value })} />
+      <Box>
+        <Typography id={starsId} gutterBottom>
+          {copy.minStars}: {filters.minStars === 0 ? copy.anyStars : copy.starsValue(filters.minStars)}
+        </Typography>
+        <Slider
+          aria-labelledby={starsId}
+          value={filters.minStars}
+          min={STAR_OPTIONS[0]}
+          max={STAR_OPTIONS[STAR_OPTIONS.length - 1]}
+          step={STAR_STEP}
+          marks
+          getAriaValueText={(v) => (v === 0 ? copy.anyStars : copy.starsValue(v))}
+          onChange={(_event, value) => onChange({ ...filters, minStars: Array.isArray(value) ? (value[0] ?? 0) : value })}
+        />
+      </Box>
+      <Box>
+        <Typography id={priceId} gutterBottom>
+          {copy.price}
+        </Typography>
+        <Slider
+          value={[filters.priceRange[0], filters.priceRange[1]]}
+          min={bounds[0]}
+          max={bounds[1]}
+          getAriaLabel={(index) => (index === 0 ? copy.priceMin : copy.priceMax)}
+          getAriaValueText={(v) => formatBound(v, mode)}
+          onChange={(_event, value) => {
+            if (Array.isArray(value) && value.length === 2) onChange({ ...filters, priceRange: [value[0] ?? bounds[0], value[1] ?? bounds[1]] });
+          }}
+        />
+        <Stack direction="row" justifyContent="space-between">
+          <Typography variant="caption">{formatBound(filters.priceRange[0], mode)}</Typography>
+          <Typography variant="caption">{formatBound(filters.priceRange[1], mode)}</Typography>
+        </Stack>
+      </Box>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" gutterBottom>
+          {copy.mealsIncluded}
+        </Typography>
+        <FormGroup>
+          {(Object.keys(mealLabels) as MealKey[]).map((meal) => (
+            <FormControlLabel
+              key={meal}
+              label={mealLabels[meal]}
+              control={
+                <Checkbox checked={filters.meals[meal]} onChange={(event) => onChange({ ...filters, meals: { ...filters.meals, [meal]: event.target.checked } })} />
+              }
+            />
+          ))}
+        </FormGroup>
+      </Box>
+      <Button variant="outlined" onClick={onClear}>
+        {copy.clearFilters}
+      </Button>
+    </Stack>
+  );
+}

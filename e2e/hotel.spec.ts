@@ -1,0 +1,74 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsMember } from './support/session';
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).exclude('.leaflet-container').analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('member: hotel search for 2 rooms, stars filter, map, details, both rooms chosen, summary', async ({ page }) => {
+  // no tile server on this machine: markers must work without tiles
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await signInAsMember(page);
+
+  await page.getByRole('tab', { name: 'Hotel' }).click();
+  const destination = page.getByRole('combobox', { name: 'Destino' });
+  await destination.fill('São P');
+  await page.getByRole('option', { name: /^São Paulo, São Paulo - Brasil/ }).click();
+  await page.getByRole('button', { name: 'Alterar quartos e hóspedes' }).click();
+  const rooms = page.getByRole('dialog', { name: 'Quartos e hóspedes' });
+  await rooms.getByRole('button', { name: 'Adicionar quarto' }).click();
+  await rooms.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByRole('textbox', { name: 'Quartos e hóspedes' })).toHaveValue('2 quartos, 2 hóspedes');
+  await page.getByRole('form', { name: 'Busca de hotéis' }).getByRole('button', { name: 'Buscar', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/busca\/resultado-pesquisa$/);
+  const cards = page.getByTestId('hotel-card');
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+  await expect(cards.first()).toContainText('por');
+  await expect(cards.first()).toContainText('2 quartos');
+  const before = await page.getByRole('heading', { name: /hot(é|e)is? encontrados?/ }).textContent();
+
+  const stars = page.getByRole('slider', { name: /Estrelas/ });
+  await stars.focus();
+  for (let i = 0; i < 8; i += 1) await page.keyboard.press('ArrowRight');
+  await expect(stars).toHaveAttribute('aria-valuenow', '4');
+  await expect(page.getByRole('heading', { name: /hot(é|e)is? encontrados?/ })).not.toHaveText(before ?? '');
+  const ratings = await cards.locator('[role="img"][aria-label^="Classificação"]').evaluateAll((nodes) =>
+    nodes.map((n) => Number(/([\d,]+) de 5/.exec(n.getAttribute('aria-label') ?? '')?.[1]?.replace(',', '.') ?? 0)),
+  );
+  expect(ratings.length).toBeGreaterThan(0);
+  expect(ratings.every((r) => r >= 4)).toBe(true);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Mapa' }).click();
+  const map = page.getByRole('region', { name: 'Mapa dos hotéis' });
+  await expect(map).toBeVisible();
+  const markers = map.locator('.hotel-price-marker');
+  await expect(markers.first()).toBeVisible();
+  await expect(markers.first()).toHaveText(/^[\d.]+ Pts$/);
+  await markers.first().click();
+  const popup = page.locator('.leaflet-popup');
+  await expect(popup.getByRole('button', { name: 'Selecionar' })).toBeVisible();
+  await popup.getByRole('button', { name: 'Selecionar' }).click();
+
+  await expect(page).toHaveURL(/\/busca\/hotel-details$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /Quarto 1/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Selecione 2 quarto(s) restante(s)' })).toBeDisabled();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Escolher Quarto' }).first().click();
+  await expect(page.getByRole('tab', { name: /Quarto 2/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Selecione 1 quarto(s) restante(s)' })).toBeDisabled();
+  await page.getByRole('button', { name: 'Escolher Quarto' }).first().click();
+  await page.getByRole('button', { name: 'Prosseguir para Resumo' }).click();
+
+  await expect(page).toHaveURL(/\/busca\/resumo$/);
+  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('selectedRoom') ?? 'null') as { room: number; roomName: string; nights: number }[] | null);
+  expect(stored?.map((r) => r.room)).toEqual([0, 1]);
+  expect(stored?.every((r) => r.roomName.length > 0 && r.nights > 0)).toBe(true);
+});

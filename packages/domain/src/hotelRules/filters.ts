@@ -1,0 +1,63 @@
+import type { HotelStay } from '../search/hotel';
+
+export type MealKey = 'breakfast' | 'lunch' | 'dinner';
+
+export interface HotelFilters {
+  name: string;
+  /** 0 to 5 in half steps */
+  minStars: number;
+  /** In the unit of the displayed price (points or reais), inclusive. */
+  priceRange: readonly [number, number];
+  meals: Readonly<Record<MealKey, boolean>>;
+}
+
+/** Price slider before results set it (spec 1 §9). */
+export const DEFAULT_HOTEL_PRICE_RANGE: readonly [number, number] = [0, 10000];
+export const STAR_STEP = 0.5;
+export const STAR_OPTIONS: readonly number[] = Array.from({ length: 11 }, (_, i) => i * STAR_STEP);
+
+export const defaultHotelFilters = (): HotelFilters => ({
+  name: '',
+  minStars: 0,
+  priceRange: DEFAULT_HOTEL_PRICE_RANGE,
+  meals: { breakfast: false, lunch: false, dinner: false },
+});
+
+const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('pt-BR');
+
+export const matchesName = (stay: HotelStay, name: string): boolean =>
+  fold(stay.basicPropertyInfo.hotelRef.hotelName).includes(fold(name.trim()));
+
+/** Snaps a star value to the half-star grid within 0-5. */
+export const snapStars = (value: number): number => Math.min(5, Math.max(0, Math.round(value / STAR_STEP) * STAR_STEP));
+
+export const matchesStars = (stay: HotelStay, minStars: number): boolean =>
+  stay.basicPropertyInfo.award.rating >= snapStars(minStars);
+
+export const matchesPrice = (price: number, [min, max]: readonly [number, number]): boolean => price >= min && price <= max;
+
+/** Some rate of the hotel includes every ticked meal (no tick: any hotel). */
+export function matchesMeals(stay: HotelStay, meals: Readonly<Record<MealKey, boolean>>): boolean {
+  const wanted = (Object.keys(meals) as MealKey[]).filter((key) => meals[key]);
+  if (wanted.length === 0) return true;
+  return stay.roomStays.roomTypes.some((type) =>
+    type.roomRates.some((rate) => wanted.every((meal) => rate.ratePlans.mealsIncluded[meal])),
+  );
+}
+
+/** Every filter of the hotel sidebar (spec 1 §2, §5); `priceOf` gives the displayed price of a stay. */
+export function filterHotels<T extends HotelStay>(stays: readonly T[], filters: HotelFilters, priceOf: (stay: T) => number): T[] {
+  return stays.filter(
+    (stay) =>
+      matchesName(stay, filters.name) &&
+      matchesStars(stay, filters.minStars) &&
+      matchesPrice(priceOf(stay), filters.priceRange) &&
+      matchesMeals(stay, filters.meals),
+  );
+}
+
+/** Price slider bounds from the results: floor of the cheapest to ceil of the dearest. */
+export function priceBounds(prices: readonly number[]): readonly [number, number] {
+  if (prices.length === 0) return DEFAULT_HOTEL_PRICE_RANGE;
+  return [Math.floor(Math.min(...prices)), Math.ceil(Math.max(...prices))];
+}

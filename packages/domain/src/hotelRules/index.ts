@@ -1,0 +1,6 @@
+export * from './messages';
+export * from './rooms';
+export * from './dates';
+export * from './pricing';
+export * from './filters';
+export * from './selection';

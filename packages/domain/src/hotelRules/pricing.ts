@@ -1,0 +1,79 @@
+import { cashToPoints } from '../money/points';
+import { formatBRL, formatPoints } from '../money/format';
+import type { HotelStay, RoomRate } from '../search/hotel';
+import { nightsBetween } from './dates';
+
+/** Reais with 2 decimals (API edge) → integer centavos. */
+export const reaisToCents = (reais: number): number => Math.round(reais * 100);
+
+/** A rate's price in centavos of BRL: its total when in BRL, otherwise origTotal (spec 2 §2). */
+export function rateCents(rate: Pick<RoomRate, 'total' | 'origTotal'>): number {
+  return reaisToCents(rate.total.currencyCode === 'BRL' ? rate.total.amountAfterTax : rate.origTotal.amountAfterTax);
+}
+
+type StayRooms = Pick<HotelStay, 'roomStays'>;
+
+/** Room indexes (roomStayCandidateRph) the stay offers, ascending. */
+export function roomIndexes(stay: StayRooms): number[] {
+  const set = new Set(stay.roomStays.roomTypes.flatMap((t) => t.roomRates.map((r) => r.roomStayCandidateRph)));
+  return [...set].sort((a, b) => a - b);
+}
+
+/** Hotel price = sum over the rooms of the cheapest rate of each room (spec 1 §5). */
+export function hotelTotalCents(stay: StayRooms): number {
+  let total = 0;
+  for (const rph of roomIndexes(stay)) {
+    let cheapest = Number.POSITIVE_INFINITY;
+    for (const type of stay.roomStays.roomTypes) {
+      for (const rate of type.roomRates) {
+        if (rate.roomStayCandidateRph === rph) cheapest = Math.min(cheapest, rateCents(rate));
+      }
+    }
+    if (Number.isFinite(cheapest)) total += cheapest;
+  }
+  return total;
+}
+
+export const stayNights = (stay: Pick<HotelStay, 'availability'>): number =>
+  nightsBetween(stay.availability.start, stay.availability.end);
+
+/** Price per night = total / nights, in whole centavos. */
+export const perNightCents = (totalCents: number, nights: number): number => Math.round(totalCents / Math.max(1, nights));
+
+/** Cards sorted by price ascending (ties by name so the order is stable). */
+export function sortStaysByPrice<T extends HotelStay>(stays: readonly T[]): T[] {
+  return stays
+    .map((stay) => ({ stay, cents: hotelTotalCents(stay) }))
+    .sort((a, b) => a.cents - b.cents || a.stay.basicPropertyInfo.hotelRef.hotelName.localeCompare(b.stay.basicPropertyInfo.hotelRef.hotelName))
+    .map((entry) => entry.stay);
+}
+
+/** How a user sees hotel prices: points (members of point campaigns) or R$. */
+export type HotelPriceMode =
+  | { kind: 'points'; conversionRate: number; markupPercent: number; shortAlias: string }
+  | { kind: 'cash' };
+
+export interface DisplayPrice {
+  /** Points (integer, rounded up) or reais (2 decimals): the unit of the price filter. */
+  value: number;
+  text: string;
+}
+
+export function displayPrice(cents: number, mode: HotelPriceMode): DisplayPrice {
+  if (mode.kind === 'points') {
+    const points = cashToPoints(cents, mode.conversionRate, mode.markupPercent);
+    return { value: points, text: `${formatPoints(points)} ${mode.shortAlias}` };
+  }
+  return { value: cents / 100, text: formatBRL(cents) };
+}
+
+const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+/** Map marker label: the price rounded up plus the currency short name (spec 1 §2, §5). */
+export function mapMarkerLabel(cents: number, mode: HotelPriceMode): string {
+  if (mode.kind === 'points') {
+    const points = cashToPoints(cents, mode.conversionRate, mode.markupPercent);
+    return `${integer.format(points)} ${mode.shortAlias}`;
+  }
+  return `R$ ${integer.format(Math.ceil(cents / 100))}`;
+}
