@@ -25,13 +25,11 @@ export function localFileStorage(root: string): FileStorage {
     },
     async locate(key) {
       const path = pathOf(key);
-      if (existsSync(path) && !path.endsWith(sep)) {
-        const base = path.slice(path.lastIndexOf(sep) + 1);
-        if (base.includes('.')) return key;
-      }
+      const base = path.slice(path.lastIndexOf(sep) + 1);
+      // A key with an extension names one file; one without matches that name with any extension.
+      if (base.includes('.')) return existsSync(path) ? key : null;
       const folder = dirname(path);
       if (!existsSync(folder)) return null;
-      const base = path.slice(path.lastIndexOf(sep) + 1);
       const match = (await readdir(folder)).find((name) => name.startsWith(`${base}.`));
       return match ? `${key.slice(0, key.lastIndexOf('/') + 1)}${match}` : null;
     },

@@ -29,3 +29,11 @@ export function pictureSvg(label: string, hue: number): string {
 <rect x="0" y="430" width="800" height="90" fill="#000000" opacity="0.35"/>
 <text x="32" y="490" font-family="Arial,sans-serif" font-size="44" font-weight="700" fill="#ffffff">${escape(label)}</text></svg>`;
 }
+
+/** A tail-fin badge with the carrier code, shown where the results name an airline. */
+export function airlineLogoSvg(code: string, name: string): string {
+  const hue = [...code].reduce((sum, c) => sum * 31 + c.charCodeAt(0), 7) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${escape(name)}">
+<rect width="64" height="64" rx="12" fill="hsl(${hue},60%,35%)"/><path d="M10 52 L34 10 L54 10 L36 52Z" fill="hsl(${(hue + 30) % 360},80%,60%)" opacity="0.55"/>
+<text x="32" y="41" font-family="Arial,sans-serif" font-size="22" font-weight="700" fill="#ffffff" text-anchor="middle">${escape(code)}</text></svg>`;
+}

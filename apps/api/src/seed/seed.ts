@@ -6,7 +6,8 @@ import type { FileStorage } from '../files/storage';
 import { ledgerService } from '../modules/ledger/service';
 import { seedCampaigns } from './campaigns';
 import { demoPassword, demoPlaces, demoSearchCounts, demoShowcases, demoUsers, demoVouchers, privacyTerms } from './demoData';
-import { bannerSvg, logoSvg, pictureSvg } from './images';
+import { airlines } from '@portal/reference-data';
+import { airlineLogoSvg, bannerSvg, logoSvg, pictureSvg } from './images';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -80,6 +81,9 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
 
   for (const [index, place] of Object.values(demoPlaces).entries()) {
     await putIfAbsent(storage, `destination-images/${place.iata}.svg`, () => pictureSvg(place.city, (index * 57) % 360));
+  }
+  for (const airline of airlines()) {
+    await putIfAbsent(storage, `airlines/${airline.code}.svg`, () => airlineLogoSvg(airline.code, airline.name));
   }
   await refreshDemoSearches(db);
 }
