@@ -42,6 +42,9 @@ import { userRoutes } from './modules/users/routes';
 import { usersService } from './modules/users/service';
 import { sessionPlugin } from './plugins/session';
 import { buildSearchRoutes, createSearchDeps } from './modules/search';
+import { bookingsModule } from './modules/bookings';
+import { startBookingExpiryJob } from './jobs/bookingExpiry';
+import { startLedgerExpiryJob } from './jobs/ledgerExpiry';
 import { databaseSearchRecorder } from './modules/destinations/recorder';
 import { warmReferenceData } from '@portal/reference-data';
 
@@ -51,6 +54,8 @@ export interface AppDeps {
   storage?: FileStorage;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Background jobs (expiry of point lots and of unpaid pendentes); the server runs them, tests do not. */
+  runJobs?: boolean;
 }
 
 /** Card data, passwords and tokens never reach the logs. */
@@ -187,7 +192,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(buildSearchRoutes(searchDeps));
   app.addHook('onReady', async () => warmReferenceData());
   await app.register(ledgerAdminRoutes, { ledger, operatorToken: config.operatorToken });
-  await app.register(paymentRoutes, { payments: createPayments({ db, publicUrl: config.publicUrl, mode: config.paymentMode }) });
+  const payments = createPayments({ db, publicUrl: config.publicUrl, mode: config.paymentMode });
+  await app.register(paymentRoutes, { payments });
+  // Bookings hold inventory on the same supplier instance the searches read.
+  const bookings = await bookingsModule(app, { db, ledger, campaigns, payments, suppliers: searchDeps.suppliers, supplierTimeoutMs: searchDeps.timeoutMs });
+  if (deps.runJobs) {
+    const jobs = [
+      startLedgerExpiryJob(ledger, app.log, Number(process.env.LEDGER_EXPIRY_INTERVAL_MS) || undefined),
+      startBookingExpiryJob(bookings, app.log),
+    ];
+    app.addHook('onClose', async () => jobs.forEach((job) => job.stop()));
+  }
   if (!config.production) await app.register(devRoutes, { db });
 
   if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {

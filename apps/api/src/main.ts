@@ -9,8 +9,6 @@ import { openDatabase } from './db/client';
 import { localFileStorage } from './files/storage';
 import { demoPassword, demoUsers, demoVouchers } from './seed/demoData';
 import { seedDemoData } from './seed/seed';
-import { startLedgerExpiryJob } from './jobs/ledgerExpiry';
-import { ledgerService } from './modules/ledger/service';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = [resolve(here, '../../web/dist'), resolve(here, '../web')].find((p) => existsSync(p));
@@ -21,12 +19,10 @@ if (config.seedDemo) await seedDemoData(database.db, storage);
 // Identity providers given in the environment take precedence over the stored ones.
 const campaignRecords = campaignsRepository(database.db);
 for (const [campaignId, oidc] of config.oidcByCampaign) await campaignRecords.setOidc(campaignId, oidc);
-const app = await buildApp({ config, database, storage });
-const ledgerExpiry = startLedgerExpiryJob(ledgerService(database.db), app.log, Number(process.env.LEDGER_EXPIRY_INTERVAL_MS) || undefined);
+const app = await buildApp({ config, database, storage, runJobs: true });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    ledgerExpiry.stop();
     void app.close().then(() => database.close()).finally(() => process.exit(0));
   });
 }

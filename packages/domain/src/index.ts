@@ -14,3 +14,4 @@ export * from './payments/cards';
 export * from './payments/installments';
 export * from './hotelRules';
 export * from './flightRules';
+export * from './bookings/schema';

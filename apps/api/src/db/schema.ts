@@ -313,3 +313,52 @@ export const paymentTransactions = pgTable(
   },
   (t) => [index('payment_transactions_reference_idx').on(t.reference)],
 );
+
+/**
+ * Bookings (spec 2 §3–§4) and their submission: one row per idempotency key of a member, holding
+ * the saga's references (supplier hold, payment transaction, points hold) and the first answer,
+ * replayed for a repeated key. No card data: only the payment transaction's id.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    locator: text('locator').notNull().unique(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    type: text('type', { enum: ['FLIGHT', 'EXPERIENCE', 'ENTERTAINMENT', 'HOTEL', 'CAR', 'BUS'] }).notNull(),
+    /** spec 2 §4: 1 pendente, 2 emitido, 3 expirado, 4 finalizado, 5 cancelado. */
+    statusId: integer('status_id').notNull(),
+    /** Where the submission is: processing → issued | pending (declined or awaiting confirmation) | failed. */
+    state: text('state', { enum: ['processing', 'issued', 'declined', 'awaiting_two_factor', 'awaiting_redirect', 'failed', 'expired'] }).notNull(),
+    bookingCode: text('booking_code'),
+    supplierHoldId: text('supplier_hold_id'),
+    supplierRef: text('supplier_ref').notNull(),
+    ledgerHoldId: uuid('ledger_hold_id').references(() => ledgerHolds.id),
+    paymentTransactionId: uuid('payment_transaction_id').references(() => paymentTransactions.id),
+    pointsTotal: bigint('points_total', { mode: 'number' }).notNull(),
+    cashTotalCents: bigint('cash_total_cents', { mode: 'number' }).notNull(),
+    pointsPaid: bigint('points_paid', { mode: 'number' }).notNull(),
+    cashPaidCents: bigint('cash_paid_cents', { mode: 'number' }).notNull(),
+    /** Travel date (first flight or check-in), yyyy-mm-dd. */
+    travelDate: text('travel_date').notNull(),
+    description: text('description').notNull(),
+    passengers: jsonb('passengers').$type<Array<{ name: string; lastName: string }>>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: jsonb('response_body').$type<Record<string, unknown>>(),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('bookings_user_idempotency_unique').on(t.userId, t.idempotencyKey),
+    index('bookings_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);

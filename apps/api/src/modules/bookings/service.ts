@@ -1,0 +1,497 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  BookingStatus,
+  bookingMessages,
+  cashToPoints,
+  PENDING_BOOKING_MINUTES,
+  priceWithSplit,
+  type BookingRequest,
+  type BookingSubmitResponse,
+  type BookingsListQuery,
+  type BookingView,
+  type FlightBookingRequest,
+  type HotelBookingRequest,
+} from '@portal/domain';
+import type { Db } from '../../db/client';
+import { AppError, badRequest, conflict } from '../../lib/errors';
+import type { PaymentsService, Payer } from '../../payments/service';
+import {
+  SupplierConflictError,
+  SupplierNotFoundError,
+  SupplierTimeoutError,
+  withTimeout,
+  type Hold,
+  type HoldRequest,
+  type ReservationPort,
+  type Suppliers,
+} from '../../suppliers';
+import type { CampaignsService } from '../campaigns/service';
+import { isUniqueViolation, requestHash } from '../ledger/idempotency';
+import type { LedgerService } from '../ledger/service';
+import type { UserKind } from '../../plugins/session';
+import { bookingsRepository, type BookingRow, type BookingView as StoredView } from './repository';
+
+export interface BookingCaller {
+  campaignId: number;
+  userId: string;
+  kind: UserKind;
+}
+
+/** What the route sends: the status and body of the first answer to an idempotency key. */
+export interface BookingOutcome {
+  status: number;
+  body: BookingSubmitResponse | { error: string; code?: string };
+}
+
+export interface BookingsDeps {
+  db: Db;
+  ledger: LedgerService;
+  payments: PaymentsService;
+  campaigns: CampaignsService;
+  suppliers: Suppliers;
+  /** Deadline of one supplier call. */
+  supplierTimeoutMs: number;
+  log?: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+type Product = 'flight' | 'hotel';
+
+/** The server's own price of what is being booked, rechecked at the supplier. */
+interface Quote {
+  product: Product;
+  holds: HoldRequest[];
+  totalCents: number;
+  description: string;
+  travelDate: string;
+  passengers: Array<{ name: string; lastName: string }>;
+}
+
+const toCents = (reais: number) => Math.round(reais * 100);
+const toReais = (cents: number) => cents / 100;
+const LOCATOR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const newLocator = () =>
+  `PB${Array.from(randomBytes(8), (b) => LOCATOR_ALPHABET[b % LOCATOR_ALPHABET.length]).join('')}`;
+
+const timeoutError = () => new AppError(504, bookingMessages.timeout, 'TIMEOUT');
+
+/** Supplier failures as the booking call answers them (spec 2 §8). */
+function supplierFailure(error: unknown): unknown {
+  if (error instanceof SupplierTimeoutError) return timeoutError();
+  if (error instanceof SupplierNotFoundError) return conflict(bookingMessages.offerUnavailable, 'OFFER_UNAVAILABLE');
+  if (error instanceof SupplierConflictError) return conflict(error.message, 'SUPPLIER_CONFLICT');
+  return error;
+}
+
+/**
+ * The fingerprint of a submission for its idempotency key. The card travels in it only as
+ * last 4 digits, expiry and holder: neither the number nor a hash of it is ever stored.
+ */
+export function submissionFingerprint(body: BookingRequest): string {
+  const card = body.payment?.card;
+  const payment = body.payment
+    ? {
+        ...body.payment,
+        card: card
+          ? {
+              last4: card.cardNumber.replace(/\D/g, '').slice(-4),
+              expiry: card.cardExpirationDate,
+              holder: card.holder,
+              installments: card.installments,
+            }
+          : undefined,
+      }
+    : undefined;
+  return requestHash({ ...body, payment });
+}
+
+const dateTimeBr = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export function toBookingView(view: StoredView): BookingView {
+  const { booking, payment, card } = view;
+  return {
+    type: booking.type,
+    statusId: booking.statusId,
+    locator: booking.locator,
+    bookingCode: booking.bookingCode,
+    locatorProvider: booking.bookingCode,
+    bookingDate: booking.createdAt.toISOString(),
+    bookingDateStr: dateTimeBr.format(booking.createdAt),
+    bookingExpirationDate: booking.statusId === BookingStatus.PENDING && booking.expiresAt ? booking.expiresAt.toISOString() : null,
+    date: booking.travelDate,
+    passengers: booking.passengers,
+    pointsTotalValue: booking.pointsTotal,
+    cashTotalValue: toReais(booking.cashTotalCents),
+    pointsPrice: booking.pointsPaid,
+    cashPrice: toReais(booking.cashPaidCents),
+    paymentTransaction: payment
+      ? {
+          status: payment.status,
+          amount: toReais(payment.amountCents),
+          installments: payment.installments,
+          brand: card?.brand ?? null,
+          last4Digits: card?.last4 ?? null,
+        }
+      : null,
+    description: booking.description,
+  };
+}
+
+/**
+ * Bookings of flights and hotels (spec 2 §3–§4, DESIGN §6–§8). A submission is re-priced from
+ * the supplier, checked against the cash policy and the balance, then runs the saga
+ * supplier hold → card authorisation → points hold → supplier issue → points capture and card
+ * capture, compensating whatever was done when a step fails. The first answer to an
+ * idempotency key is stored on the booking row and replayed.
+ */
+export function bookingsService(deps: BookingsDeps) {
+  const { db, ledger, payments, campaigns, suppliers } = deps;
+  const repo = bookingsRepository(db);
+  const now = deps.now ?? (() => new Date());
+  const call = <T>(product: Product, run: (signal: AbortSignal) => Promise<T>): Promise<T> =>
+    withTimeout(product, deps.supplierTimeoutMs, run).catch((error: unknown) => {
+      throw supplierFailure(error);
+    });
+  const port = (product: Product): ReservationPort => suppliers[product];
+
+  async function quoteFlight(body: FlightBookingRequest): Promise<Quote> {
+    const offers = await call('flight', (signal) => suppliers.flight.search(body.search, signal));
+    const offer = offers.find((o) => o.recommendationid === body.recommendationid);
+    if (!offer) throw conflict(bookingMessages.offerUnavailable, 'OFFER_UNAVAILABLE');
+    const first = body.search.flightSegments[0];
+    const route = body.search.flightSegments.map((s) => `${s.departureAirport} → ${s.arrivelAirport}`).join(', ');
+    return {
+      product: 'flight',
+      // Infants travel on a lap: seats for adults and children.
+      holds: [{ ref: offer.recommendationid, quantity: Math.max(1, body.search.qtAdult + body.search.qtChild) }],
+      totalCents: offer.totalCents,
+      description: `Voo ${offer.carrierName} ${route}`,
+      travelDate: first?.departureDate ?? '',
+      passengers: body.passengers.map((p) => ({ name: p.name, lastName: p.lastName })),
+    };
+  }
+
+  async function quoteHotel(body: HotelBookingRequest): Promise<Quote> {
+    const offers = await call('hotel', (signal) =>
+      suppliers.hotel.search(
+        {
+          addressCode: body.addressCode,
+          checkinDate: body.checkinDate,
+          checkoutDate: body.checkoutDate,
+          qtAdult: body.qtAdult,
+          qtChild: body.qtChild,
+          qtRooms: body.qtRooms,
+          childAge: body.childAge,
+        },
+        signal,
+      ),
+    );
+    const hotelCode = body.roomIds[0]?.roomId.split('|')[0];
+    const hotel = offers.find((o) => o.hotelCode === hotelCode);
+    if (!hotel) throw conflict(bookingMessages.offerUnavailable, 'OFFER_UNAVAILABLE');
+    const rates = hotel.roomTypes.flatMap((t) => t.rates);
+    let totalCents = 0;
+    const holds: HoldRequest[] = [];
+    body.roomIds.forEach(({ roomId }, room) => {
+      const rate = rates.find((r) => r.rateKey === roomId && r.roomStayCandidateRph === room);
+      if (!rate) throw conflict(bookingMessages.offerUnavailable, 'OFFER_UNAVAILABLE');
+      totalCents += rate.origTotalCents;
+      holds.push({ ref: rate.rateKey, quantity: 1, date: body.checkinDate });
+    });
+    return {
+      product: 'hotel',
+      holds,
+      totalCents,
+      description: `Hotel ${hotel.hotelName}, ${hotel.cityName}`,
+      travelDate: body.checkinDate,
+      passengers: body.guests.flat().map((g) => ({ name: g.name, lastName: g.lastName })),
+    };
+  }
+
+  function replay(existing: BookingRow, hash: string): BookingOutcome {
+    if (existing.requestHash !== hash) throw conflict(bookingMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
+    if (existing.responseStatus === null || existing.responseBody === null) throw conflict(bookingMessages.inProgress, 'IN_PROGRESS');
+    return { status: existing.responseStatus, body: existing.responseBody as BookingOutcome['body'] };
+  }
+
+  async function view(id: string): Promise<BookingView> {
+    const stored = await repo.viewById(id);
+    if (!stored) throw new Error('booking not found');
+    return toBookingView(stored);
+  }
+
+  async function answer(row: BookingRow, fields: Partial<BookingRow>, response: { status: number; success: boolean; auth2fa?: boolean; redirect?: string | null; message: string }): Promise<BookingOutcome> {
+    const updated = await repo.update(row.id, fields);
+    const booking = await view(updated.id);
+    const body: BookingSubmitResponse = {
+      success: response.success,
+      auth2fa: response.auth2fa ?? false,
+      redirectAuth2fa: response.redirect ?? null,
+      message: response.message,
+      bookingResponse: {
+        bookingCode: booking.bookingCode,
+        locator: booking.locator,
+        statusId: booking.statusId,
+        bookingExpirationDate: booking.bookingExpirationDate,
+      },
+      booking,
+    };
+    await repo.update(row.id, { responseStatus: response.status, responseBody: body });
+    return { status: response.status, body };
+  }
+
+  async function fail(row: BookingRow, error: unknown): Promise<BookingOutcome> {
+    const known = error instanceof AppError ? error : null;
+    if (!known) deps.log?.error({ err: error, locator: row.locator }, 'booking failed');
+    const status = known?.statusCode ?? 500;
+    const body = { error: known?.message ?? 'Ocorreu algum problema, por favor, tente novamente!', code: known?.code ?? 'BOOKING_FAILED' };
+    await repo.update(row.id, { state: 'failed', statusId: BookingStatus.CANCELLED, failureReason: body.code, responseStatus: status, responseBody: body });
+    return { status, body };
+  }
+
+  /** Runs the saga for a stored submission; every failure is compensated and answered. */
+  async function run(row: BookingRow, body: BookingRequest, quote: Quote, caller: BookingCaller, points: number, cashCents: number, maxInstallments: number): Promise<BookingOutcome> {
+    const supplier = port(quote.product);
+    const held: Hold[] = [];
+    let transactionId: string | null = null;
+    let ledgerHoldId: string | null = null;
+    const payer: Payer = { campaignId: caller.campaignId, userId: caller.userId, kind: caller.kind };
+
+    const compensate = async () => {
+      const steps: Array<[string, () => Promise<unknown>]> = [];
+      if (ledgerHoldId) {
+        const id = ledgerHoldId;
+        steps.push(['ledger release', () => ledger.release(id, 'Reserva de pontos cancelada')]);
+      }
+      if (transactionId) {
+        const id = transactionId;
+        steps.push(['payment void', () => payments.void(id)]);
+      }
+      for (const hold of held) steps.push(['supplier cancel', () => call(quote.product, (signal) => supplier.cancel(hold.holdId, signal))]);
+      for (const [step, undo] of steps) {
+        try {
+          await undo();
+        } catch (error) {
+          // Left for reconciliation: the booking row keeps every reference.
+          deps.log?.error({ err: error, locator: row.locator, step }, 'booking compensation failed');
+        }
+      }
+    };
+
+    try {
+      // The card first: an invalid card costs nothing at the supplier.
+      let cardId: string | null = null;
+      const payment = body.payment;
+      if (cashCents > 0) {
+        if (!payment) throw badRequest(bookingMessages.paymentRequired, 'PAYMENT_REQUIRED');
+        if (payment.card) {
+          const card = await payments.tokenizeCard({
+            payer,
+            card: {
+              cardNumber: payment.card.cardNumber,
+              holder: payment.card.holder,
+              cardExpirationDate: payment.card.cardExpirationDate,
+              cardSecurityCode: payment.card.cardSecurityCode,
+              cardBrand: payment.card.cardBrand,
+            },
+            save: false,
+          });
+          cardId = card.id;
+        } else {
+          const saved = (await payments.savedCards(payer)).find((c) => c.vaultId === payment.vaultId);
+          if (!saved) throw badRequest('Cartão salvo não encontrado.', 'CARD_NOT_FOUND');
+          cardId = saved.id;
+        }
+      }
+
+      for (const request of quote.holds) held.push(await call(quote.product, (signal) => supplier.hold(request, signal)));
+      await repo.update(row.id, { supplierHoldId: held.map((h) => h.holdId).join(',') });
+
+      let challenge: { kind: 'two_factor' | 'redirect'; redirect: string | null } | null = null;
+      if (cardId && payment) {
+        const outcome = await payments.authorize({
+          payer,
+          campaignMaxInstallments: maxInstallments,
+          cardId,
+          amountCents: cashCents,
+          installments: payment.card?.installments ?? payment.installments,
+          reference: row.locator,
+          idempotencyKey: `booking:${row.id}:payment`,
+          returnUrl: '/busca/finalizado',
+        });
+        transactionId = outcome.transaction.id;
+        await repo.update(row.id, { paymentTransactionId: transactionId });
+        const status = outcome.transaction.status;
+        if (status === 'declined') {
+          // Decision (docs in the report): the booking stays pendente with its supplier hold
+          // until bookingExpirationDate; no points are held, the member's balance is untouched.
+          return answer(
+            row,
+            { state: 'declined', statusId: BookingStatus.PENDING, expiresAt: new Date(now().getTime() + PENDING_BOOKING_MINUTES * 60_000) },
+            { status: 201, success: false, message: bookingMessages.declined },
+          );
+        }
+        if (status === 'requires_two_factor') challenge = { kind: 'two_factor', redirect: null };
+        else if (status === 'requires_redirect') challenge = { kind: 'redirect', redirect: outcome.redirectUrl };
+        else if (status !== 'authorized') throw new AppError(409, bookingMessages.declined, 'PAYMENT_FAILED');
+      }
+
+      if (points > 0) {
+        const hold = await ledger.hold({
+          campaignId: caller.campaignId,
+          userId: caller.userId,
+          points,
+          description: quote.description,
+          reference: row.locator,
+          idempotencyKey: `booking:${row.id}:points`,
+        });
+        ledgerHoldId = hold.hold.id;
+        await repo.update(row.id, { ledgerHoldId });
+      }
+
+      if (challenge) {
+        // Awaiting the member's confirmation: points and seats stay held until it or the expiry.
+        return answer(
+          row,
+          {
+            state: challenge.kind === 'two_factor' ? 'awaiting_two_factor' : 'awaiting_redirect',
+            statusId: BookingStatus.PENDING,
+            expiresAt: new Date(now().getTime() + PENDING_BOOKING_MINUTES * 60_000),
+          },
+          {
+            status: 201,
+            success: false,
+            auth2fa: true,
+            redirect: challenge.redirect,
+            message: challenge.kind === 'two_factor' ? bookingMessages.awaitingCode : bookingMessages.awaitingRedirect,
+          },
+        );
+      }
+
+      const issued: Hold[] = [];
+      for (const hold of held) issued.push(await call(quote.product, (signal) => supplier.issue(hold.holdId, signal)));
+      // Past this point the booking exists at the supplier: captures are not compensated by a
+      // cancel. A failed capture leaves the hold or authorisation for reconciliation.
+      const bookingCode = (issued[0]?.holdId ?? row.id).replace(/-/g, '').slice(0, 8).toUpperCase();
+      const fields: Partial<BookingRow> = { state: 'issued', statusId: BookingStatus.ISSUED, bookingCode, expiresAt: null };
+      await repo.update(row.id, fields);
+      held.length = 0;
+      const capturedHold = ledgerHoldId;
+      const capturedTx = transactionId;
+      ledgerHoldId = null;
+      transactionId = null;
+      try {
+        if (capturedHold) await ledger.capture(capturedHold, `Resgate confirmado: ${quote.description}`);
+        if (capturedTx) await payments.capture(capturedTx);
+      } catch (error) {
+        deps.log?.error({ err: error, locator: row.locator }, 'booking capture failed; left for reconciliation');
+      }
+      return answer(row, fields, { status: 200, success: true, message: bookingMessages.issued });
+    } catch (error) {
+      await compensate();
+      return fail(row, supplierFailure(error));
+    }
+  }
+
+  return {
+    async submit(caller: BookingCaller, idempotencyKey: string, body: BookingRequest): Promise<BookingOutcome> {
+      const hash = submissionFingerprint(body);
+      const existing = await repo.byKey(caller.userId, idempotencyKey);
+      if (existing) return replay(existing, hash);
+
+      const campaign = await campaigns.get(caller.campaignId);
+      const quote = body.type === 'FLIGHT' ? await quoteFlight(body) : await quoteHotel(body);
+      const markup = campaign.settings.pointsMarkup[quote.product];
+      const total = { points: cashToPoints(quote.totalCents, campaign.conversionRate, markup), cash: quote.totalCents };
+      if (body.pointsTotalValue !== total.points || toCents(body.cashTotalValue) !== total.cash) {
+        throw conflict(bookingMessages.priceChanged, 'PRICE_CHANGED');
+      }
+      const member = caller.kind === 'member';
+      // Guests and voucher users pay cash only.
+      const policy = member
+        ? { acceptCashPayment: campaign.settings.acceptCashPayment, cashPaymentPercentage: campaign.settings.cashPaymentPercentage }
+        : { acceptCashPayment: true, cashPaymentPercentage: 100 };
+      if (!member && body.pointsPrice > 0) throw conflict(bookingMessages.insufficientPoints, 'INSUFFICIENT_POINTS');
+      const balance = member ? await ledger.balance(caller.campaignId, caller.userId) : null;
+      const split = priceWithSplit({ total, category: quote.product, coupon: null, chosenPoints: body.pointsPrice, policy, balance });
+      if (!split.ok) {
+        switch (split.reason) {
+          case 'BELOW_MINIMUM':
+            throw conflict(policy.acceptCashPayment ? bookingMessages.belowMinimum(split.minimumPoints) : bookingMessages.cashNotAccepted, 'BELOW_MINIMUM');
+          case 'ABOVE_BALANCE':
+            throw conflict(bookingMessages.insufficientPoints, 'INSUFFICIENT_POINTS');
+          default:
+            throw conflict(bookingMessages.aboveTotal, 'ABOVE_TOTAL');
+        }
+      }
+      // The client's cash part must be the server's: a different one is a stale or forged price.
+      if (toCents(body.cashPrice) !== split.payment.cash) throw conflict(bookingMessages.priceChanged, 'PRICE_CHANGED');
+
+      let row: BookingRow;
+      try {
+        row = await repo.insert({
+          locator: newLocator(),
+          campaignId: caller.campaignId,
+          userId: caller.userId,
+          type: body.type,
+          statusId: BookingStatus.PENDING,
+          state: 'processing',
+          supplierRef: quote.holds.map((h) => h.ref).join(','),
+          pointsTotal: total.points,
+          cashTotalCents: total.cash,
+          pointsPaid: split.payment.points,
+          cashPaidCents: split.payment.cash,
+          travelDate: quote.travelDate,
+          description: quote.description,
+          passengers: quote.passengers,
+          idempotencyKey,
+          requestHash: hash,
+        });
+      } catch (error) {
+        const raced = isUniqueViolation(error) ? await repo.byKey(caller.userId, idempotencyKey) : undefined;
+        if (raced) return replay(raced, hash);
+        throw error;
+      }
+      return run(row, body, quote, caller, split.payment.points, split.payment.cash, campaign.settings.maxInstallments);
+    },
+
+    /**
+     * Expires the unpaid pendentes (status 3) and gives back what they held: the points hold,
+     * the card authorisation and the supplier's seats or rooms. Safe on several instances.
+     */
+    async expirePending(): Promise<number> {
+      const expired = await repo.claimExpired(now());
+      for (const row of expired) {
+        const product: Product = row.type === 'HOTEL' ? 'hotel' : 'flight';
+        const steps: Array<[string, () => Promise<unknown>]> = [];
+        const { ledgerHoldId, paymentTransactionId } = row;
+        if (ledgerHoldId) steps.push(['ledger release', () => ledger.release(ledgerHoldId, 'Reserva expirada: pontos devolvidos')]);
+        if (paymentTransactionId && row.state !== 'declined') steps.push(['payment void', () => payments.void(paymentTransactionId)]);
+        for (const holdId of (row.supplierHoldId ?? '').split(',').filter(Boolean)) {
+          steps.push(['supplier cancel', () => call(product, (signal) => port(product).cancel(holdId, signal))]);
+        }
+        for (const [step, undo] of steps) {
+          try {
+            await undo();
+          } catch (error) {
+            deps.log?.error({ err: error, locator: row.locator, step }, 'expiring a pendente booking failed');
+          }
+        }
+      }
+      return expired.length;
+    },
+    async list(caller: BookingCaller, query: BookingsListQuery): Promise<BookingView[]> {
+      const rows = await repo.list(caller.campaignId, caller.userId, query.type, query.limit);
+      return rows.map(toBookingView);
+    },
+  };
+}
+export type BookingsService = ReturnType<typeof bookingsService>;

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import { cashToPoints, cashForPoints, minimumPoints } from '@portal/domain';
+import { createSandboxSuppliers, type FlightOffer, type HotelOffer } from '../../src/suppliers';
+import { bearer, type TestApp } from '../helpers/testApp';
+
+/** A date `days` from today, yyyy-mm-dd (UTC, far enough ahead to never be "today" in Brazil). */
+export const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The same deterministic sandbox the app uses, to pick offers and know their supplier price. */
+const suppliers = createSandboxSuppliers({ inventoryFile: null });
+const signal = new AbortController().signal;
+
+export const CONVERSION_RATE = 50;
+export const POLICY = { acceptCashPayment: true, cashPaymentPercentage: 70 };
+
+export const flightSearch = { qtAdult: 1, qtChild: 0, qtBaby: 0, directFlight: false, luggage: false, cabin: 'Y' as const, flightSegments: [{ departureAirport: 'GRU', arrivelAirport: 'GIG', departureDate: daysAhead(45) }] };
+
+export async function flightOffer(): Promise<FlightOffer> {
+  const offers = await suppliers.flight.search(flightSearch, signal);
+  const offer = offers[0];
+  if (!offer) throw new Error('no sandbox flight offer');
+  return offer;
+}
+
+export const hotelSearch = { addressCode: '3550308', checkinDate: daysAhead(50), checkoutDate: daysAhead(52), qtAdult: 2, qtChild: 0, qtRooms: 1, childAge: [] };
+
+export async function hotelOffer(): Promise<{ hotel: HotelOffer; rateKey: string; totalCents: number }> {
+  const offers = await suppliers.hotel.search(hotelSearch, signal);
+  const hotel = offers[0];
+  const rate = hotel?.roomTypes[0]?.rates[0];
+  if (!hotel || !rate) throw new Error('no sandbox hotel offer');
+  return { hotel, rateKey: rate.rateKey, totalCents: rate.origTotalCents };
+}
+
+/** The checkout's prices for a supplier total: minimum points unless told otherwise. */
+export function prices(totalCents: number, points?: number) {
+  const pointsTotalValue = cashToPoints(totalCents, CONVERSION_RATE);
+  const pointsPrice = points ?? minimumPoints(pointsTotalValue, POLICY);
+  const cash = cashForPoints({ points: pointsTotalValue, cash: totalCents }, pointsPrice);
+  return { pointsTotalValue, cashTotalValue: totalCents / 100, pointsPrice, cashPrice: cash / 100, cashCents: cash };
+}
+
+export const card = (cardNumber: string) => ({ cardNumber, holder: 'MARIA SOUZA', cardExpirationDate: '12/2099', cardSecurityCode: '123', installments: 1 });
+
+export function flightBooking(offer: FlightOffer, cardNumber: string | null, points?: number) {
+  const p = prices(offer.totalCents, points);
+  return {
+    type: 'FLIGHT' as const,
+    search: flightSearch,
+    recommendationid: offer.recommendationid,
+    passengers: [{ name: 'Maria', lastName: 'Souza', birthdate: '1990-05-04', documentType: 'CPF' as const, documentId: '52998224725' }],
+    pointsTotalValue: p.pointsTotalValue,
+    cashTotalValue: p.cashTotalValue,
+    pointsPrice: p.pointsPrice,
+    cashPrice: p.cashPrice,
+    ...(cardNumber ? { payment: { paymentCode: randomUUID(), installments: 1, card: card(cardNumber) } } : {}),
+  };
+}
+
+export function postBooking(t: TestApp, token: string, payload: object, key: string | null = randomUUID()) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/booking',
+    headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
+    payload,
+  });
+}

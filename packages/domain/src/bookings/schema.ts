@@ -1,0 +1,198 @@
+import { z } from 'zod';
+import { flightSearchRequestSchema } from '../search/flight';
+import { isoDateSchema, MAX_TRAVELLERS, travellerCountSchema } from '../search/common';
+
+/**
+ * POST /api/booking for FLIGHT and HOTEL (spec 2 §3 booking payload by type, §4 submit
+ * outcomes). Prices sent by the client are only compared with the server's re-priced total:
+ * they are never charged as sent.
+ */
+export const bookingMessages = {
+  invalid: 'Há algo de errado nos seus dados, verifique!',
+  idempotencyKeyRequired: 'Cabeçalho Idempotency-Key obrigatório.',
+  idempotencyMismatch: 'Esta chave de idempotência já foi usada em outra compra com dados diferentes. Refaça a compra.',
+  inProgress: 'Esta compra já está sendo processada. Aguarde alguns instantes.',
+  priceChanged: 'O preço mudou desde a sua busca. Refaça a pesquisa.',
+  offerUnavailable: 'A opção escolhida não está mais disponível. Refaça a pesquisa.',
+  belowMinimum: (points: number) => `O mínimo de pontos para esta compra é ${points}.`,
+  aboveTotal: 'Os pontos informados são maiores que o total da compra.',
+  insufficientPoints: 'Saldo de pontos insuficiente para esta compra.',
+  cashNotAccepted: 'Esta campanha não aceita pagamento em dinheiro.',
+  paymentRequired: 'Informe os dados do cartão para pagar a parte em dinheiro.',
+  duplicateNames: 'Há passageiros com o mesmo nome. Verifique os nomes informados.',
+  passengerCount: 'O número de passageiros não confere com a pesquisa.',
+  guestsPerRoom: 'Informe os hóspedes de cada quarto.',
+  roomCount: 'Escolha uma tarifa para cada quarto.',
+  timeout: 'Tempo expirou, tente novamente!',
+  issued: 'Reserva concluída com sucesso!',
+  declined: 'Pagamento não autorizado. Sua reserva está pendente: reprocesse o pagamento antes do prazo.',
+  awaitingCode: 'Enviamos um código de confirmação para o seu e-mail.',
+  awaitingRedirect: 'Confirme o pagamento na página do emissor do cartão.',
+} as const;
+
+export const bookingTypeSchema = z.enum(['FLIGHT', 'EXPERIENCE', 'ENTERTAINMENT', 'HOTEL', 'CAR', 'BUS']);
+export type BookingType = z.infer<typeof bookingTypeSchema>;
+
+/** spec 2 §4: 1 pendente, 2 emitido, 3 expirado, 4 finalizado, 5 cancelado. */
+export const BookingStatus = { PENDING: 1, ISSUED: 2, EXPIRED: 3, FINISHED: 4, CANCELLED: 5 } as const;
+export type BookingStatusId = (typeof BookingStatus)[keyof typeof BookingStatus];
+
+const nameSchema = z.string().trim().min(1, 'Informe o nome').max(80);
+/** Reais as the checkout sends them (2 decimals); converted to centavos by the api. */
+const reaisSchema = z.number().min(0).max(10_000_000);
+
+export const bookingCardSchema = z.object({
+  cardNumber: z.string().trim().min(1, 'Número do cartão não pode ser vazio').max(32),
+  holder: z.string().trim().min(1, 'Nome do titular do cartão não pode ser vazio').max(300),
+  cardExpirationDate: z.string().trim().min(1, 'Data de validade não pode ser vazia').max(10),
+  cardSecurityCode: z.string().trim().min(1, 'Código de segurança não pode ser vazio').max(4),
+  cardBrand: z.string().max(32).optional(),
+  installments: z.number().int().min(1).max(24).optional(),
+});
+
+export const bookingPaymentSchema = z
+  .object({
+    paymentCode: z.string().max(80).optional(),
+    installments: z.number().int().min(1).max(24).default(1),
+    card: bookingCardSchema.optional(),
+    vaultId: z.string().min(1).max(200).optional(),
+  })
+  .refine((p) => (p.card ? 1 : 0) + (p.vaultId ? 1 : 0) === 1, { message: 'Informe um cartão ou um cartão salvo.', path: ['card'] });
+export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
+
+const priceFields = {
+  /** Points the member chose to pay. */
+  pointsPrice: z.number().int().min(0).max(1_000_000_000),
+  /** The cash part, in reais. */
+  cashPrice: reaisSchema,
+  /** The whole price in points, as shown at checkout. */
+  pointsTotalValue: z.number().int().min(0).max(1_000_000_000),
+  /** The whole price in reais, as shown at checkout. */
+  cashTotalValue: reaisSchema,
+  payment: bookingPaymentSchema.optional(),
+  guest: z.boolean().optional(),
+};
+
+export const flightPassengerSchema = z.object({
+  name: nameSchema,
+  lastName: nameSchema,
+  birthdate: isoDateSchema.optional(),
+  paxType: z.enum(['ADT', 'CHD', 'INF']).optional(),
+  documentType: z.enum(['CPF', 'RG', 'PASSPORT', 'DRIVER_LICENSE']).optional(),
+  documentId: z.string().trim().max(30).optional(),
+  email: z.email().max(200).optional(),
+  phone: z.string().max(30).optional(),
+});
+
+export const hotelGuestSchema = z.object({
+  name: nameSchema,
+  lastName: nameSchema,
+  birthdate: isoDateSchema.optional(),
+  documentType: z.enum(['CPF', 'RG', 'PASSPORT', 'DRIVER_LICENSE']).optional(),
+  documentId: z.string().trim().max(30).optional(),
+  email: z.email().max(200).optional(),
+  phone: z.string().max(30).optional(),
+});
+
+const fullName = (p: { name: string; lastName: string }) => `${p.name} ${p.lastName}`.toLocaleLowerCase('pt-BR').replace(/\s+/g, ' ').trim();
+const hasDuplicates = (names: string[]) => new Set(names).size !== names.length;
+
+export const flightBookingRequestSchema = z
+  .object({
+    type: z.literal('FLIGHT'),
+    /** The search the offer came from: the api re-runs it to recheck the price. */
+    search: flightSearchRequestSchema,
+    recommendationid: z.string().min(1).max(120),
+    passengers: z.array(flightPassengerSchema).min(1).max(MAX_TRAVELLERS),
+    ...priceFields,
+  })
+  .refine((b) => b.passengers.length === b.search.qtAdult + b.search.qtChild + b.search.qtBaby, {
+    message: bookingMessages.passengerCount,
+    path: ['passengers'],
+  })
+  .refine((b) => !hasDuplicates(b.passengers.map(fullName)), { message: bookingMessages.duplicateNames, path: ['passengers'] });
+export type FlightBookingRequest = z.infer<typeof flightBookingRequestSchema>;
+
+export const hotelBookingRequestSchema = z
+  .object({
+    type: z.literal('HOTEL'),
+    addressCode: z.string().min(1).max(40),
+    checkinDate: isoDateSchema,
+    checkoutDate: isoDateSchema,
+    qtAdult: travellerCountSchema.min(1),
+    qtChild: travellerCountSchema.default(0),
+    qtBaby: z.literal(0).default(0),
+    childAge: z.array(z.number().int().min(0).max(17)).max(MAX_TRAVELLERS).default([]),
+    qtRooms: z.number().int().min(1).max(MAX_TRAVELLERS),
+    /** The user id, as the legacy payload carries it; not trusted. */
+    echoToken: z.string().max(80).optional(),
+    /** Guests per room; the first guest of the first room is the main guest. */
+    guests: z.array(z.array(hotelGuestSchema).min(1).max(MAX_TRAVELLERS)).min(1).max(MAX_TRAVELLERS),
+    /** One rate per room: roomId is the rate key of the search. */
+    roomIds: z.array(z.object({ roomId: z.string().min(1).max(200), tax: z.number().min(0).optional() })).min(1).max(MAX_TRAVELLERS),
+    ...priceFields,
+  })
+  .refine((b) => b.checkoutDate > b.checkinDate, { message: 'A data de saída deve ser depois da entrada', path: ['checkoutDate'] })
+  .refine((b) => b.qtRooms <= b.qtAdult, { message: 'Cada quarto precisa de pelo menos 1 adulto', path: ['qtRooms'] })
+  .refine((b) => b.childAge.length === 0 || b.childAge.length === b.qtChild, { message: 'Informe a idade de cada criança', path: ['childAge'] })
+  .refine((b) => b.guests.length === b.qtRooms, { message: bookingMessages.guestsPerRoom, path: ['guests'] })
+  .refine((b) => b.guests.flat().length === b.qtAdult + b.qtChild, { message: bookingMessages.passengerCount, path: ['guests'] })
+  .refine((b) => b.roomIds.length === b.qtRooms, { message: bookingMessages.roomCount, path: ['roomIds'] })
+  .refine((b) => !hasDuplicates(b.guests.flat().map(fullName)), { message: bookingMessages.duplicateNames, path: ['guests'] });
+export type HotelBookingRequest = z.infer<typeof hotelBookingRequestSchema>;
+
+export const bookingRequestSchema = z.discriminatedUnion('type', [flightBookingRequestSchema, hotelBookingRequestSchema]);
+export type BookingRequest = z.infer<typeof bookingRequestSchema>;
+
+export const bookingPaymentViewSchema = z.object({
+  status: z.string(),
+  amount: z.number(),
+  installments: z.number().int(),
+  brand: z.string().nullable(),
+  last4Digits: z.string().nullable(),
+});
+
+/** One booking as the api shows it (spec 2 §3 Booking, the fields this slice fills). */
+export const bookingViewSchema = z.object({
+  type: bookingTypeSchema,
+  statusId: z.number().int().min(1).max(5),
+  locator: z.string(),
+  bookingCode: z.string().nullable(),
+  locatorProvider: z.string().nullable(),
+  bookingDate: z.string(),
+  bookingDateStr: z.string(),
+  bookingExpirationDate: z.string().nullable(),
+  date: z.string(),
+  passengers: z.array(z.object({ name: z.string(), lastName: z.string() })),
+  pointsTotalValue: z.number().int(),
+  cashTotalValue: z.number(),
+  pointsPrice: z.number().int(),
+  cashPrice: z.number(),
+  paymentTransaction: bookingPaymentViewSchema.nullable(),
+  description: z.string(),
+});
+export type BookingView = z.infer<typeof bookingViewSchema>;
+
+export const bookingSubmitResponseSchema = z.object({
+  success: z.boolean(),
+  auth2fa: z.boolean(),
+  redirectAuth2fa: z.string().nullable(),
+  message: z.string(),
+  bookingResponse: z.object({
+    bookingCode: z.string().nullable(),
+    locator: z.string(),
+    statusId: z.number().int(),
+    bookingExpirationDate: z.string().nullable(),
+  }),
+  booking: bookingViewSchema,
+});
+export type BookingSubmitResponse = z.infer<typeof bookingSubmitResponseSchema>;
+
+export const bookingsListQuerySchema = z.object({
+  type: bookingTypeSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(50),
+});
+export type BookingsListQuery = z.infer<typeof bookingsListQuerySchema>;
+
+/** Minutes a pendente booking (declined or awaiting confirmation) keeps its hold. */
+export const PENDING_BOOKING_MINUTES = 30;
