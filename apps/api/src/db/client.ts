@@ -22,6 +22,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const { migrate } = await import('drizzle-orm/node-postgres/migrator');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server closes (restart, failover, admin) must not crash the process;
+    // the pool replaces it on the next query.
+    pool.on('error', (error) => console.warn(`idle database connection closed: ${error.message}`));
     const db = drizzle(pool, { schema });
     await migrate(db, { migrationsFolder: await findMigrations() });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
