@@ -43,6 +43,7 @@ import { usersService } from './modules/users/service';
 import { sessionPlugin } from './plugins/session';
 import { buildSearchRoutes, createSearchDeps } from './modules/search';
 import { bookingsModule } from './modules/bookings';
+import { DatabaseExperienceSupplier } from './modules/experiences/supplier';
 import { startBookingExpiryJob } from './jobs/bookingExpiry';
 import { startLedgerExpiryJob } from './jobs/ledgerExpiry';
 import { databaseSearchRecorder } from './modules/destinations/recorder';
@@ -186,6 +187,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Only the sandbox supplier ships; another mode is refused at start, never silently ignored.
   if (config.supplierMode !== 'sandbox') throw new Error(`SUPPLIER_MODE=${config.supplierMode} is not supported (only 'sandbox')`);
   const searchDeps = createSearchDeps({
+    experience: new DatabaseExperienceSupplier(db),
     recorder: databaseSearchRecorder(db),
     inventoryFile: join(config.dataDir, 'sandbox-inventory.json'),
   });

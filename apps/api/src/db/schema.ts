@@ -362,3 +362,59 @@ export const bookings = pgTable(
     index('bookings_user_created_idx').on(t.userId, t.createdAt),
   ],
 );
+
+/**
+ * Experiences: the operator's own inventory (DESIGN §8), seeded per city. Sessions follow the
+ * weekly schedule (weekdays 0 = Sunday, times 'HH:mm'); each session holds `capacity` places.
+ */
+export const experiences = pgTable(
+  'experiences',
+  {
+    /** EXP-<ibge>-<nn>. */
+    id: text('id').primaryKey(),
+    cityIbge: text('city_ibge').notNull(),
+    cityName: text('city_name').notNull(),
+    stateName: text('state_name').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    localization: text('localization').notNull(),
+    originalPriceCents: integer('original_price_cents').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    qtParticipants: integer('qt_participants').notNull(),
+    continuous: boolean('continuous').notNull(),
+    category: text('category').notNull(),
+    freeCancel: boolean('free_cancel').notNull(),
+    whatToExpect: text('what_to_expect').notNull(),
+    whatIsIncluded: text('what_is_included').notNull(),
+    whatIsNotIncluded: text('what_is_not_included').notNull(),
+    cancellationPolicy: text('cancellation_policy').notNull(),
+    importantInfo: text('important_info').notNull(),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    weekdays: integer('weekdays').array().notNull(),
+    times: text('times').array().notNull(),
+    capacity: integer('capacity').notNull(),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index('experiences_city_idx').on(t.cityIbge)],
+);
+
+/** Places taken in one experience session; held and issued rows count against its capacity. */
+export const experienceSlotBookings = pgTable(
+  'experience_slot_bookings',
+  {
+    /** The hold id. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    experienceId: text('experience_id')
+      .notNull()
+      .references(() => experiences.id),
+    /** <experienceId>-<yyyy-mm-dd>-<hhmm>, the experienceDates id. */
+    slotId: text('slot_id').notNull(),
+    /** yyyy-mm-dd of the session. */
+    date: text('date').notNull(),
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: ['held', 'issued', 'cancelled'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('experience_slot_bookings_experience_date_idx').on(t.experienceId, t.date)],
+);

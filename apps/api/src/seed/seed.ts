@@ -5,6 +5,7 @@ import { campaigns, searches, showcases, terms, users } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { ledgerService } from '../modules/ledger/service';
 import { seedCampaigns } from './campaigns';
+import { seedExperiences } from './experiences';
 import { demoPassword, demoPlaces, demoSearchCounts, demoShowcases, demoUsers, demoVouchers, privacyTerms } from './demoData';
 import { airlines } from '@portal/reference-data';
 import { airlineLogoSvg, bannerSvg, logoSvg, pictureSvg } from './images';
@@ -78,6 +79,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
   }
 
   await db.insert(terms).values(privacyTerms).onConflictDoNothing();
+  await seedExperiences(db);
 
   for (const [index, place] of Object.values(demoPlaces).entries()) {
     await putIfAbsent(storage, `destination-images/${place.iata}.svg`, () => pictureSvg(place.city, (index * 57) % 360));

@@ -4,7 +4,6 @@ import { SandboxBusSupplier } from './sandbox/buses';
 import { SandboxCarSupplier } from './sandbox/cars';
 import type { SandboxContext } from './sandbox/context';
 import { SandboxEntertainmentSupplier } from './sandbox/entertainment';
-import { SandboxExperienceSupplier } from './sandbox/experiences';
 import { SandboxFlightSupplier } from './sandbox/flights';
 import { SandboxHotelSupplier } from './sandbox/hotels';
 import { SandboxInventory } from './sandbox/inventory';
@@ -22,7 +21,11 @@ export interface SandboxOptions {
   now?: () => number;
 }
 
-export interface SandboxSuppliers extends Suppliers {
+/**
+ * Experiences are not a supplier's product: they are the operator's own inventory in the
+ * database (DatabaseExperienceSupplier), so the sandbox serves every other product.
+ */
+export interface SandboxSuppliers extends Omit<Suppliers, 'experience'> {
   inventory: SandboxInventory;
 }
 
@@ -36,7 +39,6 @@ export function createSandboxSuppliers(options: SandboxOptions = {}): SandboxSup
     hotel: new SandboxHotelSupplier(ctx),
     car: new SandboxCarSupplier(ctx),
     bus: new SandboxBusSupplier(ctx),
-    experience: new SandboxExperienceSupplier(ctx),
     entertainment: new SandboxEntertainmentSupplier(ctx),
   };
 }

@@ -1,36 +1,115 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import {
   entertainmentAvailabilityResponseSchema,
   entertainmentSearchResponseSchema,
   experienceSearchResponseSchema,
+  type Experience,
 } from '@portal/domain';
+import { experiences } from '../../src/db/schema';
+import { DatabaseExperienceSupplier } from '../../src/modules/experiences/supplier';
+import { SupplierConflictError } from '../../src/suppliers';
+import { bearer, createTestApp, demo, login, type TestApp as FullApp } from '../helpers/testApp';
 import { buildApp, type TestApp } from './helpers';
 
+const SAO_PAULO = '3550308';
+const signal = new AbortController().signal;
+/** A date `days` from the real today (the full app validates against the real clock). */
+const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+let full: FullApp;
+let supplier: DatabaseExperienceSupplier;
 let t: TestApp;
 beforeAll(async () => {
-  t = await buildApp();
+  full = await createTestApp();
+  supplier = new DatabaseExperienceSupplier(full.database.db);
+  // the search routes alone, on the same database and supplier, with a short supplier deadline
+  t = await buildApp({ experience: supplier });
 });
 afterAll(async () => {
   await t.app.close();
+  await full.close();
 });
 
-describe('GET /api/experience', () => {
-  it('lists the city experiences with dates inside the range', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/experience?cityId=3304557&startDate=2027-01-10&endDate=2027-01-20',
-    });
-    expect(res.statusCode).toBe(200);
-    const list = experienceSearchResponseSchema.parse(res.json());
+async function searchSaoPaulo(
+  app: TestApp['app'],
+  startDate: string,
+  endDate: string,
+  headers: Record<string, string> = {},
+): Promise<Experience[]> {
+  const res = await app.inject({ method: 'GET', url: `/api/experience?cityId=${SAO_PAULO}&startDate=${startDate}&endDate=${endDate}`, headers });
+  expect(res.statusCode).toBe(200);
+  return experienceSearchResponseSchema.parse(res.json());
+}
+
+const slotOf = (list: Experience[], id: string) => list.flatMap((e) => e.experienceDates).find((d) => d.id === id);
+
+describe('GET /api/experience (database inventory)', () => {
+  it('lists the seeded São Paulo experiences with sessions from their schedule', async () => {
+    const [from, to] = [daysAhead(20), daysAhead(30)];
+    const { idToken } = await login(full.app, demo.member);
+    const list = await searchSaoPaulo(full.app, from, to, bearer(idToken));
+    const rows = await full.database.db.select().from(experiences).where(eq(experiences.cityIbge, SAO_PAULO));
     expect(list.length).toBeGreaterThanOrEqual(8);
+    expect(list.map((e) => e.id).sort()).toEqual(rows.map((r) => r.id).sort());
     for (const e of list) {
+      const row = rows.find((r) => r.id === e.id)!;
+      expect(e.city).toEqual({ id: SAO_PAULO, cityName: row.cityName, stateName: row.stateName });
+      expect(e.price).toBe(row.priceCents / 100);
       expect(e.price).toBeLessThanOrEqual(e.originalPrice);
-      expect(
-        e.experienceDates.every(
-          (d) => d.date >= '2027-01-10' && d.date <= '2027-01-20' && d.qtAvailable <= d.qtTotal,
-        ),
-      ).toBe(true);
+      expect(e.experienceDates.length).toBeGreaterThan(0);
+      for (const d of e.experienceDates) {
+        expect(d.date >= from && d.date <= to).toBe(true);
+        expect(row.weekdays).toContain(new Date(`${d.date}T00:00:00Z`).getUTCDay());
+        expect(row.times).toContain(d.time);
+        expect(d.id).toBe(`${e.id}-${d.date}-${d.time.replace(':', '')}`);
+        expect(d).toMatchObject({ qtTotal: row.capacity, qtAvailable: row.capacity });
+      }
     }
+  });
+
+  it('holds places, persists them, refuses over capacity and restores them on cancel', async () => {
+    const [from, to] = ['2027-01-10', '2027-01-20'];
+    const before = await searchSaoPaulo(t.app, from, to);
+    const slot = before[0]!.experienceDates[0]!;
+    const hold = await supplier.hold({ ref: slot.id, quantity: 3 });
+    expect(hold).toMatchObject({ product: 'experience', ref: slot.id, quantity: 3, status: 'HELD' });
+
+    // the cached search is invalidated, and a fresh supplier reads the same rows
+    expect(slotOf(await searchSaoPaulo(t.app, from, to), slot.id)?.qtAvailable).toBe(slot.qtTotal - 3);
+    const fresh = await new DatabaseExperienceSupplier(full.database.db).search({ cityId: SAO_PAULO, startDate: from, endDate: to }, signal);
+    expect(fresh.flatMap((e) => e.experienceDates).find((d) => d.id === slot.id)?.qtAvailable).toBe(slot.qtTotal - 3);
+    // other sessions are untouched
+    expect(slotOf(await searchSaoPaulo(t.app, from, to), before[0]!.experienceDates[1]!.id)?.qtAvailable).toBe(slot.qtTotal);
+
+    const tooMany = supplier.hold({ ref: slot.id, quantity: slot.qtTotal - 2 });
+    await expect(tooMany).rejects.toBeInstanceOf(SupplierConflictError);
+    await expect(tooMany).rejects.toThrow('Não há vagas suficientes nesta data.');
+    const rest = await supplier.hold({ ref: slot.id, quantity: slot.qtTotal - 3 });
+    expect((await supplier.issue(rest.holdId)).status).toBe('ISSUED');
+    expect(slotOf(await searchSaoPaulo(t.app, from, to), slot.id)?.qtAvailable).toBe(0);
+    await expect(supplier.hold({ ref: slot.id, quantity: 1 })).rejects.toBeInstanceOf(SupplierConflictError);
+
+    expect((await supplier.cancel(hold.holdId)).status).toBe('CANCELLED');
+    expect((await supplier.cancel(rest.holdId)).status).toBe('CANCELLED');
+    await expect(supplier.issue(hold.holdId)).rejects.toThrow('A reserva foi cancelada.');
+    expect(slotOf(await searchSaoPaulo(t.app, from, to), slot.id)?.qtAvailable).toBe(slot.qtTotal);
+  });
+
+  it('serialises concurrent holds on one session', async () => {
+    const [slot] = (await searchSaoPaulo(t.app, '2027-02-01', '2027-02-07'))[1]!.experienceDates;
+    const results = await Promise.allSettled(
+      Array.from({ length: 4 }, () => supplier.hold({ ref: slot!.id, quantity: Math.ceil(slot!.qtTotal / 3) })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(Math.floor(slot!.qtTotal / Math.ceil(slot!.qtTotal / 3)));
+  });
+
+  it('refuses unknown experiences and sessions', async () => {
+    await expect(supplier.hold({ ref: 'EXP-3550308-99-2027-01-10-0800', quantity: 1 })).rejects.toThrow('Experiência não encontrada.');
+    await expect(supplier.hold({ ref: 'nonsense', quantity: 1 })).rejects.toThrow('Experiência não encontrada.');
+    await expect(supplier.hold({ ref: 'EXP-3550308-00-2027-01-10-0315', quantity: 1 })).rejects.toThrow('Sessão não encontrada.');
+    await expect(supplier.cancel('not-a-hold')).rejects.toThrow('Reserva não encontrada.');
+    await expect(supplier.issue('00000000-0000-4000-8000-000000000000')).rejects.toThrow('Reserva não encontrada.');
   });
 
   it('reaches the failure paths and validates the city', async () => {
@@ -42,6 +121,8 @@ describe('GET /api/experience', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/experience?cityId=3304557' })).statusCode,
     ).toBe(400);
+    // a municipality under 300,000 inhabitants has no experiences
+    expect((await t.app.inject({ method: 'GET', url: url('3500105') })).statusCode).toBe(204);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type SearchDepsOptions,
 } from '../../src/modules/search';
 import { createSandboxSuppliers } from '../../src/suppliers';
+import type { VersionedExperienceSupplier } from '../../src/modules/search/deps';
 
 /** Fixed clock for every search test: 1 Dec 2026, 12:00 in São Paulo. */
 export const NOW = Date.parse('2026-12-01T15:00:00Z');
@@ -16,9 +17,19 @@ export interface TestApp {
   deps: SearchDeps;
 }
 
-export async function buildApp(options: SearchDepsOptions = {}): Promise<TestApp> {
+/** Experiences live in the database; search tests without one must not reach them. */
+const noExperiences: VersionedExperienceSupplier = {
+  version: 0,
+  search: () => Promise.reject(new Error('no experience database in this test')),
+  hold: () => Promise.reject(new Error('no experience database in this test')),
+  issue: () => Promise.reject(new Error('no experience database in this test')),
+  cancel: () => Promise.reject(new Error('no experience database in this test')),
+};
+
+export async function buildApp(options: Partial<SearchDepsOptions> = {}): Promise<TestApp> {
   const now = options.now ?? (() => NOW);
   const deps = createSearchDeps({
+    experience: noExperiences,
     suppliers:
       options.suppliers ??
       createSandboxSuppliers({ inventoryFile: options.inventoryFile ?? null, now }),

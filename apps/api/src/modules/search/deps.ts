@@ -4,6 +4,7 @@ import {
   cacheKey,
   MemoryLruCache,
   withTimeout,
+  type ExperienceSupplier,
   type SearchCache,
   type SupplierProduct,
   type Suppliers,
@@ -75,8 +76,15 @@ export interface SearchDeps {
   recorder: SearchRecorder;
 }
 
+/** An experience supplier whose changes of availability are counted (see cacheVersion). */
+export interface VersionedExperienceSupplier extends ExperienceSupplier {
+  readonly version: number;
+}
+
 export interface SearchDepsOptions {
   suppliers?: SandboxSuppliers;
+  /** Experiences: the operator's own inventory (DatabaseExperienceSupplier in the app). */
+  experience: VersionedExperienceSupplier;
   cache?: SearchCache;
   cacheTtlMs?: number;
   timeoutMs?: number;
@@ -90,22 +98,25 @@ function envInt(name: string, fallback: number): number {
   return Number.isFinite(v) && v > 0 ? v : fallback;
 }
 
-export function createSearchDeps(options: SearchDepsOptions = {}): SearchDeps {
+export function createSearchDeps(options: SearchDepsOptions): SearchDeps {
   const now = options.now ?? Date.now;
-  const suppliers =
+  const { experience } = options;
+  const sandbox =
     options.suppliers ??
     createSandboxSuppliers({
       inventoryFile:
         options.inventoryFile === undefined ? defaultInventoryFile() : options.inventoryFile,
       now,
     });
+  const suppliers = { ...sandbox, experience };
   return {
     suppliers,
     cache: options.cache ?? new MemoryLruCache(envInt('SEARCH_CACHE_MAX_ENTRIES', 500), now),
     cacheTtlMs: options.cacheTtlMs ?? envInt('SEARCH_CACHE_TTL_MS', 120_000),
     timeoutMs: options.timeoutMs ?? envInt('SUPPLIER_TIMEOUT_MS', 8_000),
     now,
-    cacheVersion: () => suppliers.inventory.version,
+    // both counters only grow, so their sum changes whenever either does
+    cacheVersion: () => sandbox.inventory.version + experience.version,
     recorder: options.recorder ?? new MemorySearchRecorder(),
   };
 }
