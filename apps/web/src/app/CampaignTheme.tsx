@@ -46,8 +46,7 @@ export function CampaignTheme({ children }: { children: ReactNode }) {
   const layout = campaign?.campaignConfigLayout;
   const theme = useMemo(
     () => ({ ...buildTheme(campaign), vars: null }),
-    // rebuild only when a colour or the campaign changes
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuild only when a colour or the campaign changes
     [campaign?.id, layout?.headerColor, layout?.homeColor, layout?.homeTextColor, layout?.searchColor],
   );
 

@@ -14,8 +14,8 @@ import { useAlert } from '../../shared/alerts/alertContext';
 import { useSession } from '../../shared/session/sessionContext';
 import { paths } from '../../shared/routes';
 import { changeFirstAccessPassword } from './api';
-import { TextInput } from '../../shared/ui/TextInput';
 import { authCopy } from './messages';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** 'Primeiro acesso' (spec 2 §2 and §5): a member with firstAccess must change the password. */
 export default function FirstAccessDialog({ open }: { open: boolean }) {
@@ -27,7 +27,6 @@ export default function FirstAccessDialog({ open }: { open: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const mismatch = password.length > 0 && confirmation.length > 0 && password !== confirmation;
   const disabled = saving || password.length === 0 || confirmation.length === 0 || password !== confirmation;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -63,22 +62,11 @@ export default function FirstAccessDialog({ open }: { open: boolean }) {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <DialogContentText>{authCopy.firstAccessHint}</DialogContentText>
-            <TextInput
-              label={authCopy.newPassword}
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <TextInput
-              label={authCopy.confirmPassword}
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              error={mismatch}
-              helperText={mismatch ? passwordMessages.mismatch : undefined}
-              announceHelper
+            <NewPasswordFields
+              password={password}
+              confirmation={confirmation}
+              onPasswordChange={setPassword}
+              onConfirmationChange={setConfirmation}
             />
             {error ? (
               <Alert severity="error" role="alert">

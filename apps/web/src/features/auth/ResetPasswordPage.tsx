@@ -12,8 +12,8 @@ import { useAlert } from '../../shared/alerts/alertContext';
 import { paths } from '../../shared/routes';
 import { confirmPasswordReset } from './api';
 import { AuthLayout } from './AuthLayout';
-import { TextInput } from '../../shared/ui/TextInput';
 import { authCopy } from './messages';
+import { NewPasswordFields, passwordsDiffer } from './NewPasswordFields';
 
 /** /reset-password?token=: the one-time link of the recovery e-mail. */
 export default function ResetPasswordPage() {
@@ -26,7 +26,7 @@ export default function ResetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const mismatch = password.length > 0 && confirmation.length > 0 && password !== confirmation;
+  const mismatch = passwordsDiffer(password, confirmation);
   const disabled = saving || !token || password.length === 0 || confirmation.length === 0 || mismatch;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -58,22 +58,11 @@ export default function ResetPasswordPage() {
             {authCopy.resetTitle}
           </Typography>
           {!token ? <Alert severity="warning">{authCopy.resetMissingToken}</Alert> : null}
-          <TextInput
-            label={authCopy.newPassword}
-            type="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <TextInput
-            label={authCopy.confirmPassword}
-            type="password"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-            error={mismatch}
-            helperText={mismatch ? passwordMessages.mismatch : undefined}
-              announceHelper
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            onPasswordChange={setPassword}
+            onConfirmationChange={setConfirmation}
           />
           {error ? (
             <Alert severity="error" role="alert">
