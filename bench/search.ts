@@ -14,6 +14,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { buildSearchRoutes, createSearchDeps } from '../apps/api/src/modules/search';
 import { MemoryLruCache, type SearchCache } from '../apps/api/src/suppliers';
 import { warmReferenceData } from '../packages/reference-data/src';
+// experiences live in the database and are not part of this benchmark
+import { noExperiences } from '../apps/api/test/search/helpers';
 
 const CONNECTIONS = 50;
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -107,7 +109,7 @@ async function serve(mode: 'cold' | 'cached'): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const cache = mode === 'cold' ? new NoCache() : new MemoryLruCache();
-  await app.register(buildSearchRoutes(createSearchDeps({ cache, inventoryFile: null })));
+  await app.register(buildSearchRoutes(createSearchDeps({ cache, inventoryFile: null, experience: noExperiences })));
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   console.log(`LISTENING ${url}`);
 }

@@ -18,7 +18,7 @@ export interface TestApp {
 }
 
 /** Experiences live in the database; search tests without one must not reach them. */
-const noExperiences: VersionedExperienceSupplier = {
+export const noExperiences: VersionedExperienceSupplier = {
   version: 0,
   search: () => Promise.reject(new Error('no experience database in this test')),
   hold: () => Promise.reject(new Error('no experience database in this test')),
