@@ -15,15 +15,27 @@ async function pickAirport(page: Page, label: string, text: string, option: RegE
   await page.getByRole('option', { name: option }).first().click();
 }
 
+async function searchFlights(page: Page, oneWay = false) {
+  const form = page.getByTestId('search-form-flight');
+  if (oneWay) {
+    await form.getByRole('radio', { name: 'Somente ida' }).check();
+    await expect(form.getByRole('radio', { name: 'Somente ida' })).toBeChecked();
+  }
+  await pickAirport(page, 'Origem', 'gru', /\(GRU\)/);
+  await pickAirport(page, 'Destino', 'gig', /\(GIG\)/);
+  await form.getByRole('button', { name: 'Buscar' }).click();
+  await expect(page).toHaveURL(/\/busca\/resultado-pesquisa$/);
+}
+
 const countText = (page: Page) => page.getByText(/^\d+ resultados? encontrados?$/);
 const resultCount = async (page: Page) => Number((await countText(page).innerText()).split(' ')[0]);
 
-test('member: GRU→SSA round trip, Direto filter, fare details, selection to /busca/resumo', async ({ page }) => {
+test('member: GRU→GIG round trip, Direto filter, fare details, selection to /busca/resumo', async ({ page }) => {
   await signInAsMember(page);
   const form = page.getByTestId('search-form-flight');
   await expect(form.getByRole('radio', { name: 'Ida e volta' })).toBeChecked();
   await pickAirport(page, 'Origem', 'gru', /\(GRU\)/);
-  await pickAirport(page, 'Destino', 'salvador', /\(SSA\)/);
+  await pickAirport(page, 'Destino', 'gig', /\(GIG\)/);
   await form.getByRole('button', { name: 'Buscar' }).click();
 
   await expect(page).toHaveURL(/\/busca\/resultado-pesquisa$/);
@@ -58,7 +70,7 @@ test('member: GRU→SSA round trip, Direto filter, fare details, selection to /b
   await first.getByRole('button', { name: 'Selecionar' }).click();
   await expect(page).toHaveURL(/\/busca\/resumo$/);
   const stored = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('selectedFlight') ?? 'null') as Record<string, unknown> | null);
-  expect(stored).toMatchObject({ search: { origem: { iata: 'GRU' }, destino: { iata: 'SSA' }, idavolta: true } });
+  expect(stored).toMatchObject({ search: { origem: { iata: 'GRU' }, destino: { iata: 'GIG' }, idavolta: true } });
   expect(typeof stored?.goingSegmentId).toBe('string');
   expect(typeof stored?.returnSegmentId).toBe('string');
 });
@@ -88,4 +100,65 @@ test('a supplier refusal (ZZC) shows the 409 box with Refazer pesquisa', async (
   await expect(page.getByText('o fornecedor recusou a consulta para este destino', { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Refazer pesquisa' }).click();
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('member: one-way GRU→GIG shows only IDA sections and selection reaches /busca/resumo', async ({ page }) => {
+  await signInAsMember(page);
+  await searchFlights(page, true);
+  await expect(countText(page)).toBeVisible({ timeout: 30_000 });
+  expect(await resultCount(page)).toBeGreaterThan(0);
+  const summary = page.getByRole('region', { name: 'Resumo da pesquisa' });
+  await expect(summary.getByText(/\(GIG\)/)).toBeVisible();
+
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  const first = cards.first();
+  await expect(first.getByText('IDA', { exact: true })).toBeVisible();
+  expect(await first.getByRole('radio', { name: /^IDA/ }).count()).toBeGreaterThan(0);
+  // no return leg anywhere in the rendered list
+  expect(await page.getByRole('radio', { name: /^VOLTA/ }).count()).toBe(0);
+  await expect(page.getByRole('main').getByText('VOLTA', { exact: true })).toHaveCount(0);
+
+  await first.getByRole('radio', { name: /^IDA/ }).first().check();
+  await first.getByRole('button', { name: 'Selecionar' }).click();
+  await expect(page).toHaveURL(/\/busca\/resumo$/);
+  const stored = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('selectedFlight') ?? 'null') as Record<string, unknown> | null);
+  expect(stored).toMatchObject({ search: { origem: { iata: 'GRU' }, destino: { iata: 'GIG' }, idavolta: false } });
+  expect(typeof stored?.goingSegmentId).toBe('string');
+  expect(stored?.returnSegmentId ?? null).toBeNull();
+});
+
+test('member: a reload on the results page restores the search, its results and summary', async ({ page }) => {
+  await signInAsMember(page);
+  await searchFlights(page);
+  await expect(countText(page)).toBeVisible({ timeout: 30_000 });
+  const count = await countText(page).innerText();
+  const summary = page.getByRole('region', { name: 'Resumo da pesquisa' });
+  const summaryText = (await summary.textContent()) ?? '';
+  expect(summaryText).toContain('(GRU)');
+  expect(summaryText).toContain('(GIG)');
+  const firstCard = await page.getByRole('article').first().getAttribute('aria-label');
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/busca\/resultado-pesquisa$/);
+  await expect(countText(page)).toBeVisible({ timeout: 30_000 });
+  await expect(countText(page)).toHaveText(count);
+  await expect(summary).toHaveText(summaryText);
+  await expect(page.getByRole('article').first()).toHaveAttribute('aria-label', firstCard ?? '');
+});
+
+test('member: a group of 10 (9 adults + 1 child) gets the group warning and lands on /plantrip', async ({ page }) => {
+  await signInAsMember(page);
+  const form = page.getByTestId('search-form-flight');
+  await pickAirport(page, 'Origem', 'gru', /\(GRU\)/);
+  await pickAirport(page, 'Destino', 'gig', /\(GIG\)/);
+  await form.getByLabel('Adultos').selectOption('9');
+  await form.getByLabel('Crianças').selectOption('1');
+  await form.getByRole('button', { name: 'Buscar' }).click();
+  await expect(
+    page.getByText(
+      'Ops! Para grupos acima de 9 pessoas, nosso time de especialistas entra em ação! Entre em contato e descubra opções personalizadas para sua viagem.',
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/plantrip$/);
 });

@@ -72,3 +72,33 @@ test('member: hotel search for 2 rooms, stars filter, map, details, both rooms c
   expect(stored?.map((r) => r.room)).toEqual([0, 1]);
   expect(stored?.every((r) => r.roomName.length > 0 && r.nights > 0)).toBe(true);
 });
+
+test('guest: hotel prices in R$, choosing a room opens the Registrar-me / Login dialog instead of the summary', async ({ page }) => {
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await page.goto('/guest');
+  await page.getByLabel('Código da campanha').fill('CONVIDADO77');
+  await page.getByRole('button', { name: 'Entrar como convidado' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.getByRole('tab', { name: 'Hotel' }).click();
+  await page.getByRole('combobox', { name: 'Destino' }).fill('São P');
+  await page.getByRole('option', { name: /^São Paulo, São Paulo - Brasil/ }).click();
+  await page.getByRole('form', { name: 'Busca de hotéis' }).getByRole('button', { name: 'Buscar', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/busca\/resultado-pesquisa$/);
+  const cards = page.getByTestId('hotel-card');
+  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
+  await expect(cards.first()).toContainText('R$');
+  await expect(cards.first()).not.toContainText('Pts');
+
+  await cards.first().getByRole('button', { name: /^Detalhes:/ }).click();
+  await expect(page).toHaveURL(/\/busca\/hotel-details$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByText('R$').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Escolher Quarto' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('tab', { name: 'Registrar-me' })).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: 'Login' })).toBeVisible();
+  await expect(page).toHaveURL(/\/busca\/hotel-details$/);
+});
