@@ -37,6 +37,7 @@ import { isApiError } from '../../../shared/api/client';
 import { paths } from '../../../shared/routes';
 import { readHotelDraft } from '../../search/hotel/hotelDraft';
 import { hotelSearchKey, hotelSearchRequest, searchHotels } from './api';
+import { VirtualList } from '../VirtualList';
 import { HotelCard, type HotelListItem } from './HotelCard';
 import { HotelFiltersPanel } from './HotelFilters';
 import { RESULTS_MAP_HEIGHT } from './mapConfig';
@@ -46,8 +47,8 @@ import { writeSelectedHotel } from './storage';
 
 const HotelMap = lazy(() => import('./HotelMap'));
 
-/** Cards shown per step (the rest behind 'Mostrar mais hotéis'). */
-export const PAGE_SIZE = 30;
+/** Estimated card height before measuring (image beside the text on wide screens). */
+const ESTIMATED_CARD_PX = 220;
 
 export function toListItems(stays: HotelStay[], qtRooms: number, mode: HotelPriceMode): HotelListItem[] {
   return sortStaysByPrice(stays).map((stay) => {
@@ -120,7 +121,6 @@ function ResultsView({ items }: { items: HotelListItem[] }) {
   const [filters, setFilters] = useState<HotelFilters>(initial);
   const [pending, setPending] = useState<HotelFilters | null>(null);
   const [view, setView] = useState<'list' | 'map'>('list');
-  const [shown, setShown] = useState(PAGE_SIZE);
   const visible = useMemo(() => filterHotels(items.map((i) => ({ ...i.stay, item: i })), filters, (s) => s.item.value).map((s) => s.item), [items, filters]);
 
   const open = (item: HotelListItem) => {
@@ -191,16 +191,13 @@ function ResultsView({ items }: { items: HotelListItem[] }) {
             />
           </Suspense>
         ) : (
-          <Stack spacing={2}>
-            {visible.slice(0, shown).map((item) => (
-              <HotelCard key={item.code} item={item} onOpen={open} />
-            ))}
-            {visible.length > shown ? (
-              <Button variant="outlined" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-                {copy.showMore}
-              </Button>
-            ) : null}
-          </Stack>
+          <VirtualList
+            items={visible}
+            estimateSize={ESTIMATED_CARD_PX}
+            gap={16}
+            itemKey={(item) => item.code}
+            renderItem={(item) => <HotelCard item={item} onOpen={open} />}
+          />
         )}
       </Grid>
       {mobile ? (

@@ -23,7 +23,6 @@ export const hotelResultsCopy = {
     'Não encontramos resultados que correspondam aos filtros selecionados. Tente ajustar os critérios de busca para obter mais opções.',
   noSearch: 'Nenhuma pesquisa de hotel em andamento.',
   results: (n: number) => `${n} ${n === 1 ? 'hotel encontrado' : 'hotéis encontrados'}`,
-  showMore: 'Mostrar mais hotéis',
   openFilters: 'Aplicar filtros',
   cancel: 'Cancelar',
   apply: 'Aplicar',
