@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadMessages } from '../messages';
-import { leadSchema } from './schema';
+import { leadFieldErrors, leadSchema } from './schema';
 
 const lead = { name: 'Maria Souza', phone: '(11) 98765-4321', email: 'maria@demo.test', details: 'Lua de mel em Fernando de Noronha' };
 
@@ -36,5 +36,17 @@ describe('leadSchema (spec 1 §5 Lead form and trip request)', () => {
 
   it('does not check the e-mail format', () => {
     expect(leadSchema.safeParse({ ...lead, email: 'não é um e-mail' }).success).toBe(true);
+  });
+});
+
+describe('leadFieldErrors', () => {
+  it('gives the first message of each empty field and nothing for a complete form', () => {
+    expect(leadFieldErrors({ name: '', phone: '', email: '', details: '' })).toEqual({
+      name: 'Nome não pode ser vazio',
+      phone: 'Celular não pode ser vazio',
+      email: 'E-mail não pode ser vazio',
+      details: 'Detalhes da viagem não pode ser vazio',
+    });
+    expect(leadFieldErrors({ name: 'Maria', phone: '(11) 98765-4321', email: 'm@x.test', details: 'Noronha' })).toEqual({});
   });
 });

@@ -6,7 +6,7 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { leadMessages, leadSchema, masks } from '@portal/domain';
+import { leadFieldErrors, leadMessages, leadSchema, masks, type LeadFields } from '@portal/domain';
 import { FORM_ALERT_MS, VALIDATION_ALERT_MS, useAlert } from '../../shared/alerts/alertContext';
 import { useSignedUser } from '../../shared/session/sessionContext';
 import { paths } from '../../shared/routes';
@@ -22,19 +22,7 @@ const TermsDialog = lazy(() => import('./TermsDialog'));
 /** Redirect to / after a sent request (spec 1 §4, §9). */
 export const REDIRECT_AFTER_SUCCESS_MS = 3000;
 
-type Values = { name: string; phone: string; email: string; details: string };
-type FieldErrors = Partial<Record<keyof Values, string>>;
-
-function validate(values: Values): FieldErrors {
-  const parsed = leadSchema.safeParse({ ...values, channel: 'form' });
-  if (parsed.success) return {};
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0];
-    if ((key === 'name' || key === 'phone' || key === 'email' || key === 'details') && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
+type Values = LeadFields;
 
 /** /plantrip: trip request 'Dados para o contato' with the privacy-terms gate (spec 1 §2, §5). */
 export default function PlanTripPage() {
@@ -54,14 +42,14 @@ export default function PlanTripPage() {
     [],
   );
 
-  const errors = submitted ? validate(values) : {};
+  const errors = submitted ? leadFieldErrors(values) : {};
   const set = (key: keyof Values) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [key]: event.target.value }));
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(validate(values)).length > 0) {
+    if (Object.keys(leadFieldErrors(values)).length > 0) {
       showAlert({ kind: 'error', message: leadMessages.fillRequired, duration: VALIDATION_ALERT_MS });
       return;
     }

@@ -6,7 +6,7 @@ import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { leadMessages, leadSchema, masks } from '@portal/domain';
+import { leadFieldErrors, leadMessages, leadSchema, masks, type LeadFields } from '@portal/domain';
 import { FORM_ALERT_MS, VALIDATION_ALERT_MS, useAlert } from '../../../shared/alerts/alertContext';
 import { useSignedUser } from '../../../shared/session/sessionContext';
 import { paths } from '../../../shared/routes';
@@ -21,19 +21,7 @@ const copy = flightResultsCopy.noFlight;
 export const LEAD_REDIRECT_MS = 3000;
 export const LEAD_CHANNEL = 'searchResult';
 
-type Values = { name: string; phone: string; email: string; details: string };
-type Errors = Partial<Record<keyof Values, string>>;
-
-function validate(values: Values): Errors {
-  const parsed = leadSchema.safeParse({ ...values, channel: LEAD_CHANNEL });
-  if (parsed.success) return {};
-  const errors: Errors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0];
-    if ((key === 'name' || key === 'phone' || key === 'email' || key === 'details') && !errors[key]) errors[key] = issue.message;
-  }
-  return errors;
-}
+type Values = LeadFields;
 
 /** No-flight-found screen: the message, a link to redo the search and the lead form (spec 1 §2, §4, §5). */
 export function NoFlightFound() {
@@ -51,7 +39,7 @@ export function NoFlightFound() {
     [],
   );
 
-  const errors = submitted ? validate(values) : {};
+  const errors = submitted ? leadFieldErrors(values) : {};
   const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
