@@ -7,6 +7,10 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const idpPort = Number(process.env.E2E_IDP_PORT ?? 3299);
 const baseURL = `http://localhost:${port}`;
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// A private build (api bundle and web dist) lets several journeys run side by side while the
+// default build is rebuilt.
+const apiEntry = process.env.E2E_API_ENTRY ?? 'apps/api/dist/main.js';
+const webDist = process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -36,7 +40,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: 'node apps/api/dist/main.js',
+      command: `node ${apiEntry}`,
       url: `${baseURL}/api/health`,
       env: {
         PORT: String(port),
@@ -47,6 +51,7 @@ export default defineConfig({
         OIDC_77_ISSUER: `http://127.0.0.1:${idpPort}`,
         OIDC_77_CLIENT_ID: 'portal-77',
         OIDC_77_CLIENT_SECRET: 'portal-77-secret',
+        ...webDist,
       },
       reuseExistingServer: false,
       timeout: 120_000,

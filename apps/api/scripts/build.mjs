@@ -17,7 +17,7 @@ await build({
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  outfile: 'dist/main.js',
+  outfile: process.env.API_OUTFILE ?? 'dist/main.js',
   sourcemap: true,
   plugins: [externalPackages],
   logLevel: 'info',
