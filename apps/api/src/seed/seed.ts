@@ -6,6 +6,7 @@ import type { FileStorage } from '../files/storage';
 import { ledgerService } from '../modules/ledger/service';
 import { seedCampaigns } from './campaigns';
 import { seedExperiences } from './experiences';
+import { seedCoupons } from './coupons';
 import { demoPassword, demoPlaces, demoSearchCounts, demoShowcases, demoUsers, demoVouchers, privacyTerms } from './demoData';
 import { airlines } from '@portal/reference-data';
 import { airlineLogoSvg, bannerSvg, logoSvg, pictureSvg } from './images';
@@ -42,6 +43,9 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
           .returning({ id: users.id })
       )[0];
     if (!user) throw new Error(`could not seed ${demo.email}`);
+    // Lots are credited once, with the member: their expiry is relative to the first start, so a
+    // restart would send the same keys with other dates.
+    if (existing) continue;
     for (const [index, [points, days]] of demo.lots.entries()) {
       await ledger.accrue({
         campaignId: demo.campaignId,
@@ -80,6 +84,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
 
   await db.insert(terms).values(privacyTerms).onConflictDoNothing();
   await seedExperiences(db);
+  await seedCoupons(db);
 
   for (const [index, place] of Object.values(demoPlaces).entries()) {
     await putIfAbsent(storage, `destination-images/${place.iata}.svg`, () => pictureSvg(place.city, (index * 57) % 360));
