@@ -10,7 +10,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e
 // A private build (api bundle and web dist) lets several journeys run side by side while the
 // default build is rebuilt.
 const apiEntry = process.env.E2E_API_ENTRY ?? 'apps/api/dist/main.js';
-const webDist = process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {};
+const webDistPath = process.env.E2E_WEB_DIST;
+const webDist: Record<string, string> = webDistPath ? { WEB_DIST: webDistPath } : {};
 
 export default defineConfig({
   testDir: 'e2e',

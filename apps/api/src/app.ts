@@ -37,6 +37,9 @@ import { createPayments } from './payments';
 import { paymentRoutes } from './payments/routes';
 import { showcaseRoutes } from './modules/showcases/routes';
 import { termRoutes } from './modules/terms/routes';
+import { couponRoutes } from './modules/coupons/routes';
+import { couponsService } from './modules/coupons/service';
+import { cepRoutes } from './modules/cep/routes';
 import { usersRepository } from './modules/users/repository';
 import { userRoutes } from './modules/users/routes';
 import { usersService } from './modules/users/service';
@@ -45,6 +48,8 @@ import { buildSearchRoutes, createSearchDeps } from './modules/search';
 import { bookingsModule } from './modules/bookings';
 import { DatabaseExperienceSupplier } from './modules/experiences/supplier';
 import { startBookingExpiryJob } from './jobs/bookingExpiry';
+import { startBookingRecoveryJob } from './jobs/bookingRecovery';
+import { bookingRecovery } from './modules/bookings/recovery';
 import { startLedgerExpiryJob } from './jobs/ledgerExpiry';
 import { databaseSearchRecorder } from './modules/destinations/recorder';
 import { warmReferenceData } from '@portal/reference-data';
@@ -189,19 +194,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const searchDeps = createSearchDeps({
     experience: new DatabaseExperienceSupplier(db),
     recorder: databaseSearchRecorder(db),
-    inventoryFile: join(config.dataDir, 'sandbox-inventory.json'),
+    inventoryFile: join(config.dataDir, 'sandbox-inventory.jsonl'),
   });
   await app.register(buildSearchRoutes(searchDeps));
   app.addHook('onReady', async () => warmReferenceData());
   await app.register(ledgerAdminRoutes, { ledger, operatorToken: config.operatorToken });
   const payments = createPayments({ db, publicUrl: config.publicUrl, mode: config.paymentMode });
   await app.register(paymentRoutes, { payments });
+  await app.register(couponRoutes, { coupons: couponsService({ db }), campaigns });
+  await app.register(cepRoutes, { cepApiUrl: config.cepApiUrl });
   // Bookings hold inventory on the same supplier instance the searches read.
-  const bookings = await bookingsModule(app, { db, ledger, campaigns, payments, suppliers: searchDeps.suppliers, supplierTimeoutMs: searchDeps.timeoutMs });
+  const bookings = await bookingsModule(app, {
+    db,
+    ledger,
+    campaigns,
+    payments,
+    mailer,
+    suppliers: searchDeps.suppliers,
+    supplierTimeoutMs: searchDeps.timeoutMs,
+    afterPaymentAuthorized: config.crashAfterPaymentForTests ? () => process.kill(process.pid, 'SIGKILL') : undefined,
+  });
   if (deps.runJobs) {
+    const recovery = bookingRecovery({
+      db,
+      ledger,
+      payments,
+      suppliers: searchDeps.suppliers,
+      supplierTimeoutMs: searchDeps.timeoutMs,
+      interruptedAfterMs: config.bookingInterruptedAfterMs,
+      log: app.log,
+    });
     const jobs = [
       startLedgerExpiryJob(ledger, app.log, Number(process.env.LEDGER_EXPIRY_INTERVAL_MS) || undefined),
       startBookingExpiryJob(bookings, app.log),
+      startBookingRecoveryJob(recovery, app.log),
     ];
     app.addHook('onClose', async () => jobs.forEach((job) => job.stop()));
   }

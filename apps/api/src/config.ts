@@ -17,7 +17,8 @@ export interface Config {
   defaultCampaignId: number;
   production: boolean;
   webDist: string | undefined;
-  cepApiUrl: string;
+  /** A ViaCEP-compatible service (e.g. https://viacep.com.br/ws); unset uses the embedded CEP-range table. */
+  cepApiUrl: string | undefined;
   mapTileUrl: string;
   redisUrl: string | undefined;
   seedDemo: boolean;
@@ -29,6 +30,10 @@ export interface Config {
   supplierMode: string;
   /** Identity providers per campaign from OIDC_<id>_ISSUER / _CLIENT_ID / _CLIENT_SECRET / _SCOPE. */
   oidcByCampaign: Map<number, OidcClientSettings>;
+  /** A submission still running after this long was interrupted by a crash and is undone. */
+  bookingInterruptedAfterMs: number;
+  /** Test hook, never in production: the process kills itself between card and points (crash-recovery test). */
+  crashAfterPaymentForTests: boolean;
 }
 
 function readOrCreateSecret(dataDir: string): string {
@@ -57,7 +62,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     defaultCampaignId: Number(env.DEFAULT_CAMPAIGN_ID ?? 77),
     production: env.NODE_ENV === 'production',
     webDist: env.WEB_DIST,
-    cepApiUrl: env.CEP_API_URL ?? 'https://viacep.com.br',
+    cepApiUrl: env.CEP_API_URL || undefined,
     mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     redisUrl: env.REDIS_URL || undefined,
     seedDemo: env.SEED_DEMO !== 'false',
@@ -66,6 +71,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     paymentMode: env.PAYMENT_MODE ?? 'sandbox',
     supplierMode: env.SUPPLIER_MODE ?? 'sandbox',
     oidcByCampaign: oidcFromEnv(env),
+    bookingInterruptedAfterMs: Number(env.BOOKING_INTERRUPTED_AFTER_MS ?? 5 * 60 * 1000),
+    crashAfterPaymentForTests: env.NODE_ENV !== 'production' && env.TEST_CRASH_AFTER_PAYMENT === '1',
     ...overrides,
   };
 }

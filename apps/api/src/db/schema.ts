@@ -3,6 +3,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -13,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CampaignSettings, OidcClientSettings } from '../modules/campaigns/settings';
-import type { ShowcaseImage } from '@portal/domain';
+import type { BookingDetails, ShowcaseImage } from '@portal/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -333,8 +334,8 @@ export const bookings = pgTable(
     type: text('type', { enum: ['FLIGHT', 'EXPERIENCE', 'ENTERTAINMENT', 'HOTEL', 'CAR', 'BUS'] }).notNull(),
     /** spec 2 §4: 1 pendente, 2 emitido, 3 expirado, 4 finalizado, 5 cancelado. */
     statusId: integer('status_id').notNull(),
-    /** Where the submission is: processing → issued | pending (declined or awaiting confirmation) | failed. */
-    state: text('state', { enum: ['processing', 'issued', 'declined', 'awaiting_two_factor', 'awaiting_redirect', 'failed', 'expired'] }).notNull(),
+    /** Where the submission is: processing → issued | pending (declined or awaiting confirmation) | failed; a cancel goes through cancelling → cancelled. */
+    state: text('state', { enum: ['processing', 'issued', 'declined', 'awaiting_two_factor', 'awaiting_redirect', 'failed', 'expired', 'cancelling', 'cancelled'] }).notNull(),
     bookingCode: text('booking_code'),
     supplierHoldId: text('supplier_hold_id'),
     supplierRef: text('supplier_ref').notNull(),
@@ -348,12 +349,20 @@ export const bookings = pgTable(
     travelDate: text('travel_date').notNull(),
     description: text('description').notNull(),
     passengers: jsonb('passengers').$type<Array<{ name: string; lastName: string }>>().notNull(),
+    /** What was booked, per product, for the my-trips cards. */
+    details: jsonb('details').$type<BookingDetails>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     responseStatus: integer('response_status'),
     responseBody: jsonb('response_body').$type<Record<string, unknown>>(),
     failureReason: text('failure_reason'),
+    /** The activity's daysBeforeCancellationPolicy (experiences, entertainment); null: the default of @portal/domain. */
+    cancellationDays: integer('cancellation_days'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** What the cancellation gave back: points to the ledger, centavos to the card. */
+    refundPoints: bigint('refund_points', { mode: 'number' }),
+    refundCashCents: bigint('refund_cash_cents', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -418,3 +427,83 @@ export const experienceSlotBookings = pgTable(
   },
   (t) => [index('experience_slot_bookings_experience_date_idx').on(t.experienceId, t.date)],
 );
+
+/**
+ * Discount coupons of a campaign (spec 2 §3, DESIGN §6): POINTS (1) takes `value` points off,
+ * PERCENTAGE (2) takes `value` % off; the flags say for which products. Codes are unique per
+ * campaign whatever their case. A usage limit counts the bookings that used the coupon.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    code: text('code').notNull(),
+    discountType: integer('discount_type').$type<1 | 2>().notNull(),
+    value: integer('value').notNull(),
+    air: boolean('air').notNull().default(false),
+    car: boolean('car').notNull().default(false),
+    hotel: boolean('hotel').notNull().default(false),
+    experience: boolean('experience').notNull().default(false),
+    bus: boolean('bus').notNull().default(false),
+    entertainment: boolean('entertainment').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    usageLimit: integer('usage_limit'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_campaign_code_unique').on(t.campaignId, sql`upper(${t.code})`),
+    check('coupons_discount_type_check', sql`${t.discountType} in (1, 2)`),
+    check('coupons_value_check', sql`${t.value} > 0 and (${t.discountType} = 1 or ${t.value} <= 100)`),
+    check('coupons_usage_limit_check', sql`${t.usageLimit} is null or ${t.usageLimit} > 0`),
+  ],
+);
+
+/**
+ * One row per booking that used a coupon, with the discount it gave. A usage counts against the
+ * coupon's limit while its booking lives: a failed or expired booking gives it back.
+ */
+export const couponUsages = pgTable(
+  'coupon_usages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    couponId: uuid('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .unique()
+      .references(() => bookings.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    discountPoints: bigint('discount_points', { mode: 'number' }).notNull(),
+    discountCashCents: bigint('discount_cash_cents', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_usages_coupon_idx').on(t.couponId)],
+);
+
+/**
+ * The two-factor code of a booking awaiting the member's confirmation (spec 2 §4): one live code
+ * per booking, replaced by a resend. Only a salted hash of the code is kept; it expires, is used
+ * once and is locked after too many wrong tries.
+ */
+export const bookingTwoFactorCodes = pgTable('booking_two_factor_codes', {
+  bookingId: uuid('booking_id')
+    .primaryKey()
+    .references(() => bookings.id),
+  codeHash: text('code_hash').notNull(),
+  /** Random per code: it also tells one code from the next, so a try on a replaced code is not counted on the new one. */
+  salt: text('salt').notNull(),
+  /** Where the code went; resends go to the same address. */
+  sentTo: text('sent_to').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+});

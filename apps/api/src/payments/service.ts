@@ -53,6 +53,9 @@ export function safeReturnPath(value: string | undefined | null): string {
 
 export const toSavedCard = (card: PaymentCard): SavedCard => ({ id: card.id, brand: card.brand, last4Digits: card.last4, vaultId: card.vaultToken });
 
+/** Told when the gateway's confirmation page authorised a payment, after it is recorded. */
+export type RedirectCompletedListener = (transaction: PaymentTransaction) => Promise<void>;
+
 /**
  * Card payments (DESIGN §8) over the gateway port. Card numbers and security codes pass
  * through memory to the gateway's vault and are never stored or logged: only the vault token,
@@ -61,6 +64,7 @@ export const toSavedCard = (card: PaymentCard): SavedCard => ({ id: card.id, bra
 export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirmationUrl: (transactionId: string) => string }) {
   const { db, gateway } = deps;
   const repo = paymentsRepository(db);
+  const redirectListeners: RedirectCompletedListener[] = [];
 
   /** Runs a state change under a row lock on the transaction. */
   async function transition<T>(id: string, change: (tx: PaymentTransaction, repository: ReturnType<typeof paymentsRepository>) => Promise<T>): Promise<T> {
@@ -180,9 +184,13 @@ export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirm
       return { transaction, redirectUrl: result.status === 'requires_redirect' ? result.redirectUrl : null, replayed: false };
     },
 
-    /** The member confirmed the payment (two-factor code checked by the caller, or the gateway's page). */
+    /**
+     * The member confirmed the payment (two-factor code checked by the caller, or the gateway's
+     * page). A redirect confirmation is then told to the listeners, the way a real gateway's
+     * notification would be: whoever owns the payment's reference finishes its purchase.
+     */
     async completeChallenge(transactionId: string, kind: 'two_factor' | 'redirect'): Promise<PaymentTransaction> {
-      return transition(transactionId, async (transaction, repository) => {
+      const completed = await transition(transactionId, async (transaction, repository) => {
         if (transaction.status === 'authorized' || transaction.status === 'captured') return transaction;
         const expected = kind === 'two_factor' ? 'requires_two_factor' : 'requires_redirect';
         if (transaction.status !== expected || !transaction.gatewayReference) throw conflict(paymentMessages.invalidState, 'INVALID_PAYMENT_STATE');
@@ -190,6 +198,18 @@ export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirm
         await withTimeout(() => gateway.completeChallenge(reference));
         return repository.updateTransaction(transaction.id, { status: 'authorized' });
       });
+      if (kind === 'redirect') for (const listener of redirectListeners) await listener(completed);
+      return completed;
+    },
+
+    /** Subscribes to redirect confirmations; listeners handle their own failures. */
+    onRedirectCompleted(listener: RedirectCompletedListener): void {
+      redirectListeners.push(listener);
+    },
+
+    /** The gateway's confirmation page of a payment still awaiting it, or null. */
+    confirmationUrl(transaction: PaymentTransaction): string | null {
+      return transaction.status === 'requires_redirect' ? deps.confirmationUrl(transaction.id) : null;
     },
 
     async capture(transactionId: string): Promise<PaymentTransaction> {

@@ -45,5 +45,5 @@ export function createSandboxSuppliers(options: SandboxOptions = {}): SandboxSup
 
 /** Default inventory file inside DATA_DIR (default ./data). */
 export function defaultInventoryFile(): string {
-  return join(process.env.DATA_DIR ?? './data', 'sandbox-inventory.json');
+  return join(process.env.DATA_DIR ?? './data', 'sandbox-inventory.jsonl');
 }

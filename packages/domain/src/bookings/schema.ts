@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { flightSearchRequestSchema } from '../search/flight';
 import { isoDateSchema, MAX_TRAVELLERS, travellerCountSchema } from '../search/common';
+import { optionalCouponCodeSchema } from '../coupons/code';
+import { billingCustomerSchema } from '../checkout/billing';
+import { bookingDetailsSchema } from './details';
 
 /**
  * POST /api/booking for FLIGHT and HOTEL (spec 2 §3 booking payload by type, §4 submit
@@ -56,11 +59,14 @@ export const bookingPaymentSchema = z
     installments: z.number().int().min(1).max(24).default(1),
     card: bookingCardSchema.optional(),
     vaultId: z.string().min(1).max(200).optional(),
+    /** The billing customer of the card payment (spec 2 §3 Payment). */
+    customer: billingCustomerSchema.optional(),
   })
   .refine((p) => (p.card ? 1 : 0) + (p.vaultId ? 1 : 0) === 1, { message: 'Informe um cartão ou um cartão salvo.', path: ['card'] });
 export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 
-const priceFields = {
+/** Prices and payment of every booking payload (spec 2 §3). */
+export const priceFields = {
   /** Points the member chose to pay. */
   pointsPrice: z.number().int().min(0).max(1_000_000_000),
   /** The cash part, in reais. */
@@ -71,6 +77,8 @@ const priceFields = {
   cashTotalValue: reaisSchema,
   payment: bookingPaymentSchema.optional(),
   guest: z.boolean().optional(),
+  /** A discount coupon (spec 2 §7 booking payload plus coupon); the totals above are before it. */
+  couponCode: optionalCouponCodeSchema,
 };
 
 export const flightPassengerSchema = z.object({
@@ -78,6 +86,7 @@ export const flightPassengerSchema = z.object({
   lastName: nameSchema,
   birthdate: isoDateSchema.optional(),
   paxType: z.enum(['ADT', 'CHD', 'INF']).optional(),
+  gender: z.enum(['MALE', 'FEMALE', 'OTHER']).optional(),
   documentType: z.enum(['CPF', 'RG', 'PASSPORT', 'DRIVER_LICENSE']).optional(),
   documentId: z.string().trim().max(30).optional(),
   email: z.email().max(200).optional(),
@@ -141,8 +150,6 @@ export const hotelBookingRequestSchema = z
   .refine((b) => !hasDuplicates(b.guests.flat().map(fullName)), { message: bookingMessages.duplicateNames, path: ['guests'] });
 export type HotelBookingRequest = z.infer<typeof hotelBookingRequestSchema>;
 
-export const bookingRequestSchema = z.discriminatedUnion('type', [flightBookingRequestSchema, hotelBookingRequestSchema]);
-export type BookingRequest = z.infer<typeof bookingRequestSchema>;
 
 export const bookingPaymentViewSchema = z.object({
   status: z.string(),
@@ -170,6 +177,8 @@ export const bookingViewSchema = z.object({
   cashPrice: z.number(),
   paymentTransaction: bookingPaymentViewSchema.nullable(),
   description: z.string(),
+  /** What was booked, per product, for the my-trips card (absent on bookings made before it). */
+  details: bookingDetailsSchema.nullable().optional(),
 });
 export type BookingView = z.infer<typeof bookingViewSchema>;
 

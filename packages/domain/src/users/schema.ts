@@ -5,6 +5,11 @@ export const sessionUserSchema = z.object({
   id: z.string(),
   uid: z.string(),
   name: z.string(),
+  /** The member's own name parts and contact data, for prefilling the main traveller. */
+  firstName: z.string().optional(),
+  lastName: z.string().optional(),
+  cpf: z.string().optional(),
+  cellphone: z.string().optional(),
   email: z.string(),
   guest: z.boolean(),
   travelVoucher: z.boolean(),

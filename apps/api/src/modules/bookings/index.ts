@@ -1,4 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { Mailer } from '../../mail/mailer';
+import { afterSaleService } from './afterSale';
+import { afterSaleRoutes } from './afterSaleRoutes';
+import { productBookingRoutes } from './productRoutes';
 import { bookingRoutes } from './routes';
 import { bookingsService, type BookingsDeps, type BookingsService } from './service';
 
@@ -10,9 +14,14 @@ declare module 'fastify' {
 }
 
 /** The bookings module, wired from the app's services. */
-export async function bookingsModule(app: FastifyInstance, deps: Omit<BookingsDeps, 'log'>): Promise<BookingsService> {
+export async function bookingsModule(app: FastifyInstance, deps: Omit<BookingsDeps, 'log'> & { mailer: Mailer }): Promise<BookingsService> {
   const bookings = bookingsService({ ...deps, log: app.log });
+  // Payments knows nothing of bookings: the gateway's confirmation is told to this listener,
+  // which issues the booking before the browser is sent back to its finished page.
+  deps.payments.onRedirectCompleted((transaction) => bookings.completeRedirect(transaction));
   await app.register(bookingRoutes, { bookings });
+  await app.register(productBookingRoutes, { bookings });
+  await app.register(afterSaleRoutes, { afterSale: afterSaleService({ ...deps, log: app.log }) });
   app.decorate('bookings', bookings);
   return bookings;
 }

@@ -1,7 +1,7 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import { BookingStatus, type BookingType } from '@portal/domain';
 import type { Db, Tx } from '../../db/client';
-import { bookings, paymentCards, paymentTransactions } from '../../db/schema';
+import { bookings, paymentCards, paymentTransactions, users } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
@@ -12,7 +12,7 @@ export interface BookingView {
 }
 
 /** States a member sees in their list: a submission that failed or is still running is not a booking. */
-const listedStates: BookingRow['state'][] = ['issued', 'declined', 'awaiting_two_factor', 'awaiting_redirect', 'expired'];
+const listedStates: BookingRow['state'][] = ['issued', 'declined', 'awaiting_two_factor', 'awaiting_redirect', 'expired', 'cancelling', 'cancelled'];
 
 /** SQL of bookings. */
 export function bookingsRepository(db: Db | Tx) {
@@ -48,12 +48,15 @@ export function bookingsRepository(db: Db | Tx) {
       const [row] = await withPayment().where(eq(bookings.id, id));
       return row;
     },
-    /** Claims the pendentes past their expiry, once: the status change is the lock. */
+    /**
+     * Claims the pendentes past their expiry, once: the status change is the lock. One being
+     * paid right now ('processing') is left to its payment (or to the crash recovery).
+     */
     async claimExpired(now: Date): Promise<BookingRow[]> {
       return db
         .update(bookings)
         .set({ state: 'expired', statusId: BookingStatus.EXPIRED, updatedAt: now })
-        .where(and(eq(bookings.statusId, BookingStatus.PENDING), lt(bookings.expiresAt, now)))
+        .where(and(eq(bookings.statusId, BookingStatus.PENDING), lt(bookings.expiresAt, now), ne(bookings.state, 'processing')))
         .returning();
     },
     /** The caller's own bookings in their campaign, newest first. */
@@ -64,6 +67,56 @@ export function bookingsRepository(db: Db | Tx) {
         .where(and(...filters))
         .orderBy(desc(bookings.createdAt), desc(bookings.id))
         .limit(limit);
+    },
+    /** A booking of this user in this campaign only: another member's locator is not found. */
+    async ownedByLocator(campaignId: number, userId: string, locator: string): Promise<BookingRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(and(eq(bookings.locator, locator), eq(bookings.userId, userId), eq(bookings.campaignId, campaignId)));
+      return row;
+    },
+    async byPaymentTransaction(transactionId: string): Promise<BookingRow | undefined> {
+      const [row] = await db.select().from(bookings).where(eq(bookings.paymentTransactionId, transactionId));
+      return row;
+    },
+    /**
+     * Takes a pendente booking for a payment step, once: it moves from `state` to 'processing'
+     * only while still pendente, in that state and before its expiry. The row is the lock, so
+     * two concurrent calls cannot both pay or issue it.
+     */
+    async claimPending(id: string, state: BookingRow['state'], now: Date): Promise<BookingRow | undefined> {
+      const [row] = await db
+        .update(bookings)
+        .set({ state: 'processing', updatedAt: now })
+        .where(and(eq(bookings.id, id), eq(bookings.state, state), eq(bookings.statusId, BookingStatus.PENDING), gt(bookings.expiresAt, now)))
+        .returning();
+      return row;
+    },
+    /**
+     * Takes a booking for cancelling, once: it moves to 'cancelling' only while still in the
+     * status and state it was read in. Its expiry is cleared so the expiry job leaves it alone.
+     * The row is the lock: of two concurrent cancels, one gets the row and the other nothing.
+     */
+    async claimCancellation(row: BookingRow, now: Date): Promise<BookingRow | undefined> {
+      const [claimed] = await db
+        .update(bookings)
+        .set({ state: 'cancelling', expiresAt: null, updatedAt: now })
+        .where(and(eq(bookings.id, row.id), eq(bookings.state, row.state), eq(bookings.statusId, row.statusId)))
+        .returning();
+      return claimed;
+    },
+    /** Gives a claimed booking back its state when the supplier refused the cancel. */
+    async releaseCancellation(row: BookingRow, now: Date): Promise<void> {
+      await db
+        .update(bookings)
+        .set({ state: row.state, expiresAt: row.expiresAt, updatedAt: now })
+        .where(and(eq(bookings.id, row.id), eq(bookings.state, 'cancelling')));
+    },
+    /** Where a member's e-mails go, and the name to greet them by. */
+    async owner(userId: string): Promise<{ email: string | null; name: string } | undefined> {
+      const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+      return row;
     },
   };
 }

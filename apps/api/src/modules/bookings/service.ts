@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BookingStatus,
+  bookingCategoryOf,
   bookingMessages,
   cashToPoints,
   PENDING_BOOKING_MINUTES,
   priceWithSplit,
+  type BookingPayment,
   type BookingRequest,
   type BookingSubmitResponse,
   type BookingsListQuery,
   type BookingView,
-  type FlightBookingRequest,
-  type HotelBookingRequest,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/errors';
@@ -22,7 +22,6 @@ import {
   SupplierTimeoutError,
   withTimeout,
   type Hold,
-  type HoldRequest,
   type ReservationPort,
   type Suppliers,
 } from '../../suppliers';
@@ -30,7 +29,12 @@ import type { CampaignsService } from '../campaigns/service';
 import { isUniqueViolation, requestHash } from '../ledger/idempotency';
 import type { LedgerService } from '../ledger/service';
 import type { UserKind } from '../../plugins/session';
+import type { Mailer } from '../../mail/mailer';
+import { finishedPath, paymentCompletion, type AnswerOptions, type ChallengeResponse, type SagaRefs } from './completion';
+import { twoFactorCodes } from './twoFactor';
+import { productOf, quoteFor, type Product, type Quote } from './quotes';
 import { bookingsRepository, type BookingRow, type BookingView as StoredView } from './repository';
+import { couponsService } from '../coupons/service';
 
 export interface BookingCaller {
   campaignId: number;
@@ -52,20 +56,12 @@ export interface BookingsDeps {
   suppliers: Suppliers;
   /** Deadline of one supplier call. */
   supplierTimeoutMs: number;
+  /** Sends the two-factor codes. */
+  mailer: Mailer;
   log?: FastifyBaseLogger;
   now?: () => Date;
-}
-
-type Product = 'flight' | 'hotel';
-
-/** The server's own price of what is being booked, rechecked at the supplier. */
-interface Quote {
-  product: Product;
-  holds: HoldRequest[];
-  totalCents: number;
-  description: string;
-  travelDate: string;
-  passengers: Array<{ name: string; lastName: string }>;
+  /** Test hook: runs between the card authorisation and the points hold (crash-recovery tests). */
+  afterPaymentAuthorized?: () => void;
 }
 
 const toCents = (reais: number) => Math.round(reais * 100);
@@ -106,6 +102,22 @@ export function submissionFingerprint(body: BookingRequest): string {
   return requestHash({ ...body, payment });
 }
 
+/** Where a guest's two-factor code goes (guests have no e-mail): the first traveller's e-mail. */
+function mainTravellerEmail(body: BookingRequest): string | null {
+  switch (body.type) {
+    case 'FLIGHT':
+      return body.passengers.find((p) => p.email)?.email ?? null;
+    case 'HOTEL':
+      return body.guests.flat().find((g) => g.email)?.email ?? null;
+    case 'CAR':
+    case 'EXPERIENCE':
+      return body.passengers.find((p) => p.email)?.email ?? null;
+    case 'BUS':
+    case 'ENTERTAINMENT':
+      return body.services[0]?.data.passengers[0]?.email ?? null;
+  }
+}
+
 const dateTimeBr = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
   day: '2-digit',
@@ -142,6 +154,7 @@ export function toBookingView(view: StoredView): BookingView {
         }
       : null,
     description: booking.description,
+    details: booking.details ?? null,
   };
 }
 
@@ -156,65 +169,13 @@ export function bookingsService(deps: BookingsDeps) {
   const { db, ledger, payments, campaigns, suppliers } = deps;
   const repo = bookingsRepository(db);
   const now = deps.now ?? (() => new Date());
+  const coupons = couponsService({ db, now });
   const call = <T>(product: Product, run: (signal: AbortSignal) => Promise<T>): Promise<T> =>
     withTimeout(product, deps.supplierTimeoutMs, run).catch((error: unknown) => {
       throw supplierFailure(error);
     });
   const port = (product: Product): ReservationPort => suppliers[product];
-
-  async function quoteFlight(body: FlightBookingRequest): Promise<Quote> {
-    const offers = await call('flight', (signal) => suppliers.flight.search(body.search, signal));
-    const offer = offers.find((o) => o.recommendationid === body.recommendationid);
-    if (!offer) throw conflict(bookingMessages.offerUnavailable, 'OFFER_UNAVAILABLE');
-    const first = body.search.flightSegments[0];
-    const route = body.search.flightSegments.map((s) => `${s.departureAirport} → ${s.arrivelAirport}`).join(', ');
-    return {
-      product: 'flight',
-      // Infants travel on a lap: seats for adults and children.
-      holds: [{ ref: offer.recommendationid, quantity: Math.max(1, body.search.qtAdult + body.search.qtChild) }],
-      totalCents: offer.totalCents,
-      description: `Voo ${offer.carrierName} ${route}`,
-      travelDate: first?.departureDate ?? '',
-      passengers: body.passengers.map((p) => ({ name: p.name, lastName: p.lastName })),
-    };
-  }
-
-  async function quoteHotel(body: HotelBookingRequest): Promise<Quote> {
-    const offers = await call('hotel', (signal) =>
-      suppliers.hotel.search(
-        {
-          addressCode: body.addressCode,
-          checkinDate: body.checkinDate,
-          checkoutDate: body.checkoutDate,
-          qtAdult: body.qtAdult,
-          qtChild: body.qtChild,
-          qtRooms: body.qtRooms,
-          childAge: body.childAge,
-        },
-        signal,
-      ),
-    );
-    const hotelCode = body.roomIds[0]?.roomId.split('|')[0];
-    const hotel = offers.find((o) => o.hotelCode === hotelCode);
-    if (!hotel) throw conflict(bookingMessages.offerUnavailable, 'OFFER_UNAVAILABLE');
-    const rates = hotel.roomTypes.flatMap((t) => t.rates);
-    let totalCents = 0;
-    const holds: HoldRequest[] = [];
-    body.roomIds.forEach(({ roomId }, room) => {
-      const rate = rates.find((r) => r.rateKey === roomId && r.roomStayCandidateRph === room);
-      if (!rate) throw conflict(bookingMessages.offerUnavailable, 'OFFER_UNAVAILABLE');
-      totalCents += rate.origTotalCents;
-      holds.push({ ref: rate.rateKey, quantity: 1, date: body.checkinDate });
-    });
-    return {
-      product: 'hotel',
-      holds,
-      totalCents,
-      description: `Hotel ${hotel.hotelName}, ${hotel.cityName}`,
-      travelDate: body.checkinDate,
-      passengers: body.guests.flat().map((g) => ({ name: g.name, lastName: g.lastName })),
-    };
-  }
+  const codes = twoFactorCodes({ db, mailer: deps.mailer, now });
 
   function replay(existing: BookingRow, hash: string): BookingOutcome {
     if (existing.requestHash !== hash) throw conflict(bookingMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
@@ -228,7 +189,7 @@ export function bookingsService(deps: BookingsDeps) {
     return toBookingView(stored);
   }
 
-  async function answer(row: BookingRow, fields: Partial<BookingRow>, response: { status: number; success: boolean; auth2fa?: boolean; redirect?: string | null; message: string }): Promise<BookingOutcome> {
+  async function answer(row: BookingRow, fields: Partial<BookingRow>, response: ChallengeResponse, options: AnswerOptions = { remember: true }): Promise<BookingOutcome> {
     const updated = await repo.update(row.id, fields);
     const booking = await view(updated.id);
     const body: BookingSubmitResponse = {
@@ -244,17 +205,85 @@ export function bookingsService(deps: BookingsDeps) {
       },
       booking,
     };
-    await repo.update(row.id, { responseStatus: response.status, responseBody: body });
+    if (options.remember) await repo.update(row.id, { responseStatus: response.status, responseBody: body });
     return { status: response.status, body };
   }
 
-  async function fail(row: BookingRow, error: unknown): Promise<BookingOutcome> {
+  async function fail(row: BookingRow, error: unknown, options: AnswerOptions = { remember: true }): Promise<BookingOutcome> {
     const known = error instanceof AppError ? error : null;
     if (!known) deps.log?.error({ err: error, locator: row.locator }, 'booking failed');
     const status = known?.statusCode ?? 500;
     const body = { error: known?.message ?? 'Ocorreu algum problema, por favor, tente novamente!', code: known?.code ?? 'BOOKING_FAILED' };
-    await repo.update(row.id, { state: 'failed', statusId: BookingStatus.CANCELLED, failureReason: body.code, responseStatus: status, responseBody: body });
+    const answered = options.remember ? { responseStatus: status, responseBody: body } : {};
+    await repo.update(row.id, { state: 'failed', statusId: BookingStatus.CANCELLED, failureReason: body.code, ...answered });
     return { status, body };
+  }
+
+  /** Gives back what a booking holds; a step that fails is logged and left for reconciliation. */
+  async function undo(row: BookingRow, refs: SagaRefs): Promise<void> {
+    const product = productOf(row.type);
+    const steps: Array<[string, () => Promise<unknown>]> = [];
+    const { ledgerHoldId, transactionId } = refs;
+    if (ledgerHoldId) steps.push(['ledger release', () => ledger.release(ledgerHoldId, 'Reserva de pontos cancelada')]);
+    if (transactionId) steps.push(['payment void', () => payments.void(transactionId)]);
+    for (const holdId of refs.holdIds) steps.push(['supplier cancel', () => call(product, (signal) => port(product).cancel(holdId, signal))]);
+    for (const [step, action] of steps) {
+      try {
+        await action();
+      } catch (error) {
+        // The booking row keeps every reference.
+        deps.log?.error({ err: error, locator: row.locator, step }, 'booking compensation failed');
+      }
+    }
+  }
+
+  /**
+   * The last steps of every paid booking (submission, two-factor, redirect, reprocess): the
+   * supplier issues, then the points and the card are captured, answered 200. A supplier
+   * failure is compensated here, since nothing was issued.
+   */
+  async function issue(row: BookingRow, refs: SagaRefs, options: AnswerOptions & { message: string }): Promise<BookingOutcome> {
+    const product = productOf(row.type);
+    let fields: Partial<BookingRow>;
+    try {
+      const issued: Hold[] = [];
+      for (const holdId of refs.holdIds) issued.push(await call(product, (signal) => port(product).issue(holdId, signal)));
+      const bookingCode = (issued[0]?.holdId ?? row.id).replace(/-/g, '').slice(0, 8).toUpperCase();
+      fields = { state: 'issued', statusId: BookingStatus.ISSUED, bookingCode, expiresAt: null };
+      await repo.update(row.id, fields);
+    } catch (error) {
+      await undo(row, refs);
+      return fail(row, supplierFailure(error), options);
+    }
+    // Past this point the booking exists at the supplier: captures are not compensated by a
+    // cancel. A failed capture leaves the hold or authorisation for reconciliation.
+    try {
+      if (refs.ledgerHoldId) await ledger.capture(refs.ledgerHoldId, `Resgate confirmado: ${row.description}`);
+      if (refs.transactionId) await payments.capture(refs.transactionId);
+    } catch (error) {
+      deps.log?.error({ err: error, locator: row.locator }, 'booking capture failed; left for reconciliation');
+    }
+    return answer(row, fields, { status: 200, success: true, message: options.message }, options);
+  }
+
+  async function cardFor(payer: Payer, payment: BookingPayment): Promise<string> {
+    if (payment.card) {
+      const card = await payments.tokenizeCard({
+        payer,
+        card: {
+          cardNumber: payment.card.cardNumber,
+          holder: payment.card.holder,
+          cardExpirationDate: payment.card.cardExpirationDate,
+          cardSecurityCode: payment.card.cardSecurityCode,
+          cardBrand: payment.card.cardBrand,
+        },
+        save: false,
+      });
+      return card.id;
+    }
+    const saved = (await payments.savedCards(payer)).find((c) => c.vaultId === payment.vaultId);
+    if (!saved) throw badRequest('Cartão salvo não encontrado.', 'CARD_NOT_FOUND');
+    return saved.id;
   }
 
   /** Runs the saga for a stored submission; every failure is compensated and answered. */
@@ -264,27 +293,7 @@ export function bookingsService(deps: BookingsDeps) {
     let transactionId: string | null = null;
     let ledgerHoldId: string | null = null;
     const payer: Payer = { campaignId: caller.campaignId, userId: caller.userId, kind: caller.kind };
-
-    const compensate = async () => {
-      const steps: Array<[string, () => Promise<unknown>]> = [];
-      if (ledgerHoldId) {
-        const id = ledgerHoldId;
-        steps.push(['ledger release', () => ledger.release(id, 'Reserva de pontos cancelada')]);
-      }
-      if (transactionId) {
-        const id = transactionId;
-        steps.push(['payment void', () => payments.void(id)]);
-      }
-      for (const hold of held) steps.push(['supplier cancel', () => call(quote.product, (signal) => supplier.cancel(hold.holdId, signal))]);
-      for (const [step, undo] of steps) {
-        try {
-          await undo();
-        } catch (error) {
-          // Left for reconciliation: the booking row keeps every reference.
-          deps.log?.error({ err: error, locator: row.locator, step }, 'booking compensation failed');
-        }
-      }
-    };
+    const refs = (): SagaRefs => ({ ledgerHoldId, transactionId, holdIds: held.map((h) => h.holdId) });
 
     try {
       // The card first: an invalid card costs nothing at the supplier.
@@ -292,24 +301,7 @@ export function bookingsService(deps: BookingsDeps) {
       const payment = body.payment;
       if (cashCents > 0) {
         if (!payment) throw badRequest(bookingMessages.paymentRequired, 'PAYMENT_REQUIRED');
-        if (payment.card) {
-          const card = await payments.tokenizeCard({
-            payer,
-            card: {
-              cardNumber: payment.card.cardNumber,
-              holder: payment.card.holder,
-              cardExpirationDate: payment.card.cardExpirationDate,
-              cardSecurityCode: payment.card.cardSecurityCode,
-              cardBrand: payment.card.cardBrand,
-            },
-            save: false,
-          });
-          cardId = card.id;
-        } else {
-          const saved = (await payments.savedCards(payer)).find((c) => c.vaultId === payment.vaultId);
-          if (!saved) throw badRequest('Cartão salvo não encontrado.', 'CARD_NOT_FOUND');
-          cardId = saved.id;
-        }
+        cardId = await cardFor(payer, payment);
       }
 
       for (const request of quote.holds) held.push(await call(quote.product, (signal) => supplier.hold(request, signal)));
@@ -325,15 +317,16 @@ export function bookingsService(deps: BookingsDeps) {
           installments: payment.card?.installments ?? payment.installments,
           reference: row.locator,
           idempotencyKey: `booking:${row.id}:payment`,
-          returnUrl: '/busca/finalizado',
+          returnUrl: finishedPath(row.locator),
         });
         transactionId = outcome.transaction.id;
         await repo.update(row.id, { paymentTransactionId: transactionId });
+        deps.afterPaymentAuthorized?.();
         const status = outcome.transaction.status;
         if (status === 'declined') {
           // Decision (docs in the report): the booking stays pendente with its supplier hold
           // until bookingExpirationDate; no points are held, the member's balance is untouched.
-          return answer(
+          return await answer(
             row,
             { state: 'declined', statusId: BookingStatus.PENDING, expiresAt: new Date(now().getTime() + PENDING_BOOKING_MINUTES * 60_000) },
             { status: 201, success: false, message: bookingMessages.declined },
@@ -359,7 +352,8 @@ export function bookingsService(deps: BookingsDeps) {
 
       if (challenge) {
         // Awaiting the member's confirmation: points and seats stay held until it or the expiry.
-        return answer(
+        if (challenge.kind === 'two_factor') await codes.send(row, mainTravellerEmail(body));
+        return await answer(
           row,
           {
             state: challenge.kind === 'two_factor' ? 'awaiting_two_factor' : 'awaiting_redirect',
@@ -376,30 +370,23 @@ export function bookingsService(deps: BookingsDeps) {
         );
       }
 
-      const issued: Hold[] = [];
-      for (const hold of held) issued.push(await call(quote.product, (signal) => supplier.issue(hold.holdId, signal)));
-      // Past this point the booking exists at the supplier: captures are not compensated by a
-      // cancel. A failed capture leaves the hold or authorisation for reconciliation.
-      const bookingCode = (issued[0]?.holdId ?? row.id).replace(/-/g, '').slice(0, 8).toUpperCase();
-      const fields: Partial<BookingRow> = { state: 'issued', statusId: BookingStatus.ISSUED, bookingCode, expiresAt: null };
-      await repo.update(row.id, fields);
-      held.length = 0;
-      const capturedHold = ledgerHoldId;
-      const capturedTx = transactionId;
-      ledgerHoldId = null;
-      transactionId = null;
-      try {
-        if (capturedHold) await ledger.capture(capturedHold, `Resgate confirmado: ${quote.description}`);
-        if (capturedTx) await payments.capture(capturedTx);
-      } catch (error) {
-        deps.log?.error({ err: error, locator: row.locator }, 'booking capture failed; left for reconciliation');
-      }
-      return answer(row, fields, { status: 200, success: true, message: bookingMessages.issued });
     } catch (error) {
-      await compensate();
+      await undo(row, refs());
       return fail(row, supplierFailure(error));
     }
+    return issue(row, refs(), { remember: true, message: bookingMessages.issued });
   }
+
+  const completion = paymentCompletion({
+    repo,
+    payments,
+    ledger,
+    campaigns,
+    codes,
+    now,
+    log: deps.log,
+    saga: { answer, issue, undo, cardFor, view },
+  });
 
   return {
     async submit(caller: BookingCaller, idempotencyKey: string, body: BookingRequest): Promise<BookingOutcome> {
@@ -408,7 +395,9 @@ export function bookingsService(deps: BookingsDeps) {
       if (existing) return replay(existing, hash);
 
       const campaign = await campaigns.get(caller.campaignId);
-      const quote = body.type === 'FLIGHT' ? await quoteFlight(body) : await quoteHotel(body);
+      // Before the supplier call: a refused coupon costs nothing.
+      const coupon = body.couponCode ? await coupons.validateForBooking(campaign, body.couponCode, bookingCategoryOf(body.type)) : null;
+      const quote = await quoteFor(body, { suppliers, call, advanceDaysExperience: campaign.settings.advanceDaysExperience, now });
       const markup = campaign.settings.pointsMarkup[quote.product];
       const total = { points: cashToPoints(quote.totalCents, campaign.conversionRate, markup), cash: quote.totalCents };
       if (body.pointsTotalValue !== total.points || toCents(body.cashTotalValue) !== total.cash) {
@@ -421,7 +410,7 @@ export function bookingsService(deps: BookingsDeps) {
         : { acceptCashPayment: true, cashPaymentPercentage: 100 };
       if (!member && body.pointsPrice > 0) throw conflict(bookingMessages.insufficientPoints, 'INSUFFICIENT_POINTS');
       const balance = member ? await ledger.balance(caller.campaignId, caller.userId) : null;
-      const split = priceWithSplit({ total, category: quote.product, coupon: null, chosenPoints: body.pointsPrice, policy, balance });
+      const split = priceWithSplit({ total, category: quote.product, coupon: coupon?.rule ?? null, chosenPoints: body.pointsPrice, policy, balance });
       if (!split.ok) {
         switch (split.reason) {
           case 'BELOW_MINIMUM':
@@ -452,6 +441,8 @@ export function bookingsService(deps: BookingsDeps) {
           travelDate: quote.travelDate,
           description: quote.description,
           passengers: quote.passengers,
+          details: quote.details,
+          cancellationDays: quote.cancellationDays ?? null,
           idempotencyKey,
           requestHash: hash,
         });
@@ -459,6 +450,14 @@ export function bookingsService(deps: BookingsDeps) {
         const raced = isUniqueViolation(error) ? await repo.byKey(caller.userId, idempotencyKey) : undefined;
         if (raced) return replay(raced, hash);
         throw error;
+      }
+      if (coupon && split.discount) {
+        // Claimed with the booking row; a failed or expired booking stops counting against the limit.
+        try {
+          await coupons.recordUsage({ coupon, bookingId: row.id, userId: caller.userId, discount: split.discount });
+        } catch (error) {
+          return fail(row, error);
+        }
       }
       return run(row, body, quote, caller, split.payment.points, split.payment.cash, campaign.settings.maxInstallments);
     },
@@ -470,7 +469,7 @@ export function bookingsService(deps: BookingsDeps) {
     async expirePending(): Promise<number> {
       const expired = await repo.claimExpired(now());
       for (const row of expired) {
-        const product: Product = row.type === 'HOTEL' ? 'hotel' : 'flight';
+        const product = productOf(row.type);
         const steps: Array<[string, () => Promise<unknown>]> = [];
         const { ledgerHoldId, paymentTransactionId } = row;
         if (ledgerHoldId) steps.push(['ledger release', () => ledger.release(ledgerHoldId, 'Reserva expirada: pontos devolvidos')]);
@@ -492,6 +491,7 @@ export function bookingsService(deps: BookingsDeps) {
       const rows = await repo.list(caller.campaignId, caller.userId, query.type, query.limit);
       return rows.map(toBookingView);
     },
+    ...completion,
   };
 }
 export type BookingsService = ReturnType<typeof bookingsService>;

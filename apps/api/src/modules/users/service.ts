@@ -14,6 +14,9 @@ export function usersService(deps: { users: UsersRepository; campaigns: Campaign
       id: user.id,
       uid: user.voucherUid ?? user.id,
       name: [user.name, user.lastName].filter(Boolean).join(' '),
+      ...(user.kind === 'member'
+        ? { firstName: user.name ?? undefined, lastName: user.lastName ?? undefined, cpf: user.cpf ?? undefined, cellphone: user.cellphone ?? undefined }
+        : {}),
       email: user.email ?? '',
       guest: user.kind === 'guest',
       travelVoucher: user.kind === 'voucher',

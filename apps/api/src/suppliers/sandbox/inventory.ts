@@ -1,18 +1,43 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { SupplierConflictError, SupplierNotFoundError, type SupplierProduct } from '../errors';
 import type { Hold } from '../ports';
 
-interface StoredHold extends Hold {
+export interface StoredHold extends Hold {
   /** Inventory bucket the hold draws from (for example a bus departure or a hotel room type). */
   resource: string;
 }
 
 /**
+ * The holds of a sandbox inventory file: a journal with one JSON line per change, the last line
+ * of a hold being its state. A line cut short by a crash is skipped.
+ */
+export function readSandboxHolds(file: string): StoredHold[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  const latest = new Map<string, StoredHold>();
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    try {
+      const hold = JSON.parse(line) as StoredHold;
+      latest.set(hold.holdId, hold);
+    } catch {
+      // the last write of a crashed process
+    }
+  }
+  return [...latest.values()];
+}
+
+/**
  * The sandbox's stateful part: holds and issued bookings reduce availability. Kept in memory
- * and, when a file is given (DATA_DIR/sandbox-inventory.json by default in the app), written
- * through on every change so it survives restarts.
+ * and, when a file is given (DATA_DIR/sandbox-inventory.jsonl by default in the app), each
+ * change is appended to it so it survives restarts; appending keeps a write O(1) however many
+ * holds there are, and the journal is compacted to one line per hold on start.
  */
 export class SandboxInventory {
   private readonly holds = new Map<string, StoredHold>();
@@ -23,12 +48,10 @@ export class SandboxInventory {
 
   constructor(private readonly file: string | null = null) {
     if (file) {
-      try {
-        const rows = JSON.parse(readFileSync(file, 'utf8')) as StoredHold[];
-        for (const h of rows) this.index(h);
-      } catch {
-        // no file yet: empty inventory
-      }
+      const rows = readSandboxHolds(file);
+      for (const h of rows) this.index(h);
+      mkdirSync(dirname(file), { recursive: true });
+      writeFileSync(file, rows.map((h) => `${JSON.stringify(h)}\n`).join(''));
     }
   }
 
@@ -41,11 +64,9 @@ export class SandboxInventory {
     this.unitsByResource.set(h.resource, units);
   }
 
-  private persist(): void {
+  private persist(h: StoredHold): void {
     this.version++;
-    if (!this.file) return;
-    mkdirSync(dirname(this.file), { recursive: true });
-    writeFileSync(this.file, JSON.stringify([...this.holds.values()]));
+    if (this.file) appendFileSync(this.file, `${JSON.stringify(h)}\n`);
   }
 
   used(resource: string): number {
@@ -86,7 +107,7 @@ export class SandboxInventory {
       createdAt: new Date().toISOString(),
     };
     this.index(h);
-    this.persist();
+    this.persist(h);
     return publicHold(h);
   }
 
@@ -95,7 +116,7 @@ export class SandboxInventory {
     if (h.status === 'CANCELLED')
       throw new SupplierConflictError(product, 'A reserva foi cancelada.');
     h.status = 'ISSUED';
-    this.persist();
+    this.persist(h);
     return publicHold(h);
   }
 
@@ -106,7 +127,7 @@ export class SandboxInventory {
       this.usedByResource.set(h.resource, Math.max(0, this.used(h.resource) - h.quantity));
       const units = this.unitsByResource.get(h.resource);
       for (const u of h.units) units?.delete(u);
-      this.persist();
+      this.persist(h);
     }
     return publicHold(h);
   }

@@ -1,0 +1,9 @@
+import type { BookingRecovery } from '../modules/bookings/recovery';
+import { scheduleJob, type JobLogger, type ScheduledJob } from './scheduler';
+
+export const BOOKING_RECOVERY_INTERVAL_MS = 60 * 1000;
+
+/** Undoes submissions a crash interrupted: at start (after a restart) and then every minute. */
+export function startBookingRecoveryJob(recovery: BookingRecovery, log: JobLogger, intervalMs = BOOKING_RECOVERY_INTERVAL_MS): ScheduledJob {
+  return scheduleJob('booking-recovery', intervalMs, async () => ({ recovered: await recovery.recoverInterrupted() }), log);
+}

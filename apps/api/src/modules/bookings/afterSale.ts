@@ -1,0 +1,254 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  BookingStatus,
+  cancellationDecision,
+  cancellationMessages,
+  cancellationRefund,
+  serviceStartTime,
+  voucherFilename,
+  voucherMessages,
+  type CancellationDecision,
+  type CancellationRefund,
+  type CancelPreview,
+  type CancelResponse,
+  type SendVoucherResponse,
+} from '@portal/domain';
+import type { Db } from '../../db/client';
+import { AppError, conflict, notFound } from '../../lib/errors';
+import type { Mailer } from '../../mail/mailer';
+import type { PaymentsService } from '../../payments/service';
+import { SupplierConflictError, SupplierNotFoundError, SupplierTimeoutError, withTimeout, type Suppliers } from '../../suppliers';
+import type { CampaignsService } from '../campaigns/service';
+import type { LedgerService } from '../ledger/service';
+import { productOf } from './quotes';
+import { bookingsRepository, type BookingRow, type BookingView as StoredView } from './repository';
+import { toBookingView, type BookingCaller } from './service';
+import { renderVoucherPdf } from './voucherPdf';
+
+export interface AfterSaleDeps {
+  db: Db;
+  ledger: LedgerService;
+  payments: PaymentsService;
+  campaigns: CampaignsService;
+  suppliers: Suppliers;
+  mailer: Mailer;
+  /** Deadline of one supplier call. */
+  supplierTimeoutMs: number;
+  log?: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+/** Card transactions whose money was only reserved: a cancel voids them. */
+const VOIDABLE = new Set(['pending', 'authorized', 'requires_two_factor', 'requires_redirect']);
+const toReais = (cents: number) => cents / 100;
+
+/**
+ * The after-sale calls on a member's own booking (spec 2 §7): cancellation with its refund
+ * (rules in @portal/domain `cancellation`), the PDF voucher and its e-mail. A booking of another
+ * member or campaign is answered 404, the same as one that does not exist.
+ */
+export function afterSaleService(deps: AfterSaleDeps) {
+  const { db, ledger, payments, campaigns, suppliers, mailer } = deps;
+  const repo = bookingsRepository(db);
+  const now = deps.now ?? (() => new Date());
+
+  async function owned(caller: BookingCaller, locator: string): Promise<StoredView> {
+    const row = await repo.ownedByLocator(caller.campaignId, caller.userId, locator);
+    const view = row ? await repo.viewById(row.id) : undefined;
+    if (!view) throw notFound(cancellationMessages.notFound, 'BOOKING_NOT_FOUND');
+    return view;
+  }
+
+  /** A submission still running, or a cancel already under way, cannot be cancelled now. */
+  function busy(row: BookingRow): AppError | null {
+    if (row.state === 'processing') return conflict(cancellationMessages.inProgress, 'IN_PROGRESS');
+    if (row.state === 'cancelling') return conflict(cancellationMessages.cancelling, 'CANCELLING');
+    return null;
+  }
+
+  const decide = (row: BookingRow): CancellationDecision =>
+    cancellationDecision({
+      type: row.type,
+      statusId: row.statusId,
+      travelDate: row.travelDate,
+      startTime: serviceStartTime(row.details, row.travelDate),
+      daysBeforeCancellationPolicy: row.cancellationDays,
+      now: now(),
+    });
+
+  /** What is still taken from the member: held or captured points, reserved or captured cash. */
+  async function taken(view: StoredView): Promise<CancellationRefund> {
+    const { booking, payment } = view;
+    let points = 0;
+    if (booking.ledgerHoldId) {
+      const hold = await ledger.holdById(booking.ledgerHoldId);
+      if (hold?.status === 'held') points = hold.points;
+      else if (hold?.status === 'captured') points = hold.points - hold.refundedPoints;
+    }
+    let cashCents = 0;
+    if (payment?.status === 'captured') cashCents = payment.capturedCents - payment.refundedCents;
+    else if (payment && VOIDABLE.has(payment.status)) cashCents = payment.amountCents;
+    return { points, cashCents };
+  }
+
+  /** Cancels every supplier hold of the booking; a hold the supplier no longer knows is gone already. */
+  async function cancelAtSupplier(row: BookingRow): Promise<void> {
+    const product = productOf(row.type);
+    for (const holdId of (row.supplierHoldId ?? '').split(',').filter(Boolean)) {
+      try {
+        await withTimeout(product, deps.supplierTimeoutMs, (signal) => suppliers[product].cancel(holdId, signal));
+      } catch (error) {
+        if (error instanceof SupplierNotFoundError) {
+          deps.log?.warn({ locator: row.locator, holdId }, 'supplier hold not found at cancel');
+          continue;
+        }
+        if (error instanceof SupplierTimeoutError) throw new AppError(504, error.message, 'TIMEOUT');
+        if (error instanceof SupplierConflictError) throw conflict(error.message, 'SUPPLIER_CONFLICT');
+        throw error;
+      }
+    }
+  }
+
+  /**
+   * Gives back points and cash. Each step is idempotent (the ledger refund by key, the payment
+   * by its status), so a step that failed is logged with the locator and can be re-run.
+   */
+  async function giveBack(view: StoredView): Promise<{ refund: CancellationRefund; complete: boolean }> {
+    const { booking, payment } = view;
+    const refund: CancellationRefund = { points: 0, cashCents: 0 };
+    let complete = true;
+    const step = async (name: string, run: () => Promise<void>) => {
+      try {
+        await run();
+      } catch (error) {
+        complete = false;
+        deps.log?.error({ err: error, locator: booking.locator, step: name }, 'cancellation refund step failed; left for reconciliation');
+      }
+    };
+    const holdId = booking.ledgerHoldId;
+    if (holdId) {
+      await step('points', async () => {
+        const hold = await ledger.holdById(holdId);
+        if (hold?.status === 'held') {
+          await ledger.release(holdId, cancellationMessages.releaseDescription(booking.locator));
+          refund.points = hold.points;
+        } else if (hold?.status === 'captured' && hold.points > hold.refundedPoints) {
+          const points = hold.points - hold.refundedPoints;
+          await ledger.refund(holdId, points, `booking:${booking.id}:cancel`, cancellationMessages.refundDescription(booking.locator));
+          refund.points = points;
+        }
+      });
+    }
+    if (payment) {
+      await step('cash', async () => {
+        if (payment.status === 'captured' && payment.capturedCents > payment.refundedCents) {
+          const cents = payment.capturedCents - payment.refundedCents;
+          await payments.refund(payment.id, cents);
+          refund.cashCents = cents;
+        } else if (VOIDABLE.has(payment.status)) {
+          await payments.void(payment.id);
+          refund.cashCents = payment.amountCents;
+        }
+      });
+    }
+    return { refund, complete };
+  }
+
+  /** The voucher PDF of an emitido booking. */
+  async function voucher(caller: BookingCaller, locator: string): Promise<{ filename: string; pdf: Buffer }> {
+    const view = await owned(caller, locator);
+    const { booking } = view;
+    if (booking.statusId !== BookingStatus.ISSUED) throw conflict(voucherMessages.notIssued, 'NOT_ISSUED');
+    const campaign = await campaigns.get(booking.campaignId);
+    const shown = toBookingView(view);
+    const pdf = await renderVoucherPdf({
+      campaignName: campaign.name,
+      coinAlias: campaign.settings.campaignConfig.coinAlias,
+      locator: booking.locator,
+      bookingCode: booking.bookingCode,
+      type: booking.type,
+      description: booking.description,
+      travelDate: booking.travelDate,
+      passengers: booking.passengers,
+      details: booking.details,
+      pointsPaid: booking.pointsPaid,
+      cashPaidCents: booking.cashPaidCents,
+      statusId: booking.statusId,
+      bookedAt: shown.bookingDateStr,
+    });
+    return { filename: voucherFilename(booking.locator), pdf };
+  }
+
+  return {
+    /** What cancelling now would do, for the confirmation the web shows first. */
+    async cancelPreview(caller: BookingCaller, locator: string): Promise<CancelPreview> {
+      const view = await owned(caller, locator);
+      const blocked = busy(view.booking);
+      const decision = decide(view.booking);
+      const freeCancellationUntil = decision.freeUntil ? decision.freeUntil.toISOString() : null;
+      if (blocked) return { cancellable: false, reason: blocked.message, refundPoints: 0, refundCash: 0, freeCancellationUntil };
+      if (!decision.cancellable) return { cancellable: false, reason: decision.reason, refundPoints: 0, refundCash: 0, freeCancellationUntil };
+      const refund = cancellationRefund(decision, await taken(view));
+      return { cancellable: true, refundPoints: refund.points, refundCash: toReais(refund.cashCents), freeCancellationUntil };
+    },
+
+    /**
+     * Cancels the booking: claims the row (one winner among concurrent calls), cancels at the
+     * supplier (a refusal or timeout there gives the booking back unchanged), then refunds the
+     * points through the ledger and the card through the gateway, and marks it cancelado.
+     * A second cancel answers 409 'Esta reserva já foi cancelada.'.
+     */
+    async cancel(caller: BookingCaller, locator: string): Promise<CancelResponse> {
+      const view = await owned(caller, locator);
+      const row = view.booking;
+      const blocked = busy(row);
+      if (blocked) throw blocked;
+      const decision = decide(row);
+      if (!decision.cancellable) throw conflict(decision.reason, decision.code);
+
+      const claimed = await repo.claimCancellation(row, now());
+      if (!claimed) {
+        // Another call changed the booking first (a concurrent cancel, a payment, the expiry job).
+        const current = await owned(caller, locator);
+        const again = decide(current.booking);
+        throw busy(current.booking) ?? (again.cancellable ? conflict(cancellationMessages.inProgress, 'IN_PROGRESS') : conflict(again.reason, again.code));
+      }
+      try {
+        await cancelAtSupplier(row);
+      } catch (error) {
+        await repo.releaseCancellation(row, now());
+        throw error;
+      }
+      const { refund, complete } = await giveBack(view);
+      await repo.update(row.id, {
+        state: 'cancelled',
+        statusId: BookingStatus.CANCELLED,
+        cancelledAt: now(),
+        refundPoints: refund.points,
+        refundCashCents: refund.cashCents,
+        failureReason: complete ? row.failureReason : 'CANCEL_REFUND_INCOMPLETE',
+      });
+      const cancelled = await repo.viewById(row.id);
+      if (!cancelled) throw new Error('booking vanished during its cancellation');
+      return { ...toBookingView(cancelled), refund: { points: refund.points, cash: toReais(refund.cashCents) } };
+    },
+
+    voucher,
+
+    /** E-mails the voucher PDF to the member (the 'Reenviar Voucher' of my trips). */
+    async sendVoucher(caller: BookingCaller, locator: string): Promise<SendVoucherResponse> {
+      const { filename, pdf } = await voucher(caller, locator);
+      const owner = await repo.owner(caller.userId);
+      if (!owner?.email) throw conflict(voucherMessages.noEmail, 'NO_EMAIL');
+      const campaign = await campaigns.get(caller.campaignId);
+      await mailer.send({
+        to: owner.email,
+        subject: `${campaign.name}: voucher da reserva ${locator}`,
+        text: `Olá, ${owner.name}!\n\nSegue em anexo o voucher da sua reserva ${locator}. Apresente-o com um documento de identificação com foto.\n\n${campaign.name}`,
+        attachments: [{ filename, contentType: 'application/pdf', content: pdf }],
+      });
+      return { success: true, message: voucherMessages.sent };
+    },
+  };
+}
+export type AfterSaleService = ReturnType<typeof afterSaleService>;

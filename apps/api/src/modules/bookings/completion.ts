@@ -1,0 +1,287 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  afterSaleMessages,
+  BookingStatus,
+  bookingMessages,
+  type BookingPayment,
+  type BookingView,
+  type TwoFactorResendResponse,
+} from '@portal/domain';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
+import type { Payer, PaymentsService } from '../../payments/service';
+import type { PaymentTransaction } from '../../payments/repository';
+import type { CampaignsService } from '../campaigns/service';
+import type { LedgerService } from '../ledger/service';
+import type { BookingRow, BookingsRepository } from './repository';
+import type { BookingCaller, BookingOutcome } from './service';
+import type { TwoFactorCodes } from './twoFactor';
+
+/** What a booking holds while it is paid for: points hold, card authorisation, supplier holds. */
+export interface SagaRefs {
+  ledgerHoldId: string | null;
+  transactionId: string | null;
+  holdIds: string[];
+}
+
+export interface AnswerOptions {
+  /** Only the submission itself stores its answer, for the replays of its idempotency key. */
+  remember: boolean;
+}
+
+export interface ChallengeResponse {
+  status: number;
+  success: boolean;
+  auth2fa?: boolean;
+  redirect?: string | null;
+  message: string;
+}
+
+/** The steps of the booking saga (service.ts) that finishing a payment shares with the submission. */
+export interface SagaSteps {
+  answer(row: BookingRow, fields: Partial<BookingRow>, response: ChallengeResponse, options: AnswerOptions): Promise<BookingOutcome>;
+  /** Supplier issue then points and card capture, 200; a supplier failure is compensated and answered. */
+  issue(row: BookingRow, refs: SagaRefs, options: AnswerOptions & { message: string }): Promise<BookingOutcome>;
+  undo(row: BookingRow, refs: SagaRefs): Promise<void>;
+  /** The payer's card for a payment: the new card sent to the vault, or their saved card. */
+  cardFor(payer: Payer, payment: BookingPayment): Promise<string>;
+  view(id: string): Promise<BookingView>;
+}
+
+export interface CompletionDeps {
+  repo: BookingsRepository;
+  payments: PaymentsService;
+  ledger: LedgerService;
+  campaigns: CampaignsService;
+  codes: TwoFactorCodes;
+  saga: SagaSteps;
+  now: () => Date;
+  log?: FastifyBaseLogger;
+}
+
+/** Where the gateway's confirmation page sends the browser back: the finished page of this booking. */
+export const finishedPath = (locator: string) => `/busca/finalizado?locator=${encodeURIComponent(locator)}`;
+
+export const refsOf = (row: BookingRow): SagaRefs => ({
+  ledgerHoldId: row.ledgerHoldId,
+  transactionId: row.paymentTransactionId,
+  holdIds: (row.supplierHoldId ?? '').split(',').filter(Boolean),
+});
+
+/** Pendente states a payment can still complete. */
+const payableStates: ReadonlyArray<BookingRow['state']> = ['declined', 'awaiting_two_factor', 'awaiting_redirect'];
+
+/**
+ * Finishing the payment of a pendente booking (spec 2 §4): the two-factor confirmation and its
+ * resend, the gateway's redirect confirmation, and the reprocess with a new card. Each call
+ * takes the booking row as its lock (pendente → processing, once), so concurrent calls cannot
+ * pay, hold points or issue twice; the submission's stored answer is never overwritten.
+ */
+export function paymentCompletion(deps: CompletionDeps) {
+  const { repo, payments, ledger, codes, saga, now } = deps;
+
+  async function owned(caller: BookingCaller, locator: string): Promise<BookingRow> {
+    const row = await repo.ownedByLocator(caller.campaignId, caller.userId, locator);
+    if (!row) throw notFound(afterSaleMessages.notFound, 'BOOKING_NOT_FOUND');
+    return row;
+  }
+
+  /** A 409 with the reason when the booking can no longer be paid. */
+  function assertPayable(row: BookingRow): void {
+    if (row.statusId === BookingStatus.ISSUED || row.statusId === BookingStatus.FINISHED) throw conflict(afterSaleMessages.alreadyIssued, 'ALREADY_ISSUED');
+    if (row.statusId === BookingStatus.CANCELLED) throw conflict(afterSaleMessages.cancelled, 'BOOKING_CANCELLED');
+    if (row.statusId === BookingStatus.EXPIRED || (row.expiresAt && row.expiresAt.getTime() <= now().getTime())) {
+      throw conflict(afterSaleMessages.expired, 'BOOKING_EXPIRED');
+    }
+    if (row.state === 'processing') throw conflict(bookingMessages.inProgress, 'IN_PROGRESS');
+    if (!payableStates.includes(row.state)) throw conflict(afterSaleMessages.notPending, 'NOT_PENDING');
+  }
+
+  async function claim(row: BookingRow): Promise<BookingRow> {
+    const claimed = await repo.claimPending(row.id, row.state, now());
+    if (!claimed) throw conflict(bookingMessages.inProgress, 'IN_PROGRESS');
+    return claimed;
+  }
+
+  /** Compensation that must not hide the answer: failures are logged for reconciliation. */
+  async function quietly(locator: string, step: string, action: () => Promise<unknown>): Promise<void> {
+    try {
+      await action();
+    } catch (error) {
+      deps.log?.error({ err: error, locator, step }, 'booking payment compensation failed');
+    }
+  }
+
+  const awaitingCode = (row: BookingRow, fields: Partial<BookingRow>) =>
+    saga.answer(row, { ...fields, state: 'awaiting_two_factor' }, { status: 201, success: false, auth2fa: true, message: bookingMessages.awaitingCode }, { remember: false });
+  const awaitingRedirect = (row: BookingRow, fields: Partial<BookingRow>, redirect: string | null) =>
+    saga.answer(
+      row,
+      { ...fields, state: 'awaiting_redirect' },
+      { status: 201, success: false, auth2fa: true, redirect, message: bookingMessages.awaitingRedirect },
+      { remember: false },
+    );
+
+  /**
+   * Pays a claimed booking again with a new card (or without one when no cash is due): the card
+   * is authorised first, as at submission; then the points are held if the booking holds none.
+   */
+  async function repay(caller: BookingCaller, row: BookingRow, payment: BookingPayment | undefined): Promise<BookingOutcome> {
+    const claimed = await claim(row);
+    const payer: Payer = { campaignId: caller.campaignId, userId: caller.userId, kind: caller.kind };
+    // Keys unique to this attempt: the claim already makes it happen once.
+    const attempt = randomUUID();
+    let transaction: PaymentTransaction | null = null;
+    let redirectUrl: string | null = null;
+    if (row.cashPaidCents > 0 && payment) {
+      try {
+        const cardId = await saga.cardFor(payer, payment);
+        const campaign = await deps.campaigns.get(caller.campaignId);
+        const outcome = await payments.authorize({
+          payer,
+          campaignMaxInstallments: campaign.settings.maxInstallments,
+          cardId,
+          amountCents: row.cashPaidCents,
+          installments: payment.card?.installments ?? payment.installments,
+          reference: row.locator,
+          idempotencyKey: `booking:${row.id}:reprocess:${attempt}:payment`,
+          returnUrl: finishedPath(row.locator),
+        });
+        transaction = outcome.transaction;
+        redirectUrl = outcome.redirectUrl;
+      } catch (error) {
+        // No new payment (invalid card, gateway timeout): the booking stays as it was, for another try.
+        await repo.update(row.id, { state: row.state });
+        throw error;
+      }
+    }
+
+    let ledgerHoldId = row.ledgerHoldId;
+    let current: BookingRow;
+    try {
+      if (transaction) {
+        await repo.update(row.id, { paymentTransactionId: transaction.id });
+        // The new payment replaces the old one: an authorisation still awaiting its challenge is cancelled.
+        const old = row.paymentTransactionId;
+        if (old && old !== transaction.id) await quietly(row.locator, 'payment void', () => payments.void(old));
+      }
+      if (transaction?.status === 'declined') {
+        // As at submission, a declined booking holds no points.
+        const held = ledgerHoldId;
+        if (held) await quietly(row.locator, 'ledger release', () => ledger.release(held, 'Pagamento recusado: pontos devolvidos'));
+        return await saga.answer(claimed, { state: 'declined', ledgerHoldId: null }, { status: 201, success: false, message: bookingMessages.declined }, { remember: false });
+      }
+      if (row.pointsPaid > 0 && !ledgerHoldId) {
+        const hold = await ledger
+          .hold({
+            campaignId: caller.campaignId,
+            userId: caller.userId,
+            points: row.pointsPaid,
+            description: row.description,
+            reference: row.locator,
+            idempotencyKey: `booking:${row.id}:reprocess:${attempt}:points`,
+          })
+          .catch((error: unknown) => {
+            throw error instanceof AppError && error.code === 'INSUFFICIENT_POINTS' ? conflict(bookingMessages.insufficientPoints, 'INSUFFICIENT_POINTS') : error;
+          });
+        ledgerHoldId = hold.hold.id;
+        await repo.update(row.id, { ledgerHoldId });
+      }
+      current = { ...claimed, ledgerHoldId, paymentTransactionId: transaction?.id ?? row.paymentTransactionId };
+      if (transaction?.status === 'requires_two_factor') {
+        await codes.send(current);
+        return await awaitingCode(current, {});
+      }
+      if (transaction?.status === 'requires_redirect') return await awaitingRedirect(current, {}, redirectUrl);
+    } catch (error) {
+      // Nothing issued: the new authorisation and any points are given back and the booking
+      // stays pendente (declined) until its expiry, for another try.
+      if (transaction) {
+        const id = transaction.id;
+        await quietly(row.locator, 'payment void', () => payments.void(id));
+      }
+      const held = ledgerHoldId;
+      if (held) await quietly(row.locator, 'ledger release', () => ledger.release(held, 'Reprocessamento não concluído: pontos devolvidos'));
+      await repo.update(row.id, { state: 'declined', ledgerHoldId: null });
+      throw error;
+    }
+    // Issued outside the compensation above: issue compensates its own supplier failure.
+    return saga.issue(current, refsOf(current), { remember: false, message: afterSaleMessages.reprocessed });
+  }
+
+  return {
+    /** The caller's own booking; 404 for anyone else's (another member or campaign). */
+    async booking(caller: BookingCaller, locator: string): Promise<BookingView> {
+      return saga.view((await owned(caller, locator)).id);
+    },
+
+    /** `issue-ticket` with `token2fa`: the code confirms the card payment, then the booking is issued. */
+    async confirmTwoFactor(caller: BookingCaller, locator: string, code: string): Promise<BookingOutcome> {
+      const row = await owned(caller, locator);
+      assertPayable(row);
+      const transactionId = row.paymentTransactionId;
+      if (row.state !== 'awaiting_two_factor' || !transactionId) throw conflict(afterSaleMessages.notAwaitingCode, 'NOT_AWAITING_CODE');
+      await codes.consume(row.id, code);
+      const claimed = await claim(row);
+      try {
+        await payments.completeChallenge(transactionId, 'two_factor');
+      } catch (error) {
+        // The gateway did not confirm: the booking awaits a code again (a resend gives one).
+        await repo.update(row.id, { state: 'awaiting_two_factor' });
+        throw error;
+      }
+      return saga.issue(claimed, refsOf(claimed), { remember: false, message: bookingMessages.issued });
+    },
+
+    /** A new code (the old one stops working, the tries start over), e-mailed. */
+    async resendTwoFactor(caller: BookingCaller, locator: string): Promise<TwoFactorResendResponse> {
+      const row = await owned(caller, locator);
+      assertPayable(row);
+      if (row.state !== 'awaiting_two_factor') throw conflict(afterSaleMessages.notAwaitingCode, 'NOT_AWAITING_CODE');
+      await codes.send(row);
+      return { success: true, message: afterSaleMessages.codeResent };
+    },
+
+    /**
+     * `issue-ticket` without a code (spec 2 §4 reprocess). With a card: the payment is made
+     * again (see `repay`). Without one: a booking awaiting a challenge gets it again (a new
+     * code, or the gateway's page); a declined booking that owes cash needs a card, since card
+     * numbers are never stored.
+     */
+    async reprocess(caller: BookingCaller, locator: string, payment: BookingPayment | undefined): Promise<BookingOutcome> {
+      const row = await owned(caller, locator);
+      assertPayable(row);
+      if (!payment && row.cashPaidCents > 0) {
+        if (row.state === 'awaiting_two_factor') {
+          await codes.send(row);
+          return awaitingCode(row, {});
+        }
+        const transaction = row.paymentTransactionId ? await payments.transaction(row.paymentTransactionId) : undefined;
+        const redirect = transaction ? payments.confirmationUrl(transaction) : null;
+        if (row.state === 'awaiting_redirect' && redirect) return awaitingRedirect(row, {}, redirect);
+        throw badRequest(bookingMessages.paymentRequired, 'PAYMENT_REQUIRED');
+      }
+      return repay(caller, row, payment);
+    },
+
+    /**
+     * The gateway's confirmation page authorised a payment: the booking awaiting it is issued.
+     * A listener of the payments module, so it never throws: failures are logged and the
+     * booking shows its state on the finished page.
+     */
+    async completeRedirect(transaction: PaymentTransaction): Promise<void> {
+      try {
+        const row = await repo.byPaymentTransaction(transaction.id);
+        if (!row || row.state !== 'awaiting_redirect') return;
+        // Not claimed: another confirmation is finishing it, or it expired.
+        const claimed = await repo.claimPending(row.id, 'awaiting_redirect', now());
+        if (!claimed) return;
+        const outcome = await saga.issue(claimed, refsOf(claimed), { remember: false, message: bookingMessages.issued });
+        if (outcome.status !== 200) deps.log?.warn({ locator: row.locator, status: outcome.status }, 'booking not issued after the redirect confirmation');
+      } catch (error) {
+        deps.log?.error({ err: error, transactionId: transaction.id }, 'finishing a booking after the redirect confirmation failed');
+      }
+    },
+  };
+}
+export type PaymentCompletion = ReturnType<typeof paymentCompletion>;

@@ -1,0 +1,344 @@
+import {
+  bookingMessages,
+  productBookingMessages,
+  type BookingDetails,
+  type BookingDetailsOf,
+  type BookingRequest,
+  type BookingType,
+  type BusBookingRequest,
+  type CarBookingRequest,
+  type EntertainmentBookingRequest,
+  type ExperienceBookingRequest,
+  type FlightBookingRequest,
+  type HotelBookingRequest,
+} from '@portal/domain';
+import { conflict } from '../../lib/errors';
+import type { HoldRequest, SupplierProduct, Suppliers } from '../../suppliers';
+import { addDays, daysBetween, todayInBrazil } from '../../suppliers/sandbox/time';
+
+export type Product = SupplierProduct;
+
+/** The product whose supplier holds a booking of this type (DESIGN §8). */
+export const productOf = (type: BookingType): Product => type.toLowerCase() as Product;
+
+/** The server's own price of what is being booked, rechecked at the supplier. */
+export interface Quote {
+  product: Product;
+  holds: HoldRequest[];
+  totalCents: number;
+  description: string;
+  travelDate: string;
+  passengers: Array<{ name: string; lastName: string }>;
+  /** What the my-trips card shows, from the supplier's answer. */
+  details: BookingDetails;
+  /** The activity's free-cancellation days, when the supplier gives them. */
+  cancellationDays?: number;
+}
+
+export interface QuoteDeps {
+  suppliers: Suppliers;
+  /** A supplier call under the booking's deadline, its failures mapped to HTTP errors. */
+  call: <T>(product: Product, run: (signal: AbortSignal) => Promise<T>) => Promise<T>;
+  /** Days ahead an experience must be booked (the campaign's advanceDaysExperience). */
+  advanceDaysExperience: number;
+  now: () => Date;
+}
+
+const unavailable = () => conflict(bookingMessages.offerUnavailable, 'OFFER_UNAVAILABLE');
+
+async function quoteFlight(body: FlightBookingRequest, { suppliers, call }: QuoteDeps): Promise<Quote> {
+  const offers = await call('flight', (signal) => suppliers.flight.search(body.search, signal));
+  const offer = offers.find((o) => o.recommendationid === body.recommendationid);
+  if (!offer) throw unavailable();
+  const first = body.search.flightSegments[0];
+  const route = body.search.flightSegments.map((s) => `${s.departureAirport} → ${s.arrivelAirport}`).join(', ');
+  return {
+    product: 'flight',
+    // Infants travel on a lap: seats for adults and children.
+    holds: [{ ref: offer.recommendationid, quantity: Math.max(1, body.search.qtAdult + body.search.qtChild) }],
+    totalCents: offer.totalCents,
+    description: `Voo ${offer.carrierName} ${route}`,
+    travelDate: first?.departureDate ?? '',
+    passengers: body.passengers.map((p) => ({ name: p.name, lastName: p.lastName })),
+    details: {
+      kind: 'flight',
+      carrier: offer.carrier,
+      carrierName: offer.carrierName,
+      fareFamily: offer.fareFamily,
+      stops: offer.stops,
+      journeys: offer.journeys.map((j) => ({
+        direction: j.direction,
+        departureDate: j.departuredate,
+        segments: j.segments.map((s) => ({
+          totalDuration: s.totalDuration,
+          stops: s.stops,
+          baggageAllowance: s.baggageAllowance,
+          flights: s.flights.map((f) => ({
+            flightNumber: `${f.carrier}${f.flightnumber}`,
+            departureAirport: f.departurestation,
+            arrivalAirport: f.arrivalstation,
+            departureDateTime: f.departuredatetime,
+            arrivalDateTime: f.arrivaldatetime,
+          })),
+        })),
+      })),
+    },
+  };
+}
+
+async function quoteHotel(body: HotelBookingRequest, { suppliers, call }: QuoteDeps): Promise<Quote> {
+  const offers = await call('hotel', (signal) =>
+    suppliers.hotel.search(
+      {
+        addressCode: body.addressCode,
+        checkinDate: body.checkinDate,
+        checkoutDate: body.checkoutDate,
+        qtAdult: body.qtAdult,
+        qtChild: body.qtChild,
+        qtRooms: body.qtRooms,
+        childAge: body.childAge,
+      },
+      signal,
+    ),
+  );
+  const hotelCode = body.roomIds[0]?.roomId.split('|')[0];
+  const hotel = offers.find((o) => o.hotelCode === hotelCode);
+  if (!hotel) throw unavailable();
+  let totalCents = 0;
+  const holds: HoldRequest[] = [];
+  const rooms: BookingDetailsOf<'hotel'>['rooms'] = [];
+  body.roomIds.forEach(({ roomId }, room) => {
+    const type = hotel.roomTypes.find((t) => t.rates.some((r) => r.rateKey === roomId && r.roomStayCandidateRph === room));
+    const rate = type?.rates.find((r) => r.rateKey === roomId && r.roomStayCandidateRph === room);
+    if (!type || !rate) throw unavailable();
+    totalCents += rate.origTotalCents;
+    holds.push({ ref: rate.rateKey, quantity: 1, date: body.checkinDate });
+    rooms.push({
+      roomName: type.roomName,
+      roomDescription: type.roomDescription,
+      ratePlanName: rate.ratePlanName,
+      mealPlanName: rate.mealPlanName,
+      refundable: rate.refundable,
+      cancelPenalty: rate.penalties[0]?.description ?? null,
+    });
+  });
+  return {
+    product: 'hotel',
+    holds,
+    totalCents,
+    description: `Hotel ${hotel.hotelName}, ${hotel.cityName}`,
+    travelDate: body.checkinDate,
+    passengers: body.guests.flat().map((g) => ({ name: g.name, lastName: g.lastName })),
+    details: {
+      kind: 'hotel',
+      hotelCode: hotel.hotelCode,
+      hotelName: hotel.hotelName,
+      address: hotel.addressLine,
+      cityName: hotel.cityName,
+      imageURL: hotel.imageURL,
+      rating: hotel.rating,
+      checkin: body.checkinDate,
+      checkout: body.checkoutDate,
+      rooms,
+    },
+  };
+}
+
+async function quoteCar(body: CarBookingRequest, { suppliers, call }: QuoteDeps): Promise<Quote> {
+  const offers = await call('car', (signal) => suppliers.car.search(body.search, signal));
+  const offer = offers.find((o) => o.offerId === body.car.offerId);
+  if (!offer) throw unavailable();
+  if (body.passengers.length > offer.capacity) throw conflict(bookingMessages.passengerCount, 'PASSENGER_COUNT');
+  return {
+    product: 'car',
+    holds: [{ ref: offer.offerId, quantity: 1, date: body.search.pickupDate }],
+    totalCents: offer.totalCents,
+    description: `Carro ${offer.companyName} ${offer.categoryName} (${offer.model})`,
+    travelDate: body.search.pickupDate,
+    passengers: body.passengers.map((p) => ({ name: p.name, lastName: p.lastName })),
+    details: {
+      kind: 'car',
+      companyCode: offer.companyCode,
+      companyName: offer.companyName,
+      urlLogoCompany: offer.urlLogoCompany,
+      urlCarImg: offer.urlCarImg,
+      category: offer.category,
+      categoryName: offer.categoryName,
+      model: offer.model,
+      capacity: offer.capacity,
+      numberDoors: offer.numberDoors,
+      luggage: offer.luggage,
+      automaticTransmission: offer.automaticTransmission,
+      airConditioning: offer.airConditioning,
+      rentalDays: offer.rentalDays,
+      pickupDateTime: offer.pickupDateTime,
+      pickupAddress: offer.pickupAddress,
+      dropoffDateTime: offer.dropoffDateTime,
+      dropoffAddress: offer.dropoffAddress,
+    },
+  };
+}
+
+async function quoteBus(body: BusBookingRequest, { suppliers, call }: QuoteDeps): Promise<Quote> {
+  const data = body.services[0]!.data;
+  const people = data.passengers.length;
+  const check = await call('bus', (signal) =>
+    suppliers.bus.rateCheck(
+      {
+        goingBus: data.goingBus,
+        goingBusRefToken: data.goingBusRefToken,
+        returnBus: data.returnBus ?? null,
+        returnBusRefToken: data.returnBusRefToken ?? null,
+        occupancy: people,
+      },
+      signal,
+    ),
+  );
+  const chosen: Array<[BookingDetailsOf<'bus'>['legs'][number]['direction'], string, string[]]> = [['IDA', data.goingBus, data.goingSeats]];
+  if (data.returnBus) chosen.push(['VOLTA', data.returnBus, data.returnSeats ?? []]);
+  let totalCents = 0;
+  const holds: HoldRequest[] = [];
+  const legs: BookingDetailsOf<'bus'>['legs'] = [];
+  chosen.forEach(([direction, key, seats], index) => {
+    const leg = check.legs[index];
+    if (!leg || leg.route.key !== key) throw unavailable();
+    for (const number of seats) {
+      const seat = leg.seatMap.find((s) => s.number === number);
+      if (!seat?.available) throw conflict(productBookingMessages.seatTaken(number), 'SEAT_TAKEN');
+    }
+    totalCents += leg.route.cashCents * people;
+    holds.push({ ref: leg.route.key, quantity: people, units: seats, date: leg.route.departure.slice(0, 10) });
+    legs.push({
+      direction,
+      companyName: leg.route.companyName,
+      classType: leg.route.classType,
+      origin: `${leg.route.origin.name} - ${leg.route.origin.cityName}/${leg.route.origin.stateCode}`,
+      destination: `${leg.route.destination.name} - ${leg.route.destination.cityName}/${leg.route.destination.stateCode}`,
+      departure: leg.route.departure,
+      arrival: leg.route.arrival,
+      seats,
+    });
+  });
+  const going = check.legs[0]!.route;
+  return {
+    product: 'bus',
+    holds,
+    totalCents,
+    description: `Ônibus ${going.companyName} ${going.origin.cityName} → ${going.destination.cityName}`,
+    travelDate: going.departure.slice(0, 10),
+    passengers: data.passengers.map((p) => ({ name: p.firstName, lastName: p.lastName })),
+    details: { kind: 'bus', legs },
+  };
+}
+
+/** Experience ids carry their city's IBGE code (EXP-{ibge}-{nn}): the inventory is searched by city. */
+const EXPERIENCE_ID = /^EXP-(\d{7})-\d{2}$/;
+
+async function quoteExperience(body: ExperienceBookingRequest, { suppliers, call, advanceDaysExperience, now }: QuoteDeps): Promise<Quote> {
+  const city = EXPERIENCE_ID.exec(body.experience.id)?.[1];
+  const { id: slotId, date } = body.experienceDate;
+  if (!city || !slotId.startsWith(`${body.experience.id}-${date}-`)) throw unavailable();
+  const minimumDays = Math.max(0, advanceDaysExperience);
+  if (daysBetween(todayInBrazil(now().getTime()), date) < minimumDays) {
+    throw conflict(productBookingMessages.advanceDays(minimumDays), 'ADVANCE_DAYS');
+  }
+  // A month of sessions: the search leaves out an experience with no free place in the window,
+  // and a full session must answer 'no places', not 'unavailable'.
+  const found = await call('experience', (signal) => suppliers.experience.search({ cityId: city, startDate: date, endDate: addDays(date, 31) }, signal));
+  const experience = found.find((e) => e.id === body.experience.id);
+  const slot = experience?.experienceDates.find((d) => d.id === slotId);
+  if (!experience || !slot) throw unavailable();
+  const people = body.adults + body.childs;
+  // A first look only: the hold below re-counts under the experience's row lock.
+  if (slot.qtAvailable < people) throw conflict(productBookingMessages.notEnoughPlaces, 'NOT_ENOUGH_PLACES');
+  return {
+    product: 'experience',
+    holds: [{ ref: slot.id, quantity: people, date }],
+    // spec 2 §5: price × adults ÷ participants per price unit.
+    totalCents: Math.round((experience.priceCents * body.adults) / experience.qtParticipants),
+    description: `Experiência ${experience.name}`,
+    travelDate: date,
+    passengers: body.passengers.map((p) => ({ name: p.name, lastName: p.lastName })),
+    details: {
+      kind: 'experience',
+      id: experience.id,
+      name: experience.name,
+      description: experience.description,
+      cityName: experience.city.cityName,
+      stateName: experience.city.stateName,
+      date,
+      time: slot.time,
+      adults: body.adults,
+      childs: body.childs,
+      image: experience.images[0] ?? null,
+    },
+  };
+}
+
+/** Whole years from a birth date to a date, both yyyy-MM-dd. */
+function ageOn(birth: string, date: string): number {
+  const years = Number(date.slice(0, 4)) - Number(birth.slice(0, 4));
+  return Math.max(0, date.slice(5) < birth.slice(5) ? years - 1 : years);
+}
+
+async function quoteEntertainment(body: EntertainmentBookingRequest, { suppliers, call }: QuoteDeps): Promise<Quote> {
+  const data = body.services[0]!.data;
+  const activities = await call('entertainment', (signal) => suppliers.entertainment.search({ route: data.locationId }, signal));
+  const activity = activities.find((a) => a.activityId === data.serviceId);
+  if (!activity) throw unavailable();
+  const [availability] = await call('entertainment', (signal) =>
+    suppliers.entertainment.availability(
+      {
+        activityId: data.serviceId,
+        refToken: data.refToken,
+        // spec 2 §5: one entry {endAge, quantity 1} per person.
+        passengers: data.passengers.map((p) => ({ endAge: ageOn(p.birth, data.serviceDate), quantity: 1 })),
+        date: data.serviceDate,
+      },
+      signal,
+    ),
+  );
+  if (!availability) throw conflict(productBookingMessages.noAvailability, 'OFFER_UNAVAILABLE');
+  const startingTime = data.startingTime ?? null;
+  if (availability.startingTimes.length > 0 && (!startingTime || !availability.startingTimes.includes(startingTime))) {
+    throw conflict(productBookingMessages.startingTime, 'STARTING_TIME');
+  }
+  return {
+    product: 'entertainment',
+    holds: [{ ref: activity.activityId, quantity: data.passengers.length, date: data.serviceDate }],
+    totalCents: availability.totalCents,
+    description: `${activity.type} ${activity.name}`,
+    travelDate: data.serviceDate,
+    passengers: data.passengers.map((p) => ({ name: p.firstName, lastName: p.lastName })),
+    cancellationDays: activity.daysBeforeCancellationPolicy,
+    details: {
+      kind: 'entertainment',
+      activityId: activity.activityId,
+      activityType: activity.type,
+      name: activity.name,
+      description: activity.description,
+      image: activity.pictureUrl,
+      location: activity.locationFull,
+      serviceDate: data.serviceDate,
+      startingTime: availability.startingTimes.length > 0 ? startingTime : null,
+    },
+  };
+}
+
+/** Re-prices a submission from its supplier (or the experience inventory): client prices are never trusted. */
+export function quoteFor(body: BookingRequest, deps: QuoteDeps): Promise<Quote> {
+  switch (body.type) {
+    case 'FLIGHT':
+      return quoteFlight(body, deps);
+    case 'HOTEL':
+      return quoteHotel(body, deps);
+    case 'CAR':
+      return quoteCar(body, deps);
+    case 'BUS':
+      return quoteBus(body, deps);
+    case 'EXPERIENCE':
+      return quoteExperience(body, deps);
+    case 'ENTERTAINMENT':
+      return quoteEntertainment(body, deps);
+  }
+}

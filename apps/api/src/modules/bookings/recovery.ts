@@ -1,0 +1,72 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { BookingType } from '@portal/domain';
+import type { Db } from '../../db/client';
+import type { PaymentsService } from '../../payments/service';
+import { withTimeout, type Suppliers } from '../../suppliers';
+import type { LedgerService } from '../ledger/service';
+import { recoveryRepository } from './recoveryRepository';
+
+export const interruptedAnswer = {
+  error: 'A compra foi interrompida antes de terminar e foi desfeita: nenhum ponto ou valor foi cobrado. Refaça a compra.',
+  code: 'INTERRUPTED',
+} as const;
+
+const productOf: Record<BookingType, keyof Suppliers> = {
+  FLIGHT: 'flight',
+  HOTEL: 'hotel',
+  CAR: 'car',
+  BUS: 'bus',
+  EXPERIENCE: 'experience',
+  ENTERTAINMENT: 'entertainment',
+};
+
+export interface RecoveryDeps {
+  db: Db;
+  ledger: LedgerService;
+  payments: PaymentsService;
+  suppliers: Suppliers;
+  supplierTimeoutMs: number;
+  log?: FastifyBaseLogger;
+  now?: () => Date;
+  /** A submission's saga takes a few supplier and gateway deadlines; one still running after this was interrupted. */
+  interruptedAfterMs: number;
+}
+
+/**
+ * Undoes submissions a crash left half-done (the process died inside the saga): whatever they
+ * held is given back, found by the booking's locator since the row may not have recorded it
+ * yet, and the booking is marked failed so its idempotency key replays that answer.
+ */
+export function bookingRecovery(deps: RecoveryDeps) {
+  const repo = recoveryRepository(deps.db);
+  const now = deps.now ?? (() => new Date());
+
+  return {
+    async recoverInterrupted(): Promise<number> {
+      const claimed = await repo.claimInterrupted(new Date(now().getTime() - deps.interruptedAfterMs), interruptedAnswer);
+      for (const row of claimed) {
+        const steps: Array<[string, () => Promise<unknown>]> = [];
+        for (const hold of await repo.activeHolds(row.locator)) {
+          steps.push(['ledger release', () => deps.ledger.release(hold.id, 'Compra interrompida: pontos devolvidos')]);
+        }
+        for (const transaction of await repo.voidableTransactions(row.locator)) {
+          steps.push(['payment void', () => deps.payments.void(transaction.id)]);
+        }
+        const product = productOf[row.type];
+        for (const holdId of (row.supplierHoldId ?? '').split(',').filter(Boolean)) {
+          steps.push(['supplier cancel', () => withTimeout(product, deps.supplierTimeoutMs, (signal) => deps.suppliers[product].cancel(holdId, signal))]);
+        }
+        for (const [step, undo] of steps) {
+          try {
+            await undo();
+          } catch (error) {
+            deps.log?.error({ err: error, locator: row.locator, step }, 'recovering an interrupted booking failed; left for reconciliation');
+          }
+        }
+        deps.log?.warn({ locator: row.locator }, 'interrupted booking recovered');
+      }
+      return claimed.length;
+    },
+  };
+}
+export type BookingRecovery = ReturnType<typeof bookingRecovery>;

@@ -1,0 +1,134 @@
+/**
+ * Load test of a purchase (DESIGN §10: hold + payment + ledger, budget p95 ≤ 250 ms) on the
+ * real PostgreSQL of DATABASE_URL (default the local server's `test` database; a fresh
+ * database is created and dropped). 20 members buy flights at once, each paying the minimum
+ * points plus the rest on the approved sandbox card: every request re-prices at the sandbox
+ * supplier, holds the seat, authorises the card, holds and captures the points and issues.
+ * Beside it, in the same run, `pgbench` TPC-B on another fresh database of the same server
+ * gives the server's own transaction rate as the baseline.
+ * Ends with `RESULT booking p50=.. p95=.. bps=.. pgbench_tps=..`. BENCH_BOOKINGS (default 400)
+ * sets how many purchases are timed.
+ */
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { users } from '../apps/api/src/db/schema';
+import { ledgerService } from '../apps/api/src/modules/ledger/service';
+import { createSandboxSuppliers } from '../apps/api/src/suppliers';
+import { createTestApp, demo, login } from '../apps/api/test/helpers/testApp';
+import { card, prices } from '../apps/api/test/bookings/helpers';
+
+process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
+const serverUrl = process.env.DATABASE_URL;
+const CONCURRENCY = 20;
+const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 400);
+const WARMUP = CONCURRENCY * 2;
+
+const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const ms = (value: number) => value.toFixed(1);
+
+/** Purchases spread over routes and dates so no single flight runs out of seats. */
+const routes: Array<[string, string]> = [
+  ['GRU', 'GIG'],
+  ['GRU', 'SSA'],
+  ['CGH', 'BSB'],
+  ['GIG', 'REC'],
+  ['BSB', 'POA'],
+];
+const suppliers = createSandboxSuppliers({ inventoryFile: null });
+
+async function purchase(index: number) {
+  const [from, to] = routes[index % routes.length] as [string, string];
+  const search = { qtAdult: 1, qtChild: 0, qtBaby: 0, directFlight: false, luggage: false, cabin: 'Y' as const, flightSegments: [{ departureAirport: from, arrivelAirport: to, departureDate: isoIn(20 + (index % 150)) }] };
+  const offers = await suppliers.flight.search(search, new AbortController().signal);
+  const offer = offers[index % Math.max(1, offers.length)];
+  if (!offer) throw new Error(`no offer for ${from}-${to}`);
+  const p = prices(offer.totalCents);
+  return {
+    type: 'FLIGHT' as const,
+    search,
+    recommendationid: offer.recommendationid,
+    passengers: [{ name: 'Maria', lastName: `Souza${index}`, birthdate: '1990-05-04', documentType: 'CPF' as const, documentId: '52998224725' }],
+    pointsTotalValue: p.pointsTotalValue,
+    cashTotalValue: p.cashTotalValue,
+    pointsPrice: p.pointsPrice,
+    cashPrice: p.cashPrice,
+    payment: { paymentCode: randomUUID(), installments: 1, card: card('4111111111111111') },
+  };
+}
+
+function pgbenchTps(serverUrl: string): number {
+  const name = `portal_pgbench_${process.pid}`;
+  const url = new URL(serverUrl);
+  const admin = (sql: string) => execFileSync('psql', [serverUrl, '-qc', sql], { stdio: 'pipe' });
+  admin(`create database ${name}`);
+  url.pathname = `/${name}`;
+  try {
+    execFileSync('pgbench', ['-i', '-q', '-s', '10', url.toString()], { stdio: 'pipe' });
+    const out = execFileSync('pgbench', ['-c', String(CONCURRENCY), '-j', '2', '-T', '10', url.toString()], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1];
+    if (!tps) throw new Error(`unexpected pgbench output:\n${out}`);
+    console.log(out.trim().split('\n').filter((line) => /latency average|tps =/.test(line)).map((line) => `pgbench: ${line}`).join('\n'));
+    return Number(tps);
+  } finally {
+    admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+async function main() {
+  const t = await createTestApp();
+  try {
+    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    // 20 members, each with the demo member's password and enough points for their share.
+    const [template] = await t.database.db.select().from(users).where(eq(users.email, demo.member.email));
+    if (!template) throw new Error('demo member missing');
+    const ledger = ledgerService(t.database.db);
+    const tokens: string[] = [];
+    for (let i = 0; i < CONCURRENCY; i++) {
+      const email = `bench${i}@demo.test`;
+      const [member] = await t.database.db
+        .insert(users)
+        .values({ campaignId: 77, kind: 'member', email, passwordHash: template.passwordHash, name: 'Bench', lastName: `Member${i}`, firstAccess: false })
+        .returning({ id: users.id });
+      if (!member) throw new Error('member not created');
+      await ledger.accrue({ campaignId: 77, userId: member.id, points: 100_000_000, description: 'Crédito do benchmark', expiresAt: null, idempotencyKey: `bench:${email}` });
+      tokens.push((await login(t.app, { email, password: demo.member.password })).idToken);
+    }
+
+    const payloads = await Promise.all(Array.from({ length: BOOKINGS + WARMUP }, (_, i) => purchase(i)));
+    const latencies: number[] = [];
+    const failures: string[] = [];
+    let next = 0;
+    const worker = async (member: number) => {
+      for (let i = next++; i < payloads.length; i = next++) {
+        const started = performance.now();
+        const response = await fetch(`${address}/api/booking`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens[member]}`, campaign: '77', 'idempotency-key': randomUUID() },
+          body: JSON.stringify(payloads[i]),
+        });
+        const body = await response.text();
+        const elapsed = performance.now() - started;
+        if (response.status !== 200) failures.push(`${response.status} ${body.slice(0, 200)}`);
+        else if (i >= WARMUP) latencies.push(elapsed);
+      }
+    };
+    const started = performance.now();
+    await Promise.all(Array.from({ length: CONCURRENCY }, (_, member) => worker(member)));
+    const seconds = (performance.now() - started) / 1000;
+    if (failures.length) throw new Error(`${failures.length} purchases failed, first: ${failures[0]}`);
+    latencies.sort((a, b) => a - b);
+    const p50 = percentile(latencies, 50);
+    const p95 = percentile(latencies, 95);
+    const bps = (BOOKINGS + WARMUP) / seconds;
+    console.log(`booking: ${BOOKINGS} timed purchases (+${WARMUP} warm-up) at ${CONCURRENCY} concurrent on PostgreSQL: p50=${ms(p50)} ms p95=${ms(p95)} ms max=${ms(latencies.at(-1) ?? 0)} ms, ${bps.toFixed(1)} bookings/s (budget p95 ≤ 250 ms)`);
+    return { p50, p95, bps };
+  } finally {
+    await t.close();
+  }
+}
+
+const booking = await main();
+const tps = pgbenchTps(serverUrl);
+console.log(`RESULT booking p50=${ms(booking.p50)} p95=${ms(booking.p95)} bps=${booking.bps.toFixed(1)} pgbench_tps=${tps.toFixed(0)}`);

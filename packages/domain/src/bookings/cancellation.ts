@@ -1,0 +1,187 @@
+import { z } from 'zod';
+import type { BookingDetails } from './details';
+import { BookingStatus, bookingViewSchema, type BookingType } from './schema';
+
+/**
+ * Cancellation rules per product (docs/sandbox.md "Cancellation"). Pure: the api decides with
+ * the booking row and the clock, the web shows the same outcome from the preview call.
+ *
+ * - A pendente (status 1) can always be cancelled: nothing was issued, its holds are released
+ *   and its card authorisation voided.
+ * - An emitido (status 2) is cancelled free of charge until the product's deadline, counted
+ *   from the start of the service in Brasília time: flights 24 h before departure, hotels 48 h
+ *   before check-in, buses 3 h before departure, cars until the pickup day begins,
+ *   experiences and entertainment N days before the service date (the activity's
+ *   daysBeforeCancellationPolicy; 0 means no free cancellation).
+ * - expirado, finalizado and cancelado cannot be cancelled.
+ * - When allowed, everything paid comes back: all the points and all the cash. There are no
+ *   partial penalties: past the deadline the booking is simply not cancellable online.
+ */
+
+/** Brazil has had no daylight-saving time since 2019: Brasília time is UTC−3 all year. */
+const BRASILIA_OFFSET = '-03:00';
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** Days before an activity's date when the booking does not say (activity policies run 1–7). */
+export const DEFAULT_ACTIVITY_CANCELLATION_DAYS = 1;
+
+/** Hours before the start of the service, for the products with a fixed window. */
+export const CANCELLATION_HOURS_BEFORE = { FLIGHT: 24, HOTEL: 48, BUS: 3 } as const;
+
+export const cancellationMessages = {
+  notFound: 'Reserva não encontrada.',
+  alreadyCancelled: 'Esta reserva já foi cancelada.',
+  expired: 'Esta reserva expirou e não pode mais ser cancelada.',
+  finished: 'Esta reserva já foi finalizada e não pode ser cancelada.',
+  noFreeCancellation: 'Esta reserva não permite cancelamento gratuito.',
+  deadlinePassed: (deadline: string) => `O prazo para cancelamento terminou em ${deadline}.`,
+  inProgress: 'Esta reserva ainda está sendo processada. Tente novamente em instantes.',
+  cancelling: 'O cancelamento desta reserva já está em andamento.',
+  /** Statement rows of the ledger (GET /api/user/balance-history). */
+  refundDescription: (locator: string) => `Estorno do cancelamento da reserva ${locator}`,
+  releaseDescription: (locator: string) => `Reserva ${locator} cancelada: pontos devolvidos`,
+} as const;
+
+export type CancellationRefusal = 'ALREADY_CANCELLED' | 'EXPIRED' | 'FINISHED' | 'NO_FREE_CANCELLATION' | 'DEADLINE_PASSED';
+
+export interface CancellationInput {
+  type: BookingType;
+  statusId: number;
+  /** Service date (first flight, check-in, pickup, activity date), yyyy-mm-dd. */
+  travelDate: string;
+  /** Local start time HH:mm when known; without it the service is taken to start at 00:00. */
+  startTime?: string | null;
+  /** The activity's own policy (experiences and entertainment). */
+  daysBeforeCancellationPolicy?: number | null;
+  now: Date;
+}
+
+export type CancellationDecision =
+  | { cancellable: true; freeUntil: Date | null }
+  | { cancellable: false; code: CancellationRefusal; reason: string; freeUntil: Date | null };
+
+const dateTimeBr = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** dd/mm/aaaa, hh:mm in Brasília time. */
+export const formatCancellationDeadline = (deadline: Date): string => dateTimeBr.format(deadline);
+
+/** The start of the service in Brasília time. */
+export function serviceStart(travelDate: string, startTime?: string | null): Date {
+  const time = startTime && /^\d{2}:\d{2}$/.test(startTime) ? startTime : '00:00';
+  const start = new Date(`${travelDate}T${time}:00${BRASILIA_OFFSET}`);
+  if (Number.isNaN(start.getTime())) throw new RangeError(`invalid service date ${travelDate}`);
+  return start;
+}
+
+/** The local date-time the service begins at, as the booking's details record it. */
+function localStart(details: BookingDetails): string | null {
+  switch (details.kind) {
+    case 'flight':
+      return details.journeys[0]?.segments[0]?.flights[0]?.departureDateTime ?? null;
+    case 'bus':
+      return details.legs[0]?.departure ?? null;
+    case 'car':
+      return details.pickupDateTime;
+    case 'experience':
+      return `${details.date}T${details.time}`;
+    case 'entertainment':
+      return details.startingTime ? `${details.serviceDate}T${details.startingTime}` : null;
+    case 'hotel':
+      return null;
+  }
+}
+
+/**
+ * The start time (HH:mm) of the service on its travel date, from the booking's details, or null
+ * when they do not say (hotels: the check-in hour is the hotel's, not stored). Local times of
+ * the supplier are read as Brasília time.
+ */
+export function serviceStartTime(details: BookingDetails | null | undefined, travelDate: string): string | null {
+  const start = details ? localStart(details) : null;
+  const match = start ? /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/.exec(start) : null;
+  return match && match[1] === travelDate ? (match[2] ?? null) : null;
+}
+
+/**
+ * The last instant an emitido booking of this product can be cancelled free of charge, or null
+ * when the product has no free cancellation.
+ */
+export function cancellationDeadline(input: Pick<CancellationInput, 'type' | 'travelDate' | 'startTime' | 'daysBeforeCancellationPolicy'>): Date | null {
+  const start = serviceStart(input.travelDate, input.startTime);
+  switch (input.type) {
+    case 'FLIGHT':
+    case 'HOTEL':
+    case 'BUS':
+      return new Date(start.getTime() - CANCELLATION_HOURS_BEFORE[input.type] * HOUR_MS);
+    case 'CAR':
+      // Until the pickup day begins: the day itself counts as the rental.
+      return serviceStart(input.travelDate);
+    case 'EXPERIENCE':
+    case 'ENTERTAINMENT': {
+      const days = input.daysBeforeCancellationPolicy ?? DEFAULT_ACTIVITY_CANCELLATION_DAYS;
+      if (days <= 0) return null;
+      return new Date(serviceStart(input.travelDate).getTime() - days * DAY_MS);
+    }
+  }
+}
+
+/** Whether the booking can be cancelled now, and why not. */
+export function cancellationDecision(input: CancellationInput): CancellationDecision {
+  const refuse = (code: CancellationRefusal, reason: string, freeUntil: Date | null = null): CancellationDecision => ({ cancellable: false, code, reason, freeUntil });
+  switch (input.statusId) {
+    case BookingStatus.PENDING:
+      return { cancellable: true, freeUntil: null };
+    case BookingStatus.CANCELLED:
+      return refuse('ALREADY_CANCELLED', cancellationMessages.alreadyCancelled);
+    case BookingStatus.EXPIRED:
+      return refuse('EXPIRED', cancellationMessages.expired);
+    case BookingStatus.ISSUED: {
+      const deadline = cancellationDeadline(input);
+      if (!deadline) return refuse('NO_FREE_CANCELLATION', cancellationMessages.noFreeCancellation);
+      if (input.now.getTime() >= deadline.getTime()) {
+        return refuse('DEADLINE_PASSED', cancellationMessages.deadlinePassed(formatCancellationDeadline(deadline)), deadline);
+      }
+      return { cancellable: true, freeUntil: deadline };
+    }
+    default:
+      return refuse('FINISHED', cancellationMessages.finished);
+  }
+}
+
+export interface CancellationRefund {
+  points: number;
+  cashCents: number;
+}
+
+/** A cancellation gives back everything still taken from the member, or nothing when refused. */
+export function cancellationRefund(decision: CancellationDecision, taken: CancellationRefund): CancellationRefund {
+  if (!decision.cancellable) return { points: 0, cashCents: 0 };
+  return { points: Math.max(0, taken.points), cashCents: Math.max(0, taken.cashCents) };
+}
+
+// ---------- contracts (the locator query is `bookingLocatorQuerySchema` of ./afterSale) ----------
+
+/** GET /api/booking/cancel-preview: what cancelling now would give back (cash in reais). */
+export const cancelPreviewSchema = z.object({
+  cancellable: z.boolean(),
+  reason: z.string().optional(),
+  refundPoints: z.number().int().min(0),
+  refundCash: z.number().min(0),
+  /** ISO instant of the free-cancellation deadline of an emitido booking. */
+  freeCancellationUntil: z.string().nullable(),
+});
+export type CancelPreview = z.infer<typeof cancelPreviewSchema>;
+
+/** POST /api/booking/cancel: the cancelled booking and what came back (cash in reais). */
+export const cancelResponseSchema = bookingViewSchema.extend({
+  refund: z.object({ points: z.number().int().min(0), cash: z.number().min(0) }),
+});
+export type CancelResponse = z.infer<typeof cancelResponseSchema>;

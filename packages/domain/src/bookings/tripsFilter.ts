@@ -1,0 +1,70 @@
+import type { ProductFlags } from '../campaigns/schema';
+import type { BookingType, BookingView } from './schema';
+
+/**
+ * My trips filters (spec 2 §2): Tipo by the campaign's enabled products, Nome on the
+ * passengers' full names, Datas start and end, Situação 'Em andamento' / 'Encerradas'.
+ */
+export type TripsTypeFilter = 'ALL' | BookingType;
+export type TripsSituation = 'ONGOING' | 'CLOSED';
+
+export interface TripsFilter {
+  type: TripsTypeFilter;
+  name: string;
+  /** yyyy-mm-dd: keeps trips on or after it. */
+  start: string | null;
+  /** yyyy-mm-dd: keeps trips on or before it. */
+  end: string | null;
+  situation: TripsSituation | null;
+}
+
+export const emptyTripsFilter: TripsFilter = { type: 'ALL', name: '', start: null, end: null, situation: null };
+
+const typeOptions = [
+  { value: 'FLIGHT', label: 'Voos', flag: 'flight' },
+  { value: 'EXPERIENCE', label: 'Experiências', flag: 'experience' },
+  { value: 'ENTERTAINMENT', label: 'Entretenimento', flag: 'entertainment' },
+  { value: 'HOTEL', label: 'Hoteis', flag: 'hotel' },
+  { value: 'CAR', label: 'Carros', flag: 'car' },
+  { value: 'BUS', label: 'Rodoviários', flag: 'bus' },
+] as const satisfies readonly { value: BookingType; label: string; flag: keyof ProductFlags }[];
+
+export const tripsSituationOptions = [
+  { value: 'ONGOING', label: 'Em andamento' },
+  { value: 'CLOSED', label: 'Encerradas' },
+] as const satisfies readonly { value: TripsSituation; label: string }[];
+
+/**
+ * The Tipo options the campaign layout enables, 'Tudo' first; empty when no product is enabled
+ * (the Tipo group is then not shown).
+ */
+export function tripsTypeOptions(layout: ProductFlags): Array<{ value: TripsTypeFilter; label: string }> {
+  const enabled = typeOptions.filter((option) => layout[option.flag]).map(({ value, label }) => ({ value, label }));
+  return enabled.length === 0 ? [] : [{ value: 'ALL', label: 'Tudo' }, ...enabled];
+}
+
+const normalise = (text: string) => text.toLocaleLowerCase('pt-BR').replace(/\s+/g, ' ').trim();
+/** The day part of a yyyy-mm-dd or ISO date-time. */
+const day = (value: string) => value.slice(0, 10);
+
+type FilterableTrip = Pick<BookingView, 'type' | 'date' | 'bookingDate' | 'passengers'>;
+
+/** Whether one trip passes the filter; `today` is the member's current day, yyyy-mm-dd. */
+export function matchesTripsFilter(trip: FilterableTrip, filter: TripsFilter, today: string): boolean {
+  if (filter.type !== 'ALL' && trip.type !== filter.type) return false;
+  const name = normalise(filter.name);
+  if (name && !trip.passengers.some((p) => normalise(`${p.name} ${p.lastName}`).includes(name))) return false;
+  const date = day(trip.date);
+  if (filter.start && date < filter.start) return false;
+  if (filter.end && date > filter.end) return false;
+  if (filter.situation === 'ONGOING' && date < today) return false;
+  if (filter.situation === 'CLOSED' && date >= today) return false;
+  return true;
+}
+
+/** The trips passing the filter, newest booking first. */
+export function filterTrips<T extends FilterableTrip>(trips: readonly T[], filter: TripsFilter, today: string): T[] {
+  return trips
+    .filter((trip) => matchesTripsFilter(trip, filter, today))
+    .sort((a, b) => Date.parse(b.bookingDate) - Date.parse(a.bookingDate));
+}

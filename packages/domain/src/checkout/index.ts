@@ -1,0 +1,4 @@
+export * from './payment';
+export * from './card';
+export * from './billing';
+export * from './outcome';

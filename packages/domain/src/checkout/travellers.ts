@@ -1,0 +1,273 @@
+import type { z } from 'zod';
+import type { flightPassengerSchema, hotelGuestSchema } from '../bookings/schema';
+import { spreadGuests } from '../hotelRules/rooms';
+import type { FlightPaxType } from '../flightRules/price';
+import { isCpf, onlyDigits } from '../validation/cpf';
+import { cellphonePattern, emailPattern } from '../validation/masks';
+
+export type FlightPassenger = z.infer<typeof flightPassengerSchema>;
+export type HotelGuest = z.infer<typeof hotelGuestSchema>;
+
+/** Traveller-data texts of spec 2 §5 (verbatim), plus the few format messages the spec leaves open. */
+export const travellerMessages = {
+  nameRequired: 'Nome não pode ser vazio',
+  lastNameRequired: 'Sobrenome não pode ser vazio',
+  birthdateRequired: 'Data Nascimento não pode ser vazio',
+  genderRequired: 'Genero não pode ser vazio',
+  documentTypeRequired: 'Tipo Documento não pode ser vazio',
+  documentNumberRequired: 'Número documento não pode ser vazio',
+  phoneRequired: 'Telefone não pode ser vazio',
+  invalidEmail: 'E-mail precisa ser preenchido com um e-mail valido',
+  duplicatePassengers: 'Passageiros com o mesmo nome e sobrenome não são permitidos!',
+  duplicateGuests: 'Hóspedes com o mesmo nome e sobrenome não são permitidos!',
+  guestsBelowRooms: 'A quantidade total de hóspedes deve ser maior ou igual à quantidade de quartos informados.',
+  adultRequired: 'É necessário informar pelo menos 1 adulto.',
+  fillAll: 'Preencha todos os campos',
+  // Not worded by the spec: a date, phone or CPF that is filled but cannot be right.
+  birthdateInvalid: 'Data Nascimento inválida',
+  phoneInvalid: 'Telefone inválido',
+  cpfInvalid: 'Por favor, digite um CPF válido',
+} as const;
+
+/** Name fields keep at most this many characters; document numbers this many digits (spec 2 §9). */
+export const TRAVELLER_NAME_MAX = 28;
+export const TRAVELLER_DOCUMENT_MAX = 11;
+
+export type TravellerGender = 'M' | 'F' | 'O';
+export type TravellerDocumentType = 'CPF' | 'CNH' | 'RG';
+export const travellerGenders: readonly TravellerGender[] = ['M', 'F', 'O'];
+export const travellerDocumentTypes: readonly TravellerDocumentType[] = ['CPF', 'CNH', 'RG'];
+
+/** What one traveller form holds, as typed (birthdate dd/mm/yyyy, phone masked). */
+export interface TravellerForm {
+  name: string;
+  lastName: string;
+  birthdate: string;
+  gender: TravellerGender | '';
+  documentType: TravellerDocumentType | '';
+  documentNumber: string;
+  email: string;
+  phone: string;
+}
+export type TravellerField = keyof TravellerForm;
+
+export const emptyTravellerForm: TravellerForm = {
+  name: '',
+  lastName: '',
+  birthdate: '',
+  gender: '',
+  documentType: '',
+  documentNumber: '',
+  email: '',
+  phone: '',
+};
+
+/** Which fields a form shows: every form has name, last name and birthdate. */
+export interface TravellerFieldSet {
+  gender: boolean;
+  document: boolean;
+  /** e-mail and phone, for the main traveller */
+  contact: boolean;
+}
+
+/** Fields in the order they are shown (and focused when in error). */
+export function travellerFields(set: TravellerFieldSet): TravellerField[] {
+  const fields: TravellerField[] = ['name', 'lastName', 'birthdate'];
+  if (set.gender) fields.push('gender');
+  if (set.document) fields.push('documentType', 'documentNumber');
+  if (set.contact) fields.push('email', 'phone');
+  return fields;
+}
+
+export type TravellerErrors = Partial<Record<TravellerField, string>>;
+
+const removeAccents = (value: string): string => value.normalize('NFD').replace(/\p{M}/gu, '');
+
+/** Flight passenger names: accents removed, uppercased, at most 28 characters. */
+export const normalizePassengerName = (value: string): string =>
+  removeAccents(value).toLocaleUpperCase('pt-BR').slice(0, TRAVELLER_NAME_MAX);
+
+/**
+ * Hotel guest names: uppercased with accents and non-letters removed, at most 28 characters.
+ * Spaces stay so that compound names ('MARIA CLARA') keep their words.
+ */
+export const normalizeGuestName = (value: string): string =>
+  removeAccents(value)
+    .toLocaleUpperCase('pt-BR')
+    .replace(/[^A-Z ]/g, '')
+    .replace(/ {2,}/g, ' ')
+    .slice(0, TRAVELLER_NAME_MAX);
+
+/** Passenger document number: digits only, at most 11. */
+export const normalizeDocumentNumber = (value: string): string => onlyDigits(value).slice(0, TRAVELLER_DOCUMENT_MAX);
+
+/** dd/mm/yyyy to yyyy-mm-dd when it is a real day between 1900 and `today` (yyyy-mm-dd); null otherwise. */
+export function parseBirthdate(value: string, today: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  if (!match) return null;
+  const [, day, month, year] = match;
+  const iso = `${year}-${month}-${day}`;
+  const date = new Date(`${iso}T00:00:00Z`);
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) return null;
+  if (Number(year) < 1900 || iso > today) return null;
+  return iso;
+}
+
+/** Required-field and format checks of one form (spec 2 §5), in field order. */
+export function validateTraveller(form: TravellerForm, set: TravellerFieldSet, today: string): TravellerErrors {
+  const errors: TravellerErrors = {};
+  if (!form.name.trim()) errors.name = travellerMessages.nameRequired;
+  if (!form.lastName.trim()) errors.lastName = travellerMessages.lastNameRequired;
+  if (!form.birthdate.trim()) errors.birthdate = travellerMessages.birthdateRequired;
+  else if (!parseBirthdate(form.birthdate, today)) errors.birthdate = travellerMessages.birthdateInvalid;
+  if (set.gender && !form.gender) errors.gender = travellerMessages.genderRequired;
+  if (set.document) {
+    if (!form.documentType) errors.documentType = travellerMessages.documentTypeRequired;
+    if (!form.documentNumber.trim()) errors.documentNumber = travellerMessages.documentNumberRequired;
+    else if (form.documentType === 'CPF' && !isCpf(form.documentNumber)) errors.documentNumber = travellerMessages.cpfInvalid;
+  }
+  if (set.contact) {
+    if (!emailPattern.test(form.email.trim())) errors.email = travellerMessages.invalidEmail;
+    if (!form.phone.trim()) errors.phone = travellerMessages.phoneRequired;
+    else if (!cellphonePattern.test(form.phone.trim())) errors.phone = travellerMessages.phoneInvalid;
+  }
+  return errors;
+}
+
+const fullNameKey = (form: Pick<TravellerForm, 'name' | 'lastName'>): string =>
+  removeAccents(`${form.name} ${form.lastName}`).toLocaleLowerCase('pt-BR').replace(/\s+/g, ' ').trim();
+
+/** Indexes of forms repeating the full name of an earlier one (forms without both names are skipped). */
+export function duplicateNameIndexes(forms: readonly Pick<TravellerForm, 'name' | 'lastName'>[]): number[] {
+  const seen = new Set<string>();
+  const duplicates: number[] = [];
+  forms.forEach((form, index) => {
+    if (!form.name.trim() || !form.lastName.trim()) return;
+    const key = fullNameKey(form);
+    if (seen.has(key)) duplicates.push(index);
+    seen.add(key);
+  });
+  return duplicates;
+}
+
+/** Passenger types in form order: adults, then children, then babies. */
+export function flightPaxTypes(qtAdult: number, qtChild: number, qtBaby: number): FlightPaxType[] {
+  const repeat = (type: FlightPaxType, count: number) => Array.from({ length: Math.max(0, count) }, () => type);
+  return [...repeat('ADT', qtAdult), ...repeat('CHD', qtChild), ...repeat('INF', qtBaby)];
+}
+
+/** Flight forms: every passenger gives gender and document; the first (main) one also e-mail and phone. */
+export const flightFieldSet = (index: number): TravellerFieldSet => ({ gender: true, document: true, contact: index === 0 });
+
+export type HotelGuestKind = 'adult' | 'child';
+
+/** Guest slots per room (spec 2 §3): adults split evenly, remainder to the first rooms, children in room 0. */
+export function hotelGuestSlots(qtAdult: number, qtChild: number, qtRooms: number): HotelGuestKind[][] {
+  return spreadGuests(qtAdult, qtChild, qtRooms).map((room) => [
+    ...Array.from({ length: room.adults }, (): HotelGuestKind => 'adult'),
+    ...Array.from({ length: room.children }, (): HotelGuestKind => 'child'),
+  ]);
+}
+
+/** Hotel forms: children give only name, last name and birthdate; the main guest (room 0, first) adds e-mail and phone. */
+export const hotelFieldSet = (kind: HotelGuestKind, room: number, index: number): TravellerFieldSet => ({
+  gender: false,
+  document: kind === 'adult',
+  contact: kind === 'adult' && room === 0 && index === 0,
+});
+
+/** Guest/room rule of spec 2 §5; null when the counts are fine. */
+export function hotelGuestCountMessage(qtAdult: number, qtChild: number, qtRooms: number): string | null {
+  if (qtAdult < 1) return travellerMessages.adultRequired;
+  if (qtAdult + qtChild < qtRooms) return travellerMessages.guestsBelowRooms;
+  return null;
+}
+
+const genderCodes = { M: 'MALE', F: 'FEMALE', O: 'OTHER' } as const;
+const documentCodes = { CPF: 'CPF', CNH: 'DRIVER_LICENSE', RG: 'RG' } as const;
+
+function bookingFields(form: TravellerForm, set: TravellerFieldSet, today: string): HotelGuest {
+  const guest: HotelGuest = { name: form.name.trim(), lastName: form.lastName.trim() };
+  const birthdate = parseBirthdate(form.birthdate, today);
+  if (birthdate) guest.birthdate = birthdate;
+  if (set.document && form.documentType) {
+    guest.documentType = documentCodes[form.documentType];
+    guest.documentId = normalizeDocumentNumber(form.documentNumber);
+  }
+  if (set.contact) {
+    guest.email = form.email.trim();
+    guest.phone = form.phone.trim();
+  }
+  return guest;
+}
+
+export interface SectionErrors {
+  /** one entry per form, same order */
+  fields: TravellerErrors[];
+  /** the duplicate-name or guest/room message of the whole section, if any */
+  section: string | null;
+}
+
+export type FlightPassengersResult = { ok: true; passengers: FlightPassenger[] } | { ok: false; errors: SectionErrors };
+
+/** Every flight form checked (spec 2 §5); duplicates mark the later name field. */
+export function validateFlightPassengers(forms: readonly TravellerForm[], paxTypes: readonly FlightPaxType[], today: string): FlightPassengersResult {
+  const fields = forms.map((form, index) => validateTraveller(form, flightFieldSet(index), today));
+  const duplicates = duplicateNameIndexes(forms);
+  for (const index of duplicates) fields[index] = { name: travellerMessages.duplicatePassengers, ...fields[index] };
+  const section = duplicates.length ? travellerMessages.duplicatePassengers : null;
+  if (section || fields.some((errors) => Object.keys(errors).length > 0)) return { ok: false, errors: { fields, section } };
+  return {
+    ok: true,
+    passengers: forms.map((form, index) => {
+      const set = flightFieldSet(index);
+      return {
+        ...bookingFields(form, set, today),
+        paxType: paxTypes[index],
+        ...(form.gender ? { gender: genderCodes[form.gender] } : {}),
+      };
+    }),
+  };
+}
+
+export type HotelGuestsResult = { ok: true; guests: HotelGuest[][] } | { ok: false; errors: SectionErrors[]; section: string | null };
+
+/** Every hotel form checked per room; duplicate names are refused within one room (spec 2 §5). */
+export function validateHotelGuests(
+  rooms: readonly (readonly TravellerForm[])[],
+  slots: readonly (readonly HotelGuestKind[])[],
+  counts: { qtAdult: number; qtChild: number; qtRooms: number },
+  today: string,
+): HotelGuestsResult {
+  const countMessage = hotelGuestCountMessage(counts.qtAdult, counts.qtChild, counts.qtRooms);
+  const errors = rooms.map((forms, room): SectionErrors => {
+    const fields = forms.map((form, index) => validateTraveller(form, hotelFieldSet(slots[room]?.[index] ?? 'adult', room, index), today));
+    const duplicates = duplicateNameIndexes(forms);
+    for (const index of duplicates) fields[index] = { name: travellerMessages.duplicateGuests, ...fields[index] };
+    return { fields, section: duplicates.length ? travellerMessages.duplicateGuests : null };
+  });
+  const failed = errors.some((room) => room.section || room.fields.some((field) => Object.keys(field).length > 0));
+  if (countMessage || failed) return { ok: false, errors, section: countMessage };
+  return {
+    ok: true,
+    guests: rooms.map((forms, room) => forms.map((form, index) => bookingFields(form, hotelFieldSet(slots[room]?.[index] ?? 'adult', room, index), today))),
+  };
+}
+
+/** The first adult's form from the signed member (spec 2 §3): the first word as name, the rest as last name. */
+export function travellerFromMember(
+  member: { name: string; email: string; firstName?: string; lastName?: string; cpf?: string; cellphone?: string },
+  normalize: (value: string) => string,
+): TravellerForm {
+  // Older sessions carry only the full name: its first word is the first name.
+  const [first = '', ...rest] = member.name.trim().split(/\s+/);
+  const cpf = (member.cpf ?? '').replace(/\D/g, '');
+  return {
+    ...emptyTravellerForm,
+    name: normalize(member.firstName ?? first),
+    lastName: normalize(member.lastName ?? rest.join(' ')),
+    email: member.email,
+    ...(cpf.length === 11 ? { documentType: 'CPF' as const, documentNumber: cpf } : {}),
+    ...(member.cellphone ? { phone: member.cellphone } : {}),
+  };
+}
