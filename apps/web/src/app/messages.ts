@@ -30,9 +30,6 @@ export const comingSoonAreas = {
   hotelDetails: 'Detalhes do hotel',
   entertainmentDetails: 'Detalhes da experiência',
   experienceDetails: 'Detalhes do exclusivo',
-  summary: 'Resumo da compra',
-  finished: 'Compra finalizada',
-  bookingError: 'Erro na reserva',
   account: 'Minha conta',
   myTrips: 'Minhas viagens',
 } as const;

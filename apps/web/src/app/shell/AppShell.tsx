@@ -5,10 +5,13 @@ import Link from '@mui/material/Link';
 import { useSignedUser } from '../../shared/session/sessionContext';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { shellCopy } from '../messages';
-import { Footer } from './Footer';
+import { PORTOPLUS_BRAND } from './brands';
 import { Header } from './Header';
 
 const FirstAccessDialog = lazy(() => import('../../features/auth/FirstAccessDialog'));
+// Footers sit below the fold: loading them after the page keeps the home's first load in budget.
+const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
+const PortoplusFooter = lazy(() => import('./PortoplusFooter').then((module) => ({ default: module.PortoplusFooter })));
 
 export const MAIN_CONTENT_ID = 'conteudo';
 
@@ -37,7 +40,13 @@ export default function AppShell() {
           <Outlet />
         </Suspense>
       </Box>
-      <Footer campaign={user.campaign} />
+      <Suspense fallback={null}>
+        {user.campaign.campaignConfigLayout.brandTheme === PORTOPLUS_BRAND ? (
+          <PortoplusFooter campaignName={user.campaign.name} />
+        ) : (
+          <Footer campaign={user.campaign} />
+        )}
+      </Suspense>
       {user.firstAccess ? (
         <Suspense fallback={null}>
           <FirstAccessDialog open />

@@ -73,7 +73,8 @@ export function Header() {
   if (!user) return null;
   const headers = user.campaign.campaignConfigLayout.headers;
   const balance = balanceLabel(user);
-  const showMyTrips = !user.guest;
+  // Guests and travel-voucher users have no 'Minhas viagens' (spec 1 §6, spec 2 §6).
+  const showMyTrips = !user.guest && !user.travelVoucher;
   const showStatement = canSeeStatement(user);
   const aliases = coinAliases(user);
 

@@ -47,6 +47,8 @@ export interface RequestOptions<T> {
   sessionRequest?: boolean;
   signal?: AbortSignal;
   timeoutMs?: number;
+  /** Extra request headers (the booking's Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function campaignHeader(): string | null {
@@ -55,7 +57,7 @@ function campaignHeader(): string | null {
 }
 
 async function rawFetch(path: string, options: RequestOptions<unknown>, idToken: string | null): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (idToken) headers.set('Authorization', `Bearer ${idToken}`);
   const campaign = campaignHeader();
@@ -121,7 +123,8 @@ function expireSession(): void {
   onSessionExpired();
 }
 
-export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+/** Sends with the stored tokens, refreshing once on 401; a reply that is not ok throws. */
+async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
   const sessionRequest = options.sessionRequest ?? true;
   let auth = getAuth();
   if (sessionRequest && auth?.refreshToken && auth.expiresAt <= Date.now()) {
@@ -143,6 +146,17 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   if (!response.ok) {
     throw new ApiError(response.status, await readError(response), sharedMessages.unexpected);
   }
+  return response;
+}
+
+/** A signed file download (the voucher PDF): the reply body as a Blob. */
+export async function apiBlob(path: string, options: Omit<RequestOptions<unknown>, 'schema'> = {}): Promise<Blob> {
+  const response = await send(path, options);
+  return response.blob();
+}
+
+export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const response = await send(path, options);
   if (!options.schema || response.status === 204) return undefined as T;
 
   let json: unknown;

@@ -18,6 +18,10 @@ export const sessionKeys = {
   selectedHotel: 'selectedHotel',
   selectedExperience: 'selectedExperience',
   selectedEntertainment: 'selectedEntertainment',
+  /** spec 2 §3 stored session values: the finished page reads the completed booking. */
+  completedBooking: 'completedBooking',
+  bookingError: 'bookingError',
+  reprocess: 'reprocess',
 } as const;
 
 /** The per-product search drafts, cleared together when a home card starts a new search. */

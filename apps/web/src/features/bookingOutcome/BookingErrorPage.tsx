@@ -1,0 +1,30 @@
+import { Link as RouterLink } from 'react-router';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import { checkoutMessages } from '@portal/domain';
+import { paths } from '../../shared/routes';
+import { checkoutCopy } from '../checkout/messages';
+import { readBookingError, readReprocessFlag } from './storage';
+
+/** /busca/booking-error (spec 2 §2): 'Tentar novamente' goes to my trips after a reprocess, else back to the checkout. */
+export default function BookingErrorPage() {
+  const message = readBookingError() ?? checkoutMessages.unexpected;
+  const retryTo = readReprocessFlag() ? paths.myTrips : paths.summary;
+  return (
+    <Container maxWidth="sm" sx={{ py: 4 }}>
+      <Paper variant="outlined" sx={{ p: 4, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}>
+        <ErrorOutline color="error" sx={{ fontSize: 72 }} aria-hidden />
+        <Typography variant="h4" component="h1">
+          {checkoutMessages.bookingErrorTitle}
+        </Typography>
+        <Typography data-testid="booking-error-text">{message}</Typography>
+        <Button component={RouterLink} to={retryTo} variant="contained">
+          {checkoutCopy.tryAgain}
+        </Button>
+      </Paper>
+    </Container>
+  );
+}

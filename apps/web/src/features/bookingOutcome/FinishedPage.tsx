@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
+import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
+import { bookingMessages, BookingStatus, checkoutMessages, finishedVariant } from '@portal/domain';
+import { paths } from '../../shared/routes';
+import { fetchBooking } from '../checkout/api';
+import { checkoutCopy } from '../checkout/messages';
+import { readCompletedBooking } from './storage';
+
+interface Outcome {
+  variant: 'success' | 'issues' | 'waiting';
+  code: string;
+  message: string | null;
+}
+
+function OutcomeCard({ outcome }: { outcome: Outcome }) {
+  const success = outcome.variant === 'success';
+  return (
+    <Paper variant="outlined" sx={{ p: 4, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}>
+      {success ? <CheckCircleOutlined color="success" sx={{ fontSize: 72 }} aria-hidden /> : <WarningAmberOutlined color="warning" sx={{ fontSize: 72 }} aria-hidden />}
+      <Typography variant="h4" component="h1">
+        {success ? checkoutMessages.finishedTitle : outcome.variant === 'issues' ? checkoutMessages.finishedWithIssues : checkoutCopy.awaitingConfirmation}
+      </Typography>
+      {!success && outcome.message ? <Typography role="alert">{outcome.message}</Typography> : null}
+      <Box>
+        <Typography variant="subtitle1" component="h2">
+          {checkoutCopy.finishedCode}
+        </Typography>
+        <Typography variant="h5" component="p" data-testid="booking-code" sx={{ fontWeight: 700 }}>
+          {outcome.code}
+        </Typography>
+      </Box>
+      {outcome.variant === 'issues' ? <Typography>{checkoutMessages.finishedHint}</Typography> : null}
+      <Button component={RouterLink} to={paths.myTrips} variant="contained">
+        {checkoutCopy.seeMyTrips}
+      </Button>
+    </Paper>
+  );
+}
+
+/**
+ * /busca/finalizado (spec 2 §2): the stored result of the purchase, or, when the card issuer's
+ * page sends the member back with `?locator=`, the booking as the api has it now.
+ */
+export default function FinishedPage() {
+  const [params] = useSearchParams();
+  const locator = params.get('locator');
+  const booking = useQuery({ queryKey: ['booking', locator], queryFn: () => fetchBooking(locator ?? ''), enabled: Boolean(locator) });
+
+  let outcome: Outcome | null = null;
+  if (locator) {
+    if (booking.data) {
+      const status = booking.data.statusId;
+      const issued = status === BookingStatus.ISSUED || status === BookingStatus.FINISHED;
+      const payment = booking.data.paymentTransaction?.status;
+      outcome = {
+        variant: issued ? 'success' : status === BookingStatus.PENDING && payment !== 'declined' ? 'waiting' : 'issues',
+        code: booking.data.bookingCode ?? booking.data.locator,
+        message: issued ? null : bookingMessages.declined,
+      };
+    }
+  } else {
+    const stored = readCompletedBooking();
+    if (stored) {
+      outcome = {
+        variant: finishedVariant(stored),
+        code: stored.bookingResponse.bookingCode ?? stored.bookingResponse.locator,
+        message: stored.message,
+      };
+    }
+  }
+
+  return (
+    <Container maxWidth="sm" sx={{ py: 4 }}>
+      {locator && booking.isPending ? (
+        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center' }}>
+          <CircularProgress aria-hidden />
+          <Typography>{checkoutCopy.loadingBooking}</Typography>
+        </Box>
+      ) : outcome ? (
+        <OutcomeCard outcome={outcome} />
+      ) : (
+        <Paper variant="outlined" sx={{ p: 4, display: 'grid', gap: 2, justifyItems: 'center' }}>
+          <Typography variant="h4" component="h1">
+            {checkoutCopy.noResult}
+          </Typography>
+          <Button component={RouterLink} to={paths.myTrips} variant="contained">
+            {checkoutCopy.seeMyTrips}
+          </Button>
+        </Paper>
+      )}
+    </Container>
+  );
+}

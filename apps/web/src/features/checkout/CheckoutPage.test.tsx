@@ -1,0 +1,443 @@
+import { useImperativeHandle, type RefObject } from 'react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BookingSubmitResponse, SessionUser } from '@portal/domain';
+import { guest, member, privacyTerm } from '../../test/fixtures';
+import { mockFetch, type MockReply } from '../../test/fetchMock';
+import { renderWithProviders } from '../../test/renderApp';
+import { assignLocation } from '../../shared/browser';
+import { useSession } from '../../shared/session/sessionContext';
+import CheckoutPage from './CheckoutPage';
+import type { TravellersHandle, TravellersResult } from './travellers';
+
+// Whole-page journeys typing into masked fields: slower than the default on a loaded machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+vi.mock('../../shared/browser', () => ({ assignLocation: vi.fn(), openInNewTab: vi.fn() }));
+
+// Helper E's sections are stood in by their contract: a validate() handle and a summary.
+const travellers: { result: TravellersResult } = { result: { ok: true, passengers: [{ name: 'ANA', lastName: 'TESTE' }] } };
+vi.mock('./travellers', () => ({
+  TravellersSection: ({ handleRef }: { handleRef: RefObject<TravellersHandle | null> }) => {
+    useImperativeHandle(handleRef, () => ({ validate: () => travellers.result }));
+    return <p>Passageiros</p>;
+  },
+  CheckoutSummary: () => <p>Resumo lateral</p>,
+}));
+vi.mock('./selection', () => ({
+  useCheckoutSelection: () => ({
+    type: 'FLIGHT',
+    category: 'flight',
+    totalCents: 20_000,
+    pointsTotal: 10_000,
+    base: { search: { qtAdult: 1, qtChild: 0, qtBaby: 0 }, recommendationid: 'rec-1' },
+  }),
+}));
+
+const submitted: BookingSubmitResponse = {
+  success: true,
+  auth2fa: false,
+  redirectAuth2fa: null,
+  message: 'Reserva concluída com sucesso!',
+  bookingResponse: { bookingCode: 'ABC123', locator: 'LOC1', statusId: 2, bookingExpirationDate: null },
+  booking: {
+    type: 'FLIGHT',
+    statusId: 2,
+    locator: 'LOC1',
+    bookingCode: 'ABC123',
+    locatorProvider: null,
+    bookingDate: '2026-11-22',
+    bookingDateStr: '22/11/2026',
+    bookingExpirationDate: null,
+    date: '2026-12-01',
+    passengers: [{ name: 'ANA', lastName: 'TESTE' }],
+    pointsTotalValue: 10_000,
+    cashTotalValue: 200,
+    pointsPrice: 10_000,
+    cashPrice: 0,
+    paymentTransaction: null,
+    description: 'Voo',
+  },
+};
+
+/** The page sits behind the sign-in guard in the app. */
+function SignedCheckout() {
+  const { user } = useSession();
+  return user ? <CheckoutPage /> : null;
+}
+
+type Routes = Record<string, MockReply | ((request: { url: string; method: string; body: unknown; headers: Headers }) => MockReply)>;
+
+function setup(user: SessionUser = member, routes: Routes = {}) {
+  const fetchSpy = mockFetch({
+    'GET /api/user': { body: user },
+    'GET /api/payments/cards': { body: [] },
+    'GET /api/term/USE_TERMS_PRIVACY_POLICY': { body: privacyTerm },
+    'POST /api/booking': { body: submitted },
+    ...routes,
+  });
+  const view = renderWithProviders(<SignedCheckout />, { signedIn: true, path: '/busca/resumo' });
+  return { ...view, fetchSpy, user: userEvent.setup({ delay: null }) };
+}
+
+async function acceptTerms(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('checkbox', { name: 'Li e aceito os termos de uso e a política de privacidade' }));
+  const dialog = await screen.findByRole('dialog');
+  const accept = within(dialog).getByRole('button', { name: 'Declaro ter lido os termos' });
+  await within(dialog).findByText('Texto longo dos termos.');
+  fireEvent.scroll(within(dialog).getByTestId('terms-content'));
+  await waitFor(() => expect(accept).toBeEnabled());
+  await user.click(accept);
+}
+
+const points = () => screen.getByRole('textbox', { name: /Quantidade de Pontos/ });
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, number = '4111111111111111') {
+  await user.type(screen.getByRole('textbox', { name: /Número do cartão/ }), number);
+  await user.type(screen.getByRole('textbox', { name: /Nome do titular/ }), 'ANA TESTE');
+  await user.type(screen.getByRole('textbox', { name: /Validade/ }), '122031');
+  await user.type(screen.getByRole('textbox', { name: /CCV/ }), '123');
+  await user.tab();
+}
+
+async function fillBilling(user: ReturnType<typeof userEvent.setup>) {
+  const billing = screen.getByRole('region', { name: 'Dados de cobrança' });
+  await user.type(within(billing).getByRole('textbox', { name: /CPF/ }), '52998224725');
+  await user.type(within(billing).getByRole('textbox', { name: /Telefone/ }), '11987654321');
+  await user.type(within(billing).getByRole('textbox', { name: /CEP/ }), '01310100');
+  await user.type(within(billing).getByRole('textbox', { name: /^Número/ }), '100');
+}
+
+beforeEach(() => {
+  travellers.result = { ok: true, passengers: [{ name: 'ANA', lastName: 'TESTE' }] };
+  vi.mocked(assignLocation).mockReset();
+  window.sessionStorage.clear();
+});
+
+describe('CheckoutPage: points and cash', () => {
+  it('starts with the whole price in points and keeps the cash consistent with the points typed', async () => {
+    const { user } = setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Detalhes da Viagem' })).toBeInTheDocument();
+    expect(screen.getByText('Valor do Saldo')).toBeInTheDocument();
+    expect(points()).toHaveValue('10000');
+    expect(screen.getByTestId('cash-amount')).toHaveTextContent('R$ 0,00');
+    expect(screen.queryByRole('region', { name: 'Dados do cartão' })).not.toBeInTheDocument();
+    await user.clear(points());
+    await user.type(points(), '4000');
+    expect(screen.getByTestId('cash-amount')).toHaveTextContent('R$ 120,00');
+    expect(screen.getByRole('region', { name: 'Dados do cartão' })).toBeInTheDocument();
+  });
+
+  it('shows the minimum-points message and blocks Comprar', async () => {
+    const { user } = setup();
+    await user.clear(await screen.findByRole('textbox', { name: /Quantidade de Pontos/ }));
+    await user.type(points(), '2999');
+    expect(screen.getByText('Quantidade de Pontos não pode ser menor que 3.000')).toBeInTheDocument();
+    await acceptTerms(user);
+    expect(screen.getByRole('button', { name: 'Comprar' })).toBeDisabled();
+  });
+
+  it('shows the balance message when the points exceed the balance', async () => {
+    const { user } = setup({ ...member, pointsBalance: 5_000 });
+    expect(await screen.findByRole('textbox', { name: /Quantidade de Pontos/ })).toHaveValue('5000');
+    await user.clear(points());
+    await user.type(points(), '6000');
+    expect(screen.getByText('Valor em Pontos maior que seu saldo de Pontos')).toBeInTheDocument();
+  });
+
+  it('warns a member below the minimum and keeps Comprar disabled', async () => {
+    const { user } = setup({ ...member, pointsBalance: 100 });
+    expect(await screen.findByText('Você deve possuir ao menos 3.000 Pontos para realizar esta compra!')).toBeInTheDocument();
+    await acceptTerms(user);
+    expect(screen.getByRole('button', { name: 'Comprar' })).toBeDisabled();
+  });
+
+  it('a guest pays in R$ in one instalment', async () => {
+    setup(guest);
+    expect(await screen.findByTestId('cash-total')).toHaveTextContent('R$ 200,00');
+    expect(screen.queryByText('Valor do Saldo')).not.toBeInTheDocument();
+    const installments = screen.getByRole('combobox', { name: /Parcelas/ });
+    expect(within(installments).getAllByRole('option')).toHaveLength(1);
+  });
+});
+
+describe('CheckoutPage: card and billing', () => {
+  it('lists the accepted brands and up to 10 instalments for a member', async () => {
+    const { user } = setup();
+    await user.clear(await screen.findByRole('textbox', { name: /Quantidade de Pontos/ }));
+    await user.type(points(), '3000');
+    const brands = screen.getByRole('list', { name: 'Bandeiras aceitas' });
+    expect(within(brands).getAllByRole('img').map((img) => img.getAttribute('data-brand'))).toEqual(['visa', 'master', 'elo', 'amex']);
+    expect(within(screen.getByRole('combobox', { name: /Parcelas/ })).getAllByRole('option')).toHaveLength(10);
+  });
+
+  it('on Comprar with empty card fields: every required message, the alert and focus on the card number', async () => {
+    const { user } = setup();
+    await user.clear(await screen.findByRole('textbox', { name: /Quantidade de Pontos/ }));
+    await user.type(points(), '3000');
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    expect(await screen.findByText('Preencha todos os campos')).toBeInTheDocument();
+    for (const message of [
+      'Número do cartão não pode ser vazio',
+      'Nome do titular do cartão não pode ser vazio',
+      'Data de expiração do cartão não pode ser vazio',
+      'CCV do cartão não pode ser vazio',
+      'CPF não pode ser vazio',
+      'Telefone não pode ser vazio',
+      'Endereço não pode ser vazio',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('textbox', { name: /Número do cartão/ })).toHaveFocus();
+  });
+
+  it('does not submit while the traveller forms fail (their own focus wins)', async () => {
+    travellers.result = { ok: false };
+    const { user, fetchSpy } = setup();
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    expect(await screen.findByText('Preencha todos os campos')).toBeInTheDocument();
+    expect(fetchSpy.mock.calls.some(([url]) => String(url).endsWith('/api/booking'))).toBe(false);
+  });
+
+  it('checks the card on blur once the four fields are filled: invalid disables Comprar', async () => {
+    const { user } = setup(guest, { 'POST /api/services/flight/validate-credit-card': { body: { data: { valid: false } } } });
+    await screen.findByTestId('cash-total');
+    await fillCard(user);
+    expect(await screen.findByText('Cartão inválido, confira os dados e tente novamente.')).toBeInTheDocument();
+    await acceptTerms(user);
+    expect(screen.getByRole('button', { name: 'Comprar' })).toBeDisabled();
+  });
+
+  it('shows the server text of a refused check, or Erro ao validar cartão', async () => {
+    const { user } = setup(guest, { 'POST /api/services/flight/validate-credit-card': { status: 400, body: { error: 'Número do cartão não pode ser vazio', code: 'VALIDATION' } } });
+    await screen.findByTestId('cash-total');
+    await fillCard(user);
+    expect(await screen.findByTestId('card-error')).toHaveTextContent('Número do cartão não pode ser vazio');
+  });
+
+  it('falls back to Erro ao validar cartão when the check fails', async () => {
+    const { user } = setup(guest, { 'POST /api/services/flight/validate-credit-card': { status: 500, body: { error: 'boom' } } });
+    await screen.findByTestId('cash-total');
+    await fillCard(user);
+    expect(await screen.findByTestId('card-error')).toHaveTextContent('Erro ao validar cartão');
+  });
+
+  it('refuses an unrecognised brand without asking the server', async () => {
+    const { user, fetchSpy } = setup(guest);
+    await screen.findByTestId('cash-total');
+    await fillCard(user, '9999999999999999');
+    expect(await screen.findByTestId('card-error')).toHaveTextContent('Cartão inválido, confira os dados e tente novamente.');
+    expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('validate-credit-card'))).toBe(false);
+  });
+
+  it('fills city, state and address from an 8-digit CEP', async () => {
+    const { user } = setup(guest, {
+      'GET /api/ws/01310100/json': { body: { cep: '01310-100', logradouro: 'Avenida Paulista', complemento: '', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' } },
+    });
+    const billing = await screen.findByRole('region', { name: 'Dados de cobrança' });
+    await user.type(within(billing).getByRole('textbox', { name: /CEP/ }), '01310100');
+    await waitFor(() => expect(within(billing).getByRole('textbox', { name: /Cidade/ })).toHaveValue('São Paulo'));
+    expect(within(billing).getByRole('textbox', { name: /Estado/ })).toHaveValue('SP');
+    expect(within(billing).getByRole('textbox', { name: /Endereço/ })).toHaveValue('Avenida Paulista');
+  });
+
+  it('offers a saved card with Usar cartão salvo / Não usar cartão salvo', async () => {
+    const { user } = setup(member, { 'GET /api/payments/cards': { body: [{ id: 'c1', brand: 'visa', last4Digits: '1111', vaultId: 'vault-1' }] } });
+    await user.clear(await screen.findByRole('textbox', { name: /Quantidade de Pontos/ }));
+    await user.type(points(), '3000');
+    await user.click(await screen.findByRole('button', { name: 'Usar cartão salvo' }));
+    expect(screen.getByRole('combobox', { name: /Cartão salvo/ })).toHaveValue('vault-1');
+    expect(screen.queryByRole('textbox', { name: /Número do cartão/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Não usar cartão salvo' }));
+    expect(screen.getByRole('textbox', { name: /Número do cartão/ })).toBeInTheDocument();
+  });
+});
+
+describe('CheckoutPage: coupon', () => {
+  const couponReply = { success: true, couponCode: 'DESCONTO10', coupon: { discountType: 2, value: 10 }, discountPoints: 1_000, discountCash: 20 };
+
+  it('applies one coupon at a time, shows the percent and restores the amounts on removal', async () => {
+    const { user } = setup(member, { 'POST /api/booking/coupon/check': { body: couponReply } });
+    const coupon = await screen.findByRole('region', { name: 'Cupom de desconto' });
+    await user.type(within(coupon).getByRole('textbox', { name: /Código do cupom/ }), 'desconto10');
+    await user.click(within(coupon).getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Cupom aplicado com sucesso!')).toBeInTheDocument();
+    expect(within(coupon).getByTestId('coupon-applied')).toHaveTextContent('10%');
+    expect(points()).toHaveValue('9000');
+    await user.click(within(coupon).getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Já existe um cupom aplicado, remova-o para adicionar um novo!')).toBeInTheDocument();
+    await user.click(within(coupon).getByRole('button', { name: 'Remover cupom' }));
+    expect(points()).toHaveValue('10000');
+  });
+
+  it('shows the server error of a refused coupon, or Falha na validação do cupom', async () => {
+    const { user } = setup(member, { 'POST /api/booking/coupon/check': { status: 409, body: { error: 'Este cupom expirou.' } } });
+    const coupon = await screen.findByRole('region', { name: 'Cupom de desconto' });
+    await user.type(within(coupon).getByRole('textbox', { name: /Código do cupom/ }), 'VELHO');
+    await user.click(within(coupon).getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Este cupom expirou.')).toBeInTheDocument();
+  });
+
+  it('falls back to Falha na validação do cupom', async () => {
+    const { user } = setup(member, { 'POST /api/booking/coupon/check': { status: 500, body: { error: 'x' } } });
+    const coupon = await screen.findByRole('region', { name: 'Cupom de desconto' });
+    await user.type(within(coupon).getByRole('textbox', { name: /Código do cupom/ }), 'X');
+    await user.click(within(coupon).getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Falha na validação do cupom')).toBeInTheDocument();
+  });
+
+  it('sends the coupon code with the booking', async () => {
+    const bodies: unknown[] = [];
+    const { user } = setup(member, {
+      'POST /api/booking/coupon/check': { body: couponReply },
+      'POST /api/booking': ({ body }) => {
+        bodies.push(body);
+        return { body: submitted };
+      },
+    });
+    const coupon = await screen.findByRole('region', { name: 'Cupom de desconto' });
+    await user.type(within(coupon).getByRole('textbox', { name: /Código do cupom/ }), 'DESCONTO10');
+    await user.click(within(coupon).getByRole('button', { name: 'Aplicar' }));
+    await screen.findByText('Cupom aplicado com sucesso!');
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({ type: 'FLIGHT', couponCode: 'DESCONTO10', pointsPrice: 9_000, cashPrice: 0, pointsTotalValue: 10_000, cashTotalValue: 200 });
+  });
+});
+
+describe('CheckoutPage: terms and submit outcomes', () => {
+  it('needs the terms read to the end before Comprar enables', async () => {
+    const { user } = setup();
+    expect(await screen.findByRole('button', { name: 'Comprar' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Li e aceito os termos de uso e a política de privacidade' }));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText('Texto longo dos termos.');
+    expect(within(dialog).getByRole('button', { name: 'Declaro ter lido os termos' })).toBeDisabled();
+    fireEvent.scroll(within(dialog).getByTestId('terms-content'));
+    await user.click(within(dialog).getByRole('button', { name: 'Declaro ter lido os termos' }));
+    expect(screen.getByRole('checkbox', { name: 'Li e aceito os termos de uso e a política de privacidade' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Comprar' })).toBeEnabled();
+  });
+
+  it('200: stores the result and goes to /busca/finalizado; keeps the Idempotency-Key on a retry', async () => {
+    const keys: string[] = [];
+    let calls = 0;
+    const { user, router } = setup(member, {
+      'POST /api/booking': ({ headers }) => {
+        keys.push(headers.get('Idempotency-Key') ?? '');
+        calls += 1;
+        return calls === 1 ? { status: 502, body: { error: 'x' } } : { body: submitted };
+      },
+    });
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    expect(await screen.findByText('Ocorreu algum problema, por favor, tente novamente!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/busca/finalizado'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(JSON.parse(window.sessionStorage.getItem('completedBooking') ?? 'null')).toMatchObject({ bookingResponse: { bookingCode: 'ABC123' } });
+  });
+
+  it('201 with auth2fa and a redirect sends the browser to the issuer page', async () => {
+    const { user } = setup(member, { 'POST /api/booking': { status: 201, body: { ...submitted, success: false, auth2fa: true, redirectAuth2fa: 'http://localhost/api/payments/sandbox/confirm/x' } } });
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('http://localhost/api/payments/sandbox/confirm/x'));
+  });
+
+  it('201 with auth2fa: the two-factor dialog confirms, resends and cancels', async () => {
+    let resend = 0;
+    const { user, router } = setup(member, {
+      'POST /api/booking': { status: 201, body: { ...submitted, success: false, auth2fa: true } },
+      'POST /api/booking/auth2fa/resend': () => {
+        resend += 1;
+        return resend === 1 ? { status: 204 } : { status: 500, body: { error: 'x' } };
+      },
+      'POST /api/booking/issue-ticket': ({ url }) =>
+        url.includes('token2fa=000000') ? { status: 409, body: { error: 'Código inválido.' } } : { body: submitted },
+    });
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Autenticação de 2 fatores' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reenviar código' }));
+    expect(await screen.findByText('Código reenviado, verifique sua caixa de mensagens!')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reenviar código' }));
+    expect(await screen.findByText('Não conseguimos reenviar, por favor, tente novamente!')).toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: /Código/ }), '000000');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    expect(await within(dialog).findByText('Código inválido.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByRole('textbox', { name: /Código/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Código/ }), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/busca/finalizado'));
+  });
+
+  it('Cancelar of the two-factor dialog goes home', async () => {
+    const { user, router } = setup(member, { 'POST /api/booking': { status: 201, body: { ...submitted, success: false, auth2fa: true } } });
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Autenticação de 2 fatores' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('400 shows the data message on the page', async () => {
+    const { user } = setup(member, { 'POST /api/booking': { status: 400, body: { error: 'x' } } });
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    expect(await screen.findByText('Há algo de errado nos seus dados, verifique!')).toBeInTheDocument();
+  });
+
+  it('409 stores the server error without the reprocess flag and goes to booking-error', async () => {
+    const { user, router } = setup(member, { 'POST /api/booking': { status: 409, body: { error: 'Saldo de pontos insuficiente para esta compra.' } } });
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/busca/booking-error'));
+    expect(JSON.parse(window.sessionStorage.getItem('bookingError') ?? 'null')).toBe('Saldo de pontos insuficiente para esta compra.');
+    expect(JSON.parse(window.sessionStorage.getItem('reprocess') ?? 'null')).toBe(false);
+  });
+
+  it('504 stores Tempo expirou, tente novamente! and goes to booking-error', async () => {
+    const { user, router } = setup(member, { 'POST /api/booking': { status: 504, body: { error: 'x' } } });
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/busca/booking-error'));
+    expect(JSON.parse(window.sessionStorage.getItem('bookingError') ?? 'null')).toBe('Tempo expirou, tente novamente!');
+  });
+
+  it('sends the card, instalments and billing customer when cash is due', async () => {
+    const bodies: unknown[] = [];
+    const { user } = setup(guest, {
+      'POST /api/services/flight/validate-credit-card': { body: { data: { valid: true } } },
+      'GET /api/ws/01310100/json': { body: { cep: '01310-100', logradouro: 'Avenida Paulista', complemento: '', bairro: '', localidade: 'São Paulo', uf: 'SP' } },
+      'POST /api/booking': ({ body }) => {
+        bodies.push(body);
+        return { body: submitted };
+      },
+    });
+    await screen.findByTestId('cash-total');
+    await fillCard(user);
+    await fillBilling(user);
+    await user.type(within(screen.getByRole('region', { name: 'Dados de cobrança' })).getByRole('textbox', { name: /E-mail/ }), 'g@demo.test');
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /Cidade/ })).toHaveValue('São Paulo'));
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]).toMatchObject({
+      pointsPrice: 0,
+      cashPrice: 200,
+      guest: true,
+      payment: {
+        installments: 1,
+        card: { cardNumber: '4111111111111111', holder: 'ANA TESTE', cardExpirationDate: '12/2031', cardSecurityCode: '123', cardBrand: 'visa' },
+        customer: { documentNumber: '52998224725', zipCode: '01310100', city: 'São Paulo', state: 'SP', number: '100' },
+      },
+    });
+  });
+});

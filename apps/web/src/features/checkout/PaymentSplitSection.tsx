@@ -1,0 +1,83 @@
+import type { Ref } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatBRL, formatPoints, type SplitView } from '@portal/domain';
+import { TextInput } from '../../shared/ui/TextInput';
+import { checkoutCopy } from './messages';
+
+interface PointsProps {
+  mode: 'points';
+  view: SplitView;
+  pointsInput: string;
+  onPointsInput: (value: string) => void;
+  coin: string;
+  balance: number;
+  /** A total in R$ shows only when the campaign accepts cash (spec 2 §2). */
+  acceptsCash: boolean;
+  pointsRef?: Ref<HTMLInputElement>;
+  showError: boolean;
+}
+
+interface CashProps {
+  mode: 'cash';
+  cashCents: number;
+}
+
+/** 'Valor do Saldo' split for members of point campaigns; guests, voucher users and cash-only campaigns see the R$ total. */
+export function PaymentSplitSection(props: PointsProps | CashProps) {
+  if (props.mode === 'cash') {
+    return (
+      <Paper component="section" aria-labelledby="payment-title" variant="outlined" sx={{ p: 2 }}>
+        <Typography id="payment-title" variant="h6" component="h2">
+          {checkoutCopy.paymentTitle}
+        </Typography>
+        <Typography sx={{ mt: 1 }} data-testid="cash-total">
+          {checkoutCopy.cashTotal}: <strong>{formatBRL(props.cashCents)}</strong>
+        </Typography>
+      </Paper>
+    );
+  }
+  const { view, coin, balance, acceptsCash, pointsInput, onPointsInput, pointsRef, showError } = props;
+  const error = showError || pointsInput !== '' ? view.error : null;
+  return (
+    <Paper component="section" aria-labelledby="payment-title" variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Typography id="payment-title" variant="h6" component="h2">
+        {checkoutCopy.balanceLine}
+      </Typography>
+      <Typography>
+        {checkoutCopy.yourBalance}: <strong>{formatPoints(balance)} {coin}</strong>
+      </Typography>
+      {view.warning ? (
+        <Alert severity="warning" role="alert">
+          {view.warning}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
+        <TextInput
+          label={checkoutCopy.pointsField(coin)}
+          name="points"
+          value={pointsInput}
+          onChange={(event) => onPointsInput(event.target.value.replace(/\D/g, '').slice(0, 12))}
+          onBlur={() => onPointsInput(String(view.points))}
+          error={Boolean(error)}
+          helperText={error ?? `${formatPoints(view.minimumPoints)} – ${formatPoints(view.maximumPoints)} ${coin}`}
+          announceHelper
+          inputRef={pointsRef}
+          inputProps={{ inputMode: 'numeric', maxLength: 12, 'data-testid': 'points-input' }}
+        />
+        {acceptsCash ? (
+          <Box role="status" aria-live="polite">
+            <Typography variant="body2" color="text.secondary">
+              {checkoutCopy.cashField}
+            </Typography>
+            <Typography variant="h6" component="p" data-testid="cash-amount">
+              {formatBRL(view.cash)}
+            </Typography>
+          </Box>
+        ) : null}
+      </Box>
+    </Paper>
+  );
+}

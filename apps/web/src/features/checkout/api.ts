@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import {
+  bookingSubmitResponseSchema,
+  bookingViewSchema,
+  savedCardSchema,
+  validateCreditCardResponseSchema,
+  cepResponseSchema,
+  couponCheckResponseSchema,
+  type BookingPayment,
+  type BookingRequest,
+  type BookingSubmitResponse,
+  type BookingView,
+  type CardInput,
+  type SavedCard,
+  type CepResponse,
+  type CouponCheckRequest,
+  type CouponCheckResponse,
+} from '@portal/domain';
+import { apiRequest } from '../../shared/api/client';
+
+export type CheckoutService = 'flight' | 'hotel';
+
+/** POST /api/booking with the attempt's Idempotency-Key (the same key on a retry of the same attempt). */
+export function submitBooking(body: BookingRequest, idempotencyKey: string): Promise<BookingSubmitResponse> {
+  return apiRequest('/api/booking', { method: 'POST', body, schema: bookingSubmitResponseSchema, headers: { 'Idempotency-Key': idempotencyKey } });
+}
+
+/** Two-factor confirmation of a new purchase or a reprocess (spec 2 §7). */
+export function confirmTwoFactor(locator: string, code: string, payment: BookingPayment | null): Promise<BookingSubmitResponse> {
+  const query = new URLSearchParams({ locator, token2fa: code });
+  return apiRequest(`/api/booking/issue-ticket?${query.toString()}`, { method: 'POST', body: payment ?? {}, schema: bookingSubmitResponseSchema });
+}
+
+export function resendTwoFactor(locator: string): Promise<void> {
+  return apiRequest(`/api/booking/auth2fa/resend?${new URLSearchParams({ locator }).toString()}`, { method: 'POST' });
+}
+
+export function fetchBooking(locator: string): Promise<BookingView> {
+  return apiRequest(`/api/bookings/${encodeURIComponent(locator)}`, { schema: bookingViewSchema });
+}
+
+export async function validateCard(service: CheckoutService, card: CardInput): Promise<boolean> {
+  const reply = await apiRequest(`/api/services/${service}/validate-credit-card`, { method: 'POST', body: { data: card }, schema: validateCreditCardResponseSchema });
+  return reply.data.valid;
+}
+
+export const savedCardsQueryKey = ['payments', 'cards'] as const;
+export function fetchSavedCards(): Promise<SavedCard[]> {
+  return apiRequest('/api/payments/cards', { schema: z.array(savedCardSchema) });
+}
+
+export function lookupZip(cep: string): Promise<CepResponse> {
+  return apiRequest(`/api/ws/${encodeURIComponent(cep)}/json`, { schema: cepResponseSchema });
+}
+
+export function checkCoupon(body: CouponCheckRequest): Promise<CouponCheckResponse> {
+  return apiRequest('/api/booking/coupon/check', { method: 'POST', body, schema: couponCheckResponseSchema });
+}

@@ -1,0 +1,124 @@
+import { useMemo } from 'react';
+import { z } from 'zod';
+import {
+  brlToCents,
+  cashToPoints,
+  flightRecommendationSchema,
+  flightSegmentOptionSchema,
+  type FlightBookingRequest,
+  type HotelBookingRequest,
+  type HotelStay,
+  type SessionUser,
+} from '@portal/domain';
+import { useSignedUser } from '../../shared/session/sessionContext';
+import { sessionKeys } from '../../shared/storage/keys';
+import { readSession } from '../../shared/storage/storage';
+import { readHotelSession, readSelectedRooms, type SelectedHotelRoom } from '../results/hotel/storage';
+import { flightRequest } from '../results/flight/api';
+import type { SelectedFlight } from '../results/flight/selection';
+import { flySearchSchema } from '../search/flight/storage';
+
+/** What the booking request needs from a flight selection besides travellers and payment. */
+export type FlightCheckoutBase = Pick<FlightBookingRequest, 'search' | 'recommendationid'>;
+/** What the booking request needs from a hotel selection besides guests and payment. */
+export type HotelCheckoutBase = Pick<
+  HotelBookingRequest,
+  'addressCode' | 'checkinDate' | 'checkoutDate' | 'qtAdult' | 'qtChild' | 'qtBaby' | 'childAge' | 'qtRooms' | 'roomIds'
+>;
+
+interface SelectionPrice {
+  /** whole price in centavos */
+  totalCents: number;
+  /** whole price in points: conversion and the campaign's product markup, rounded up (DESIGN §6) */
+  pointsTotal: number;
+}
+
+export type FlightCheckoutSelection = SelectionPrice & {
+  type: 'FLIGHT';
+  category: 'flight';
+  base: FlightCheckoutBase;
+  flight: SelectedFlight;
+};
+
+export type HotelCheckoutSelection = SelectionPrice & {
+  type: 'HOTEL';
+  category: 'hotel';
+  base: HotelCheckoutBase;
+  hotel: { stay: HotelStay; rooms: SelectedHotelRoom[] };
+};
+
+/** The stored selection the checkout page (/busca/resumo) turns into a booking. */
+export type CheckoutSelection = FlightCheckoutSelection | HotelCheckoutSelection;
+
+const selectedFlightSchema = z.object({
+  recommendation: flightRecommendationSchema,
+  ida: flightSegmentOptionSchema,
+  volta: flightSegmentOptionSchema.nullable(),
+  goingSegmentId: z.string(),
+  returnSegmentId: z.string().nullable(),
+  search: flySearchSchema,
+}) satisfies z.ZodType<SelectedFlight>;
+
+const points = (user: SessionUser, cents: number, category: 'flight' | 'hotel') =>
+  cashToPoints(cents, user.catalog.catalogCurrencyConfig.conversionRate, user.campaign.pointsMarkup[category]);
+
+function flightSelection(user: SessionUser): FlightCheckoutSelection | null {
+  const parsed = selectedFlightSchema.safeParse(readSession(sessionKeys.selectedFlight));
+  if (!parsed.success) return null;
+  const flight = parsed.data;
+  const search = flightRequest(flight.search);
+  if (!search) return null;
+  const totalCents = brlToCents(flight.recommendation.totalfare.total);
+  return {
+    type: 'FLIGHT',
+    category: 'flight',
+    totalCents,
+    pointsTotal: points(user, totalCents, 'flight'),
+    base: { search, recommendationid: flight.recommendation.recommendationid },
+    flight,
+  };
+}
+
+function hotelSelection(user: SessionUser): HotelCheckoutSelection | null {
+  const stored = readSelectedRooms();
+  const session = readHotelSession();
+  if (!stored || stored.length === 0 || !session) return null;
+  const rooms = stored.filter((room): room is SelectedHotelRoom => room !== null).sort((a, b) => a.room - b.room);
+  const first = rooms[0];
+  if (!first || rooms.length !== stored.length) return null;
+  const draft = first.searchState;
+  const stay = first.hotel;
+  const totalCents = rooms.reduce((sum, room) => sum + room.totalCents, 0);
+  return {
+    type: 'HOTEL',
+    category: 'hotel',
+    totalCents,
+    pointsTotal: points(user, totalCents, 'hotel'),
+    base: {
+      addressCode: session.addressCode,
+      checkinDate: stay.availability.start.slice(0, 10),
+      checkoutDate: stay.availability.end.slice(0, 10),
+      qtAdult: draft.qtAdult,
+      qtChild: draft.qtChild,
+      qtBaby: 0,
+      childAge: draft.childAge,
+      qtRooms: rooms.length,
+      roomIds: rooms.map((room) => ({ roomId: room.rateSelected.rateKey, tax: room.totalTax })),
+    },
+    hotel: { stay, rooms },
+  };
+}
+
+/** Reads the selection of the current search type (buscaAtual); null when nothing usable is stored. */
+export function readCheckoutSelection(user: SessionUser): CheckoutSelection | null {
+  const current = readSession(sessionKeys.buscaAtual);
+  if (current === 'Aéreo') return flightSelection(user);
+  if (current === 'Hotel') return hotelSelection(user);
+  return null;
+}
+
+export function useCheckoutSelection(): CheckoutSelection | null {
+  const user = useSignedUser();
+  // The stored selection is read once per visit; prices follow the user's campaign settings.
+  return useMemo(() => readCheckoutSelection(user), [user]);
+}

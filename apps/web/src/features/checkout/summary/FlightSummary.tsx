@@ -1,0 +1,122 @@
+import { Link as RouterLink } from 'react-router';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { flightBreakdown, flightDayOffset, flightStopsText, type FlightSegmentOption } from '@portal/domain';
+import { formatDate } from '../../../shared/format';
+import { paths } from '../../../shared/routes';
+import type { AirportRef } from '../../../shared/search/drafts';
+import { AirlineLogo } from '../../results/flight/AirlineLogo';
+import { usePriceDisplay } from '../../results/price';
+import type { FlightCheckoutSelection } from '../selection';
+import { Line } from './Line';
+import { summaryCopy as copy } from './messages';
+
+const time = (dateTime: string) => /T(\d{2}:\d{2})/.exec(dateTime)?.[1] ?? '';
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+function Segment({ title, option, airports }: { title: string; option: FlightSegmentOption; airports: AirportRef[] }) {
+  const first = option.flights[0];
+  const last = option.flights[option.flights.length - 1];
+  if (!first || !last) return null;
+  const offset = flightDayOffset(option);
+  const airportName = (code: string) => airports.find((airport) => airport.iata === code)?.airportName ?? code;
+  return (
+    <Box component="section" aria-label={`${title} ${formatDate(first.departuredatetime.slice(0, 10))}`} data-testid={`summary-${title.toLowerCase()}`} sx={{ py: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+        <Chip label={title} size="small" color={title === copy.ida ? 'primary' : 'secondary'} />
+        <Typography variant="body2" fontWeight={600}>
+          {formatDate(first.departuredatetime.slice(0, 10))}
+        </Typography>
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: 1 }}>
+        <Box>
+          <Typography fontWeight={800}>{time(first.departuredatetime)}</Typography>
+          <Typography variant="body2" fontWeight={700}>
+            {first.departurestation}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {airportName(first.departurestation)}
+          </Typography>
+        </Box>
+        <Typography variant="caption" color={option.stops === 0 ? 'success.main' : 'text.secondary'} fontWeight={700} sx={{ textAlign: 'center' }}>
+          {flightStopsText(option.stops)}
+        </Typography>
+        <Box sx={{ textAlign: 'right' }}>
+          <Typography fontWeight={800}>
+            {time(last.arrivaldatetime)}
+            {offset > 0 ? (
+              <>
+                <Box component="sup" aria-hidden sx={{ color: 'error.main', ml: 0.5, fontSize: 11 }}>
+                  {copy.dayOffset(offset)}
+                </Box>
+                <Box component="span" sx={visuallyHidden}>
+                  {` (${copy.dayOffsetLabel(offset)})`}
+                </Box>
+              </>
+            ) : null}
+          </Typography>
+          <Typography variant="body2" fontWeight={700}>
+            {last.arrivalstation}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {airportName(last.arrivalstation)}
+          </Typography>
+        </Box>
+      </Box>
+      <Box component="dl" sx={{ m: 0, mt: 1 }}>
+        <Line label={copy.category} value={copy.cabins[first.fareoption.cabin]} />
+        <Line label={copy.stops} value={flightStopsText(option.stops)} />
+        <Line label={copy.duration} value={copy.durationText(option.totalDurationMinutes)} />
+      </Box>
+      <Typography variant="caption" color="text.secondary">
+        {copy.flights(option.flights.map((flight) => flight.flightnumber).join(', '))}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Flight side summary: IDA and VOLTA segments, Ticket, Taxa de Embarque, total and 'Alterar' (spec 2 §2). */
+export function FlightSummary({ selection }: { selection: FlightCheckoutSelection }) {
+  const price = usePriceDisplay('flight');
+  const { recommendation, ida, volta, search } = selection.flight;
+  const breakdown = flightBreakdown(recommendation);
+  const taxes = breakdown.lines.filter((line) => line.kind === 'TAX').reduce((sum, line) => sum + line.cents, 0);
+  const airports = [search.origem, search.destino].filter((airport): airport is AirportRef => airport !== null);
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <AirlineLogo code={recommendation.validatingcarrier} name={recommendation.validatingcarrierName} />
+        <Typography component="h3" fontWeight={700} sx={{ flexGrow: 1 }}>
+          {recommendation.validatingcarrierName}
+        </Typography>
+        <Link component={RouterLink} to={paths.results} aria-label={copy.changeLabel} fontWeight={700}>
+          {copy.change}
+        </Link>
+      </Box>
+      <Segment title={copy.ida} option={ida} airports={airports} />
+      {volta ? (
+        <>
+          <Divider />
+          <Segment title={copy.volta} option={volta} airports={airports} />
+        </>
+      ) : null}
+      <Divider sx={{ mb: 1 }} />
+      <Box component="dl" sx={{ m: 0 }}>
+        <Line label={copy.ticket} value={price.format(breakdown.totalCents - taxes)} />
+        <Line label={copy.boardingTax} value={price.format(taxes)} />
+        <Line label={copy.total} value={price.format(breakdown.totalCents)} strong />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import type { Cabin } from '@portal/domain';
+
+/** Side summary copy of /busca/resumo (spec 2 §2 "A side summary panel per type"). */
+export const summaryCopy = {
+  title: 'Resumo da viagem',
+  ida: 'IDA',
+  volta: 'VOLTA',
+  ticket: 'Ticket',
+  boardingTax: 'Taxa de Embarque',
+  total: 'Total',
+  change: 'Alterar',
+  changeLabel: 'Alterar voo',
+  category: 'Categoria',
+  stops: 'Paradas',
+  duration: 'Duração',
+  cabins: { Y: 'Econômica', W: 'Premium Economy', C: 'Executiva' } satisfies Record<Cabin, string>,
+  /** '2h 05m' */
+  durationText: (minutes: number) => `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`,
+  dayOffset: (n: number) => `+${n}`,
+  dayOffsetLabel: (n: number) => `chega ${n} dia(s) depois`,
+  flights: (numbers: string) => `Voo ${numbers}`,
+  checkIn: 'Check-in',
+  checkOut: 'Check-out',
+  room: (n: number) => `Quarto ${n}`,
+  nights: (n: number) => (n === 1 ? '1 diária' : `${n} diárias`),
+  period: 'Período',
+  periodText: (from: string, to: string) => `${from} à ${to}`,
+  rating: (n: number) => `Classificação: ${n} de 5 estrelas`,
+  hotelImage: (name: string) => `Foto do hotel ${name}`,
+} as const;

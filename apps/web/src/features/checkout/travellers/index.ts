@@ -1,0 +1,2 @@
+export { TravellersSection, type TravellersHandle, type TravellersResult, type TravellersSectionProps } from './TravellersSection';
+export { CheckoutSummary } from '../summary/CheckoutSummary';

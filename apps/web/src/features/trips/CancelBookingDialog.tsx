@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { formatBRL, formatPoints, type BookingView, type CancelResponse } from '@portal/domain';
+import { isApiError } from '../../shared/api/client';
+import { cancelBooking, cancelPreviewQueryKey, fetchCancelPreview } from './api';
+import { tripsCopy } from './messages';
+
+export interface CancelBookingDialogProps {
+  booking: BookingView;
+  /** The long coin alias ('Pontos'). */
+  coin: string;
+  onCancelled: (result: CancelResponse) => void;
+  onClose: () => void;
+}
+
+/** 'Cancelar reserva': what comes back (points and R$) before the member confirms. */
+export function CancelBookingDialog({ booking, coin, onCancelled, onClose }: CancelBookingDialogProps) {
+  const preview = useQuery({ queryKey: cancelPreviewQueryKey(booking.locator), queryFn: () => fetchCancelPreview(booking.locator), staleTime: 0 });
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const data = preview.data;
+
+  const confirm = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      onCancelled(await cancelBooking(booking.locator));
+    } catch (failure) {
+      setError(isApiError(failure) && failure.status >= 400 && failure.status < 500 ? failure.message : tripsCopy.cancelFailed);
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="cancel-title" aria-describedby="cancel-text">
+      <DialogTitle id="cancel-title">{tripsCopy.cancelTitle}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <Typography fontWeight={700}>
+          {booking.description} ({booking.locator})
+        </Typography>
+        {preview.isPending ? (
+          <Box role="status" sx={{ display: 'flex', gap: 1.5, alignItems: 'center' }}>
+            <CircularProgress size={22} aria-hidden />
+            <Typography id="cancel-text">{tripsCopy.cancelLoading}</Typography>
+          </Box>
+        ) : preview.isError || !data ? (
+          <Alert id="cancel-text" severity="error">
+            {tripsCopy.cancelFailed}
+          </Alert>
+        ) : !data.cancellable ? (
+          <Alert id="cancel-text" severity="warning">
+            {data.reason ?? tripsCopy.notCancellable}
+          </Alert>
+        ) : (
+          <>
+            <Typography id="cancel-text">{tripsCopy.cancelQuestion}</Typography>
+            <Box>
+              <Typography fontWeight={700}>{tripsCopy.refundTitle}</Typography>
+              {data.refundPoints === 0 && data.refundCash === 0 ? (
+                <Typography>{tripsCopy.noRefund}</Typography>
+              ) : (
+                <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                  {data.refundPoints > 0 ? <li data-testid="refund-points">{tripsCopy.refundPoints(`${formatPoints(data.refundPoints)} ${coin}`)}</li> : null}
+                  {data.refundCash > 0 ? <li data-testid="refund-cash">{tripsCopy.refundCash(formatBRL(Math.round(data.refundCash * 100)))}</li> : null}
+                </Box>
+              )}
+            </Box>
+          </>
+        )}
+        {error ? (
+          <Alert severity="error" role="alert">
+            {error}
+          </Alert>
+        ) : null}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={busy}>
+          {tripsCopy.keepBooking}
+        </Button>
+        {data?.cancellable ? (
+          <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy}>
+            {busy ? tripsCopy.sending : tripsCopy.confirmCancel}
+          </Button>
+        ) : null}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,252 @@
+import { useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  actionForReply,
+  BookingStatus,
+  checkoutMessages,
+  defaultCoinAlias,
+  defaultShortCoinAlias,
+  emptyTripsFilter,
+  filterTrips,
+  paysWithPoints,
+  reprocessActionForError,
+  reprocessNeedsCard,
+  tripCalendar,
+  tripsMessages,
+  voucherFilename,
+  voucherMessages,
+  type BookingPayment,
+  type BookingView,
+  type TripsFilter,
+} from '@portal/domain';
+import { useAlert } from '../../shared/alerts/alertContext';
+import { isApiError } from '../../shared/api/client';
+import { assignLocation } from '../../shared/browser';
+import { isoDate } from '../../shared/format';
+import { paths } from '../../shared/routes';
+import { useSession, useSignedUser } from '../../shared/session/sessionContext';
+import { sessionKeys } from '../../shared/storage/keys';
+import { writeSession } from '../../shared/storage/storage';
+import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
+import { TwoFactorDialog } from '../checkout/TwoFactorDialog';
+import {
+  allBookingsQueryKey,
+  bookingsQueryKey,
+  cancelPreviewQueryKey,
+  downloadVoucher,
+  fetchBookings,
+  fetchCancelPreview,
+  reprocessBooking,
+  sendVoucher,
+} from './api';
+import { calendarEventOf } from './calendarEvent';
+import { CancelBookingDialog } from './CancelBookingDialog';
+import { saveFile } from './download';
+import { tripsCopy } from './messages';
+import { ReprocessCardDialog } from './ReprocessCardDialog';
+import { TripCard, type TripCardProps } from './TripCard';
+import { TripsFilters } from './TripsFilters';
+
+/** Bookings that may still have a cancel action: the server's preview decides. */
+const mayCancel = (booking: BookingView) => booking.statusId === BookingStatus.PENDING || booking.statusId === BookingStatus.ISSUED;
+
+function TripItem(props: Omit<TripCardProps, 'cancellable'>) {
+  const { booking } = props;
+  const preview = useQuery({
+    queryKey: cancelPreviewQueryKey(booking.locator),
+    queryFn: () => fetchCancelPreview(booking.locator),
+    enabled: mayCancel(booking),
+    staleTime: 60_000,
+  });
+  return <TripCard {...props} cancellable={Boolean(preview.data?.cancellable)} />;
+}
+
+/** /conta/minhas-viagens (spec 2 §2 My trips, §4 reprocess and two-factor, §8 messages). */
+export default function MyTripsPage() {
+  const user = useSignedUser();
+  const { refreshUser } = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const showAlert = useAlert();
+  const [filter, setFilter] = useState<TripsFilter>(emptyTripsFilter);
+  const [overlay, setOverlay] = useState<string | null>(null);
+  const [cardFor, setCardFor] = useState<BookingView | null>(null);
+  const [twoFactor, setTwoFactor] = useState<{ locator: string; payment: BookingPayment | null } | null>(null);
+  const [cancelFor, setCancelFor] = useState<BookingView | null>(null);
+  const [busyLocator, setBusyLocator] = useState<string | null>(null);
+  const member = !user.guest && !user.travelVoucher;
+
+  const bookings = useQuery({ queryKey: bookingsQueryKey(filter.type), queryFn: () => fetchBookings(filter.type), enabled: member });
+
+  // Guests and voucher users have no 'Minhas viagens' (spec 1 §6, spec 2 §6).
+  if (!member) return <Navigate to={paths.home} replace />;
+
+  const config = user.campaign.campaignConfig;
+  const shortCoin = paysWithPoints(user) ? config.shortenCoinAlias || defaultShortCoinAlias : null;
+  const longCoin = config.coinAlias || defaultCoinAlias;
+  const visible = filterTrips(bookings.data ?? [], filter, isoDate(new Date()));
+
+  const reload = async () => {
+    await Promise.all([queryClient.invalidateQueries({ queryKey: allBookingsQueryKey }), refreshUser()]);
+  };
+
+  const reprocess = async (booking: BookingView, payment: BookingPayment | null) => {
+    setCardFor(null);
+    setOverlay(tripsCopy.reprocessing);
+    try {
+      const result = await reprocessBooking(booking.locator, payment);
+      // 200 answers success; 201 answers a pendente outcome (challenge or decline).
+      const action = actionForReply(result.success ? 200 : 201, result);
+      if (action.kind === 'redirect') {
+        assignLocation(action.url);
+      } else if (action.kind === 'twoFactor') {
+        setTwoFactor({ locator: booking.locator, payment });
+      } else {
+        writeSession(sessionKeys.completedBooking, result);
+        navigate(paths.finished);
+      }
+    } catch (error) {
+      const action = isApiError(error) ? reprocessActionForError(error.status, error.message) : { kind: 'alert' as const, message: tripsMessages.reprocessFailed };
+      if (action.kind === 'alert') showAlert({ kind: 'error', message: action.message });
+      else if (action.kind === 'bookingError') {
+        writeSession(sessionKeys.bookingError, action.message);
+        writeSession(sessionKeys.reprocess, true);
+        navigate(paths.bookingError);
+      }
+      // sessionExpired: the api client has already gone to /session-expires.
+    } finally {
+      setOverlay(null);
+    }
+  };
+
+  const startReprocess = (booking: BookingView) => {
+    if (reprocessNeedsCard(booking)) setCardFor(booking);
+    else void reprocess(booking, null);
+  };
+
+  const resendVoucher = async (booking: BookingView) => {
+    setBusyLocator(booking.locator);
+    try {
+      await sendVoucher(booking.locator);
+      showAlert({ kind: 'success', message: voucherMessages.sent });
+    } catch {
+      showAlert({ kind: 'error', message: voucherMessages.failed });
+    } finally {
+      setBusyLocator(null);
+    }
+  };
+
+  const getVoucher = async (booking: BookingView) => {
+    setBusyLocator(booking.locator);
+    try {
+      saveFile(await downloadVoucher(booking.locator), voucherFilename(booking.locator));
+    } catch {
+      showAlert({ kind: 'error', message: tripsCopy.downloadFailed });
+    } finally {
+      setBusyLocator(null);
+    }
+  };
+
+  const addToCalendar = (booking: BookingView) => {
+    const text = tripCalendar(calendarEventOf(booking));
+    if (text) saveFile(new Blob([text], { type: 'text/calendar;charset=utf-8' }), `viagem-${booking.locator}.ics`);
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 4 }}>
+      <Typography component="h1" variant="h4" gutterBottom>
+        {tripsCopy.title}
+      </Typography>
+      <Grid container spacing={3}>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <TripsFilters layout={user.campaign.campaignConfigLayout} value={filter} onChange={setFilter} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 9 }} component="section" aria-label={tripsCopy.title}>
+          {bookings.isPending ? (
+            <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 2 }}>
+              <CircularProgress size={24} aria-hidden />
+              <Typography>{tripsCopy.loading}</Typography>
+            </Box>
+          ) : bookings.isError ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" onClick={() => void bookings.refetch()}>
+                  {tripsCopy.retry}
+                </Button>
+              }
+            >
+              {tripsCopy.loadFailed}
+            </Alert>
+          ) : (
+            <Stack spacing={2}>
+              <Typography role="status" variant="body2" color="text.secondary">
+                {visible.length === 0 ? tripsCopy.empty : tripsCopy.count(visible.length)}
+              </Typography>
+              {visible.map((booking) => (
+                <TripItem
+                  key={booking.locator}
+                  booking={booking}
+                  coin={shortCoin}
+                  busy={busyLocator === booking.locator || overlay !== null}
+                  onReprocess={() => startReprocess(booking)}
+                  onResendVoucher={() => void resendVoucher(booking)}
+                  onDownloadVoucher={() => void getVoucher(booking)}
+                  onAddToCalendar={() => addToCalendar(booking)}
+                  onCancel={() => setCancelFor(booking)}
+                />
+              ))}
+            </Stack>
+          )}
+        </Grid>
+      </Grid>
+
+      {cardFor ? (
+        <ReprocessCardDialog
+          booking={cardFor}
+          campaignMaxInstallments={user.campaign.maxInstallments}
+          onSubmit={(payment) => void reprocess(cardFor, payment)}
+          onClose={() => setCardFor(null)}
+        />
+      ) : null}
+
+      {twoFactor ? (
+        <TwoFactorDialog
+          open
+          locator={twoFactor.locator}
+          payment={twoFactor.payment}
+          onConfirmed={() => {
+            setTwoFactor(null);
+            showAlert({ kind: 'success', message: checkoutMessages.reprocessed });
+            void reload();
+          }}
+          onCancel={() => setTwoFactor(null)}
+        />
+      ) : null}
+
+      {cancelFor ? (
+        <CancelBookingDialog
+          booking={cancelFor}
+          coin={longCoin}
+          onCancelled={() => {
+            setCancelFor(null);
+            showAlert({ kind: 'success', message: tripsCopy.cancelled });
+            void reload();
+          }}
+          onClose={() => setCancelFor(null)}
+        />
+      ) : null}
+
+      <LoadingOverlay open={overlay !== null} message={overlay ?? ''} />
+    </Container>
+  );
+}
