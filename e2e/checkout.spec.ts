@@ -136,7 +136,7 @@ test('member buys a round-trip flight with points only and the header balance dr
   const points = page.getByTestId('points-input');
   const price = Number(await points.inputValue());
   expect(price).toBeGreaterThan(0);
-  await expect(page.getByTestId('cash-amount')).toHaveText(/R\$\s0,00/);
+  await expect(page.getByTestId('cash-amount')).toHaveValue(/R\$\s0,00/);
   await expect(page.getByRole('region', { name: 'Dados do cartão' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 

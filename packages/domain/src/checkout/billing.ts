@@ -18,7 +18,17 @@ export interface BillingForm {
 export type BillingField = keyof BillingForm;
 export type BillingErrors = Partial<Record<BillingField, string>>;
 
-export const billingFieldOrder: readonly BillingField[] = ['documentNumber', 'email', 'mobilePhoneNumber', 'zipCode', 'address', 'number', 'city', 'state', 'complement'];
+export const billingFieldOrder: readonly BillingField[] = [
+  'documentNumber',
+  'email',
+  'mobilePhoneNumber',
+  'zipCode',
+  'address',
+  'number',
+  'city',
+  'state',
+  'complement',
+];
 
 export const billingMessages = {
   cpfRequired: 'CPF não pode ser vazio',
@@ -32,6 +42,47 @@ export const billingMessages = {
   stateRequired: 'Estado não pode ser vazio',
   zipNotFound: 'CEP não encontrado, preencha o endereço.',
 } as const;
+
+/** The 27 federative units, shown as 'Nome (UF)' (spec 2 §9). */
+const stateNames: ReadonlyArray<readonly [uf: string, name: string]> = [
+  ['AC', 'Acre'],
+  ['AL', 'Alagoas'],
+  ['AP', 'Amapá'],
+  ['AM', 'Amazonas'],
+  ['BA', 'Bahia'],
+  ['CE', 'Ceará'],
+  ['DF', 'Distrito Federal'],
+  ['ES', 'Espírito Santo'],
+  ['GO', 'Goiás'],
+  ['MA', 'Maranhão'],
+  ['MT', 'Mato Grosso'],
+  ['MS', 'Mato Grosso do Sul'],
+  ['MG', 'Minas Gerais'],
+  ['PA', 'Pará'],
+  ['PB', 'Paraíba'],
+  ['PR', 'Paraná'],
+  ['PE', 'Pernambuco'],
+  ['PI', 'Piauí'],
+  ['RJ', 'Rio de Janeiro'],
+  ['RN', 'Rio Grande do Norte'],
+  ['RS', 'Rio Grande do Sul'],
+  ['RO', 'Rondônia'],
+  ['RR', 'Roraima'],
+  ['SC', 'Santa Catarina'],
+  ['SP', 'São Paulo'],
+  ['SE', 'Sergipe'],
+  ['TO', 'Tocantins'],
+];
+export const brazilianStates = stateNames.map(([uf, name]) => ({ uf, label: `${name} (${uf})` }));
+
+/** The option of a state abbreviation from the CEP lookup, or '' when it is none of the 27. */
+export function stateOption(uf: string): string {
+  return brazilianStates.find((state) => state.uf === uf.trim().toUpperCase())?.label ?? '';
+}
+
+/** The state as the payment sends it: the option without its last 5 characters, ' (UF)' (spec 2 §3). */
+export const stateForPayment = (option: string): string =>
+  / \([A-Z]{2}\)$/.test(option) ? option.slice(0, -5) : option.trim();
 
 /** Default text limit of spec 2 §5. */
 export const TEXT_MAX = 300;
@@ -56,7 +107,8 @@ export function billingErrors(form: BillingForm): BillingErrors {
   if (!cpf) errors.documentNumber = billingMessages.cpfRequired;
   else if (!isCpf(cpf)) errors.documentNumber = billingMessages.cpfInvalid;
   if (!emailPattern.test(form.email.trim())) errors.email = billingMessages.email;
-  if (!form.mobilePhoneNumber.replace(/\D/g, '')) errors.mobilePhoneNumber = billingMessages.phoneRequired;
+  if (!form.mobilePhoneNumber.replace(/\D/g, ''))
+    errors.mobilePhoneNumber = billingMessages.phoneRequired;
   if (!form.zipCode.replace(/\D/g, '')) errors.zipCode = billingMessages.zipRequired;
   if (!form.address.trim()) errors.address = billingMessages.addressRequired;
   if (!form.number.trim()) errors.number = billingMessages.numberRequired;
@@ -87,7 +139,7 @@ export function toBillingCustomer(form: BillingForm): BillingCustomer {
     zipCode: form.zipCode.replace(/\D/g, ''),
     address: form.address.trim(),
     number: form.number.trim(),
-    state: form.state.trim(),
+    state: stateForPayment(form.state),
     city: form.city.trim(),
     complement: form.complement.trim(),
   };

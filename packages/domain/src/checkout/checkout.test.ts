@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { cardMessages } from '../payments/cards';
 import type { BookingSubmitResponse } from '../bookings/schema';
-import { billingErrors, billingMessages, emptyBillingForm, toBillingCustomer } from './billing';
+import { billingErrors, billingMessages, brazilianStates, emptyBillingForm, stateForPayment, stateOption, toBillingCustomer } from './billing';
 import { cardFormErrors, cardReadyForCheck, emptyCardForm, installmentOptions } from './card';
 import { actionForError, actionForReply, finishedVariant } from './outcome';
-import { checkoutMessages, initialPoints, paymentMode, pointsForCash, splitView, type SplitInput } from './payment';
+import { cashInputToCents, checkoutMessages, initialPoints, paymentMode, pointsForCash, splitView, type SplitInput } from './payment';
 
 const policy77 = { acceptCashPayment: true, cashPaymentPercentage: 70 };
 const input = (balance: number, total = { points: 10_000, cash: 20_000 }): SplitInput => ({ total, policy: policy77, balance, coin: 'Pontos' });
@@ -109,11 +109,11 @@ describe('billing data', () => {
       address: 'Avenida Paulista',
       number: '100',
       city: 'São Paulo',
-      state: 'SP',
+      state: 'São Paulo (SP)',
       complement: '',
     };
     expect(billingErrors(form)).toEqual({});
-    expect(toBillingCustomer(form)).toMatchObject({ documentNumber: '52998224725', zipCode: '01310100' });
+    expect(toBillingCustomer(form)).toMatchObject({ documentNumber: '52998224725', zipCode: '01310100', state: 'São Paulo' });
   });
 });
 
@@ -141,5 +141,23 @@ describe('submit outcomes', () => {
   it('shows concluída com ressalvas when the purchase did not succeed', () => {
     expect(finishedVariant({ success: true })).toBe('success');
     expect(finishedVariant({ success: false })).toBe('issues');
+  });
+});
+
+describe('billing state', () => {
+  it('offers the 27 states as Nome (UF), picks one from a CEP abbreviation and sends it without the suffix', () => {
+    expect(brazilianStates).toHaveLength(27);
+    expect(stateOption('sp')).toBe('São Paulo (SP)');
+    expect(stateOption('XX')).toBe('');
+    expect(stateForPayment('Rio Grande do Sul (RS)')).toBe('Rio Grande do Sul');
+  });
+});
+
+describe('cash typed in R$', () => {
+  it('reads reais and centavos as a member types them', () => {
+    expect(cashInputToCents('R$ 1.234,5')).toBe(123450);
+    expect(cashInputToCents('60')).toBe(6000);
+    expect(cashInputToCents(',99')).toBe(99);
+    expect(cashInputToCents('R$ ')).toBeNull();
   });
 });

@@ -92,5 +92,12 @@ export function pointsForCash(total: Price, cashCents: number): number {
   return total.points - Math.round((cash * total.points) / total.cash);
 }
 
+/** Centavos of what a member types in the R$ field ('1.234,5' → 123450), or null when it holds no amount. */
+export function cashInputToCents(text: string): number | null {
+  const [reais = '', cents = ''] = text.replace(/[^\d,]/g, '').split(',');
+  if (!reais && !cents) return null;
+  return Number(reais || '0') * 100 + Number(cents.slice(0, 2).padEnd(2, '0'));
+}
+
 /** Reais with 2 decimals, as the booking payload carries cash (spec 2 §3). */
 export const centsToReais = (cents: number): number => Math.round(cents) / 100;

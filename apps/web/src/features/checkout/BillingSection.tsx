@@ -1,8 +1,9 @@
 import { useRef, useState, type RefObject } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { billingMessages, masks, normalizeCep, TEXT_MAX, type BillingErrors, type BillingField, type BillingForm } from '@portal/domain';
+import { billingMessages, brazilianStates, masks, normalizeCep, stateOption, TEXT_MAX, type BillingErrors, type BillingField, type BillingForm } from '@portal/domain';
 import { maskedInputComponent } from '../../shared/ui/MaskedInput';
 import { TextInput } from '../../shared/ui/TextInput';
 import { lookupZip } from './api';
@@ -26,7 +27,6 @@ const fields: Array<{ name: BillingField; label: string; mask?: string; autoComp
   { name: 'number', label: checkoutCopy.number, autoComplete: 'off', required: true },
   { name: 'complement', label: checkoutCopy.complement, autoComplete: 'address-line2', required: false },
   { name: 'city', label: checkoutCopy.city, autoComplete: 'address-level2', required: true },
-  { name: 'state', label: checkoutCopy.state, autoComplete: 'address-level1', required: true },
 ];
 
 /** Billing customer of the card payment; a full CEP fills city, state and address (spec 2 §5). */
@@ -40,7 +40,7 @@ export function BillingSection({ value, onChange, errors, fieldRefs }: BillingSe
     try {
       const found = await lookupZip(cep);
       if (lastLookup.current !== cep) return;
-      onChange((current) => ({ ...current, city: found.localidade, state: found.uf, address: found.logradouro || current.address }));
+      onChange((current) => ({ ...current, city: found.localidade, state: stateOption(found.uf) || current.state, address: found.logradouro || current.address }));
       setZipStatus(null);
     } catch {
       if (lastLookup.current === cep) setZipStatus(billingMessages.zipNotFound);
@@ -81,6 +81,28 @@ export function BillingSection({ value, onChange, errors, fieldRefs }: BillingSe
             inputProps={field.mask ? { mask: field.mask, inputMode: 'numeric' } : { maxLength: TEXT_MAX }}
           />
         ))}
+        <TextField
+          select
+          label={checkoutCopy.state}
+          name="billing-state"
+          value={value.state}
+          onChange={(event) => setField('state', event.target.value)}
+          required
+          autoComplete="address-level1"
+          error={Boolean(errors.state)}
+          helperText={errors.state}
+          inputRef={(node: HTMLInputElement | null) => {
+            fieldRefs.current.state = node;
+          }}
+          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+        >
+          <option value="">{checkoutCopy.chooseState}</option>
+          {brazilianStates.map((state) => (
+            <option key={state.uf} value={state.label}>
+              {state.label}
+            </option>
+          ))}
+        </TextField>
       </Box>
     </Paper>
   );

@@ -121,12 +121,22 @@ describe('CheckoutPage: points and cash', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Detalhes da Viagem' })).toBeInTheDocument();
     expect(screen.getByText('Valor do Saldo')).toBeInTheDocument();
     expect(points()).toHaveValue('10000');
-    expect(screen.getByTestId('cash-amount')).toHaveTextContent('R$ 0,00');
+    expect(screen.getByTestId('cash-amount')).toHaveValue('R$\u00a00,00');
     expect(screen.queryByRole('region', { name: 'Dados do cartão' })).not.toBeInTheDocument();
     await user.clear(points());
     await user.type(points(), '4000');
-    expect(screen.getByTestId('cash-amount')).toHaveTextContent('R$ 120,00');
+    expect(screen.getByTestId('cash-amount')).toHaveValue('R$\u00a0120,00');
     expect(screen.getByRole('region', { name: 'Dados do cartão' })).toBeInTheDocument();
+  });
+
+  it('turns an amount typed in R$ into the points it leaves', async () => {
+    const { user } = setup();
+    const cash = await screen.findByTestId('cash-amount');
+    await user.clear(cash);
+    await user.type(cash, '60,00');
+    expect(points()).toHaveValue('7000');
+    await user.tab();
+    expect(cash).toHaveValue('R$\u00a060,00');
   });
 
   it('shows the minimum-points message and blocks Comprar', async () => {
@@ -240,7 +250,7 @@ describe('CheckoutPage: card and billing', () => {
     const billing = await screen.findByRole('region', { name: 'Dados de cobrança' });
     await user.type(within(billing).getByRole('textbox', { name: /CEP/ }), '01310100');
     await waitFor(() => expect(within(billing).getByRole('textbox', { name: /Cidade/ })).toHaveValue('São Paulo'));
-    expect(within(billing).getByRole('textbox', { name: /Estado/ })).toHaveValue('SP');
+    expect(within(billing).getByRole('combobox', { name: /Estado/ })).toHaveValue('São Paulo (SP)');
     expect(within(billing).getByRole('textbox', { name: /Endereço/ })).toHaveValue('Avenida Paulista');
   });
 
@@ -436,7 +446,8 @@ describe('CheckoutPage: terms and submit outcomes', () => {
       payment: {
         installments: 1,
         card: { cardNumber: '4111111111111111', holder: 'ANA TESTE', cardExpirationDate: '12/2031', cardSecurityCode: '123', cardBrand: 'visa' },
-        customer: { documentNumber: '52998224725', zipCode: '01310100', city: 'São Paulo', state: 'SP', number: '100' },
+        // the state leaves without its ' (UF)' suffix (spec 2 §3)
+        customer: { documentNumber: '52998224725', zipCode: '01310100', city: 'São Paulo', state: 'São Paulo', number: '100' },
       },
     });
   });

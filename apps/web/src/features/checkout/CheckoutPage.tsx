@@ -254,6 +254,7 @@ export default function CheckoutPage() {
               ? {
                   mode: 'points' as const,
                   view,
+                  total,
                   pointsInput,
                   onPointsInput: (input: string) => setPointsState({ forTotal: total.points, input }),
                   coin,

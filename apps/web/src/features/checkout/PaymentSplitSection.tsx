@@ -1,15 +1,23 @@
-import type { Ref } from 'react';
+import { useState, type Ref } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatBRL, formatPoints, type SplitView } from '@portal/domain';
+import {
+  cashInputToCents,
+  formatBRL,
+  formatPoints,
+  pointsForCash,
+  type SplitView,
+} from '@portal/domain';
 import { TextInput } from '../../shared/ui/TextInput';
 import { checkoutCopy } from './messages';
 
 interface PointsProps {
   mode: 'points';
   view: SplitView;
+  /** The purchase total the split divides (after a coupon). */
+  total: { points: number; cash: number };
   pointsInput: string;
   onPointsInput: (value: string) => void;
   coin: string;
@@ -25,36 +33,77 @@ interface CashProps {
   cashCents: number;
 }
 
-/** 'Valor do Saldo' split for members of point campaigns; guests, voucher users and cash-only campaigns see the R$ total. */
+/**
+ * 'Valor do Saldo' split for members of point campaigns; guests, voucher users and cash-only
+ * campaigns see the R$ total. Points and R$ are both editable and kept consistent (spec 2 §4):
+ * an amount typed in R$ becomes the points it leaves, and the points field drives the rest.
+ */
 export function PaymentSplitSection(props: PointsProps | CashProps) {
-  if (props.mode === 'cash') {
-    return (
-      <Paper component="section" aria-labelledby="payment-title" variant="outlined" sx={{ p: 2 }}>
-        <Typography id="payment-title" variant="h6" component="h2">
-          {checkoutCopy.paymentTitle}
-        </Typography>
-        <Typography sx={{ mt: 1 }} data-testid="cash-total">
-          {checkoutCopy.cashTotal}: <strong>{formatBRL(props.cashCents)}</strong>
-        </Typography>
-      </Paper>
-    );
-  }
-  const { view, coin, balance, acceptsCash, pointsInput, onPointsInput, pointsRef, showError } = props;
+  if (props.mode === 'cash') return <CashTotal cashCents={props.cashCents} />;
+  return <PointsAndCash {...props} />;
+}
+
+function CashTotal({ cashCents }: { cashCents: number }) {
+  return (
+    <Paper component="section" aria-labelledby="payment-title" variant="outlined" sx={{ p: 2 }}>
+      <Typography id="payment-title" variant="h6" component="h2">
+        {checkoutCopy.paymentTitle}
+      </Typography>
+      <Typography sx={{ mt: 1 }} data-testid="cash-total">
+        {checkoutCopy.cashTotal}: <strong>{formatBRL(cashCents)}</strong>
+      </Typography>
+    </Paper>
+  );
+}
+
+function PointsAndCash({
+  view,
+  total,
+  coin,
+  balance,
+  acceptsCash,
+  pointsInput,
+  onPointsInput,
+  pointsRef,
+  showError,
+}: PointsProps) {
+  // What the member is typing in R$; the computed amount shows again when the field is left.
+  const [cashText, setCashText] = useState<string | null>(null);
+  const onCashInput = (text: string) => {
+    setCashText(text);
+    const cents = cashInputToCents(text);
+    if (cents !== null) onPointsInput(String(pointsForCash(total, cents)));
+  };
   const error = showError || pointsInput !== '' ? view.error : null;
   return (
-    <Paper component="section" aria-labelledby="payment-title" variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+    <Paper
+      component="section"
+      aria-labelledby="payment-title"
+      variant="outlined"
+      sx={{ p: 2, display: 'grid', gap: 2 }}
+    >
       <Typography id="payment-title" variant="h6" component="h2">
         {checkoutCopy.balanceLine}
       </Typography>
       <Typography>
-        {checkoutCopy.yourBalance}: <strong>{formatPoints(balance)} {coin}</strong>
+        {checkoutCopy.yourBalance}:{' '}
+        <strong>
+          {formatPoints(balance)} {coin}
+        </strong>
       </Typography>
       {view.warning ? (
         <Alert severity="warning" role="alert">
           {view.warning}
         </Alert>
       ) : null}
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
         <TextInput
           label={checkoutCopy.pointsField(coin)}
           name="points"
@@ -62,20 +111,23 @@ export function PaymentSplitSection(props: PointsProps | CashProps) {
           onChange={(event) => onPointsInput(event.target.value.replace(/\D/g, '').slice(0, 12))}
           onBlur={() => onPointsInput(String(view.points))}
           error={Boolean(error)}
-          helperText={error ?? `${formatPoints(view.minimumPoints)} – ${formatPoints(view.maximumPoints)} ${coin}`}
+          helperText={
+            error ??
+            `${formatPoints(view.minimumPoints)} – ${formatPoints(view.maximumPoints)} ${coin}`
+          }
           announceHelper
           inputRef={pointsRef}
           inputProps={{ inputMode: 'numeric', maxLength: 12, 'data-testid': 'points-input' }}
         />
         {acceptsCash ? (
-          <Box role="status" aria-live="polite">
-            <Typography variant="body2" color="text.secondary">
-              {checkoutCopy.cashField}
-            </Typography>
-            <Typography variant="h6" component="p" data-testid="cash-amount">
-              {formatBRL(view.cash)}
-            </Typography>
-          </Box>
+          <TextInput
+            label={checkoutCopy.cashField}
+            name="cash"
+            value={cashText ?? formatBRL(view.cash)}
+            onChange={(event) => onCashInput(event.target.value.slice(0, 20))}
+            onBlur={() => setCashText(null)}
+            inputProps={{ inputMode: 'decimal', maxLength: 20, 'data-testid': 'cash-amount' }}
+          />
         ) : null}
       </Box>
     </Paper>

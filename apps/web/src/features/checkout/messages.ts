@@ -37,6 +37,7 @@ export const checkoutCopy = {
   complement: 'Complemento',
   city: 'Cidade',
   state: 'Estado',
+  chooseState: 'Selecione o estado',
   zipLoading: 'Buscando endereço...',
   terms: 'Li e aceito os termos de uso e a política de privacidade',
   readTerms: 'Ler os termos de uso e a política de privacidade',
