@@ -1,7 +1,8 @@
 /**
  * Load test of a purchase (DESIGN §10: hold + payment + ledger, budget p95 ≤ 250 ms) on the
  * real PostgreSQL of DATABASE_URL (default the local server's `test` database; a fresh
- * database is created and dropped). 20 members buy flights at once, each paying the minimum
+ * database is created and dropped), against the server started as `npm start` runs it, in its
+ * own process. 20 members buy flights at once, each paying the minimum
  * points plus the rest on the approved sandbox card: every request re-prices at the sandbox
  * supplier, holds the seat, authorises the card, holds and captures the points and issues.
  * Beside it, in the same run, `pgbench` TPC-B on another fresh database of the same server
@@ -11,11 +12,16 @@
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { users } from '../apps/api/src/db/schema';
 import { ledgerService } from '../apps/api/src/modules/ledger/service';
 import { createSandboxSuppliers } from '../apps/api/src/suppliers';
-import { createTestApp, demo, login } from '../apps/api/test/helpers/testApp';
+import { openDatabase } from '../apps/api/src/db/client';
+import { freePort, startServer, waitForHealth } from '../apps/api/test/helpers/serverProcess';
+import { demo, freshDatabase } from '../apps/api/test/helpers/testApp';
 import { card, prices } from '../apps/api/test/bookings/helpers';
 
 process.env.DATABASE_URL ??= 'postgres://postgres@127.0.0.1:5432/test';
@@ -77,23 +83,34 @@ function pgbenchTps(serverUrl: string): number {
 }
 
 async function main() {
-  const t = await createTestApp();
+  // The server in its own process, as in production: the load generator does not share its event loop.
+  const database = await freshDatabase('portal_bench');
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
+  const port = await freePort();
+  const address = `http://127.0.0.1:${port}`;
+  const server = startServer({ PORT: String(port), PUBLIC_URL: address, DATA_DIR: dataDir, DATABASE_URL: database.url ?? serverUrl, NODE_ENV: 'production' });
+  const db = await openDatabase({ databaseUrl: database.url });
   try {
-    const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await waitForHealth(address, server);
     // 20 members, each with the demo member's password and enough points for their share.
-    const [template] = await t.database.db.select().from(users).where(eq(users.email, demo.member.email));
+    const [template] = await db.db.select().from(users).where(eq(users.email, demo.member.email));
     if (!template) throw new Error('demo member missing');
-    const ledger = ledgerService(t.database.db);
+    const ledger = ledgerService(db.db);
     const tokens: string[] = [];
     for (let i = 0; i < CONCURRENCY; i++) {
       const email = `bench${i}@demo.test`;
-      const [member] = await t.database.db
+      const [member] = await db.db
         .insert(users)
         .values({ campaignId: 77, kind: 'member', email, passwordHash: template.passwordHash, name: 'Bench', lastName: `Member${i}`, firstAccess: false })
         .returning({ id: users.id });
       if (!member) throw new Error('member not created');
       await ledger.accrue({ campaignId: 77, userId: member.id, points: 100_000_000, description: 'Crédito do benchmark', expiresAt: null, idempotencyKey: `bench:${email}` });
-      tokens.push((await login(t.app, { email, password: demo.member.password })).idToken);
+      const login = await fetch(`${address}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', campaign: '77' },
+        body: JSON.stringify({ email, password: demo.member.password }),
+      });
+      tokens.push(((await login.json()) as { idToken: string }).idToken);
     }
 
     const payloads = await Promise.all(Array.from({ length: BOOKINGS + WARMUP }, (_, i) => purchase(i)));
@@ -125,7 +142,11 @@ async function main() {
     console.log(`booking: ${BOOKINGS} timed purchases (+${WARMUP} warm-up) at ${CONCURRENCY} concurrent on PostgreSQL: p50=${ms(p50)} ms p95=${ms(p95)} ms max=${ms(latencies.at(-1) ?? 0)} ms, ${bps.toFixed(1)} bookings/s (budget p95 ≤ 250 ms)`);
     return { p50, p95, bps };
   } finally {
-    await t.close();
+    server.child.kill('SIGTERM');
+    await server.exited;
+    await db.close();
+    await database.drop();
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -7,7 +7,7 @@ test('points statement dialog reads the ledger with page sizes', async ({ page }
   await page.getByRole('menuitem', { name: 'Extrato de Pontos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Extrato de Pontos' });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByText('Sem validade')).toBeVisible();
+  await expect(dialog.getByText('Sem validade').first()).toBeVisible();
   await expect(dialog.getByText('Linhas por página')).toBeVisible();
   await dialog.getByRole('button', { name: 'Voltar' }).click();
   await expect(dialog).toBeHidden();

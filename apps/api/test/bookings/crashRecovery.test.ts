@@ -1,82 +1,27 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { bookings, ledgerHolds, paymentTransactions } from '../../src/db/schema';
 import { readSandboxHolds } from '../../src/suppliers/sandbox/inventory';
+import { freePort, startServer, waitForHealth, type ServerProcess } from '../helpers/serverProcess';
+import { freshDatabase } from '../helpers/testApp';
 import { expectLedgerInvariants } from '../ledger/invariants';
 import { flightBooking, flightOffer } from './helpers';
-
-const apiRoot = resolve(__dirname, '../..');
-const freePort = () =>
-  new Promise<number>((done) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-
-/** A fresh database on the PostgreSQL server of DATABASE_URL, or none (the embedded PGlite in DATA_DIR). */
-async function freshDatabase(): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
-  const server = process.env.DATABASE_URL;
-  if (!server) return { url: undefined, drop: async () => {} };
-  const name = `portal_crash_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(server);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
-/** The real server process (src/main.ts), as `npm start` runs it, on the given data. */
-function startServer(env: Record<string, string>): { child: ChildProcess; exited: Promise<NodeJS.Signals | number | null> } {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: apiRoot,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', JWT_SECRET: 'crash-test-secret-0123456789-abcdefghijklmnop', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const exited = new Promise<NodeJS.Signals | number | null>((done) => child.once('exit', (code, signal) => done(signal ?? code)));
-  return { child, exited };
-}
-
-async function waitForHealth(base: string, exited: Promise<unknown>): Promise<void> {
-  let stopped = false;
-  void exited.then(() => (stopped = true));
-  for (let i = 0; i < 960 && !stopped; i++) {
-    const healthy = await fetch(`${base}/api/health`).then((r) => r.ok, () => false);
-    if (healthy) return;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error('server did not start');
-}
 
 describe('a process killed between the card payment and the points hold', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
   let database: Awaited<ReturnType<typeof freshDatabase>>;
   let port: number;
   let base: string;
-  let server: ReturnType<typeof startServer> | null = null;
+  let server: ServerProcess | null = null;
   const env = () => ({ PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, ...(database.url ? { DATABASE_URL: database.url } : {}) });
 
   beforeAll(async () => {
-    database = await freshDatabase();
+    database = await freshDatabase('portal_crash');
     port = await freePort();
     base = `http://127.0.0.1:${port}`;
   });
@@ -89,7 +34,7 @@ describe('a process killed between the card payment and the points hold', () => 
 
   it('is undone after the restart: card voided, no points taken, supplier hold cancelled, the key replays the failure', { timeout: 600_000 }, async () => {
     server = startServer({ ...env(), TEST_CRASH_AFTER_PAYMENT: '1' });
-    await waitForHealth(base, server.exited);
+    await waitForHealth(base, server);
     const login = await fetch(`${base}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', campaign: '77' },
@@ -106,7 +51,7 @@ describe('a process killed between the card payment and the points hold', () => 
     expect(await server.exited).toBe('SIGKILL');
 
     server = startServer({ ...env(), BOOKING_INTERRUPTED_AFTER_MS: '0' });
-    await waitForHealth(base, server.exited);
+    await waitForHealth(base, server);
     let replay: Response | null = null;
     for (let i = 0; i < 40; i++) {
       replay = await fetch(`${base}/api/booking`, purchase);

@@ -18,6 +18,31 @@ export interface TestApp {
 }
 
 /**
+ * A fresh database on the PostgreSQL server of DATABASE_URL, dropped by `drop`; without
+ * DATABASE_URL, none (the caller uses PGlite).
+ */
+export async function freshDatabase(prefix = 'portal_test'): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+  const server = process.env.DATABASE_URL;
+  if (!server) return { url: undefined, drop: async () => {} };
+  const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
  * A fully wired app on its own database: in-memory PGlite by default, or a fresh database on
  * the PostgreSQL server of DATABASE_URL (dropped afterwards), seeded with the demo data.
  */
@@ -25,25 +50,7 @@ export async function createTestApp(
   options: { config?: Partial<Config>; mailer?: Mailer; logger?: FastifyServerOptions['logger'] } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-  const server = process.env.DATABASE_URL;
-  let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
-  if (server) {
-    const name = `portal_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-    const admin = new pg.Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(server);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: server });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    };
-  }
+  const { url: databaseUrl, drop: dropDatabase } = await freshDatabase();
   const config = loadConfig(
     { DATA_DIR: dataDir, NODE_ENV: 'test' },
     { jwtSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz', publicUrl: 'http://localhost:3000', databaseUrl, ...options.config },

@@ -416,13 +416,37 @@ function toSegment(
   };
 }
 
+/** Offers kept per (search, day): the same search asked again, as every booking's recheck does. */
+const OFFER_MEMO_ENTRIES = 256;
+
 export class SandboxFlightSupplier implements FlightSupplier {
+  // Offers are a pure function of the search and the day, so remembering them changes no answer.
+  private readonly offerMemo = new Map<string, FlightOffer[]>();
+
   constructor(private readonly ctx: SandboxContext) {}
 
   async search(q: FlightSearchRequest, signal: AbortSignal): Promise<FlightOffer[]> {
     const first = q.flightSegments[0]!;
     if (await applyTriggers('flight', signal, first.departureAirport, first.arrivelAirport))
       return [];
+    const key = `${todayInBrazil(this.ctx.now())}|${JSON.stringify(q)}`;
+    const remembered = this.offerMemo.get(key);
+    if (remembered) {
+      this.offerMemo.delete(key);
+      this.offerMemo.set(key, remembered);
+      return [...remembered];
+    }
+    const offers = this.generate(q);
+    this.offerMemo.set(key, offers);
+    if (this.offerMemo.size > OFFER_MEMO_ENTRIES) {
+      const oldest = this.offerMemo.keys().next().value;
+      if (oldest !== undefined) this.offerMemo.delete(oldest);
+    }
+    return [...offers];
+  }
+
+  private generate(q: FlightSearchRequest): FlightOffer[] {
+    const first = q.flightSegments[0]!;
     const o = airportByIata(first.departureAirport);
     const d = airportByIata(first.arrivelAirport);
     if (!o || !d) return [];
