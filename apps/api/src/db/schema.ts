@@ -180,7 +180,13 @@ export const ledgerAccounts = pgTable(
     kind: text('kind', { enum: ['member', 'issuance', 'redemptions', 'expired', 'holds'] }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('ledger_accounts_owner_unique').on(t.campaignId, t.kind, t.userId)],
+  (t) => [
+    uniqueIndex('ledger_accounts_owner_unique').on(t.campaignId, t.kind, t.userId),
+    // The index above lets NULL user ids repeat: a campaign's system accounts are unique here.
+    uniqueIndex('ledger_accounts_system_unique')
+      .on(t.campaignId, t.kind)
+      .where(sql`${t.userId} is null`),
+  ],
 );
 
 export const ledgerPostings = pgTable('ledger_postings', {

@@ -145,8 +145,6 @@ export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirm
         if (existing.requestHash !== hash) throw conflict(paymentMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
         return { transaction: existing, redirectUrl: existing.status === 'requires_redirect' ? deps.confirmationUrl(existing.id) : null, replayed: true };
       };
-      const earlier = await repo.transactionByKey(input.idempotencyKey);
-      if (earlier) return replay(earlier);
       const card = await this.payerCard(input.payer, input.cardId);
       let transaction: PaymentTransaction;
       try {
@@ -164,8 +162,9 @@ export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirm
           requestHash: hash,
         });
       } catch (error) {
-        const raced = isUniqueViolation(error) ? await repo.transactionByKey(input.idempotencyKey) : undefined;
-        if (raced) return replay(raced);
+        // A repeated key (a retry, or a concurrent twin) meets the unique index: answer the first.
+        const earlier = isUniqueViolation(error) ? await repo.transactionByKey(input.idempotencyKey) : undefined;
+        if (earlier) return replay(earlier);
         throw error;
       }
       let result;

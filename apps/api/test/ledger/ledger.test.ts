@@ -76,6 +76,22 @@ describe('points ledger', () => {
     expect(await ledger.balance(77, userId)).toBe(100);
   });
 
+  it('remembers no account created by a transaction that rolled back', async () => {
+    // The member's account is first created inside a hold that fails: it must not be reused.
+    const userId = await newMember(db);
+    await expect(ledger.hold({ campaignId: 77, userId, points: 10, description: 'x', reference: 'R0', idempotencyKey: `none:${userId}` })).rejects.toMatchObject({
+      code: 'INSUFFICIENT_POINTS',
+    });
+    await ledger.accrue({ campaignId: 77, userId, points: 40, description: 'Crédito', expiresAt: null, idempotencyKey: `after:${userId}` });
+    const { hold } = await ledger.hold({ campaignId: 77, userId, points: 30, description: 'Reserva', reference: 'R0', idempotencyKey: `h0:${userId}` });
+    expect((await ledger.capture(hold.id)).hold).toMatchObject({ status: 'captured', points: 30 });
+    expect(await ledger.balance(77, userId)).toBe(10);
+    const systemAccounts = (await db.execute(
+      sql`select kind, count(*)::int as n from ledger_accounts where campaign_id = 77 and user_id is null group by kind having count(*) > 1`,
+    )) as unknown as { rows: unknown[] };
+    expect(systemAccounts.rows).toEqual([]);
+  });
+
   it('releases a hold back into the same lots, once', async () => {
     const userId = await memberWithLots([
       [100, days(10)],

@@ -35,14 +35,13 @@ export function bookingsRepository(db: Db | Tx) {
         .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, idempotencyKey)));
       return row;
     },
-    async update(id: string, values: Partial<NewBooking>): Promise<BookingRow> {
+    async update(id: string, values: Partial<NewBooking>): Promise<void> {
       const [row] = await db
         .update(bookings)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(bookings.id, id))
-        .returning();
+        .returning({ id: bookings.id });
       if (!row) throw new Error('booking not found');
-      return row;
     },
     async viewById(id: string): Promise<BookingView | undefined> {
       const [row] = await withPayment().where(eq(bookings.id, id));

@@ -189,9 +189,10 @@ export function bookingsService(deps: BookingsDeps) {
     return toBookingView(stored);
   }
 
+  /** Stores `fields` (none when the caller already did) and answers with the booking as it now is. */
   async function answer(row: BookingRow, fields: Partial<BookingRow>, response: ChallengeResponse, options: AnswerOptions = { remember: true }): Promise<BookingOutcome> {
-    const updated = await repo.update(row.id, fields);
-    const booking = await view(updated.id);
+    if (Object.keys(fields).length > 0) await repo.update(row.id, fields);
+    const booking = await view(row.id);
     const body: BookingSubmitResponse = {
       success: response.success,
       auth2fa: response.auth2fa ?? false,
@@ -209,15 +210,21 @@ export function bookingsService(deps: BookingsDeps) {
     return { status: response.status, body };
   }
 
-  async function fail(row: BookingRow, error: unknown, options: AnswerOptions = { remember: true }): Promise<BookingOutcome> {
+  async function fail(row: BookingRow, error: unknown, options: AnswerOptions = { remember: true }, refs?: SagaRefs): Promise<BookingOutcome> {
     const known = error instanceof AppError ? error : null;
     if (!known) deps.log?.error({ err: error, locator: row.locator }, 'booking failed');
     const status = known?.statusCode ?? 500;
     const body = { error: known?.message ?? 'Ocorreu algum problema, por favor, tente novamente!', code: known?.code ?? 'BOOKING_FAILED' };
     const answered = options.remember ? { responseStatus: status, responseBody: body } : {};
-    await repo.update(row.id, { state: 'failed', statusId: BookingStatus.CANCELLED, failureReason: body.code, ...answered });
+    await repo.update(row.id, { state: 'failed', statusId: BookingStatus.CANCELLED, failureReason: body.code, ...(refs ? recorded(refs) : {}), ...answered });
     return { status, body };
   }
+
+  /**
+   * The card and points references a submission records with its next state change: a crash
+   * before that finds them by the booking's locator (recovery.ts).
+   */
+  const recorded = (refs: SagaRefs): Partial<BookingRow> => ({ paymentTransactionId: refs.transactionId, ledgerHoldId: refs.ledgerHoldId });
 
   /** Gives back what a booking holds; a step that fails is logged and left for reconciliation. */
   async function undo(row: BookingRow, refs: SagaRefs): Promise<void> {
@@ -244,16 +251,14 @@ export function bookingsService(deps: BookingsDeps) {
    */
   async function issue(row: BookingRow, refs: SagaRefs, options: AnswerOptions & { message: string }): Promise<BookingOutcome> {
     const product = productOf(row.type);
-    let fields: Partial<BookingRow>;
     try {
       const issued: Hold[] = [];
       for (const holdId of refs.holdIds) issued.push(await call(product, (signal) => port(product).issue(holdId, signal)));
       const bookingCode = (issued[0]?.holdId ?? row.id).replace(/-/g, '').slice(0, 8).toUpperCase();
-      fields = { state: 'issued', statusId: BookingStatus.ISSUED, bookingCode, expiresAt: null };
-      await repo.update(row.id, fields);
+      await repo.update(row.id, { state: 'issued', statusId: BookingStatus.ISSUED, bookingCode, expiresAt: null, ...recorded(refs) });
     } catch (error) {
       await undo(row, refs);
-      return fail(row, supplierFailure(error), options);
+      return fail(row, supplierFailure(error), options, refs);
     }
     // Past this point the booking exists at the supplier: captures are not compensated by a
     // cancel. A failed capture leaves the hold or authorisation for reconciliation.
@@ -263,7 +268,7 @@ export function bookingsService(deps: BookingsDeps) {
     } catch (error) {
       deps.log?.error({ err: error, locator: row.locator }, 'booking capture failed; left for reconciliation');
     }
-    return answer(row, fields, { status: 200, success: true, message: options.message }, options);
+    return answer(row, {}, { status: 200, success: true, message: options.message }, options);
   }
 
   async function cardFor(payer: Payer, payment: BookingPayment): Promise<string> {
@@ -320,7 +325,6 @@ export function bookingsService(deps: BookingsDeps) {
           returnUrl: finishedPath(row.locator),
         });
         transactionId = outcome.transaction.id;
-        await repo.update(row.id, { paymentTransactionId: transactionId });
         deps.afterPaymentAuthorized?.();
         const status = outcome.transaction.status;
         if (status === 'declined') {
@@ -328,7 +332,7 @@ export function bookingsService(deps: BookingsDeps) {
           // until bookingExpirationDate; no points are held, the member's balance is untouched.
           return await answer(
             row,
-            { state: 'declined', statusId: BookingStatus.PENDING, expiresAt: new Date(now().getTime() + PENDING_BOOKING_MINUTES * 60_000) },
+            { state: 'declined', statusId: BookingStatus.PENDING, expiresAt: new Date(now().getTime() + PENDING_BOOKING_MINUTES * 60_000), ...recorded(refs()) },
             { status: 201, success: false, message: bookingMessages.declined },
           );
         }
@@ -347,7 +351,6 @@ export function bookingsService(deps: BookingsDeps) {
           idempotencyKey: `booking:${row.id}:points`,
         });
         ledgerHoldId = hold.hold.id;
-        await repo.update(row.id, { ledgerHoldId });
       }
 
       if (challenge) {
@@ -359,6 +362,7 @@ export function bookingsService(deps: BookingsDeps) {
             state: challenge.kind === 'two_factor' ? 'awaiting_two_factor' : 'awaiting_redirect',
             statusId: BookingStatus.PENDING,
             expiresAt: new Date(now().getTime() + PENDING_BOOKING_MINUTES * 60_000),
+            ...recorded(refs()),
           },
           {
             status: 201,
@@ -372,7 +376,7 @@ export function bookingsService(deps: BookingsDeps) {
 
     } catch (error) {
       await undo(row, refs());
-      return fail(row, supplierFailure(error));
+      return fail(row, supplierFailure(error), { remember: true }, refs());
     }
     return issue(row, refs(), { remember: true, message: bookingMessages.issued });
   }

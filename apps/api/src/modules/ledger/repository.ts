@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerHolds, ledgerPostings, pointLots, users } from '../../db/schema';
 
@@ -7,6 +7,14 @@ export type Posting = typeof ledgerPostings.$inferSelect;
 export type Lot = typeof pointLots.$inferSelect;
 export type Hold = typeof ledgerHolds.$inferSelect;
 export type EntryValues = typeof ledgerEntries.$inferInsert;
+
+/** A hold as a raw statement returns it (snake_case, driver types), read the way Drizzle reads the table. */
+function holdFromRow(row: Record<string, unknown>): Hold {
+  const columns = Object.entries(getTableColumns(ledgerHolds));
+  return Object.fromEntries(columns.map(([key, column]) => [key, row[column.name] === null ? null : column.mapFromDriverValue(row[column.name])])) as Hold;
+}
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
 
 /** SQL of the points ledger. Every write is meant to run inside one transaction of the service. */
 export function ledgerRepository(db: Db | Tx) {
@@ -58,12 +66,16 @@ export function ledgerRepository(db: Db | Tx) {
       const [row] = await db.select().from(pointLots).where(eq(pointLots.postingId, postingId));
       return row;
     },
-    /** The member's lots with points left, first-expiring first (no expiry last), locked. */
-    async spendableLots(accountId: string): Promise<Lot[]> {
+    /**
+     * The member's lots with points left, first-expiring first (no expiry last), locked, read
+     * under the row lock on the member's account (see lockAccount) taken by the same statement.
+     */
+    async lockAccountAndLots(accountId: string): Promise<Lot[]> {
+      const lockedAccount = sql`(select ${ledgerAccounts.id} from ${ledgerAccounts} where ${ledgerAccounts.id} = ${accountId} for update)`;
       return db
         .select()
         .from(pointLots)
-        .where(and(eq(pointLots.accountId, accountId), gt(pointLots.remaining, 0)))
+        .where(and(eq(pointLots.accountId, lockedAccount), gt(pointLots.remaining, 0)))
         .orderBy(sql`${pointLots.expiresAt} asc nulls last`, asc(pointLots.createdAt), asc(pointLots.id))
         .for('update');
     },
@@ -101,10 +113,62 @@ export function ledgerRepository(db: Db | Tx) {
         .where(and(eq(ledgerEntries.postingId, postingId), eq(ledgerEntries.accountId, accountId)))
         .orderBy(asc(ledgerEntries.id));
     },
-    async insertHold(values: typeof ledgerHolds.$inferInsert): Promise<Hold> {
-      const [row] = await db.insert(ledgerHolds).values(values).returning();
+    /**
+     * Writes a hold in one statement: its posting, the entries taking the points from the lots
+     * into the holds account, the lots' new remaining points, and the hold itself.
+     */
+    async insertHold(
+      posting: typeof ledgerPostings.$inferInsert & { id: string },
+      entries: EntryValues[],
+      hold: Omit<typeof ledgerHolds.$inferInsert, 'holdPostingId'>,
+    ): Promise<Hold> {
+      assertBalanced(entries);
+      const taken = entries.filter((e) => e.lotId).map((e) => ({ lot_id: e.lotId, points: -e.points }));
+      const rows = entries.map((e) => ({ account_id: e.accountId, lot_id: e.lotId ?? null, points: e.points }));
+      const result = await db.execute(sql`
+        with posting as (
+          insert into ${ledgerPostings} (id, campaign_id, action, description, idempotency_key, request_hash)
+          values (${posting.id}::uuid, ${posting.campaignId}, ${posting.action}, ${posting.description}, ${posting.idempotencyKey ?? null}, ${posting.requestHash ?? null})
+        ), entries as (
+          insert into ${ledgerEntries} (posting_id, account_id, lot_id, points)
+          select ${posting.id}::uuid, e.account_id, e.lot_id, e.points
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(account_id uuid, lot_id uuid, points bigint)
+        ), lots as (
+          update ${pointLots} set remaining = ${pointLots.remaining} - t.points
+          from jsonb_to_recordset(${JSON.stringify(taken)}::jsonb) as t(lot_id uuid, points bigint)
+          where ${pointLots.id} = t.lot_id
+        )
+        insert into ${ledgerHolds} (campaign_id, user_id, member_account_id, points, status, reference, hold_posting_id)
+        values (${hold.campaignId}, ${hold.userId}::uuid, ${hold.memberAccountId}::uuid, ${hold.points}, ${hold.status}, ${hold.reference}, ${posting.id}::uuid)
+        returning *`);
+      const [row] = rowsOf(result);
       if (!row) throw new Error('hold not created');
-      return row;
+      return holdFromRow(row);
+    },
+    /**
+     * Captures a held hold in one statement: it becomes captured and its points move from the
+     * campaign's holds account to redemptions. Nothing when the hold is not held (any more).
+     */
+    async captureHeld(holdId: string, posting: { id: string; action: string; description: string }): Promise<Hold | undefined> {
+      const systemAccount = (kind: AccountKind) =>
+        sql`(select a.id from ${ledgerAccounts} a where a.campaign_id = hold.campaign_id and a.kind = ${kind} and a.user_id is null)`;
+      const result = await db.execute(sql`
+        with hold as (
+          update ${ledgerHolds} set status = 'captured', capture_posting_id = ${posting.id}::uuid, updated_at = now()
+          where ${ledgerHolds.id} = ${holdId}::uuid and ${ledgerHolds.status} = 'held'
+          returning *
+        ), posting as (
+          insert into ${ledgerPostings} (id, campaign_id, action, description, idempotency_key)
+          select ${posting.id}::uuid, hold.campaign_id, ${posting.action}, ${posting.description}, 'hold:' || hold.id || ':capture' from hold
+        ), entries as (
+          insert into ${ledgerEntries} (posting_id, account_id, points)
+          select ${posting.id}::uuid, ${systemAccount('holds')}, -hold.points from hold
+          union all
+          select ${posting.id}::uuid, ${systemAccount('redemptions')}, hold.points from hold
+        )
+        select * from hold`);
+      const [row] = rowsOf(result);
+      return row ? holdFromRow(row) : undefined;
     },
     async holdById(id: string, lock = false): Promise<Hold | undefined> {
       const query = db.select().from(ledgerHolds).where(eq(ledgerHolds.id, id));

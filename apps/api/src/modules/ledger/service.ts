@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { BalanceHistoryRow } from '@portal/domain';
+import { LRUCache } from 'lru-cache';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation, requestHash } from './idempotency';
-import { ledgerRepository, type EntryValues, type Hold, type LedgerRepository, type Lot } from './repository';
+import { ledgerRepository, type AccountKind, type EntryValues, type Hold, type LedgerRepository, type Lot } from './repository';
 
 export interface Accrual {
   campaignId: number;
@@ -40,7 +42,12 @@ export interface HoldResult {
   replayed: boolean;
 }
 
+/** Resolves a ledger account's id within the transaction it is given. */
+type AccountOf = (campaignId: number, kind: AccountKind, userId: string | null) => Promise<string>;
+
 const STATEMENT_LIMIT = 1000;
+/** Account ids remembered per process: system accounts and the members who used the ledger lately. */
+const ACCOUNT_CACHE_SIZE = 50_000;
 const EXPIRY_BATCH = 500;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -80,6 +87,41 @@ const assertPoints = (points: number) => {
  * the member's account, and every posting has an idempotency key.
  */
 export function ledgerService(db: Db) {
+  /**
+   * An account's id never changes once created, and accounts are never deleted, so each one
+   * costs a query once per process. An id is remembered only after the transaction that saw it
+   * committed: one created by a transaction that rolled back does not exist.
+   */
+  const accountIds = new LRUCache<string, string>({ max: ACCOUNT_CACHE_SIZE });
+  const accountKey = (campaignId: number, kind: AccountKind, userId: string | null) => `${campaignId}:${kind}:${userId ?? ''}`;
+
+  /** Runs `work` in one transaction; the account ids it resolved are remembered once it commits. */
+  async function inTransaction<T>(work: (tx: Tx, accountOf: AccountOf) => Promise<T>): Promise<T> {
+    const resolved = new Map<string, string>();
+    const result = await db.transaction((tx) =>
+      work(tx, async (campaignId, kind, userId) => {
+        const key = accountKey(campaignId, kind, userId);
+        const known = accountIds.get(key) ?? resolved.get(key);
+        if (known) return known;
+        const id = await ledgerRepository(tx).account(campaignId, kind, userId);
+        resolved.set(key, id);
+        return id;
+      }),
+    );
+    for (const [key, id] of resolved) accountIds.set(key, id);
+    return result;
+  }
+
+  /** Outside a transaction the lookup (or creation) commits at once. */
+  async function accountOutside(campaignId: number, kind: AccountKind, userId: string | null): Promise<string> {
+    const key = accountKey(campaignId, kind, userId);
+    const known = accountIds.get(key);
+    if (known) return known;
+    const id = await ledgerRepository(db).account(campaignId, kind, userId);
+    accountIds.set(key, id);
+    return id;
+  }
+
   /**
    * Runs an idempotent write. A concurrent twin that won the race on the key shows up as a
    * unique violation: the replay is then answered from what it wrote.
@@ -127,19 +169,18 @@ export function ledgerService(db: Db) {
     };
   }
 
-  async function holdReplay(postingId: string): Promise<HoldResult> {
-    const hold = await ledgerRepository(db).holdByPosting(postingId);
+  async function holdReplay(ledger: LedgerRepository, postingId: string): Promise<HoldResult> {
+    const hold = await ledger.holdByPosting(postingId);
     if (!hold) throw conflict(ledgerMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
     return { hold, replayed: true };
   }
 
   /** Moves the remaining points of the member's lots past expiry to the campaign's expired account. */
-  async function expireAccount(tx: Tx, accountId: string, campaignId: number, now: Date): Promise<number> {
+  async function expireAccount(tx: Tx, accountOf: AccountOf, accountId: string, campaignId: number, lots: Lot[], now: Date): Promise<number> {
     const ledger = ledgerRepository(tx);
-    const lots = await ledger.expiredLots(accountId, now);
     const total = lots.reduce((sum, lot) => sum + lot.remaining, 0);
     if (total === 0) return 0;
-    const expired = await ledger.account(campaignId, 'expired', null);
+    const expired = await accountOf(campaignId, 'expired', null);
     const posting = await ledger.insertPosting({
       campaignId,
       action: ledgerActions.expiry,
@@ -161,13 +202,13 @@ export function ledgerService(db: Db) {
         accrual.idempotencyKey,
         hash,
         () =>
-          db.transaction(async (tx) => {
+          inTransaction(async (tx, accountOf) => {
             const ledger = ledgerRepository(tx);
-            const member = await ledger.account(accrual.campaignId, 'member', accrual.userId);
+            const member = await accountOf(accrual.campaignId, 'member', accrual.userId);
             await ledger.lockAccount(member);
             const replayed = await replayKey(ledger, accrual.idempotencyKey, hash);
             if (replayed) return accrualResult(tx, replayed, true);
-            const issuance = await ledger.account(accrual.campaignId, 'issuance', null);
+            const issuance = await accountOf(accrual.campaignId, 'issuance', null);
             const posting = await ledger.insertPosting({
               campaignId: accrual.campaignId,
               action: ledgerActions.credit,
@@ -214,81 +255,63 @@ export function ledgerService(db: Db) {
         request.idempotencyKey,
         hash,
         () =>
-          db.transaction(async (tx) => {
+          inTransaction(async (tx, accountOf) => {
             const ledger = ledgerRepository(tx);
-            const member = await ledger.account(request.campaignId, 'member', request.userId);
-            await ledger.lockAccount(member);
-            const replayed = await replayKey(ledger, request.idempotencyKey, hash);
-            if (replayed) {
-              const hold = await ledger.holdByPosting(replayed);
-              if (!hold) throw conflict(ledgerMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
-              return { hold, replayed: true };
-            }
-            await expireAccount(tx, member, request.campaignId, now);
-            const lots = await ledger.spendableLots(member);
+            const member = await accountOf(request.campaignId, 'member', request.userId);
+            // One read of the member's lots: those past expiry are expired here, the rest are spent.
+            // A key already used is found when its posting is written (see idempotent) or, when
+            // the points it took leave too few now, just below.
+            const lots = await ledger.lockAccountAndLots(member);
+            const isExpired = (lot: Lot) => lot.expiresAt !== null && lot.expiresAt <= now;
+            await expireAccount(tx, accountOf, member, request.campaignId, lots.filter(isExpired), now);
+            const spendable = lots.filter((lot) => !isExpired(lot));
             const taken: { lot: Lot; points: number }[] = [];
             let needed = request.points;
-            for (const lot of lots) {
+            for (const lot of spendable) {
               if (needed === 0) break;
               const points = Math.min(lot.remaining, needed);
               taken.push({ lot, points });
               needed -= points;
             }
-            if (needed > 0) throw conflict(ledgerMessages.insufficientPoints, 'INSUFFICIENT_POINTS');
-            const holds = await ledger.account(request.campaignId, 'holds', null);
-            const posting = await ledger.insertPosting({
-              campaignId: request.campaignId,
-              action: ledgerActions.redemption,
-              description: request.description,
-              idempotencyKey: request.idempotencyKey,
-              requestHash: hash,
-            });
-            const entries: EntryValues[] = taken.map(({ lot, points }) => ({ postingId: posting.id, accountId: member, lotId: lot.id, points: -points }));
-            entries.push({ postingId: posting.id, accountId: holds, points: request.points });
-            await ledger.insertEntries(entries);
-            for (const { lot, points } of taken) await ledger.adjustLot(lot.id, -points);
-            const hold = await ledger.insertHold({
-              campaignId: request.campaignId,
-              userId: request.userId,
-              memberAccountId: member,
-              points: request.points,
-              status: 'held',
-              reference: request.reference,
-              holdPostingId: posting.id,
-            });
+            if (needed > 0) {
+              const replayed = await replayKey(ledger, request.idempotencyKey, hash);
+              if (replayed) return holdReplay(ledger, replayed);
+              throw conflict(ledgerMessages.insufficientPoints, 'INSUFFICIENT_POINTS');
+            }
+            const holds = await accountOf(request.campaignId, 'holds', null);
+            // Captures find the redemptions account in SQL (see captureHeld): it exists before any hold.
+            await accountOf(request.campaignId, 'redemptions', null);
+            const postingId = randomUUID();
+            const entries: EntryValues[] = taken.map(({ lot, points }) => ({ postingId, accountId: member, lotId: lot.id, points: -points }));
+            entries.push({ postingId, accountId: holds, points: request.points });
+            const hold = await ledger.insertHold(
+              { id: postingId, campaignId: request.campaignId, action: ledgerActions.redemption, description: request.description, idempotencyKey: request.idempotencyKey, requestHash: hash },
+              entries,
+              { campaignId: request.campaignId, userId: request.userId, memberAccountId: member, points: request.points, status: 'held', reference: request.reference },
+            );
             return { hold, replayed: false };
           }),
-        holdReplay,
+        (postingId) => holdReplay(ledgerRepository(db), postingId),
       );
     },
 
-    /** Converts a hold into a debit: holds → redemptions. Capturing a captured hold is a no-op. */
+    /**
+     * Converts a hold into a debit: holds → redemptions, in one statement (the hot path of every
+     * purchase). Capturing a captured hold is a no-op.
+     */
     async capture(holdId: string, description = 'Resgate confirmado'): Promise<HoldResult> {
-      return db.transaction(async (tx) => {
-        const ledger = ledgerRepository(tx);
-        const hold = await ledger.holdById(holdId, true);
-        if (!hold) throw notFound(ledgerMessages.holdNotFound, 'HOLD_NOT_FOUND');
-        if (hold.status === 'captured') return { hold, replayed: true };
-        if (hold.status !== 'held') throw conflict(ledgerMessages.holdNotHeld, 'HOLD_NOT_HELD');
-        const holds = await ledger.account(hold.campaignId, 'holds', null);
-        const redemptions = await ledger.account(hold.campaignId, 'redemptions', null);
-        const posting = await ledger.insertPosting({
-          campaignId: hold.campaignId,
-          action: ledgerActions.capture,
-          description,
-          idempotencyKey: `hold:${hold.id}:capture`,
-        });
-        await ledger.insertEntries([
-          { postingId: posting.id, accountId: holds, points: -hold.points },
-          { postingId: posting.id, accountId: redemptions, points: hold.points },
-        ]);
-        return { hold: await ledger.updateHold(hold.id, { status: 'captured', capturePostingId: posting.id }), replayed: false };
-      });
+      const ledger = ledgerRepository(db);
+      const captured = await ledger.captureHeld(holdId, { id: randomUUID(), action: ledgerActions.capture, description });
+      if (captured) return { hold: captured, replayed: false };
+      const hold = await ledger.holdById(holdId);
+      if (!hold) throw notFound(ledgerMessages.holdNotFound, 'HOLD_NOT_FOUND');
+      if (hold.status === 'captured') return { hold, replayed: true };
+      throw conflict(ledgerMessages.holdNotHeld, 'HOLD_NOT_HELD');
     },
 
     /** Returns held points to the very lots they came from. Releasing a released hold is a no-op. */
     async release(holdId: string, description = 'Reserva de pontos cancelada'): Promise<HoldResult> {
-      return db.transaction(async (tx) => {
+      return inTransaction(async (tx, accountOf) => {
         const ledger = ledgerRepository(tx);
         const hold = await ledger.holdById(holdId, true);
         if (!hold) throw notFound(ledgerMessages.holdNotFound, 'HOLD_NOT_FOUND');
@@ -296,7 +319,7 @@ export function ledgerService(db: Db) {
         if (hold.status !== 'held') throw conflict(ledgerMessages.holdNotHeld, 'HOLD_NOT_HELD');
         await ledger.lockAccount(hold.memberAccountId);
         const taken = await ledger.memberEntries(hold.holdPostingId, hold.memberAccountId);
-        const holds = await ledger.account(hold.campaignId, 'holds', null);
+        const holds = await accountOf(hold.campaignId, 'holds', null);
         const posting = await ledger.insertPosting({
           campaignId: hold.campaignId,
           action: ledgerActions.release,
@@ -323,7 +346,7 @@ export function ledgerService(db: Db) {
         idempotencyKey,
         hash,
         () =>
-          db.transaction(async (tx) => {
+          inTransaction(async (tx, accountOf) => {
             const ledger = ledgerRepository(tx);
             const hold = await ledger.holdById(holdId, true);
             if (!hold) throw notFound(ledgerMessages.holdNotFound, 'HOLD_NOT_FOUND');
@@ -352,7 +375,7 @@ export function ledgerService(db: Db) {
               const expiresAt = portion.expiresAt === null ? null : portion.expiresAt < floor ? floor : portion.expiresAt;
               credits.push({ expiresAt, points: amount });
             }
-            const redemptions = await ledger.account(hold.campaignId, 'redemptions', null);
+            const redemptions = await accountOf(hold.campaignId, 'redemptions', null);
             const posting = await ledger.insertPosting({
               campaignId: hold.campaignId,
               action: ledgerActions.refund,
@@ -391,12 +414,12 @@ export function ledgerService(db: Db) {
         if (batch.length === 0) break;
         for (const accountId of batch) {
           seen.add(accountId);
-          const expired = await db.transaction(async (tx) => {
+          const expired = await inTransaction(async (tx, accountOf) => {
             const ledger = ledgerRepository(tx);
             const account = await tx.query.ledgerAccounts.findFirst({ where: (a, { eq }) => eq(a.id, accountId) });
             if (!account) return 0;
             await ledger.lockAccount(accountId);
-            return expireAccount(tx, accountId, account.campaignId, now);
+            return expireAccount(tx, accountOf, accountId, account.campaignId, await ledger.expiredLots(accountId, now), now);
           });
           if (expired > 0) {
             accounts++;
@@ -411,12 +434,10 @@ export function ledgerService(db: Db) {
       return ledgerRepository(db).holdById(holdId);
     },
     async balance(campaignId: number, userId: string): Promise<number> {
-      const ledger = ledgerRepository(db);
-      return ledger.balance(await ledger.account(campaignId, 'member', userId));
+      return ledgerRepository(db).balance(await accountOutside(campaignId, 'member', userId));
     },
     async statement(campaignId: number, userId: string): Promise<BalanceHistoryRow[]> {
-      const ledger = ledgerRepository(db);
-      const rows = await ledger.statement(await ledger.account(campaignId, 'member', userId), STATEMENT_LIMIT);
+      const rows = await ledgerRepository(db).statement(await accountOutside(campaignId, 'member', userId), STATEMENT_LIMIT);
       return rows.map((row) => ({
         date: row.date.toISOString(),
         description: row.description,
