@@ -29,7 +29,8 @@ export interface Payer {
 export interface AuthorizeInput {
   payer: Payer;
   campaignMaxInstallments: number;
-  cardId: string;
+  /** The payer's card as the vault keeps it (tokenizeCard, savedCard or payerCard). */
+  card: PaymentCard;
   amountCents: number;
   installments: number;
   reference: string;
@@ -75,6 +76,11 @@ export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirm
       return change(transaction, repository);
     });
   }
+
+  const ownedBy = (payer: Payer, card: PaymentCard | undefined): PaymentCard => {
+    if (!card || card.userId !== payer.userId || card.campaignId !== payer.campaignId) throw notFound(paymentMessages.cardNotFound, 'CARD_NOT_FOUND');
+    return card;
+  };
 
   const withTimeout = async <T>(call: () => Promise<T>): Promise<T> => {
     try {
@@ -122,11 +128,15 @@ export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirm
       return (await repo.savedCards(payer.campaignId, payer.userId)).map(toSavedCard);
     },
 
+    /** A member's saved card by its vault id. */
+    async savedCard(payer: Payer, vaultId: string): Promise<PaymentCard | undefined> {
+      if (payer.kind !== 'member') return undefined;
+      return (await repo.savedCards(payer.campaignId, payer.userId)).find((card) => card.vaultToken === vaultId);
+    },
+
     /** A card of this payer (saved or one-off), or 404: nobody pays with another's card. */
     async payerCard(payer: Payer, cardId: string): Promise<PaymentCard> {
-      const card = await repo.cardById(cardId);
-      if (!card || card.userId !== payer.userId || card.campaignId !== payer.campaignId) throw notFound(paymentMessages.cardNotFound, 'CARD_NOT_FOUND');
-      return card;
+      return ownedBy(payer, await repo.cardById(cardId));
     },
 
     /**
@@ -145,7 +155,7 @@ export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirm
         if (existing.requestHash !== hash) throw conflict(paymentMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
         return { transaction: existing, redirectUrl: existing.status === 'requires_redirect' ? deps.confirmationUrl(existing.id) : null, replayed: true };
       };
-      const card = await this.payerCard(input.payer, input.cardId);
+      const card = ownedBy(input.payer, input.card);
       let transaction: PaymentTransaction;
       try {
         transaction = await repo.insertTransaction({

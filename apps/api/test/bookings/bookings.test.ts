@@ -55,6 +55,9 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
     expect(await balance()).toBe(before - payload.pointsPrice);
     expect(await holdsOf(body.booking.locator)).toEqual([{ status: 'captured', points: payload.pointsPrice }]);
     expect(await paymentOf(body.booking.locator)).toEqual([{ status: 'captured', amount_cents: Math.round(payload.cashPrice * 100) }]);
+    // The answer is built from what the purchase wrote, not read back: it must be what is stored.
+    const stored = await t.app.inject({ method: 'GET', url: `/api/bookings/${body.booking.locator}`, headers: bearer(token) });
+    expect(stored.json()).toEqual(body.booking);
   });
 
   it('replays the first answer for a repeated key and refuses the same key with another body', async () => {

@@ -86,7 +86,7 @@ describe('card data is never stored nor logged', () => {
         .authorize({
           payer: { campaignId: 77, userId: session.localId, kind: 'member' },
           campaignMaxInstallments: 10,
-          cardId: saved.json().id,
+          card: await payments.payerCard({ campaignId: 77, userId: session.localId, kind: 'member' }, saved.json().id),
           amountCents: 12345,
           installments: 1,
           reference: `LEAK-${pan}`.replace(/\d/g, 'x'),

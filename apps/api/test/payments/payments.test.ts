@@ -86,7 +86,7 @@ describe('payments', () => {
   describe('sandbox gateway outcomes', () => {
     const authorize = async (number: string, key: string, extra: Partial<Parameters<PaymentsService['authorize']>[0]> = {}) => {
       const stored = await payments.tokenizeCard({ payer, card: card(number), save: false });
-      return payments.authorize({ payer, campaignMaxInstallments: 10, cardId: stored.id, amountCents: 15000, installments: 3, reference: `LOC-${key}`, idempotencyKey: key, returnUrl: '/busca/finalizado', ...extra });
+      return payments.authorize({ payer, campaignMaxInstallments: 10, card: stored, amountCents: 15000, installments: 3, reference: `LOC-${key}`, idempotencyKey: key, returnUrl: '/busca/finalizado', ...extra });
     };
 
     it('4111111111111111 is approved; capture, partial and full refund', async () => {
@@ -159,7 +159,7 @@ describe('payments', () => {
 
     it('is idempotent by key: a replay returns the first transaction, another body is refused', async () => {
       const stored = await payments.tokenizeCard({ payer, card: card('4111111111111111'), save: false });
-      const input = { payer, campaignMaxInstallments: 10, cardId: stored.id, amountCents: 999, installments: 1, reference: 'LOC-IDEM', idempotencyKey: 'idem-1' };
+      const input = { payer, campaignMaxInstallments: 10, card: stored, amountCents: 999, installments: 1, reference: 'LOC-IDEM', idempotencyKey: 'idem-1' };
       const first = await payments.authorize(input);
       const again = await payments.authorize({ ...input });
       expect(again).toMatchObject({ replayed: true, transaction: { id: first.transaction.id } });
@@ -176,7 +176,7 @@ describe('payments', () => {
       const stored = await payments.tokenizeCard({ payer, card: card('4111111111111111'), save: true });
       const other = await login(t.app, demo.lowBalance);
       await expect(
-        payments.authorize({ payer: { campaignId: 77, userId: other.localId, kind: 'member' }, campaignMaxInstallments: 10, cardId: stored.id, amountCents: 100, installments: 1, reference: 'X', idempotencyKey: 'idor-1' }),
+        payments.authorize({ payer: { campaignId: 77, userId: other.localId, kind: 'member' }, campaignMaxInstallments: 10, card: stored, amountCents: 100, installments: 1, reference: 'X', idempotencyKey: 'idor-1' }),
       ).rejects.toMatchObject({ statusCode: 404 });
     });
   });

@@ -10,7 +10,7 @@ import {
 } from '@portal/domain';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { Payer, PaymentsService } from '../../payments/service';
-import type { PaymentTransaction } from '../../payments/repository';
+import type { PaymentCard, PaymentTransaction } from '../../payments/repository';
 import type { CampaignsService } from '../campaigns/service';
 import type { LedgerService } from '../ledger/service';
 import type { BookingRow, BookingsRepository } from './repository';
@@ -44,7 +44,7 @@ export interface SagaSteps {
   issue(row: BookingRow, refs: SagaRefs, options: AnswerOptions & { message: string }): Promise<BookingOutcome>;
   undo(row: BookingRow, refs: SagaRefs): Promise<void>;
   /** The payer's card for a payment: the new card sent to the vault, or their saved card. */
-  cardFor(payer: Payer, payment: BookingPayment): Promise<string>;
+  cardFor(payer: Payer, payment: BookingPayment): Promise<PaymentCard>;
   view(id: string): Promise<BookingView>;
 }
 
@@ -135,12 +135,12 @@ export function paymentCompletion(deps: CompletionDeps) {
     let redirectUrl: string | null = null;
     if (row.cashPaidCents > 0 && payment) {
       try {
-        const cardId = await saga.cardFor(payer, payment);
+        const card = await saga.cardFor(payer, payment);
         const campaign = await deps.campaigns.get(caller.campaignId);
         const outcome = await payments.authorize({
           payer,
           campaignMaxInstallments: campaign.settings.maxInstallments,
-          cardId,
+          card,
           amountCents: row.cashPaidCents,
           installments: payment.card?.installments ?? payment.installments,
           reference: row.locator,

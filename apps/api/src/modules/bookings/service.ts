@@ -16,6 +16,7 @@ import {
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { PaymentsService, Payer } from '../../payments/service';
+import type { PaymentCard, PaymentTransaction } from '../../payments/repository';
 import {
   SupplierConflictError,
   SupplierNotFoundError,
@@ -62,6 +63,12 @@ export interface BookingsDeps {
   now?: () => Date;
   /** Test hook: runs between the card authorisation and the points hold (crash-recovery tests). */
   afterPaymentAuthorized?: () => void;
+}
+
+interface IssueOptions {
+  message: string;
+  /** The submission's card (null when no cash is due); unknown to the later payment steps. */
+  card?: PaymentCard | null;
 }
 
 const toCents = (reais: number) => Math.round(reais * 100);
@@ -190,9 +197,15 @@ export function bookingsService(deps: BookingsDeps) {
   }
 
   /** Stores `fields` (none when the caller already did) and answers with the booking as it now is. */
-  async function answer(row: BookingRow, fields: Partial<BookingRow>, response: ChallengeResponse, options: AnswerOptions = { remember: true }): Promise<BookingOutcome> {
+  async function answer(
+    row: BookingRow,
+    fields: Partial<BookingRow>,
+    response: ChallengeResponse,
+    options: AnswerOptions = { remember: true },
+    known?: StoredView,
+  ): Promise<BookingOutcome> {
     if (Object.keys(fields).length > 0) await repo.update(row.id, fields);
-    const booking = await view(row.id);
+    const booking = known ? toBookingView(known) : await view(row.id);
     const body: BookingSubmitResponse = {
       success: response.success,
       auth2fa: response.auth2fa ?? false,
@@ -249,29 +262,35 @@ export function bookingsService(deps: BookingsDeps) {
    * supplier issues, then the points and the card are captured, answered 200. A supplier
    * failure is compensated here, since nothing was issued.
    */
-  async function issue(row: BookingRow, refs: SagaRefs, options: AnswerOptions & { message: string }): Promise<BookingOutcome> {
+  async function issue(row: BookingRow, refs: SagaRefs, options: AnswerOptions & IssueOptions): Promise<BookingOutcome> {
     const product = productOf(row.type);
+    let fields: Partial<BookingRow>;
     try {
       const issued: Hold[] = [];
       for (const holdId of refs.holdIds) issued.push(await call(product, (signal) => port(product).issue(holdId, signal)));
       const bookingCode = (issued[0]?.holdId ?? row.id).replace(/-/g, '').slice(0, 8).toUpperCase();
-      await repo.update(row.id, { state: 'issued', statusId: BookingStatus.ISSUED, bookingCode, expiresAt: null, ...recorded(refs) });
+      fields = { state: 'issued', statusId: BookingStatus.ISSUED, bookingCode, expiresAt: null, ...recorded(refs) };
+      await repo.update(row.id, fields);
     } catch (error) {
       await undo(row, refs);
       return fail(row, supplierFailure(error), options, refs);
     }
     // Past this point the booking exists at the supplier: captures are not compensated by a
     // cancel. A failed capture leaves the hold or authorisation for reconciliation.
+    let captured: PaymentTransaction | null = null;
+    let known: StoredView | undefined;
     try {
       if (refs.ledgerHoldId) await ledger.capture(refs.ledgerHoldId, `Resgate confirmado: ${row.description}`);
-      if (refs.transactionId) await payments.capture(refs.transactionId);
+      if (refs.transactionId) captured = await payments.capture(refs.transactionId);
+      // The submission holds the row it wrote, its payment and its card: nothing to read back.
+      if (options.card !== undefined) known = { booking: { ...row, ...fields }, payment: captured, card: options.card };
     } catch (error) {
       deps.log?.error({ err: error, locator: row.locator }, 'booking capture failed; left for reconciliation');
     }
-    return answer(row, {}, { status: 200, success: true, message: options.message }, options);
+    return answer(row, {}, { status: 200, success: true, message: options.message }, options, known);
   }
 
-  async function cardFor(payer: Payer, payment: BookingPayment): Promise<string> {
+  async function cardFor(payer: Payer, payment: BookingPayment): Promise<PaymentCard> {
     if (payment.card) {
       const card = await payments.tokenizeCard({
         payer,
@@ -284,11 +303,11 @@ export function bookingsService(deps: BookingsDeps) {
         },
         save: false,
       });
-      return card.id;
+      return card;
     }
-    const saved = (await payments.savedCards(payer)).find((c) => c.vaultId === payment.vaultId);
+    const saved = payment.vaultId ? await payments.savedCard(payer, payment.vaultId) : undefined;
     if (!saved) throw badRequest('Cartão salvo não encontrado.', 'CARD_NOT_FOUND');
-    return saved.id;
+    return saved;
   }
 
   /** Runs the saga for a stored submission; every failure is compensated and answered. */
@@ -299,25 +318,25 @@ export function bookingsService(deps: BookingsDeps) {
     let ledgerHoldId: string | null = null;
     const payer: Payer = { campaignId: caller.campaignId, userId: caller.userId, kind: caller.kind };
     const refs = (): SagaRefs => ({ ledgerHoldId, transactionId, holdIds: held.map((h) => h.holdId) });
+    let card: PaymentCard | null = null;
 
     try {
       // The card first: an invalid card costs nothing at the supplier.
-      let cardId: string | null = null;
       const payment = body.payment;
       if (cashCents > 0) {
         if (!payment) throw badRequest(bookingMessages.paymentRequired, 'PAYMENT_REQUIRED');
-        cardId = await cardFor(payer, payment);
+        card = await cardFor(payer, payment);
       }
 
       for (const request of quote.holds) held.push(await call(quote.product, (signal) => supplier.hold(request, signal)));
       await repo.update(row.id, { supplierHoldId: held.map((h) => h.holdId).join(',') });
 
       let challenge: { kind: 'two_factor' | 'redirect'; redirect: string | null } | null = null;
-      if (cardId && payment) {
+      if (card && payment) {
         const outcome = await payments.authorize({
           payer,
           campaignMaxInstallments: maxInstallments,
-          cardId,
+          card,
           amountCents: cashCents,
           installments: payment.card?.installments ?? payment.installments,
           reference: row.locator,
@@ -378,7 +397,7 @@ export function bookingsService(deps: BookingsDeps) {
       await undo(row, refs());
       return fail(row, supplierFailure(error), { remember: true }, refs());
     }
-    return issue(row, refs(), { remember: true, message: bookingMessages.issued });
+    return issue(row, refs(), { remember: true, message: bookingMessages.issued, card });
   }
 
   const completion = paymentCompletion({
