@@ -9,6 +9,16 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
+/**
+ * The 2-second validation alert shows (its code loads on first use), then hides: axe must not
+ * measure it mid-fade, where its text blends into the page (a false contrast failure).
+ */
+async function waitForValidationAlert(page: Page) {
+  const alert = page.getByRole('alert').filter({ hasText: 'Preencha todos os campos' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toHaveCount(0);
+}
+
 /** GRU→GIG one way from the home form, first result, to /busca/resumo. */
 async function selectOneWayFlight(page: Page) {
   const form = page.getByTestId('search-form-flight');
@@ -34,9 +44,12 @@ async function acceptTerms(page: Page) {
   await terms.focus();
   await page.keyboard.press('Space');
   const dialog = page.getByRole('dialog');
-  await dialog.getByTestId('terms-content').evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
   const accept = dialog.getByRole('button', { name: 'Declaro ter lido os termos' });
-  await expect(accept).toBeEnabled();
+  // The terms arrive from the API: scroll again until the end reached is the end of the loaded text.
+  await expect(async () => {
+    await dialog.getByTestId('terms-content').evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
+    await expect(accept).toBeEnabled({ timeout: 1_000 });
+  }).toPass();
   await accept.focus();
   await page.keyboard.press('Enter');
   await expect(terms).toBeChecked();
@@ -77,6 +90,7 @@ test('flight checkout: side summary, then traveller errors, focus on the first, 
     await expect(main.getByText(message, { exact: true })).toBeVisible();
   }
   await expect(birthdate).toHaveAccessibleDescription('Data Nascimento não pode ser vazio');
+  await waitForValidationAlert(page);
   expect(await seriousViolations(page)).toEqual([]);
 
   // From the focused field on, only the keyboard: type, Tab, pick options by their first letter.
@@ -135,5 +149,6 @@ test('hotel checkout: guests per room, the hotel side summary, and focus on the 
   await page.keyboard.press('Enter');
   await expect(main.getByLabel('Data de Nascimento', { exact: true })).toBeFocused();
   await expect(main.getByText('Data Nascimento não pode ser vazio', { exact: true })).toBeVisible();
+  await waitForValidationAlert(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
