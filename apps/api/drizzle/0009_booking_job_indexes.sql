@@ -1,2 +1,2 @@
 CREATE INDEX "bookings_pending_expiry_idx" ON "bookings" USING btree ("expires_at") WHERE "bookings"."status_id" = 1;--> statement-breakpoint
-CREATE INDEX "bookings_processing_idx" ON "bookings" USING btree ("updated_at") WHERE "bookings"."state" = 'processing';
+CREATE INDEX "bookings_running_idx" ON "bookings" USING btree ("updated_at") WHERE "bookings"."state" in ('processing', 'cancelling');

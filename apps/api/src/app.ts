@@ -204,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(couponRoutes, { coupons: couponsService({ db }), campaigns });
   await app.register(cepRoutes, { cepApiUrl: config.cepApiUrl });
   // Bookings hold inventory on the same supplier instance the searches read.
-  const bookings = await bookingsModule(app, {
+  const { bookings, afterSale } = await bookingsModule(app, {
     db,
     ledger,
     campaigns,
@@ -222,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       suppliers: searchDeps.suppliers,
       supplierTimeoutMs: searchDeps.timeoutMs,
       interruptedAfterMs: config.bookingInterruptedAfterMs,
+      finishCancellations: (staleBefore) => afterSale.finishInterruptedCancellations(staleBefore),
       log: app.log,
     });
     const jobs = [

@@ -375,10 +375,10 @@ export const bookings = pgTable(
   (t) => [
     uniqueIndex('bookings_user_idempotency_unique').on(t.userId, t.idempotencyKey),
     index('bookings_user_created_idx').on(t.userId, t.createdAt),
-    // The jobs' claims (expiry of pendentes, recovery of interrupted purchases) read only these rows.
+    // The jobs' claims (expiry of pendentes, recovery of interrupted purchases and cancellations) read only these rows.
     // Status 1 is pendente (BookingStatus.PENDING).
     index('bookings_pending_expiry_idx').on(t.expiresAt).where(sql`${t.statusId} = 1`),
-    index('bookings_processing_idx').on(t.updatedAt).where(sql`${t.state} = 'processing'`),
+    index('bookings_running_idx').on(t.updatedAt).where(sql`${t.state} in ('processing', 'cancelling')`),
   ],
 );
 

@@ -3,7 +3,15 @@ import { scheduleJob, type JobLogger, type ScheduledJob } from './scheduler';
 
 export const BOOKING_RECOVERY_INTERVAL_MS = 60 * 1000;
 
-/** Undoes submissions a crash interrupted: at start (after a restart) and then every minute. */
+/**
+ * Undoes submissions and finishes cancellations a crash interrupted: at start (after a restart)
+ * and then every minute.
+ */
 export function startBookingRecoveryJob(recovery: BookingRecovery, log: JobLogger, intervalMs = BOOKING_RECOVERY_INTERVAL_MS): ScheduledJob {
-  return scheduleJob('booking-recovery', intervalMs, async () => ({ recovered: await recovery.recoverInterrupted() }), log);
+  return scheduleJob(
+    'booking-recovery',
+    intervalMs,
+    async () => ({ recovered: await recovery.recoverInterrupted(), cancellationsFinished: await recovery.finishCancellations() }),
+    log,
+  );
 }

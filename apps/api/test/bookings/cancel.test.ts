@@ -234,4 +234,27 @@ describe('cancel-preview and cancel of a booking', { timeout: 120_000 }, () => {
     expect((await t.app.inject({ method: 'POST', url: `/api/booking/cancel?locator=${locator}` })).statusCode).toBe(401);
     expect((await t.app.inject({ method: 'POST', url: '/api/booking/cancel', headers: bearer(token) })).statusCode).toBe(400);
   });
+
+  it('finishes a cancellation a crash cut short after the points came back: the card is refunded, the points not twice', async () => {
+    const before = await balance();
+    const { payload, locator } = await book(CARDS.approve);
+    const cashCents = Math.round(payload.cashPrice * 100);
+    const [stuck] = await rows<{ id: string; hold: string }>(sql`select id, ledger_hold_id as hold from bookings where locator = ${locator}`);
+    if (!stuck) throw new Error('booking not stored');
+    // What a crash in the middle of the cancel leaves: claimed, points refunded, card untouched.
+    await ledger.refund(stuck.hold, payload.pointsPrice, `booking:${stuck.id}:cancel`, cancellationMessages.refundDescription(locator));
+    await t.database.db.execute(sql`update bookings set state = 'cancelling', expires_at = null, updated_at = now() - interval '1 hour' where locator = ${locator}`);
+    // One still running (claimed a moment ago) is left alone.
+    const { locator: running } = await book(CARDS.approve);
+    await t.database.db.execute(sql`update bookings set state = 'cancelling', expires_at = null where locator = ${running}`);
+
+    const staleBefore = new Date(Date.now() - 60_000);
+    expect(await t.app.afterSale.finishInterruptedCancellations(staleBefore)).toBe(1);
+    expect(await bookingRow(locator)).toMatchObject({ status_id: 5, state: 'cancelled', refund_points: payload.pointsPrice, refund_cash_cents: cashCents });
+    expect(await paymentOf(locator)).toEqual({ status: 'refunded', refunded: cashCents });
+    expect(await holdOf(locator)).toMatchObject({ status: 'captured', refunded: payload.pointsPrice });
+    expect(await balance()).toBe(before - ((await holdOf(running))?.points ?? 0));
+    expect(await bookingRow(running)).toMatchObject({ status_id: 2, state: 'cancelling' });
+    expect(await t.app.afterSale.finishInterruptedCancellations(staleBefore)).toBe(0);
+  });
 });

@@ -179,6 +179,31 @@ export function afterSaleService(deps: AfterSaleDeps) {
     return { filename: voucherFilename(booking.locator), pdf };
   }
 
+  /** What was given back so far, whichever run gave it: released or refunded points, voided or refunded cash. */
+  async function givenBack(view: StoredView): Promise<CancellationRefund> {
+    const { booking } = view;
+    let points = 0;
+    if (booking.ledgerHoldId) {
+      const hold = await ledger.holdById(booking.ledgerHoldId);
+      if (hold?.status === 'released') points = hold.points;
+      else if (hold) points = hold.refundedPoints;
+    }
+    const payment = view.payment ? await payments.transaction(view.payment.id) : undefined;
+    const cashCents = payment?.status === 'voided' ? payment.amountCents : (payment?.refundedCents ?? 0);
+    return { points, cashCents };
+  }
+
+  async function markCancelled(row: BookingRow, refund: CancellationRefund, complete: boolean): Promise<void> {
+    await repo.update(row.id, {
+      state: 'cancelled',
+      statusId: BookingStatus.CANCELLED,
+      cancelledAt: now(),
+      refundPoints: refund.points,
+      refundCashCents: refund.cashCents,
+      failureReason: complete ? row.failureReason : 'CANCEL_REFUND_INCOMPLETE',
+    });
+  }
+
   return {
     /** What cancelling now would do, for the confirmation the web shows first. */
     async cancelPreview(caller: BookingCaller, locator: string): Promise<CancelPreview> {
@@ -220,17 +245,34 @@ export function afterSaleService(deps: AfterSaleDeps) {
         throw error;
       }
       const { refund, complete } = await giveBack(view);
-      await repo.update(row.id, {
-        state: 'cancelled',
-        statusId: BookingStatus.CANCELLED,
-        cancelledAt: now(),
-        refundPoints: refund.points,
-        refundCashCents: refund.cashCents,
-        failureReason: complete ? row.failureReason : 'CANCEL_REFUND_INCOMPLETE',
-      });
+      await markCancelled(row, refund, complete);
       const cancelled = await repo.viewById(row.id);
       if (!cancelled) throw new Error('booking vanished during its cancellation');
       return { ...toBookingView(cancelled), refund: { points: refund.points, cash: toReais(refund.cashCents) } };
+    },
+
+    /**
+     * Finishes the cancellations a crash cut short (still 'cancelling' since before
+     * `staleBefore`): the supplier cancel and the refunds run again, each giving back only what
+     * is still taken, and the booking is marked cancelado with all that was given back. A
+     * supplier that refuses or does not answer leaves it for the next run.
+     */
+    async finishInterruptedCancellations(staleBefore: Date): Promise<number> {
+      let finished = 0;
+      for (const row of await repo.claimStuckCancellations(staleBefore, now())) {
+        try {
+          await cancelAtSupplier(row);
+          const view = await repo.viewById(row.id);
+          if (!view) continue;
+          const { complete } = await giveBack(view);
+          await markCancelled(row, await givenBack(view), complete);
+          deps.log?.warn({ locator: row.locator }, 'interrupted cancellation finished');
+          finished++;
+        } catch (error) {
+          deps.log?.error({ err: error, locator: row.locator }, 'finishing an interrupted cancellation failed; retried on the next run');
+        }
+      }
+      return finished;
     },
 
     voucher,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Mailer } from '../../mail/mailer';
-import { afterSaleService } from './afterSale';
+import { afterSaleService, type AfterSaleService } from './afterSale';
 import { afterSaleRoutes } from './afterSaleRoutes';
 import { productBookingRoutes } from './productRoutes';
 import { bookingRoutes } from './routes';
@@ -10,18 +10,24 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The booking use cases, for the background jobs and the tests that drive them. */
     bookings: BookingsService;
+    afterSale: AfterSaleService;
   }
 }
 
 /** The bookings module, wired from the app's services. */
-export async function bookingsModule(app: FastifyInstance, deps: Omit<BookingsDeps, 'log'> & { mailer: Mailer }): Promise<BookingsService> {
+export async function bookingsModule(
+  app: FastifyInstance,
+  deps: Omit<BookingsDeps, 'log'> & { mailer: Mailer },
+): Promise<{ bookings: BookingsService; afterSale: AfterSaleService }> {
   const bookings = bookingsService({ ...deps, log: app.log });
   // Payments knows nothing of bookings: the gateway's confirmation is told to this listener,
   // which issues the booking before the browser is sent back to its finished page.
   deps.payments.onRedirectCompleted((transaction) => bookings.completeRedirect(transaction));
   await app.register(bookingRoutes, { bookings });
   await app.register(productBookingRoutes, { bookings });
-  await app.register(afterSaleRoutes, { afterSale: afterSaleService({ ...deps, log: app.log }) });
+  const afterSale = afterSaleService({ ...deps, log: app.log });
+  await app.register(afterSaleRoutes, { afterSale });
   app.decorate('bookings', bookings);
-  return bookings;
+  app.decorate('afterSale', afterSale);
+  return { bookings, afterSale };
 }

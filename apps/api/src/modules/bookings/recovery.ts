@@ -30,6 +30,8 @@ export interface RecoveryDeps {
   now?: () => Date;
   /** A submission's saga takes a few supplier and gateway deadlines; one still running after this was interrupted. */
   interruptedAfterMs: number;
+  /** Finishes the cancellations still running since before the given time (afterSale.ts). */
+  finishCancellations: (staleBefore: Date) => Promise<number>;
 }
 
 /**
@@ -42,6 +44,10 @@ export function bookingRecovery(deps: RecoveryDeps) {
   const now = deps.now ?? (() => new Date());
 
   return {
+    /** Cancellations cut short by a crash are finished, not undone: the member asked for them. */
+    async finishCancellations(): Promise<number> {
+      return deps.finishCancellations(new Date(now().getTime() - deps.interruptedAfterMs));
+    },
     async recoverInterrupted(): Promise<number> {
       const claimed = await repo.claimInterrupted(new Date(now().getTime() - deps.interruptedAfterMs), interruptedAnswer);
       for (const row of claimed) {

@@ -105,6 +105,17 @@ export function bookingsRepository(db: Db | Tx) {
         .returning();
       return claimed;
     },
+    /**
+     * Claims the cancellations still running since before `staleBefore` (a crash cut them short),
+     * once per run: the new updatedAt keeps another instance, or the next run, away for a while.
+     */
+    async claimStuckCancellations(staleBefore: Date, now: Date): Promise<BookingRow[]> {
+      return db
+        .update(bookings)
+        .set({ updatedAt: now })
+        .where(and(eq(bookings.state, 'cancelling'), lt(bookings.updatedAt, staleBefore)))
+        .returning();
+    },
     /** Gives a claimed booking back its state when the supplier refused the cancel. */
     async releaseCancellation(row: BookingRow, now: Date): Promise<void> {
       await db
