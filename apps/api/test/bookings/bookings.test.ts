@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FlightOffer } from '../../src/suppliers';
-import { ledgerService, type LedgerService } from '../../src/modules/ledger/service';
-import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
-import { expectLedgerInvariants } from '../ledger/invariants';
-import { card, flightBooking, flightOffer, hotelOffer, hotelSearch, postBooking, prices } from './helpers';
+import { type LedgerService } from '../../src/modules/ledger/service';
+import { bearer, demo, login, type TestApp } from '../helpers/testApp';
+import { card, flightBooking, hotelOffer, hotelSearch, postBooking, prices, closeChecked, signedInMember } from './helpers';
 
 const CARDS = {
   approve: '4111111111111111',
@@ -28,17 +27,9 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
     rows<{ status: string; amount_cents: number }>(sql`select status, amount_cents::int as amount_cents from payment_transactions where reference = ${locator}`);
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const session = await login(t.app, demo.member);
-    token = session.idToken;
-    userId = session.localId;
-    ledger = ledgerService(t.database.db);
-    offer = await flightOffer();
+    ({ t, token, userId, ledger, offer } = await signedInMember());
   });
-  afterAll(async () => {
-    if (t) await expectLedgerInvariants(t.database.db);
-    await t?.close();
-  });
+  afterAll(() => closeChecked(t));
 
   it('issues a flight paid with the minimum points and the rest by card: 200, status 2, points and card captured', async () => {
     const before = await balance();

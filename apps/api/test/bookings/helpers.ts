@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { cashToPoints, cashForPoints, minimumPoints } from '@portal/domain';
 import { createSandboxSuppliers, type FlightOffer, type HotelOffer } from '../../src/suppliers';
-import { bearer, type TestApp } from '../helpers/testApp';
+import { ledgerService } from '../../src/modules/ledger/service';
+import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
+import { expectLedgerInvariants } from '../ledger/invariants';
 
 /** A date `days` from today, yyyy-mm-dd (UTC, far enough ahead to never be "today" in Brazil). */
 export const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -64,4 +66,17 @@ export function postBooking(t: TestApp, token: string, payload: object, key: str
     headers: { ...bearer(token), ...(key ? { 'idempotency-key': key } : {}) },
     payload,
   });
+}
+
+/** A fresh test app with the demo member signed in, the ledger, and a flight offer to book. */
+export async function signedInMember() {
+  const t = await createTestApp();
+  const session = await login(t.app, demo.member);
+  return { t, token: session.idToken, userId: session.localId, ledger: ledgerService(t.database.db), offer: await flightOffer() };
+}
+
+/** Closes the app after checking the ledger invariants over everything the file did. */
+export async function closeChecked(t: TestApp | undefined): Promise<void> {
+  if (t) await expectLedgerInvariants(t.database.db);
+  await t?.close();
 }

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FlightOffer } from '../../src/suppliers';
-import { ledgerService, type LedgerService } from '../../src/modules/ledger/service';
-import { createTestApp, demo, login, type TestApp } from '../helpers/testApp';
-import { expectLedgerInvariants, newMember } from '../ledger/invariants';
+import { type LedgerService } from '../../src/modules/ledger/service';
+import { type TestApp } from '../helpers/testApp';
+import { newMember } from '../ledger/invariants';
 import { createSandboxSuppliers } from '../../src/suppliers';
-import { flightBooking, flightOffer, flightSearch, postBooking } from './helpers';
+import { flightBooking, flightSearch, postBooking, closeChecked, signedInMember } from './helpers';
 import { bookingRow, cardPayment, CARDS, getBooking, holdsOf, issueTicket, lastCode, paymentsOf, rows } from './challengeHelpers';
 
 describe('reprocess: POST /api/booking/issue-ticket?locator= on a pendente booking', () => {
@@ -26,17 +26,9 @@ describe('reprocess: POST /api/booking/issue-ticket?locator= on a pendente booki
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const session = await login(t.app, demo.member);
-    token = session.idToken;
-    userId = session.localId;
-    ledger = ledgerService(t.database.db);
-    offer = await flightOffer();
+    ({ t, token, userId, ledger, offer } = await signedInMember());
   });
-  afterAll(async () => {
-    if (t) await expectLedgerInvariants(t.database.db);
-    await t?.close();
-  });
+  afterAll(() => closeChecked(t));
 
   it('declined, then a new approved card: 200 emitido, points debited once, the new payment captured', async () => {
     const before = await balance();

@@ -3,11 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { FlightOffer } from '../../src/suppliers';
 import type { MailMessage } from '../../src/mail/mailer';
-import { ledgerService, type LedgerService } from '../../src/modules/ledger/service';
+import { type LedgerService } from '../../src/modules/ledger/service';
 import { twoFactorCodes } from '../../src/modules/bookings/twoFactor';
-import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
-import { expectLedgerInvariants } from '../ledger/invariants';
-import { flightBooking, flightOffer, postBooking } from './helpers';
+import { bearer, demo, login, type TestApp } from '../helpers/testApp';
+import { flightBooking, postBooking, closeChecked, signedInMember } from './helpers';
 import { bookingRow, CARDS, getBooking, holdsOf, issueTicket, lastCode, paymentsOf, resendCode, rows } from './challengeHelpers';
 
 describe('two-factor and redirect confirmation of a card payment', () => {
@@ -29,17 +28,9 @@ describe('two-factor and redirect confirmation of a card payment', () => {
   }
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const session = await login(t.app, demo.member);
-    token = session.idToken;
-    userId = session.localId;
-    ledger = ledgerService(t.database.db);
-    offer = await flightOffer();
+    ({ t, token, userId, ledger, offer } = await signedInMember());
   });
-  afterAll(async () => {
-    if (t) await expectLedgerInvariants(t.database.db);
-    await t?.close();
-  });
+  afterAll(() => closeChecked(t));
 
   it('e-mails a 6-digit code to the member; the code issues the booking: 200, emitido, points and card captured once', async () => {
     const before = await balance();
