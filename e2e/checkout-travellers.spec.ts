@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { openFirstSaoPauloHotel } from './support/hotel';
 import { signInAsMember } from './support/session';
 
 async function seriousViolations(page: Page) {
@@ -121,13 +122,7 @@ test('hotel checkout: guests per room, the hotel side summary, and focus on the 
   test.setTimeout(120_000);
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await signInAsMember(page);
-  await page.getByRole('tab', { name: 'Hotel' }).click();
-  await page.getByRole('combobox', { name: 'Destino' }).fill('São P');
-  await page.getByRole('option', { name: /^São Paulo, São Paulo - Brasil/ }).click();
-  await page.getByRole('form', { name: 'Busca de hotéis' }).getByRole('button', { name: 'Buscar', exact: true }).click();
-  const cards = page.getByTestId('hotel-card');
-  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
-  await cards.first().getByRole('button', { name: /^Detalhes:/ }).click();
+  await openFirstSaoPauloHotel(page);
   await page.getByRole('button', { name: 'Escolher Quarto' }).first().click();
   await expect(page).toHaveURL(/\/busca\/resumo$/);
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { openFirstSaoPauloHotel } from './support/hotel';
 import { signIn, signInAsMember } from './support/session';
 
 async function seriousViolations(page: Page) {
@@ -172,13 +173,7 @@ test('empty checkout: Comprar with missing data shows Preencha todos os campos a
 test('member buys a hotel with a points-and-cash split and DESCONTO10', async ({ page }) => {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await signInAsMember(page);
-  await page.getByRole('tab', { name: 'Hotel' }).click();
-  await page.getByRole('combobox', { name: 'Destino' }).fill('São P');
-  await page.getByRole('option', { name: /^São Paulo, São Paulo - Brasil/ }).click();
-  await page.getByRole('form', { name: 'Busca de hotéis' }).getByRole('button', { name: 'Buscar', exact: true }).click();
-  const cards = page.getByTestId('hotel-card');
-  await expect(cards.first()).toBeVisible({ timeout: 30_000 });
-  await cards.first().getByRole('button', { name: /^Detalhes:/ }).click();
+  await openFirstSaoPauloHotel(page);
   await expect(page).toHaveURL(/\/busca\/hotel-details$/);
   await page.getByRole('button', { name: 'Escolher Quarto' }).first().click();
   const proceed = page.getByRole('button', { name: 'Prosseguir para Resumo' });

@@ -47,9 +47,8 @@ const fullName = (first: string, last: string) => `${first} ${last}`.toLocaleLow
 const distinctNames = (names: string[]) => new Set(names).size === names.length;
 const mainFirst = (passengers: Array<{ isMain: boolean }>) => passengers.every((p, i) => p.isMain === (i === 0));
 
-// ---------- car ----------
-/** The driver (first) and other passengers of a car; the driver carries an address. */
-export const carPassengerSchema = z.object({
+/** A traveller of a car or an experience: the first (driver or main traveller) carries an address. */
+export const addressedTravellerSchema = z.object({
   name: firstNameSchema,
   lastName: lastNameSchema,
   birthdate: birthSchema.optional(),
@@ -60,6 +59,8 @@ export const carPassengerSchema = z.object({
   address: addressSchema,
 });
 
+// ---------- car ----------
+
 export const carBookingRequestSchema = z
   .object({
     type: z.literal('CAR'),
@@ -67,7 +68,7 @@ export const carBookingRequestSchema = z
     search: carSearchRequestSchema,
     /** The chosen offer; only its id is used, the rest is the supplier's. */
     car: z.object({ offerId: z.string().min(1).max(200) }),
-    passengers: z.array(carPassengerSchema).min(1).max(MAX_TRAVELLERS),
+    passengers: z.array(addressedTravellerSchema).min(1).max(MAX_TRAVELLERS),
     ...priceFields,
   })
   .refine((b) => distinctNames(b.passengers.map((p) => fullName(p.name, p.lastName))), {
@@ -135,17 +136,6 @@ export const busBookingRequestSchema = z.object({
 export type BusBookingRequest = z.infer<typeof busBookingRequestSchema>;
 
 // ---------- experience ----------
-export const experiencePassengerSchema = z.object({
-  name: firstNameSchema,
-  lastName: lastNameSchema,
-  birthdate: birthSchema.optional(),
-  documentType: documentTypeSchema.optional(),
-  documentId: z.string().trim().max(30).optional(),
-  email: emailSchema.optional(),
-  phone: z.string().max(30).optional(),
-  address: addressSchema,
-});
-
 export const experienceBookingRequestSchema = z
   .object({
     type: z.literal('EXPERIENCE'),
@@ -160,7 +150,7 @@ export const experienceBookingRequestSchema = z
     experienceDate: z.object({ id: z.string().min(1).max(60), date: isoDateSchema }),
     adults: travellerCountSchema.min(1, 'Quantidade de ingressos deve ser maior que 0.'),
     childs: travellerCountSchema.default(0),
-    passengers: z.array(experiencePassengerSchema).min(1).max(MAX_TRAVELLERS),
+    passengers: z.array(addressedTravellerSchema).min(1).max(MAX_TRAVELLERS),
     ...priceFields,
   })
   .refine((b) => b.adults + b.childs <= MAX_TRAVELLERS, { message: productBookingMessages.passengerCount, path: ['childs'] })
