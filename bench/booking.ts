@@ -8,9 +8,11 @@
  * supplier, holds the seat, authorises the card, holds and captures the points and issues.
  * Beside it, in the same run, `pgbench` TPC-B on another fresh database of the same server
  * gives the server's own transaction rate as the baseline.
- * Ends with `RESULT booking p50=.. p95=.. bps=.. pgbench_tps=..`. BENCH_BOOKINGS (default 400)
- * sets how many purchases are timed, after 200 untimed ones that bring the server to its steady
- * state (JIT, connection pool, caches).
+ * Ends with `RESULT booking p50=.. p95=.. bps=.. pgbench_tps=.. processes=..`. BENCH_BOOKINGS
+ * (default 400) sets how many purchases are timed, after 200 untimed ones that bring the server
+ * to its steady state (JIT, connection pool, caches). BENCH_PROCESSES (default 1) starts that
+ * many server processes on the same database (and on REDIS_URL's Redis when it is set), the
+ * members' purchases spread over them as a proxy would.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -33,6 +35,7 @@ const CONCURRENCY = 20;
 const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 400);
 // Steady state is measured: the first purchases also warm the JIT, the pools and the caches.
 const WARMUP = CONCURRENCY * 10;
+const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 1));
 
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -75,6 +78,8 @@ async function purchase(index: number) {
     type: 'FLIGHT' as const,
     search,
     recommendationid: offer.recommendationid,
+    goingSegmentId: offer.journeys[0]!.segments[0]!.segmentid,
+    returnSegmentId: null,
     passengers: [{ name: 'Maria', lastName: `Souza${index}`, birthdate: '1990-05-04', documentType: 'CPF' as const, documentId: '52998224725' }],
     pointsTotalValue: p.pointsTotalValue,
     cashTotalValue: p.cashTotalValue,
@@ -106,12 +111,24 @@ async function main() {
   // The server in its own process, as in production: the load generator does not share its event loop.
   const database = await freshDatabase('portal_bench');
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-bench-'));
-  const port = await freePort();
-  const address = `http://127.0.0.1:${port}`;
-  const server = startServer({ PORT: String(port), PUBLIC_URL: address, DATA_DIR: dataDir, DATABASE_URL: database.url ?? serverUrl, NODE_ENV: 'production' });
+  const addresses: string[] = [];
+  const servers: ReturnType<typeof startServer>[] = [];
+  const redisKeyPrefix = `portal-bench-${process.pid}:`;
+  // The first process migrates and seeds; the others start on the prepared database.
+  const start = async (index: number) => {
+    const port = await freePort();
+    const address = `http://127.0.0.1:${port}`;
+    const env = { PORT: String(port), PUBLIC_URL: address, DATA_DIR: join(dataDir, String(index)), DATABASE_URL: database.url ?? serverUrl, NODE_ENV: 'production', REDIS_KEY_PREFIX: redisKeyPrefix };
+    const server = startServer(index === 0 ? env : { ...env, MIGRATE_ON_START: 'false' });
+    servers.push(server);
+    addresses.push(address);
+    await waitForHealth(address, server);
+  };
+  await start(0);
+  const address = addresses[0] as string;
   const db = await openDatabase({ databaseUrl: database.url });
   try {
-    await waitForHealth(address, server);
+    for (let i = 1; i < PROCESSES; i++) await start(i);
     // 20 members, each with the demo member's password and enough points for their share.
     const [template] = await db.db.select().from(users).where(eq(users.email, demo.member.email));
     if (!template) throw new Error('demo member missing');
@@ -137,8 +154,8 @@ async function main() {
     // A member books what they searched moments before: each distinct search is asked of the
     // server first (not timed), so the booking's recheck finds the offers as it would live.
     const searches = new Map(payloads.map((p, i) => [JSON.stringify(p.search), { search: p.search, token: tokens[i % CONCURRENCY] }]));
-    for (const { search, token } of searches.values()) {
-      const response = await fetch(`${address}/api/flight`, {
+    for (const [{ search, token }, base] of [...searches.values()].flatMap((s) => addresses.map((base) => [s, base] as const))) {
+      const response = await fetch(`${base}/api/flight`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, campaign: '77' },
         body: JSON.stringify(search),
@@ -153,7 +170,7 @@ async function main() {
       for (let i = next++; i < payloads.length; i = next++) {
         const started = performance.now();
         const response = await post(
-          `${address}/api/booking`,
+          `${addresses[member % addresses.length]}/api/booking`,
           { 'content-type': 'application/json', authorization: `Bearer ${tokens[member]}`, campaign: '77', 'idempotency-key': randomUUID() },
           JSON.stringify(payloads[i]),
         );
@@ -171,12 +188,12 @@ async function main() {
     const p95 = percentile(latencies, 95);
     console.log(`booking: latency ${[5, 25, 50, 75, 90, 95, 99].map((p) => `p${p}=${ms(percentile(latencies, p))}`).join(' ')} ms`);
     const bps = (BOOKINGS + WARMUP) / seconds;
-    console.log(`booking: ${BOOKINGS} timed purchases (+${WARMUP} warm-up) at ${CONCURRENCY} concurrent on PostgreSQL: p50=${ms(p50)} ms p95=${ms(p95)} ms max=${ms(latencies.at(-1) ?? 0)} ms, ${bps.toFixed(1)} bookings/s (budget p95 ≤ 250 ms)`);
+    console.log(`booking: ${BOOKINGS} timed purchases (+${WARMUP} warm-up) at ${CONCURRENCY} concurrent on PostgreSQL, ${PROCESSES} server process(es): p50=${ms(p50)} ms p95=${ms(p95)} ms max=${ms(latencies.at(-1) ?? 0)} ms, ${bps.toFixed(1)} bookings/s (budget p95 ≤ 250 ms)`);
     return { p50, p95, bps };
   } finally {
     agent.destroy();
-    server.child.kill('SIGTERM');
-    await server.exited;
+    for (const server of servers) server.child.kill('SIGTERM');
+    await Promise.all(servers.map((server) => server.exited));
     await db.close();
     await database.drop();
     rmSync(dataDir, { recursive: true, force: true });
@@ -185,4 +202,4 @@ async function main() {
 
 const booking = await main();
 const tps = pgbenchTps(serverUrl);
-console.log(`RESULT booking p50=${ms(booking.p50)} p95=${ms(booking.p95)} bps=${booking.bps.toFixed(1)} pgbench_tps=${tps.toFixed(0)}`);
+console.log(`RESULT booking p50=${ms(booking.p50)} p95=${ms(booking.p95)} bps=${booking.bps.toFixed(1)} pgbench_tps=${tps.toFixed(0)} processes=${PROCESSES}`);

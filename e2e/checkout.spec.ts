@@ -1,23 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { acceptTerms, continueAsGuest, fillBilling, fillCard, fillTravellers, headerBalance, payMinimumPoints, seriousViolations } from './support/checkout';
 import { openFirstSaoPauloHotel } from './support/hotel';
 import { signIn, signInAsMember } from './support/session';
 
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('.leaflet-container').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 // Whole purchases on a shared machine: search, four forms, terms and the booking saga.
 test.describe.configure({ timeout: 180_000 });
-
-const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
-
-async function headerBalance(page: Page): Promise<number> {
-  return digits(await page.getByLabel(/^Saldo: /).textContent());
-}
 
 async function pickAirport(page: Page, label: string, text: string, option: RegExp) {
   await page.getByRole('combobox', { name: label }).fill(text);
@@ -39,85 +26,6 @@ async function selectFlight(page: Page, oneWay: boolean) {
   await first.getByRole('button', { name: 'Selecionar' }).click();
   await expect(page).toHaveURL(/\/busca\/resumo$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Detalhes da Viagem' })).toBeVisible();
-}
-
-/** A field by its whole label, with or without the required asterisk. */
-const label = (text: string) => new RegExp(`^${text}[\\s\\u2009]*\\*?$`);
-
-const names = ['ANA', 'BRUNO', 'CARLA', 'DANIEL', 'ELISA', 'FABIO'];
-
-/** Fills every empty field of each traveller form (the member's own form comes prefilled). */
-async function fillTravellers(page: Page) {
-  const forms = page.locator('[data-testid^="traveller-"]');
-  const count = await forms.count();
-  for (let i = 0; i < count; i += 1) {
-    const form = forms.nth(i);
-    const fill = async (name: string, value: string) => {
-      const field = form.getByLabel(label(name));
-      if ((await field.count()) === 0) return;
-      if ((await field.inputValue()) === '') await field.fill(value);
-    };
-    const choose = async (name: string, value: string) => {
-      const field = form.getByLabel(label(name));
-      if ((await field.count()) === 0) return;
-      if ((await field.inputValue()) === '') await field.selectOption(value);
-    };
-    await fill('Nome', names[i] ?? `NOME${'X'.repeat(i)}`);
-    await fill('Sobrenome', 'TESTE');
-    await fill('Data de Nascimento', '10/05/1985');
-    await choose('Gênero', 'M');
-    await choose('Tipo Documento', 'CPF');
-    await fill('Número documento', '52998224725');
-    await fill('E-mail', `viajante${i}@demo.test`);
-    await fill('Telefone', '11987654321');
-  }
-}
-
-/** Sets the points field to the purchase minimum so that the rest is paid by card. */
-async function payMinimumPoints(page: Page) {
-  const points = page.getByTestId('points-input');
-  const helper = await page.locator('#' + ((await points.getAttribute('aria-describedby')) ?? '').split(' ')[0]).textContent();
-  const minimum = digits((helper ?? '').split('–')[0] ?? '');
-  await points.fill(String(minimum));
-  await points.blur();
-  return minimum;
-}
-
-async function fillCard(page: Page, number: string) {
-  const card = page.getByRole('region', { name: 'Dados do cartão' });
-  await card.getByLabel('Número do cartão').fill(number);
-  await card.getByLabel('Nome do titular').fill('ANA TESTE');
-  await card.getByLabel('Validade (MM/AAAA)').fill('12/2031');
-  await card.getByLabel('CCV').fill('123');
-  await card.getByLabel('CCV').blur();
-}
-
-async function fillBilling(page: Page) {
-  const billing = page.getByRole('region', { name: 'Dados de cobrança' });
-  await billing.getByLabel('CPF').fill('52998224725');
-  const email = billing.getByLabel('E-mail');
-  if ((await email.inputValue()) === '') await email.fill('cobranca@demo.test');
-  await billing.getByLabel('Telefone').fill('11987654321');
-  await billing.getByLabel(label('Número')).fill('100');
-  await billing.getByLabel('CEP').fill('01310100');
-  await expect(billing.getByLabel('Cidade')).not.toHaveValue('');
-  await expect(billing.getByLabel('Estado')).not.toHaveValue('');
-  const address = billing.getByLabel('Endereço');
-  if ((await address.inputValue()) === '') await address.fill('Avenida Paulista');
-}
-
-/** The terms dialog enables its confirmation only once scrolled to the end. */
-async function acceptTerms(page: Page) {
-  await page.getByRole('checkbox', { name: 'Li e aceito os termos de uso e a política de privacidade' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  const accept = dialog.getByRole('button', { name: 'Declaro ter lido os termos' });
-  const content = dialog.getByTestId('terms-content');
-  await expect(content).toContainText('Contato');
-  await content.evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
-  await expect(accept).toBeEnabled();
-  await accept.click();
-  await expect(page.getByRole('checkbox', { name: 'Li e aceito os termos de uso e a política de privacidade' })).toBeChecked();
 }
 
 async function buyWithCard(page: Page, card: string) {
@@ -258,21 +166,9 @@ test('saldo@demo.test sees the minimum-points warning and cannot buy', async ({ 
 });
 
 test('a guest pays in R$', async ({ page }) => {
-  // Guests get the login dialog on Selecionar (spec 2 §6), so the selection is made by a member
-  // and carried over in the tab's session storage.
   await signInAsMember(page);
   await selectFlight(page, true);
-  const stored = await page.evaluate(() => ({ ...window.sessionStorage }));
-  await page.evaluate(() => window.localStorage.clear());
-  await page.goto('/guest');
-  await page.getByLabel('Código da campanha').fill('CONVIDADO77');
-  await page.getByRole('button', { name: 'Entrar como convidado' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await page.evaluate((items) => {
-    for (const [key, value] of Object.entries(items)) window.sessionStorage.setItem(key, value);
-  }, stored);
-  await page.goto('/busca/resumo');
-  await expect(page.getByRole('heading', { level: 1, name: 'Detalhes da Viagem' })).toBeVisible();
+  await continueAsGuest(page);
   await expect(page.getByText('Valor do Saldo')).toHaveCount(0);
   await expect(page.getByTestId('cash-total')).toContainText('R$');
   await fillTravellers(page);

@@ -52,7 +52,7 @@ async function bookFlight(page: Page, request: APIRequestContext, cardNumber: st
   const search = { qtAdult: 1, qtChild: 0, qtBaby: 0, directFlight: false, luggage: false, cabin: 'Y', flightSegments: [{ departureAirport: 'GRU', arrivelAirport: 'GIG', departureDate: daysAhead(days) }] };
   const found = await request.post('/api/flight', { headers, data: search });
   expect(found.status()).toBe(200);
-  const offer = ((await found.json()) as { recommendations: { recommendationid: string; totalfare: { total: number } }[] }).recommendations[0];
+  const offer = ((await found.json()) as { recommendations: { recommendationid: string; totalfare: { total: number }; journeys: { segments: { segmentid: string }[] }[] }[] }).recommendations[0];
   if (!offer) throw new Error('no sandbox flight offer');
   const cash = brlToCents(offer.totalfare.total);
   const points = cashToPoints(cash, 50);
@@ -64,6 +64,7 @@ async function bookFlight(page: Page, request: APIRequestContext, cardNumber: st
       type: 'FLIGHT',
       search,
       recommendationid: offer.recommendationid,
+      goingSegmentId: offer.journeys[0]?.segments[0]?.segmentid,
       passengers: [{ ...passenger, birthdate: '1990-05-04', documentType: 'CPF', documentId: '52998224725', email: 'membro@demo.test' }],
       pointsTotalValue: points,
       cashTotalValue: cash / 100,

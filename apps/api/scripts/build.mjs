@@ -1,5 +1,6 @@
 // Bundles the api for `npm start`: our workspace packages (TypeScript sources) are inlined,
 // every other package stays an import resolved from node_modules.
+import { dirname } from 'node:path';
 import { build } from 'esbuild';
 
 const externalPackages = {
@@ -11,14 +12,17 @@ const externalPackages = {
   },
 };
 
-await build({
-  entryPoints: ['src/main.ts'],
+const common = {
   bundle: true,
   platform: 'node',
   format: 'esm',
   target: 'node20',
-  outfile: process.env.API_OUTFILE ?? 'dist/main.js',
   sourcemap: true,
   plugins: [externalPackages],
   logLevel: 'info',
-});
+};
+
+const outfile = process.env.API_OUTFILE ?? 'dist/main.js';
+await build({ ...common, entryPoints: ['src/main.ts'], outfile });
+// The commands beside the server: the database's migrations and the multi-process start.
+await build({ ...common, entryPoints: ['src/migrate.ts', 'src/cluster.ts'], outdir: dirname(outfile) });

@@ -1,10 +1,8 @@
-import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -12,7 +10,6 @@ import {
   isResponseSerializationError,
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -20,6 +17,7 @@ import { fileRoutes } from './files/routes';
 import { localFileStorage, type FileStorage } from './files/storage';
 import { authMessages } from '@portal/domain';
 import { AppError, tooManyRequests } from './lib/errors';
+import { plainInputValidatorCompiler } from './lib/validation';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authRepository } from './modules/auth/repository';
 import { authRoutes } from './modules/auth/routes';
@@ -30,6 +28,10 @@ import { campaignsService } from './modules/campaigns/service';
 import { destinationRoutes } from './modules/destinations/routes';
 import { devRoutes } from './modules/dev/routes';
 import { healthRoutes } from './modules/health';
+import { readinessRoutes } from './modules/readiness';
+import { drainingPlugin } from './plugins/draining';
+import { openRedis } from './lib/redis';
+import { advisoryLockGuard } from './jobs/exclusive';
 import { leadRoutes } from './modules/leads/routes';
 import { ledgerService } from './modules/ledger/service';
 import { ledgerAdminRoutes } from './modules/ledger/routes';
@@ -44,9 +46,14 @@ import { usersRepository } from './modules/users/repository';
 import { userRoutes } from './modules/users/routes';
 import { usersService } from './modules/users/service';
 import { sessionPlugin } from './plugins/session';
+import { registerWebApp } from './plugins/webApp';
 import { buildSearchRoutes, createSearchDeps } from './modules/search';
 import { bookingsModule } from './modules/bookings';
+import { operatorsModule } from './modules/operators';
+import { loyaltyModule } from './modules/loyalty';
 import { DatabaseExperienceSupplier } from './modules/experiences/supplier';
+import { DatabaseSandboxInventory, MemoryLruCache, SandboxTriggeredExperienceSupplier } from './suppliers';
+import { AnnouncedExperienceSupplier, RedisSearchCache, TieredSearchCache } from './suppliers/sharedCache';
 import { startBookingExpiryJob } from './jobs/bookingExpiry';
 import { startBookingRecoveryJob } from './jobs/bookingRecovery';
 import { bookingRecovery } from './modules/bookings/recovery';
@@ -92,11 +99,11 @@ const requestSerializer = (request: Partial<FastifyRequest>) => ({
   remotePort: request.socket?.remotePort,
 });
 
-function loggerOptions(logger: AppDeps['logger']): FastifyServerOptions['logger'] {
+function loggerOptions(logger: AppDeps['logger'], level: string): FastifyServerOptions['logger'] {
   if (logger === false) return false;
   const options =
     logger === undefined || logger === true
-      ? { level: process.env.LOG_LEVEL ?? 'info', redact: { paths: redactedPaths, censor: '[redacted]' } }
+      ? { level, redact: { paths: redactedPaths, censor: '[redacted]' } }
       : logger;
   return { ...options, serializers: { req: requestSerializer, ...options.serializers } };
 }
@@ -104,12 +111,12 @@ function loggerOptions(logger: AppDeps['logger']): FastifyServerOptions['logger'
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
-    logger: loggerOptions(deps.logger),
+    logger: loggerOptions(deps.logger, deps.config.logLevel),
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
     ajv: { customOptions: { removeAdditional: 'all' } },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(plainInputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof AppError) {
@@ -135,6 +142,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       .send({ error: status >= 500 ? 'Ocorreu algum problema, por favor, tente novamente!' : error.message, code: error.code });
   });
 
+  await app.register(drainingPlugin);
+  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -153,7 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: false,
     // The default reply is English ('Rate limit exceeded...'); the portal shows the server's text.
     errorResponseBuilder: () => tooManyRequests(authMessages.tooManyAttempts),
-    ...(config.redisUrl ? { redis: new (await import('ioredis')).Redis(config.redisUrl) } : {}),
+    // Shared by every process: a limit counts across them all.
+    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Loyalty travel portal API', version: '1.0.0' } },
@@ -181,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { database });
+  await app.register(readinessRoutes, { database, redis });
   await app.register(campaignRoutes, { campaigns });
   await app.register(authRoutes, { auth, campaigns });
   await app.register(userRoutes, { users, auth, campaigns });
@@ -191,10 +204,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fileRoutes, { storage });
   // Only the sandbox supplier ships; another mode is refused at start, never silently ignored.
   if (config.supplierMode !== 'sandbox') throw new Error(`SUPPLIER_MODE=${config.supplierMode} is not supported (only 'sandbox')`);
+  // On PostgreSQL every process may take holds: they live in the shared database.
+  const sharedInventory = database.kind === 'postgres' ? new DatabaseSandboxInventory(db) : undefined;
+  const experiences = new SandboxTriggeredExperienceSupplier(new DatabaseExperienceSupplier(db));
   const searchDeps = createSearchDeps({
-    experience: new DatabaseExperienceSupplier(db),
+    experience: sharedInventory ? new AnnouncedExperienceSupplier(experiences, () => sharedInventory.changed()) : experiences,
     recorder: databaseSearchRecorder(db),
     inventoryFile: join(config.dataDir, 'sandbox-inventory.jsonl'),
+    inventory: sharedInventory,
+    // With Redis the processes share their searches; each keeps a small, short-lived first level.
+    cache: redis
+      ? new TieredSearchCache(new MemoryLruCache(100), new RedisSearchCache(redis, `${config.redisKeyPrefix}search:`), 15_000)
+      : undefined,
+    cacheMaxEntries: config.searchCacheMaxEntries,
+    cacheTtlMs: config.searchCacheTtlMs,
+    timeoutMs: config.supplierTimeoutMs,
   });
   await app.register(buildSearchRoutes(searchDeps));
   app.addHook('onReady', async () => warmReferenceData());
@@ -225,25 +249,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       finishCancellations: (staleBefore) => afterSale.finishInterruptedCancellations(staleBefore),
       log: app.log,
     });
+    // Several processes on one PostgreSQL: each job runs in one of them at a time.
+    const guard = database.kind === 'postgres' ? advisoryLockGuard(db) : undefined;
     const jobs = [
-      startLedgerExpiryJob(ledger, app.log, Number(process.env.LEDGER_EXPIRY_INTERVAL_MS) || undefined),
-      startBookingExpiryJob(bookings, app.log),
-      startBookingRecoveryJob(recovery, app.log),
+      startLedgerExpiryJob(ledger, app.log, config.ledgerExpiryIntervalMs, guard),
+      startBookingExpiryJob(bookings, app.log, undefined, guard),
+      startBookingRecoveryJob(recovery, app.log, config.bookingRecoveryIntervalMs, guard),
     ];
     app.addHook('onClose', async () => jobs.forEach((job) => job.stop()));
   }
+  const { audit } = await operatorsModule(app, { db, secret: config.jwtSecret, storage, ledger, afterSale });
+  await loyaltyModule(app, { db, secret: config.jwtSecret, ledger, campaigns, audit, runJobs: deps.runJobs ?? false });
   if (!config.production) await app.register(devRoutes, { db });
 
-  if (config.webDist && existsSync(join(config.webDist, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.webDist, wildcard: false, decorateReply: false });
-    const indexHtml = await import('node:fs/promises').then((fs) => fs.readFile(join(config.webDist as string, 'index.html')));
-    // History fallback: any non-API GET that is not a file gets the SPA.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith('/files/')) {
-        return reply.type('text/html').send(indexHtml);
-      }
-      return reply.code(404).send({ error: 'Não encontrado.' });
-    });
-  }
+  if (config.webDist) await registerWebApp(app, { root: config.webDist, serveSourceMaps: config.serveSourceMaps });
   return app;
 }

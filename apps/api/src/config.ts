@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { z } from 'zod';
 import type { OidcClientSettings } from './modules/campaigns/settings';
 
 export interface Config {
@@ -17,10 +18,18 @@ export interface Config {
   defaultCampaignId: number;
   production: boolean;
   webDist: string | undefined;
+  /** Source maps stay build artefacts unless SERVE_SOURCE_MAPS=true (a debugging deployment). */
+  serveSourceMaps: boolean;
   /** A ViaCEP-compatible service (e.g. https://viacep.com.br/ws); unset uses the embedded CEP-range table. */
   cepApiUrl: string | undefined;
   mapTileUrl: string;
   redisUrl: string | undefined;
+  /** Prefix of every Redis key (rate limits, search cache), so servers may share a Redis with others. */
+  redisKeyPrefix: string;
+  /** false when migrations run once beforehand (the `migrate` command), not in every replica. */
+  migrateOnStart: boolean;
+  /** On SIGTERM, how long the requests in flight may take before the process exits anyway. */
+  shutdownTimeoutMs: number;
   seedDemo: boolean;
   /** Bearer token of the loyalty programme's operator calls (accruals); unset disables them. */
   operatorToken: string | undefined;
@@ -32,6 +41,17 @@ export interface Config {
   oidcByCampaign: Map<number, OidcClientSettings>;
   /** A submission still running after this long was interrupted by a crash and is undone. */
   bookingInterruptedAfterMs: number;
+  /** Cluster processes of `npm run start:cluster`; unset runs one per CPU. */
+  webConcurrency: number | undefined;
+  /** How often the recovery job looks for interrupted purchases; unset keeps the job's default. */
+  bookingRecoveryIntervalMs: number | undefined;
+  /** How often expired point lots are written off; unset keeps the job's default. */
+  ledgerExpiryIntervalMs: number | undefined;
+  /** Deadline of every supplier call. */
+  supplierTimeoutMs: number;
+  searchCacheTtlMs: number;
+  searchCacheMaxEntries: number;
+  logLevel: string;
   /** Test hook, never in production: the process kills itself between card and points (crash-recovery test). */
   crashAfterPaymentForTests: boolean;
 }
@@ -45,36 +65,146 @@ function readOrCreateSecret(dataDir: string): string {
   return secret;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
-  const dataDir = resolve(env.DATA_DIR ?? './data');
-  const port = Number(env.PORT ?? 3000);
+/** An empty variable counts as unset, as compose files and shells often leave them. */
+const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+const optionalText = z.preprocess(unsetIfEmpty, z.string().optional());
+const textOr = (fallback: string) => z.preprocess(unsetIfEmpty, z.string().default(fallback));
+const wholeNumber = (fallback: number, min = 1, max = Number.MAX_SAFE_INTEGER) =>
+  z.preprocess(unsetIfEmpty, z.coerce.number().int().min(min).max(max).default(fallback));
+const optionalWholeNumber = z.preprocess(
+  unsetIfEmpty,
+  z.coerce.number().int().positive().optional(),
+);
+const flag = (fallback: boolean) =>
+  z
+    .preprocess(unsetIfEmpty, z.enum(['true', 'false']).default(fallback ? 'true' : 'false'))
+    .transform((v) => v === 'true');
+const optionalUrl = z.preprocess(unsetIfEmpty, z.url().optional());
+
+/** Every environment variable the API reads, checked once at start. */
+const envSchema = z.object({
+  PORT: wholeNumber(3000, 0, 65_535),
+  HOST: textOr('0.0.0.0'),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalText,
+  DATA_DIR: textOr('./data'),
+  JWT_SECRET: optionalText,
+  ACCESS_TOKEN_TTL: wholeNumber(3600),
+  REFRESH_TOKEN_TTL: wholeNumber(30 * 24 * 3600),
+  SMTP_URL: optionalText,
+  MAIL_FROM: textOr('Portal de Viagens <no-reply@portal.test>'),
+  DEFAULT_CAMPAIGN_ID: wholeNumber(77),
+  NODE_ENV: optionalText,
+  WEB_DIST: optionalText,
+  SERVE_SOURCE_MAPS: flag(false),
+  CEP_API_URL: optionalUrl,
+  MAP_TILE_URL: textOr('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  REDIS_URL: optionalText,
+  REDIS_KEY_PREFIX: textOr('portal:'),
+  MIGRATE_ON_START: flag(true),
+  SHUTDOWN_TIMEOUT_MS: wholeNumber(25_000),
+  WEB_CONCURRENCY: optionalWholeNumber,
+  SEED_DEMO: flag(true),
+  OPERATOR_TOKEN: optionalText,
+  TRUST_PROXY: optionalText,
+  PAYMENT_MODE: textOr('sandbox'),
+  SUPPLIER_MODE: textOr('sandbox'),
+  BOOKING_INTERRUPTED_AFTER_MS: wholeNumber(5 * 60 * 1000, 0),
+  BOOKING_RECOVERY_INTERVAL_MS: optionalWholeNumber,
+  LEDGER_EXPIRY_INTERVAL_MS: optionalWholeNumber,
+  SUPPLIER_TIMEOUT_MS: wholeNumber(8_000),
+  SEARCH_CACHE_TTL_MS: wholeNumber(120_000),
+  SEARCH_CACHE_MAX_ENTRIES: wholeNumber(500),
+  LOG_LEVEL: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  TEST_CRASH_AFTER_PAYMENT: optionalText,
+});
+
+/** A variable with a value the API cannot use: the process stops at start rather than run on a guess. */
+export class ConfigError extends Error {
+  constructor(readonly issues: readonly string[]) {
+    super(`Invalid configuration: ${issues.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
+  const parsed = envSchema.safeParse(env);
+  if (parsed.success) return parsed.data;
+  throw new ConfigError(
+    parsed.error.issues.map(
+      (issue) =>
+        `${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
+    ),
+  );
+}
+
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  const vars = parseEnv(env);
+  const dataDir = resolve(vars.DATA_DIR);
+  const production = vars.NODE_ENV === 'production';
   return {
-    port,
-    host: env.HOST ?? '0.0.0.0',
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-    databaseUrl: env.DATABASE_URL || undefined,
+    port: vars.PORT,
+    host: vars.HOST,
+    publicUrl: vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`,
+    databaseUrl: vars.DATABASE_URL,
     dataDir,
-    jwtSecret: overrides.jwtSecret ?? env.JWT_SECRET ?? readOrCreateSecret(dataDir),
-    accessTokenTtlSeconds: Number(env.ACCESS_TOKEN_TTL ?? 3600),
-    refreshTokenTtlSeconds: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM ?? 'Portal de Viagens <no-reply@portal.test>',
-    defaultCampaignId: Number(env.DEFAULT_CAMPAIGN_ID ?? 77),
-    production: env.NODE_ENV === 'production',
-    webDist: env.WEB_DIST,
-    cepApiUrl: env.CEP_API_URL || undefined,
-    mapTileUrl: env.MAP_TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    redisUrl: env.REDIS_URL || undefined,
-    seedDemo: env.SEED_DEMO !== 'false',
-    operatorToken: env.OPERATOR_TOKEN || undefined,
-    trustProxy: env.TRUST_PROXY === 'true' ? true : (env.TRUST_PROXY || false),
-    paymentMode: env.PAYMENT_MODE ?? 'sandbox',
-    supplierMode: env.SUPPLIER_MODE ?? 'sandbox',
+    jwtSecret: overrides.jwtSecret ?? vars.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    accessTokenTtlSeconds: vars.ACCESS_TOKEN_TTL,
+    refreshTokenTtlSeconds: vars.REFRESH_TOKEN_TTL,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    defaultCampaignId: vars.DEFAULT_CAMPAIGN_ID,
+    production,
+    webDist: vars.WEB_DIST,
+    serveSourceMaps: vars.SERVE_SOURCE_MAPS,
+    cepApiUrl: vars.CEP_API_URL,
+    mapTileUrl: vars.MAP_TILE_URL,
+    redisUrl: vars.REDIS_URL,
+    redisKeyPrefix: vars.REDIS_KEY_PREFIX,
+    migrateOnStart: vars.MIGRATE_ON_START,
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    webConcurrency: vars.WEB_CONCURRENCY,
+    seedDemo: vars.SEED_DEMO,
+    operatorToken: vars.OPERATOR_TOKEN,
+    trustProxy:
+      vars.TRUST_PROXY === 'true'
+        ? true
+        : vars.TRUST_PROXY === 'false'
+          ? false
+          : (vars.TRUST_PROXY ?? false),
+    paymentMode: vars.PAYMENT_MODE,
+    supplierMode: vars.SUPPLIER_MODE,
     oidcByCampaign: oidcFromEnv(env),
-    bookingInterruptedAfterMs: Number(env.BOOKING_INTERRUPTED_AFTER_MS ?? 5 * 60 * 1000),
-    crashAfterPaymentForTests: env.NODE_ENV !== 'production' && env.TEST_CRASH_AFTER_PAYMENT === '1',
+    bookingInterruptedAfterMs: vars.BOOKING_INTERRUPTED_AFTER_MS,
+    bookingRecoveryIntervalMs: vars.BOOKING_RECOVERY_INTERVAL_MS,
+    ledgerExpiryIntervalMs: vars.LEDGER_EXPIRY_INTERVAL_MS,
+    supplierTimeoutMs: vars.SUPPLIER_TIMEOUT_MS,
+    searchCacheTtlMs: vars.SEARCH_CACHE_TTL_MS,
+    searchCacheMaxEntries: vars.SEARCH_CACHE_MAX_ENTRIES,
+    logLevel: vars.LOG_LEVEL,
+    crashAfterPaymentForTests: !production && vars.TEST_CRASH_AFTER_PAYMENT === '1',
     ...overrides,
   };
+}
+
+/** The start of a command: a bad variable ends the process with the message naming it, not a stack trace. */
+export function loadConfigOrExit(
+  env: NodeJS.ProcessEnv = process.env,
+  overrides: Partial<Config> = {},
+): Config {
+  try {
+    return loadConfig(env, overrides);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
 }
 
 function oidcFromEnv(env: NodeJS.ProcessEnv): Map<number, OidcClientSettings> {

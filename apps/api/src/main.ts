@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from './app';
 import { campaignsRepository } from './modules/campaigns/repository';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { localFileStorage } from './files/storage';
 import { demoPassword, demoUsers, demoVouchers } from './seed/demoData';
@@ -12,10 +12,12 @@ import { seedDemoData } from './seed/seed';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const defaultWebDist = [resolve(here, '../../web/dist'), resolve(here, '../web')].find((p) => existsSync(p));
-const config = loadConfig(process.env, { webDist: process.env.WEB_DIST ?? defaultWebDist });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const loaded = loadConfigOrExit();
+const config = { ...loaded, webDist: loaded.webDist ?? defaultWebDist };
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: config.migrateOnStart });
 const storage = localFileStorage(join(config.dataDir, 'files'));
-if (config.seedDemo) await seedDemoData(database.db, storage);
+// Replicas started after the `migrate` command find the demo data there already.
+if (config.seedDemo && config.migrateOnStart) await seedDemoData(database.db, storage);
 // Identity providers given in the environment take precedence over the stored ones.
 const campaignRecords = campaignsRepository(database.db);
 for (const [campaignId, oidc] of config.oidcByCampaign) await campaignRecords.setOidc(campaignId, oidc);
@@ -23,7 +25,18 @@ const app = await buildApp({ config, database, storage, runJobs: true });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
-    void app.close().then(() => database.close()).finally(() => process.exit(0));
+    // Purchases in flight finish; new requests meet 503 until the process is gone.
+    void app
+      .drain(config.shutdownTimeoutMs)
+      .then(() => app.close())
+      .then(() => database.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          console.error(error);
+          process.exit(1);
+        },
+      );
   });
 }
 

@@ -2,8 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import * as schema from './schema';
+import * as consoleTables from './consoleSchema';
+import * as coreTables from './schema';
 
+/** The console's tables live in their own module (they reference the core ones, never the reverse). */
+const schema = { ...coreTables, ...consoleTables };
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** The transaction handle has the same query surface as the database. */
@@ -16,7 +19,11 @@ export interface Database {
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null }): Promise<Database> {
+/** Any number, the same in every process: the lock that lets one process at a time migrate. */
+const MIGRATION_LOCK = 72_017;
+
+/** `migrate: false` when the `migrate` command has already run (replicas then never race it). */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null; migrate?: boolean }): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -26,7 +33,17 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.warn(`idle database connection closed: ${error.message}`));
     const db = drizzle(pool, { schema });
-    await migrate(db, { migrationsFolder: await findMigrations() });
+    if (options.migrate !== false) {
+      // Replicas starting together take turns; the later ones find nothing left to apply.
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        await migrate(db, { migrationsFolder: await findMigrations() });
+      } finally {
+        await lock.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => undefined);
+        lock.release();
+      }
+    }
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CampaignSettings, OidcClientSettings } from '../modules/campaigns/settings';
-import type { BookingDetails, ShowcaseImage } from '@portal/domain';
+import { bookingStates, type BookingDetails, type ShowcaseImage } from '@portal/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -341,7 +341,7 @@ export const bookings = pgTable(
     /** spec 2 §4: 1 pendente, 2 emitido, 3 expirado, 4 finalizado, 5 cancelado. */
     statusId: integer('status_id').notNull(),
     /** Where the submission is: processing → issued | pending (declined or awaiting confirmation) | failed; a cancel goes through cancelling → cancelled. */
-    state: text('state', { enum: ['processing', 'issued', 'declined', 'awaiting_two_factor', 'awaiting_redirect', 'failed', 'expired', 'cancelling', 'cancelled'] }).notNull(),
+    state: text('state', { enum: bookingStates }).notNull(),
     bookingCode: text('booking_code'),
     supplierHoldId: text('supplier_hold_id'),
     supplierRef: text('supplier_ref').notNull(),
@@ -517,3 +517,4 @@ export const bookingTwoFactorCodes = pgTable('booking_two_factor_codes', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+

@@ -1,3 +1,5 @@
+import type { JobGuard } from './exclusive';
+
 export interface JobLogger {
   info(object: object, message: string): void;
   error(object: object, message: string): void;
@@ -11,13 +13,14 @@ export interface ScheduledJob {
 
 /**
  * A minimal interval scheduler: runs the job on start and then every `intervalMs`, never two
- * runs at once in this process. The jobs it runs are safe to run concurrently on several api
- * instances (they lock the rows they change), so no cross-instance lease is needed.
+ * runs at once in this process; with a guard (several servers on one database), never two at
+ * once anywhere. The jobs lock the rows they change, so the guard saves work rather than
+ * preventing damage.
  */
-export function scheduleJob(name: string, intervalMs: number, job: () => Promise<object>, log: JobLogger): ScheduledJob {
+export function scheduleJob(name: string, intervalMs: number, job: () => Promise<object>, log: JobLogger, guard?: JobGuard): ScheduledJob {
   let running: Promise<void> | null = null;
   const runNow = () => {
-    running ??= job()
+    running ??= (guard ? guard(name, job) : job())
       .then((result) => log.info({ job: name, ...result }, 'job finished'))
       .catch((err: unknown) => log.error({ job: name, err }, 'job failed'))
       .finally(() => {

@@ -9,6 +9,6 @@ import { paymentsService, type PaymentsService } from './service';
 export function createPayments(options: { db: Db; publicUrl: string; mode?: string }): PaymentsService {
   const mode = options.mode || 'sandbox';
   if (mode !== 'sandbox') throw new Error(`PAYMENT_MODE=${mode} is not supported (only 'sandbox')`);
-  const confirmationUrl = (transactionId: string) => `${options.publicUrl.replace(/\/$/, '')}/api/payments/sandbox/confirm/${transactionId}`;
+  const confirmationUrl = (transactionId: string, origin?: string) => `${(origin ?? options.publicUrl).replace(/\/$/, '')}/api/payments/sandbox/confirm/${transactionId}`;
   return paymentsService({ db: options.db, gateway: sandboxGateway({ confirmationUrl }), confirmationUrl });
 }

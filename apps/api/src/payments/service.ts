@@ -37,6 +37,11 @@ export interface AuthorizeInput {
   idempotencyKey: string;
   /** A path of this portal the gateway's confirmation page returns to. */
   returnUrl?: string;
+  /**
+   * The site (scheme, host and port) the payer is on, checked by the caller against the
+   * campaign's own hosts: the confirmation page and the return stay there, with its session.
+   */
+  returnOrigin?: string;
 }
 
 export interface AuthorizeOutcome {
@@ -45,6 +50,20 @@ export interface AuthorizeOutcome {
   redirectUrl: string | null;
   replayed: boolean;
 }
+
+/** An http(s) origin exactly (no path, no credentials), or undefined. */
+function safeOrigin(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The site a stored return address belongs to, when it was given one. */
+const originOf = (returnUrl: string | null): string | undefined => (returnUrl && !returnUrl.startsWith('/') ? new URL(returnUrl).origin : undefined);
 
 /** Only a path of this portal: the confirmation page never redirects to another site. */
 export function safeReturnPath(value: string | undefined | null): string {
@@ -62,7 +81,7 @@ export type RedirectCompletedListener = (transaction: PaymentTransaction) => Pro
  * through memory to the gateway's vault and are never stored or logged: only the vault token,
  * the brand and the last four digits are kept.
  */
-export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirmationUrl: (transactionId: string) => string }) {
+export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirmationUrl: (transactionId: string, origin?: string) => string }) {
   const { db, gateway } = deps;
   const repo = paymentsRepository(db);
   const redirectListeners: RedirectCompletedListener[] = [];
@@ -149,11 +168,12 @@ export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirm
       if (!isInstallmentsAllowed(input.installments, input.payer.kind, input.campaignMaxInstallments)) {
         throw badRequest(paymentMessages.invalidInstallments, 'INVALID_INSTALLMENTS');
       }
-      const returnUrl = safeReturnPath(input.returnUrl);
-      const hash = requestHash({ ...input, returnUrl, idempotencyKey: undefined });
+      const origin = safeOrigin(input.returnOrigin);
+      const returnUrl = `${origin ?? ''}${safeReturnPath(input.returnUrl)}`;
+      const hash = requestHash({ ...input, returnOrigin: origin, returnUrl, idempotencyKey: undefined });
       const replay = (existing: PaymentTransaction): AuthorizeOutcome => {
         if (existing.requestHash !== hash) throw conflict(paymentMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
-        return { transaction: existing, redirectUrl: existing.status === 'requires_redirect' ? deps.confirmationUrl(existing.id) : null, replayed: true };
+        return { transaction: existing, redirectUrl: existing.status === 'requires_redirect' ? deps.confirmationUrl(existing.id, origin) : null, replayed: true };
       };
       const card = ownedBy(input.payer, input.card);
       let transaction: PaymentTransaction;
@@ -190,7 +210,9 @@ export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirm
         gatewayReference: result.gatewayReference,
         declineReason: result.status === 'declined' ? result.reason : null,
       });
-      return { transaction, redirectUrl: result.status === 'requires_redirect' ? result.redirectUrl : null, replayed: false };
+      // The confirmation page is served on the payer's site when it is known.
+      const redirectUrl = result.status === 'requires_redirect' ? (origin ? deps.confirmationUrl(transaction.id, origin) : result.redirectUrl) : null;
+      return { transaction, redirectUrl, replayed: false };
     },
 
     /**
@@ -218,7 +240,7 @@ export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirm
 
     /** The gateway's confirmation page of a payment still awaiting it, or null. */
     confirmationUrl(transaction: PaymentTransaction): string | null {
-      return transaction.status === 'requires_redirect' ? deps.confirmationUrl(transaction.id) : null;
+      return transaction.status === 'requires_redirect' ? deps.confirmationUrl(transaction.id, originOf(transaction.returnUrl)) : null;
     },
 
     async capture(transactionId: string): Promise<PaymentTransaction> {

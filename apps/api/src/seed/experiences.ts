@@ -1,14 +1,18 @@
+import { experienceCancellationPolicy } from '@portal/domain';
 import { municipalities, type Municipality } from '@portal/reference-data';
 import type { Db } from '../db/client';
 import { experiences } from '../db/schema';
-import { charmPrice } from '../suppliers/sandbox/context';
-import { Rng } from '../suppliers/sandbox/prng';
+import { charmPrice, Rng } from '../suppliers';
 
 /**
  * The operator's experience catalogue (DESIGN §8): deterministic rows per municipality of at
  * least 300,000 inhabitants, inserted once into the experiences table.
  */
 export const EXPERIENCE_MIN_POPULATION = 300_000;
+
+/** Photos per experience, kept in file storage under the experience's id. */
+export const EXPERIENCE_PICTURES = 3;
+export const experiencePictureKey = (id: string, n: number) => `experience/${id}/${n}.svg`;
 
 const TEMPLATES = [
   {
@@ -134,6 +138,7 @@ export function catalogue(m: Municipality, index: number): ExperienceRow {
   const price = charmPrice(t.price * (0.85 + rng.next() * 0.4));
   const discount = rng.pick([0, 0.1, 0.15, 0.2]);
   const continuous = rng.chance(0.25);
+  const freeCancel = rng.chance(0.7);
   const id = `EXP-${m.ibgeCode}-${String(index).padStart(2, '0')}`;
   return {
     id,
@@ -151,10 +156,10 @@ export function catalogue(m: Municipality, index: number): ExperienceRow {
     whatIsIncluded: t.included,
     whatIsNotIncluded: t.notIncluded,
     category: t.category,
-    freeCancel: rng.chance(0.7),
-    cancellationPolicy: 'Cancelamento gratuito até 48 horas antes; depois, sem reembolso.',
+    freeCancel,
+    cancellationPolicy: experienceCancellationPolicy(freeCancel),
     importantInfo: 'Chegue 15 minutos antes. Leve documento com foto.',
-    images: Array.from({ length: 3 }, (_, i) => `/files/experience/${id}/${i + 1}.jpg`),
+    images: Array.from({ length: EXPERIENCE_PICTURES }, (_, i) => `/files/${experiencePictureKey(id, i + 1)}`),
     weekdays: rng.sample([0, 1, 2, 3, 4, 5, 6], rng.int(3, 7)).sort(),
     times: rng.sample(['08:00', '09:30', '10:00', '14:00', '16:00', '19:00'], rng.int(1, 3)).sort(),
     capacity: rng.int(8, 30),

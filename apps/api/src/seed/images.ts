@@ -8,7 +8,9 @@ export function logoSvg(name: string, primary: string, secondary: string, text: 
     .join('')
     .slice(0, 2)
     .toUpperCase();
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64" role="img" aria-label="${escape(name)}">
+  // Wide enough for the whole name in 20 px bold Arial (about 12.5 px a character, at most).
+  const width = 76 + Math.ceil(name.length * 12.5) + 12;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="64" viewBox="0 0 ${width} 64" role="img" aria-label="${escape(name)}">
 <rect width="64" height="64" rx="14" fill="${secondary}"/><text x="32" y="42" font-family="Arial,sans-serif" font-size="26" font-weight="700" fill="${text}" text-anchor="middle">${escape(initials)}</text>
 <text x="76" y="40" font-family="Arial,sans-serif" font-size="20" font-weight="700" fill="${primary === '#ffffff' ? secondary : primary}">${escape(name)}</text></svg>`;
 }
@@ -36,4 +38,19 @@ export function airlineLogoSvg(code: string, name: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 64 64" role="img" aria-label="${escape(name)}">
 <rect width="64" height="64" rx="12" fill="hsl(${hue},60%,35%)"/><path d="M10 52 L34 10 L54 10 L36 52Z" fill="hsl(${(hue + 30) % 360},80%,60%)" opacity="0.55"/>
 <text x="32" y="41" font-family="Arial,sans-serif" font-size="22" font-weight="700" fill="#ffffff" text-anchor="middle">${escape(code)}</text></svg>`;
+}
+
+/** One of the sandbox's hotel photos (1–24): a facade of lit windows under a sky of its own hue. */
+export function hotelPhotoSvg(n: number): string {
+  const hue = (n * 47) % 360;
+  const floors = 4 + (n % 4);
+  const windows = Array.from({ length: floors * 6 }, (_, i) => {
+    const x = 250 + (i % 6) * 50;
+    const y = 460 - (Math.floor(i / 6) + 1) * 52;
+    return `<rect x="${x}" y="${y}" width="28" height="34" rx="3" fill="${(i * 7 + n) % 5 === 0 ? '#2b2b2b' : '#ffe9a8'}"/>`;
+  }).join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="520" viewBox="0 0 800 520" role="img" aria-label="Hotel ${n}">
+<defs><linearGradient id="h" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},60%,70%)"/><stop offset="1" stop-color="hsl(${(hue + 30) % 360},55%,88%)"/></linearGradient></defs>
+<rect width="800" height="520" fill="url(#h)"/><rect x="230" y="${460 - floors * 52 - 20}" width="320" height="${floors * 52 + 20}" fill="hsl(${(hue + 200) % 360},20%,38%)"/>${windows}
+<rect x="365" y="420" width="50" height="40" fill="#3a2a1a"/><rect x="0" y="460" width="800" height="60" fill="hsl(${(hue + 90) % 360},30%,35%)"/></svg>`;
 }

@@ -5,11 +5,12 @@ import { campaigns, searches, showcases, terms, users } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { ledgerService } from '../modules/ledger/service';
 import { seedCampaigns } from './campaigns';
-import { seedExperiences } from './experiences';
+import { EXPERIENCE_PICTURES, experienceCatalogue, experiencePictureKey, seedExperiences } from './experiences';
 import { seedCoupons } from './coupons';
+import { seedDemoOperators } from './operators';
 import { demoPassword, demoPlaces, demoSearchCounts, demoShowcases, demoUsers, demoVouchers, privacyTerms } from './demoData';
 import { airlines } from '@portal/reference-data';
-import { airlineLogoSvg, bannerSvg, logoSvg, pictureSvg } from './images';
+import { airlineLogoSvg, bannerSvg, hotelPhotoSvg, logoSvg, pictureSvg } from './images';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -84,7 +85,20 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
 
   await db.insert(terms).values(privacyTerms).onConflictDoNothing();
   await seedExperiences(db);
+  // Hundreds of small files: written side by side rather than one after another.
+  const pictures = experienceCatalogue().flatMap((experience, index) =>
+    Array.from({ length: EXPERIENCE_PICTURES }, (_, i) => ({ key: experiencePictureKey(experience.id, i + 1), label: experience.category, hue: (index * 37 + (i + 1) * 90) % 360 })),
+  );
+  for (let i = 0; i < pictures.length; i += PICTURE_BATCH) {
+    await Promise.all(pictures.slice(i, i + PICTURE_BATCH).map((p) => putIfAbsent(storage, p.key, () => pictureSvg(p.label, p.hue))));
+  }
+  for (const [type, hue] of ACTIVITY_PICTURE_HUES) {
+    for (let n = 1; n <= ACTIVITY_PICTURES; n += 1) {
+      await putIfAbsent(storage, `sandbox/activities/${type}-${n}.svg`, () => pictureSvg(activityPictureLabels[type], (hue + n * 40) % 360));
+    }
+  }
   await seedCoupons(db);
+  await seedDemoOperators(db);
 
   for (const [index, place] of Object.values(demoPlaces).entries()) {
     await putIfAbsent(storage, `destination-images/${place.iata}.svg`, () => pictureSvg(place.city, (index * 57) % 360));
@@ -92,6 +106,8 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
   for (const airline of airlines()) {
     await putIfAbsent(storage, `airlines/${airline.code}.svg`, () => airlineLogoSvg(airline.code, airline.name));
   }
+  // The sandbox hotel supplier's photos (its imageURL and images name 1 to 24).
+  for (let n = 1; n <= 24; n++) await putIfAbsent(storage, `sandbox/hotels/${n}.svg`, () => hotelPhotoSvg(n));
   await refreshDemoSearches(db);
 }
 
@@ -133,6 +149,18 @@ async function seedCampaignImages(
     bannerSvg(id === 83 ? 'Central de ajuda' : 'Regulamento da campanha', palette.primary, palette.secondary, palette.text),
   );
 }
+
+/** Files written at once while seeding pictures. */
+const PICTURE_BATCH = 64;
+
+/** The sandbox activities' pictures: 8 per type, named by the type (see the sandbox entertainment supplier). */
+const ACTIVITY_PICTURES = 8;
+const ACTIVITY_PICTURE_HUES = [
+  ['transfer', 210],
+  ['ingresso', 20],
+  ['passeio', 130],
+] as const;
+const activityPictureLabels = { transfer: 'Transfer', ingresso: 'Ingresso', passeio: 'Passeio' } as const;
 
 async function putIfAbsent(storage: FileStorage, key: string, render: () => string): Promise<void> {
   if (await storage.locate(key)) return;

@@ -1,7 +1,9 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * Search cache keyed by the normalised query, with a short lifetime. In memory (LRU) by
- * default; SEARCH_CACHE_TTL_MS sets the lifetime. A shared store (Redis when REDIS_URL is set)
- * can implement the same interface.
+ * default; SEARCH_CACHE_TTL_MS sets the lifetime. With REDIS_URL the processes share a Redis
+ * level behind a small in-memory one (TieredSearchCache).
  */
 export interface SearchCache {
   get<T>(key: string): Promise<T | undefined>;
@@ -11,36 +13,25 @@ export interface SearchCache {
 }
 
 export class MemoryLruCache implements SearchCache {
-  private readonly entries = new Map<string, { value: unknown; expires: number }>();
+  private readonly entries: LRUCache<string, { value: unknown }>;
   readonly stats = { hits: 0, misses: 0 };
 
-  constructor(
-    private readonly maxEntries = 500,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(maxEntries = 500, now: () => number = Date.now) {
+    this.entries = new LRUCache({ max: maxEntries, perf: { now } });
+  }
 
   async get<T>(key: string): Promise<T | undefined> {
     const e = this.entries.get(key);
-    if (!e || e.expires <= this.now()) {
-      if (e) this.entries.delete(key);
+    if (!e) {
       this.stats.misses++;
       return undefined;
     }
-    // refresh recency
-    this.entries.delete(key);
-    this.entries.set(key, e);
     this.stats.hits++;
     return e.value as T;
   }
 
   async set<T>(key: string, value: T, ttlMs: number): Promise<void> {
-    this.entries.delete(key);
-    this.entries.set(key, { value, expires: this.now() + ttlMs });
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest === undefined) break;
-      this.entries.delete(oldest);
-    }
+    this.entries.set(key, { value }, { ttl: ttlMs });
   }
 
   async clear(): Promise<void> {

@@ -19,6 +19,16 @@ export class SupplierConflictError extends SupplierError {
   }
 }
 
+/** A chosen seat (or other numbered unit) another buyer holds or bought (409). */
+export class SeatTakenError extends SupplierConflictError {
+  constructor(
+    product: SupplierProduct,
+    readonly seat: string,
+  ) {
+    super(product, `O assento ${seat} não está mais disponível.`);
+  }
+}
+
 /** The supplier did not answer in time (504). */
 export class SupplierTimeoutError extends SupplierError {
   constructor(

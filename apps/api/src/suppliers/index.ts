@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Suppliers } from './ports';
 import { SandboxBusSupplier } from './sandbox/buses';
 import { SandboxCarSupplier } from './sandbox/cars';
@@ -6,18 +5,25 @@ import type { SandboxContext } from './sandbox/context';
 import { SandboxEntertainmentSupplier } from './sandbox/entertainment';
 import { SandboxFlightSupplier } from './sandbox/flights';
 import { SandboxHotelSupplier } from './sandbox/hotels';
-import { SandboxInventory } from './sandbox/inventory';
+import { FileSandboxInventory, type SandboxInventory } from './sandbox/inventory';
 
 export * from './errors';
 export * from './ports';
 export { withTimeout } from './timeout';
 export { MemoryLruCache, cacheKey, type SearchCache } from './cache';
-export { SandboxInventory } from './sandbox/inventory';
+export { FileSandboxInventory, type SandboxInventory } from './sandbox/inventory';
+export { DatabaseSandboxInventory } from './sandbox/databaseInventory';
+export { SandboxTriggeredExperienceSupplier } from './sandbox/triggeredExperiences';
+/** The seeded demo catalogue prices and draws its rows as the sandbox does. */
+export { charmPrice } from './sandbox/context';
+export { Rng } from './sandbox/prng';
 export { SANDBOX_TRIGGERS, SANDBOX_CONFLICT_MESSAGE } from './sandbox/triggers';
 
 export interface SandboxOptions {
   /** File that keeps holds across restarts; null keeps them in memory only. */
   inventoryFile?: string | null;
+  /** Another store of the holds (the shared database); the file is then not used. */
+  inventory?: SandboxInventory;
   now?: () => number;
 }
 
@@ -31,7 +37,7 @@ export interface SandboxSuppliers extends Omit<Suppliers, 'experience'> {
 
 /** The embedded default supplier (SUPPLIER_MODE=sandbox). */
 export function createSandboxSuppliers(options: SandboxOptions = {}): SandboxSuppliers {
-  const inventory = new SandboxInventory(options.inventoryFile ?? null);
+  const inventory = options.inventory ?? new FileSandboxInventory(options.inventoryFile ?? null);
   const ctx: SandboxContext = { inventory, now: options.now ?? Date.now };
   return {
     inventory,
@@ -41,9 +47,4 @@ export function createSandboxSuppliers(options: SandboxOptions = {}): SandboxSup
     bus: new SandboxBusSupplier(ctx),
     entertainment: new SandboxEntertainmentSupplier(ctx),
   };
-}
-
-/** Default inventory file inside DATA_DIR (default ./data). */
-export function defaultInventoryFile(): string {
-  return join(process.env.DATA_DIR ?? './data', 'sandbox-inventory.jsonl');
 }

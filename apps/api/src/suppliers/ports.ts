@@ -218,6 +218,7 @@ export interface BusRateCheckResult {
 }
 export interface BusSupplier extends ReservationPort {
   search(query: BusSearchRequest['filter'], signal: AbortSignal): Promise<BusSearchResult>;
+  /** Seat maps as they are now, full or not: whether a trip still suits the party is the caller's rule. */
   rateCheck(query: BusRateCheckRequest, signal: AbortSignal): Promise<BusRateCheckResult>;
 }
 

@@ -140,7 +140,7 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({ success: false, auth2fa: true, bookingResponse: { statusId: 1 } });
-    expect(body.redirectAuth2fa).toMatch(/^http:\/\/localhost:3000\/api\/payments\/sandbox\/confirm\/[0-9a-f-]{36}$/);
+    expect(body.redirectAuth2fa).toMatch(/^http:\/\/localhost\/api\/payments\/sandbox\/confirm\/[0-9a-f-]{36}$/);
     const page = await t.app.inject({ method: 'GET', url: new URL(body.redirectAuth2fa).pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Confirmar pagamento');

@@ -1,10 +1,9 @@
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { cancellationDeadline, cancellationMessages, formatCancellationDeadline, type BalanceHistoryRow } from '@portal/domain';
 import { createSandboxSuppliers, SupplierConflictError, SupplierTimeoutError, type FlightOffer, type Suppliers } from '../../src/suppliers';
 import { createPayments } from '../../src/payments';
-import { readSandboxHolds } from '../../src/suppliers/sandbox/inventory';
+import { storedSandboxHolds } from '../helpers/sandboxHolds';
 import { afterSaleService } from '../../src/modules/bookings/afterSale';
 import { campaignsRepository } from '../../src/modules/campaigns/repository';
 import { campaignsService } from '../../src/modules/campaigns/service';
@@ -33,10 +32,7 @@ describe('cancel-preview and cancel of a booking', { timeout: 120_000 }, () => {
     (await rows<{ status_id: number; state: string; supplier_hold_id: string | null; refund_points: number | null; refund_cash_cents: number | null }>(
       sql`select status_id, state, supplier_hold_id, refund_points::int as refund_points, refund_cash_cents::int as refund_cash_cents from bookings where locator = ${locator}`,
     ))[0];
-  const supplierHold = (holdId: string) => {
-    const holds = readSandboxHolds(join(t.config.dataDir, 'sandbox-inventory.jsonl'));
-    return holds.find((h) => h.holdId === holdId);
-  };
+  const supplierHold = async (holdId: string) => (await storedSandboxHolds(t.database, t.config.dataDir)).find((h) => h.holdId === holdId);
   const call = (method: 'GET' | 'POST', path: string, locator: string, auth = bearer(token)) =>
     t.app.inject({ method, url: `/api/booking/${path}?locator=${encodeURIComponent(locator)}`, headers: auth });
   const preview = (locator: string) => call('GET', 'cancel-preview', locator);
@@ -76,7 +72,7 @@ describe('cancel-preview and cancel of a booking', { timeout: 120_000 }, () => {
     const departure = offer.journeys[0]?.segments[0]?.flights[0]?.departuredatetime.slice(11, 16);
     const deadline = cancellationDeadline({ type: 'FLIGHT', travelDate: daysAhead(45), startTime: departure });
     expect(departure).toMatch(/^\d{2}:\d{2}$/);
-    expect(shown.json()).toEqual({ cancellable: true, refundPoints: total, refundCash: 0, freeCancellationUntil: deadline?.toISOString() });
+    expect(shown.json()).toEqual({ cancellable: true, refundPoints: total, refundCash: 0, penaltyPoints: 0, penaltyCash: 0, penaltyRules: [], freeCancellationUntil: deadline?.toISOString() });
 
     const response = await cancel(locator);
     expect(response.statusCode, response.body).toBe(200);
@@ -113,16 +109,16 @@ describe('cancel-preview and cancel of a booking', { timeout: 120_000 }, () => {
     const { payload, locator } = await book(CARDS.twoFactor, undefined, 201);
     expect(await balance()).toBe(before - payload.pointsPrice);
     const holdId = (await bookingRow(locator))?.supplier_hold_id;
-    expect(holdId && supplierHold(holdId)?.status).toBe('HELD');
+    expect(holdId && (await supplierHold(holdId))?.status).toBe('HELD');
 
-    expect((await preview(locator)).json()).toEqual({ cancellable: true, refundPoints: payload.pointsPrice, refundCash: payload.cashPrice, freeCancellationUntil: null });
+    expect((await preview(locator)).json()).toEqual({ cancellable: true, refundPoints: payload.pointsPrice, refundCash: payload.cashPrice, penaltyPoints: 0, penaltyCash: 0, penaltyRules: [], freeCancellationUntil: null });
     const response = await cancel(locator);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({ statusId: 5, bookingExpirationDate: null, refund: { points: payload.pointsPrice, cash: payload.cashPrice } });
     expect(await balance()).toBe(before);
     expect(await holdOf(locator)).toMatchObject({ status: 'released' });
     expect(await paymentOf(locator)).toMatchObject({ status: 'voided' });
-    expect(holdId && supplierHold(holdId)?.status).toBe('CANCELLED');
+    expect(holdId && (await supplierHold(holdId))?.status).toBe('CANCELLED');
     const statement = (await t.app.inject({ method: 'GET', url: '/api/user/balance-history', headers: bearer(token) })).json() as BalanceHistoryRow[];
     expect(statement.find((row) => row.description === cancellationMessages.releaseDescription(locator))).toMatchObject({ pointsValue: payload.pointsPrice });
   });

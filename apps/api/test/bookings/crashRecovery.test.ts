@@ -6,9 +6,9 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { bookings, ledgerHolds, paymentTransactions } from '../../src/db/schema';
-import { readSandboxHolds } from '../../src/suppliers/sandbox/inventory';
 import { freePort, startServer, waitForHealth, type ServerProcess } from '../helpers/serverProcess';
 import { freshDatabase } from '../helpers/testApp';
+import { storedSandboxHolds } from '../helpers/sandboxHolds';
 import { expectLedgerInvariants } from '../ledger/invariants';
 import { flightBooking, flightOffer } from './helpers';
 
@@ -78,7 +78,7 @@ describe('a process killed between the card payment and the points hold', () => 
       expect(holds).toEqual([]);
       const supplierHolds = (booking?.supplierHoldId ?? '').split(',').filter(Boolean);
       expect(supplierHolds.length).toBeGreaterThan(0);
-      const inventory = readSandboxHolds(join(dataDir, 'sandbox-inventory.jsonl'));
+      const inventory = await storedSandboxHolds(db, dataDir);
       expect(inventory.filter((h) => supplierHolds.includes(h.holdId)).map((h) => h.status)).toEqual(supplierHolds.map(() => 'CANCELLED'));
       await expectLedgerInvariants(db.db);
       const debits = await db.db.execute(sql`select count(*)::int as n from ledger_holds`);

@@ -50,6 +50,8 @@ export function flightBooking(offer: FlightOffer, cardNumber: string | null, poi
     type: 'FLIGHT' as const,
     search: flightSearch,
     recommendationid: offer.recommendationid,
+    goingSegmentId: offer.journeys[0]!.segments[0]!.segmentid,
+    returnSegmentId: null,
     passengers: [{ name: 'Maria', lastName: 'Souza', birthdate: '1990-05-04', documentType: 'CPF' as const, documentId: '52998224725' }],
     pointsTotalValue: p.pointsTotalValue,
     cashTotalValue: p.cashTotalValue,

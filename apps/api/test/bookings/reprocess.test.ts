@@ -127,7 +127,7 @@ describe('reprocess: POST /api/booking/issue-ticket?locator= on a pendente booki
 
     const confirm = await t.app.inject({ method: 'POST', url: new URL(redirect).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(confirm.statusCode).toBe(303);
-    expect(confirm.headers.location).toBe(`/busca/finalizado?locator=${locator}`);
+    expect(confirm.headers.location).toBe(`http://localhost/busca/finalizado?locator=${locator}`);
     expect((await getBooking(t, token, locator)).json()).toMatchObject({ statusId: 2, paymentTransaction: { status: 'captured' } });
     expect(await balance()).toBe(before - points);
   });

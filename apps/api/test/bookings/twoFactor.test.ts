@@ -187,7 +187,8 @@ describe('two-factor and redirect confirmation of a card payment', () => {
 
     const confirm = await t.app.inject({ method: 'POST', url: confirmPath, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
     expect(confirm.statusCode).toBe(303);
-    expect(confirm.headers.location).toBe(`/busca/finalizado?locator=${locator}`);
+    // Back to the site the member bought on (the request's loopback host here).
+    expect(confirm.headers.location).toBe(`http://localhost/busca/finalizado?locator=${locator}`);
     const booking = await getBooking(t, token, locator);
     expect(booking.statusCode).toBe(200);
     expect(booking.json()).toMatchObject({ locator, statusId: 2, paymentTransaction: { status: 'captured', last4Digits: '3184' } });

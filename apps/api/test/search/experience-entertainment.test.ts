@@ -8,6 +8,7 @@ import {
 } from '@portal/domain';
 import { experiences } from '../../src/db/schema';
 import { DatabaseExperienceSupplier } from '../../src/modules/experiences/supplier';
+import { SandboxTriggeredExperienceSupplier } from '../../src/suppliers';
 import { SupplierConflictError } from '../../src/suppliers';
 import { bearer, createTestApp, demo, login, type TestApp as FullApp } from '../helpers/testApp';
 import { buildApp, type TestApp } from './helpers';
@@ -23,8 +24,9 @@ let t: TestApp;
 beforeAll(async () => {
   full = await createTestApp();
   supplier = new DatabaseExperienceSupplier(full.database.db);
-  // the search routes alone, on the same database and supplier, with a short supplier deadline
-  t = await buildApp({ experience: supplier });
+  // the search routes alone, on the same database and supplier (with the sandbox's trigger codes, as in
+  // the app), with a short supplier deadline
+  t = await buildApp({ experience: new SandboxTriggeredExperienceSupplier(supplier) });
 });
 afterAll(async () => {
   await t.app.close();

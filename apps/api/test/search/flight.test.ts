@@ -211,6 +211,28 @@ describe('sandbox flight properties', () => {
     'EZE',
   ];
 
+  it('names each offer of a search by its own recommendation id (a booking re-prices by it)', async () => {
+    for (const to of ['SSA', 'GIG', 'REC', 'POA']) {
+      for (let day = 20; day < 170; day += 7) {
+        const departureDate = new Date(NOW + day * 86_400_000).toISOString().slice(0, 10);
+        const offers = await suppliers.flight.search(
+          {
+            qtAdult: 1,
+            qtChild: 0,
+            qtBaby: 0,
+            directFlight: false,
+            luggage: false,
+            cabin: 'Y',
+            flightSegments: [{ departureAirport: 'GRU', arrivelAirport: to, departureDate }],
+          },
+          signal,
+        );
+        const ids = offers.map((offer) => offer.recommendationid);
+        expect(new Set(ids).size, `GRU-${to} ${departureDate}`).toBe(ids.length);
+      }
+    }
+  });
+
   it('prices in positive integer centavos and durations consistent with the times', async () => {
     await fc.assert(
       fc.asyncProperty(

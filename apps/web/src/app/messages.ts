@@ -28,8 +28,5 @@ export const comingSoonAreas = {
   search: 'Busca',
   results: 'Resultados da pesquisa',
   hotelDetails: 'Detalhes do hotel',
-  entertainmentDetails: 'Detalhes da experiência',
-  experienceDetails: 'Detalhes do exclusivo',
-  account: 'Minha conta',
   myTrips: 'Minhas viagens',
 } as const;

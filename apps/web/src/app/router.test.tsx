@@ -65,8 +65,8 @@ describe('redirect rules (spec 1 §2)', () => {
 
   it('renders coming-soon areas inside the shell for a signed user', async () => {
     mockFetch(signedRoutes);
-    renderApp('/conta', { signedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Minha conta' })).toBeInTheDocument();
+    renderApp('/busca', { signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Busca' })).toBeInTheDocument();
     expect(screen.getByText('Em breve')).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByText('Release 60')).toBeInTheDocument();

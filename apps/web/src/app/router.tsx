@@ -1,22 +1,20 @@
-import { lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { lazy, type ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '../shared/routes';
 import { AnonymousOnly, HomeQueryRedirect, RequireSignedIn } from './guards';
 import { comingSoonAreas } from './messages';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
+import { LoadingScreen } from '../shared/ui/LoadingScreen';
 
 const ComingSoonPage = lazy(() => import('./ComingSoonPage'));
-const AppShell = lazy(() => import('./shell/AppShell'));
-const HomeRoute = lazy(() => import('./routes/HomeRoute'));
-const LoginPage = lazy(() => import('../features/auth/LoginPage'));
-const GuestPage = lazy(() => import('../features/auth/GuestPage'));
-const AuthCallbackPage = lazy(() => import('../features/auth/AuthCallbackPage'));
-const VoucherPage = lazy(() => import('../features/auth/VoucherPage'));
-const SessionExpiresPage = lazy(() => import('../features/auth/SessionExpiresPage'));
-const ResetPasswordPage = lazy(() => import('../features/auth/ResetPasswordPage'));
-const PlanTripPage = lazy(() => import('../features/leads/PlanTripPage'));
-const CampaignLinkPage = lazy(() => import('../features/campaigns/CampaignLinkPage'));
+
+/**
+ * A route's module (default export) fetched by the router as soon as the route matches: every
+ * matched level (shell and page) loads at once instead of one after the other, and a link's
+ * target is ready before the page changes. Every page route uses it: `lazy: page(() => import(...))`.
+ */
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
 
 const comingSoon = (path: string, area: string): RouteObject => ({ path, element: <ComingSoonPage area={area} /> });
 
@@ -26,19 +24,23 @@ const comingSoon = (path: string, area: string): RouteObject => ({ path, element
  * /login; the home address with a query string goes to /auth/callback.
  */
 export const appRoutes: RouteObject[] = [
+  // The operator console: its own route tree, outside the member shell, fetched only here.
+  { path: '/admin/*', lazy: async () => ({ Component: (await import('../features/admin/AdminApp')).default }) },
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
+    // shown while the first page's modules load
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
-      { path: paths.sessionExpires, element: <SessionExpiresPage /> },
-      { path: paths.resetPassword, element: <ResetPasswordPage /> },
+      { path: paths.sessionExpires, lazy: page(() => import('../features/auth/SessionExpiresPage')) },
+      { path: paths.resetPassword, lazy: page(() => import('../features/auth/ResetPasswordPage')) },
       {
         element: <AnonymousOnly />,
         children: [
-          { path: paths.login, element: <LoginPage /> },
-          { path: paths.guest, element: <GuestPage /> },
-          { path: paths.authCallback, element: <AuthCallbackPage /> },
-          { path: paths.voucher, element: <VoucherPage /> },
+          { path: paths.login, lazy: page(() => import('../features/auth/LoginPage')) },
+          { path: paths.guest, lazy: page(() => import('../features/auth/GuestPage')) },
+          { path: paths.authCallback, lazy: page(() => import('../features/auth/AuthCallbackPage')) },
+          { path: paths.voucher, lazy: page(() => import('../features/auth/VoucherPage')) },
         ],
       },
       {
@@ -49,22 +51,23 @@ export const appRoutes: RouteObject[] = [
             element: <RequireSignedIn />,
             children: [
               {
-                element: <AppShell />,
+                lazy: page(() => import('./shell/AppShell')),
                 children: [
-                  { index: true, element: <HomeRoute /> },
-                  { path: paths.planTrip, element: <PlanTripPage /> },
-                  comingSoon(paths.account, comingSoonAreas.account),
-                  { path: paths.myTrips, Component: lazy(() => import('../features/trips/MyTripsPage')) },
+                  { index: true, lazy: page(() => import('./routes/HomeRoute')) },
+                  { path: paths.planTrip, lazy: page(() => import('../features/leads/PlanTripPage')) },
+                  // The member's area is my trips: the bare /conta has no page of its own.
+                  { path: paths.account, element: <Navigate to={paths.myTrips} replace /> },
+                  { path: paths.myTrips, lazy: page(() => import('../features/trips/MyTripsPage')) },
                   comingSoon(paths.search, comingSoonAreas.search),
-                  { path: paths.results, Component: lazy(() => import('../features/results/ResultsPage')) },
-                  { path: paths.hotelDetails, Component: lazy(() => import('../features/details/hotel/HotelDetailsPage')) },
-                  comingSoon(paths.entertainmentDetails, comingSoonAreas.entertainmentDetails),
-                  comingSoon(paths.experienceDetails, comingSoonAreas.experienceDetails),
-                  { path: paths.summary, Component: lazy(() => import('../features/checkout/CheckoutPage')) },
-                  { path: paths.finished, Component: lazy(() => import('../features/bookingOutcome/FinishedPage')) },
-                  { path: paths.bookingError, Component: lazy(() => import('../features/bookingOutcome/BookingErrorPage')) },
+                  { path: paths.results, lazy: page(() => import('../features/results/ResultsPage')) },
+                  { path: paths.hotelDetails, lazy: page(() => import('../features/details/hotel/HotelDetailsPage')) },
+                  { path: paths.entertainmentDetails, lazy: page(() => import('../features/details/entertainment/EntertainmentDetailsPage')) },
+                  { path: paths.experienceDetails, lazy: page(() => import('../features/details/experience/ExperienceDetailsPage')) },
+                  { path: paths.summary, lazy: page(() => import('../features/checkout/CheckoutPage')) },
+                  { path: paths.finished, lazy: page(() => import('../features/bookingOutcome/FinishedPage')) },
+                  { path: paths.bookingError, lazy: page(() => import('../features/bookingOutcome/BookingErrorPage')) },
                   // campaign header pages (internal links) and anything unknown
-                  { path: '*', element: <CampaignLinkPage /> },
+                  { path: '*', lazy: page(() => import('../features/campaigns/CampaignLinkPage')) },
                 ],
               },
             ],

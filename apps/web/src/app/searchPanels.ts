@@ -1,17 +1,16 @@
-import { BusSearchForm } from '../features/search/bus/BusSearchForm';
-import { CarSearchForm } from '../features/search/car/CarSearchForm';
-import { EntertainmentSearchForm } from '../features/search/entertainment/EntertainmentSearchForm';
-import { ExperienceSearchForm } from '../features/search/experience/ExperienceSearchForm';
-import { FlightSearchForm } from '../features/search/flight/FlightSearchForm';
-import { HotelSearchForm } from '../features/search/hotel/HotelSearchForm';
+import { lazy } from 'react';
 import type { SearchPanels } from '../features/home/SearchTabs';
 
-/** The form each home tab shows; the search issues replace the placeholders behind these names. */
+/**
+ * The form each home tab shows. Every form is its own chunk, fetched when its tab first shows,
+ * so the home's first load carries the selected tab's form only (the first enabled tab's, fetched
+ * as the home renders).
+ */
 export const searchPanels: SearchPanels = {
-  flight: FlightSearchForm,
-  experience: ExperienceSearchForm,
-  hotel: HotelSearchForm,
-  car: CarSearchForm,
-  bus: BusSearchForm,
-  entertainment: EntertainmentSearchForm,
+  flight: lazy(() => import('../features/search/flight/FlightSearchForm').then((m) => ({ default: m.FlightSearchForm }))),
+  experience: lazy(() => import('../features/search/experience/ExperienceSearchForm').then((m) => ({ default: m.ExperienceSearchForm }))),
+  hotel: lazy(() => import('../features/search/hotel/HotelSearchForm').then((m) => ({ default: m.HotelSearchForm }))),
+  car: lazy(() => import('../features/search/car/CarSearchForm').then((m) => ({ default: m.CarSearchForm }))),
+  bus: lazy(() => import('../features/search/bus/BusSearchForm').then((m) => ({ default: m.BusSearchForm }))),
+  entertainment: lazy(() => import('../features/search/entertainment/EntertainmentSearchForm').then((m) => ({ default: m.EntertainmentSearchForm }))),
 };

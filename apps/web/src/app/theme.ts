@@ -56,6 +56,17 @@ function pick(value: string | undefined, fallback: string): string {
   return value && isColor(value) ? value : fallback;
 }
 
+/** Contrast with white below which a colour is too pale to carry white button text as a brand colour. */
+const MIN_BRAND_CONTRAST = 3;
+
+/**
+ * The campaign's brand colour for buttons and links: the first of its colours that is not a
+ * pale one (a white header would otherwise darken to a grey that looks disabled).
+ */
+export function brandColor(candidates: string[], fallback: string): string {
+  return candidates.find((color) => getContrastRatio(color, '#fff') >= MIN_BRAND_CONTRAST) ?? fallback;
+}
+
 export function buildTheme(campaign: Campaign | null): Theme {
   const layout = campaign?.campaignConfigLayout;
   const headerColor = pick(layout?.headerColor, FALLBACK.headerColor);
@@ -68,7 +79,7 @@ export function buildTheme(campaign: Campaign | null): Theme {
     breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
     palette: {
       contrastThreshold: MIN_TEXT_CONTRAST,
-      primary: { main: readableOnWhite(headerColor) },
+      primary: { main: readableOnWhite(brandColor([headerColor, homeColor, searchColor], FALLBACK.headerColor)) },
       secondary: { main: readableOnWhite(searchColor) },
       background: { default: '#f7f7f9' },
     },

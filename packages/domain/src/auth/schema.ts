@@ -44,6 +44,7 @@ export const ssoCallbackRequestSchema = z.object({
 });
 
 export const ssoAuthorizationSchema = z.object({ url: z.string() });
+export type SsoAuthorization = z.infer<typeof ssoAuthorizationSchema>;
 
 const required = z
   .string({ error: registrationMessages.requiredField })

@@ -5,6 +5,9 @@ import {
   cancellationMessages,
   cancellationRefund,
   DEFAULT_ACTIVITY_CANCELLATION_DAYS,
+  penaltyShare,
+  ratePenaltiesFrom,
+  ratePenaltyCents,
   serviceStart,
   serviceStartTime,
   type CancellationInput,
@@ -70,6 +73,44 @@ describe('cancellationRefund', () => {
     const taken = { points: 12_345, cashCents: 67_890 };
     expect(cancellationRefund({ cancellable: true, freeUntil: null }, taken)).toEqual(taken);
     expect(cancellationRefund({ cancellable: false, code: 'EXPIRED', reason: cancellationMessages.expired, freeUntil: null }, taken)).toEqual({ points: 0, cashCents: 0 });
+  });
+});
+
+describe("a hotel rate's cancel penalties", () => {
+  const room = (total: number, cancelPenalties: Array<{ deadline: string; value: number; percent: number }>) => ({
+    roomName: 'Standard',
+    roomDescription: '',
+    ratePlanName: 'Tarifa',
+    mealPlanName: 'Somente hospedagem',
+    refundable: true,
+    cancelPenalty: null,
+    total,
+    cancelPenalties: cancelPenalties.map((p) => ({ description: 'regra', ...p })),
+  });
+  const hotel = (rooms: ReturnType<typeof room>[]) => ({ kind: 'hotel' as const, hotelCode: 'H1', hotelName: 'Hotel', address: '', cityName: 'São Paulo', imageURL: '', rating: 4, checkin: '2027-03-10', checkout: '2027-03-12', rooms });
+  // 2027-03-06 in Brasília runs from 2027-03-06T03:00Z to 2027-03-07T02:59Z.
+  const twoRooms = hotel([room(600, [{ deadline: '2027-03-07', value: 300, percent: 50 }]), room(400, [{ deadline: '2027-03-06', value: 0, percent: 25 }])]);
+
+  it('keep, per room, the penalty whose date has come: its value, or its percent of the room', () => {
+    expect(ratePenaltyCents(twoRooms, at('2027-03-06T02:59:00Z'))).toBe(0);
+    expect(ratePenaltyCents(twoRooms, at('2027-03-06T03:00:00Z'))).toBe(10_000);
+    expect(ratePenaltyCents(twoRooms, at('2027-03-07T12:00:00Z'))).toBe(40_000);
+    expect(ratePenaltyCents(hotel([room(500, [{ deadline: '2027-01-01', value: 900, percent: 100 }])]), at('2027-03-01T12:00:00Z'))).toBe(50_000);
+    expect(ratePenaltyCents({ ...twoRooms, rooms: twoRooms.rooms.map(({ cancelPenalties: _, ...r }) => r) }, at('2027-03-09T12:00:00Z'))).toBe(0);
+  });
+
+  it('take the same share of the points and of the cash paid', () => {
+    expect(penaltyShare({ points: 30_000, cashCents: 45_001 }, 40_000, 100_000)).toEqual({ points: 12_000, cashCents: 18_000 });
+    expect(penaltyShare({ points: 30_000, cashCents: 45_000 }, 200_000, 100_000)).toEqual({ points: 30_000, cashCents: 45_000 });
+    expect(cancellationRefund({ cancellable: true, freeUntil: null }, { points: 30_000, cashCents: 45_000 }, { points: 12_000, cashCents: 18_000 })).toEqual({ points: 18_000, cashCents: 27_000 });
+  });
+
+  it('let the hotel be cancelled until check-in, free until the first penalty date', () => {
+    const from = ratePenaltiesFrom(twoRooms);
+    expect(from).toBe('2027-03-06');
+    const input = { type: 'HOTEL' as const, travelDate: '2027-03-10', ratePenaltiesFrom: from };
+    expect(issued({ ...input, now: at('2027-03-09T12:00:00Z') })).toEqual({ cancellable: true, freeUntil: at('2027-03-06T03:00:00.000Z') });
+    expect(issued({ ...input, now: at('2027-03-10T03:00:00Z') })).toMatchObject({ cancellable: false, code: 'DEADLINE_PASSED' });
   });
 });
 

@@ -14,8 +14,12 @@ import { BookingStatus, bookingViewSchema, type BookingType } from './schema';
  *   experiences and entertainment N days before the service date (the activity's
  *   daysBeforeCancellationPolicy; 0 means no free cancellation).
  * - expirado, finalizado and cancelado cannot be cancelled.
- * - When allowed, everything paid comes back: all the points and all the cash. There are no
- *   partial penalties: past the deadline the booking is simply not cancellable online.
+ * - A hotel booked with its rate's cancel penalties follows the rate instead: it can be
+ *   cancelled until check-in begins, and from each penalty's date the hotel keeps its value (or
+ *   its percent of the room). The penalty is that share of what was paid, taken from the points
+ *   and the cash alike; a non-refundable rate keeps everything.
+ * - Otherwise, when allowed, everything paid comes back: all the points and all the cash. Past
+ *   the deadline the booking is simply not cancellable online.
  */
 
 /** Brazil has had no daylight-saving time since 2019: Brasília time is UTC−3 all year. */
@@ -54,6 +58,8 @@ export interface CancellationInput {
   startTime?: string | null;
   /** The activity's own policy (experiences and entertainment). */
   daysBeforeCancellationPolicy?: number | null;
+  /** The first date a hotel rate's penalty applies (yyyy-mm-dd), when the booking recorded the rate's penalties. */
+  ratePenaltiesFrom?: string | null;
   now: Date;
 }
 
@@ -144,6 +150,12 @@ export function cancellationDecision(input: CancellationInput): CancellationDeci
     case BookingStatus.EXPIRED:
       return refuse('EXPIRED', cancellationMessages.expired);
     case BookingStatus.ISSUED: {
+      if (input.type === 'HOTEL' && input.ratePenaltiesFrom) {
+        // The rate's penalties price a late cancellation: it stays possible until check-in.
+        const checkin = serviceStart(input.travelDate);
+        if (input.now.getTime() >= checkin.getTime()) return refuse('DEADLINE_PASSED', cancellationMessages.deadlinePassed(formatCancellationDeadline(checkin)), checkin);
+        return { cancellable: true, freeUntil: serviceStart(input.ratePenaltiesFrom) };
+      }
       const deadline = cancellationDeadline(input);
       if (!deadline) return refuse('NO_FREE_CANCELLATION', cancellationMessages.noFreeCancellation);
       if (input.now.getTime() >= deadline.getTime()) {
@@ -161,10 +173,52 @@ export interface CancellationRefund {
   cashCents: number;
 }
 
-/** A cancellation gives back everything still taken from the member, or nothing when refused. */
-export function cancellationRefund(decision: CancellationDecision, taken: CancellationRefund): CancellationRefund {
+/** A cancellation gives back what is still taken from the member less the penalty kept, or nothing when refused. */
+export function cancellationRefund(decision: CancellationDecision, taken: CancellationRefund, kept: CancellationRefund = { points: 0, cashCents: 0 }): CancellationRefund {
   if (!decision.cancellable) return { points: 0, cashCents: 0 };
-  return { points: Math.max(0, taken.points), cashCents: Math.max(0, taken.cashCents) };
+  return { points: Math.max(0, taken.points - kept.points), cashCents: Math.max(0, taken.cashCents - kept.cashCents) };
+}
+
+type HotelRooms = Extract<BookingDetails, { kind: 'hotel' }>['rooms'];
+
+/** The hotel rooms whose rate penalties the booking recorded, or null when any is missing. */
+function penalisedRooms(details: BookingDetails | null | undefined): HotelRooms | null {
+  if (details?.kind !== 'hotel' || details.rooms.length === 0) return null;
+  return details.rooms.every((room) => room.cancelPenalties !== undefined && room.total !== undefined) ? details.rooms : null;
+}
+
+/** The first date any of the booked rates charges a penalty (yyyy-mm-dd); null without recorded penalties. */
+export function ratePenaltiesFrom(details: BookingDetails | null | undefined): string | null {
+  const rooms = penalisedRooms(details);
+  if (!rooms || details?.kind !== 'hotel') return null;
+  const dates = rooms.flatMap((room) => (room.cancelPenalties ?? []).map((p) => p.deadline)).sort();
+  // Rates without penalties are free until check-in.
+  return dates[0] ?? details.checkin.slice(0, 10);
+}
+
+const brasiliaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/**
+ * The centavos the booked rates keep when cancelled at `now`: per room, the largest penalty
+ * whose date has come (its value, or its percent of the room when it has no value), never more
+ * than the room.
+ */
+export function ratePenaltyCents(details: BookingDetails | null | undefined, now: Date): number {
+  const rooms = penalisedRooms(details);
+  if (!rooms) return 0;
+  const today = brasiliaDate.format(now);
+  return rooms.reduce((sum, room) => {
+    const roomCents = Math.round((room.total ?? 0) * 100);
+    const due = (room.cancelPenalties ?? []).filter((p) => p.deadline <= today).map((p) => (p.value > 0 ? Math.round(p.value * 100) : Math.round((roomCents * p.percent) / 100)));
+    return sum + Math.min(roomCents, Math.max(0, ...due));
+  }, 0);
+}
+
+/** The penalty as the same share of each part paid: points and cash alike, rounded to whole units. */
+export function penaltyShare(paid: CancellationRefund, penaltyCents: number, totalCents: number): CancellationRefund {
+  if (penaltyCents <= 0 || totalCents <= 0) return { points: 0, cashCents: 0 };
+  const share = Math.min(1, penaltyCents / totalCents);
+  return { points: Math.round(paid.points * share), cashCents: Math.round(paid.cashCents * share) };
 }
 
 // ---------- contracts (the locator query is `bookingLocatorQuerySchema` of ./afterSale) ----------
@@ -175,6 +229,11 @@ export const cancelPreviewSchema = z.object({
   reason: z.string().optional(),
   refundPoints: z.number().int().min(0),
   refundCash: z.number().min(0),
+  /** What the booked rate keeps as its cancel penalty (hotels), in points and in reais. */
+  penaltyPoints: z.number().int().min(0).default(0),
+  penaltyCash: z.number().min(0).default(0),
+  /** The rate's penalty rules as the hotel words them, when a penalty applies. */
+  penaltyRules: z.array(z.string()).default([]),
   /** ISO instant of the free-cancellation deadline of an emitido booking. */
   freeCancellationUntil: z.string().nullable(),
 });
@@ -183,5 +242,7 @@ export type CancelPreview = z.infer<typeof cancelPreviewSchema>;
 /** POST /api/booking/cancel: the cancelled booking and what came back (cash in reais). */
 export const cancelResponseSchema = bookingViewSchema.extend({
   refund: z.object({ points: z.number().int().min(0), cash: z.number().min(0) }),
+  /** The rate's cancel penalty kept (hotels); zero when everything came back. */
+  penalty: z.object({ points: z.number().int().min(0), cash: z.number().min(0) }).optional(),
 });
 export type CancelResponse = z.infer<typeof cancelResponseSchema>;

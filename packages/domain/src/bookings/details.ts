@@ -53,6 +53,10 @@ const hotelDetailsSchema = z.object({
       mealPlanName: z.string(),
       refundable: z.boolean(),
       cancelPenalty: z.string().nullable(),
+      /** The room's price in reais (absent on bookings made before it was recorded). */
+      total: z.number().min(0).optional(),
+      /** The rate's cancel penalties: from `deadline` (yyyy-mm-dd) on, `value` reais or `percent` of the room is kept. */
+      cancelPenalties: z.array(z.object({ description: z.string(), deadline: z.string(), value: z.number().min(0), percent: z.number().min(0).max(100) })).optional(),
     }),
   ),
 });
@@ -119,6 +123,8 @@ const entertainmentDetailsSchema = z.object({
   location: z.string(),
   serviceDate: z.string(),
   startingTime: z.string().nullable(),
+  /** The return leg of a round-trip transfer. */
+  returnDate: z.string().nullable().optional(),
 });
 
 export const bookingDetailsSchema = z.discriminatedUnion('kind', [

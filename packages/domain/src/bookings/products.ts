@@ -17,6 +17,7 @@ export const productBookingMessages = {
   repeatedSeat: 'O mesmo assento foi escolhido mais de uma vez.',
   returnLeg: 'Informe a viagem e os assentos da volta.',
   transferData: 'Informe os dados do transfer.',
+  returnDate: 'Por favor, selecione uma data de retorno.',
   seatTaken: (seat: string) => `O assento ${seat} não está mais disponível.`,
   notEnoughPlaces: 'Não há vagas suficientes nesta data.',
   advanceDays: (days: number) => `Esta experiência precisa ser reservada com pelo menos ${days} dia(s) de antecedência.`,
@@ -204,13 +205,16 @@ export const entertainmentBookingDataSchema = z
     locationId: z.string().min(1).max(40),
     serviceDate: isoDateSchema,
     startingTime: timeSchema.nullable().optional(),
+    /** The return leg's date of a round-trip transfer. */
+    returnDate: isoDateSchema.nullable().optional(),
     passengers: z.array(entertainmentPassengerSchema).min(1).max(MAX_TRAVELLERS),
   })
   .refine((d) => mainFirst(d.passengers), { message: productBookingMessages.firstIsMain, path: ['passengers'] })
   .refine((d) => distinctNames(d.passengers.map((p) => fullName(p.firstName, p.lastName))), {
     message: productBookingMessages.duplicateNames,
     path: ['passengers'],
-  });
+  })
+  .refine((d) => !d.returnDate || d.returnDate > d.serviceDate, { message: productBookingMessages.returnDate, path: ['returnDate'] });
 export type EntertainmentBookingData = z.infer<typeof entertainmentBookingDataSchema>;
 
 export const entertainmentBookingRequestSchema = z

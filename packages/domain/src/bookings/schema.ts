@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { flightSearchRequestSchema } from '../search/flight';
+import { hotelRoomRequestSchema, roomSplitAgrees, type HotelRoomRequest } from '../search/hotel';
 import { isoDateSchema, MAX_TRAVELLERS, travellerCountSchema } from '../search/common';
 import { optionalCouponCodeSchema } from '../coupons/code';
 import { billingCustomerSchema } from '../checkout/billing';
@@ -26,6 +27,7 @@ export const bookingMessages = {
   passengerCount: 'O número de passageiros não confere com a pesquisa.',
   guestsPerRoom: 'Informe os hóspedes de cada quarto.',
   roomCount: 'Escolha uma tarifa para cada quarto.',
+  flightLegs: 'Por favor selecione a ida e volta',
   timeout: 'Tempo expirou, tente novamente!',
   issued: 'Reserva concluída com sucesso!',
   declined: 'Pagamento não autorizado. Sua reserva está pendente: reprocesse o pagamento antes do prazo.',
@@ -112,6 +114,10 @@ export const flightBookingRequestSchema = z
     /** The search the offer came from: the api re-runs it to recheck the price. */
     search: flightSearchRequestSchema,
     recommendationid: z.string().min(1).max(120),
+    /** The IDA option the member ticked (its segmentid): a recommendation offers several. */
+    goingSegmentId: z.string().min(1).max(120),
+    /** The VOLTA option the member ticked; null on a one-way trip. */
+    returnSegmentId: z.string().min(1).max(120).nullable().default(null),
     passengers: z.array(flightPassengerSchema).min(1).max(MAX_TRAVELLERS),
     ...priceFields,
   })
@@ -119,8 +125,14 @@ export const flightBookingRequestSchema = z
     message: bookingMessages.passengerCount,
     path: ['passengers'],
   })
+  .refine((b) => (b.returnSegmentId !== null) === (b.search.flightSegments.length > 1), { message: bookingMessages.flightLegs, path: ['returnSegmentId'] })
   .refine((b) => !hasDuplicates(b.passengers.map(fullName)), { message: bookingMessages.duplicateNames, path: ['passengers'] });
 export type FlightBookingRequest = z.infer<typeof flightBookingRequestSchema>;
+
+/** A room-by-room split agrees with the totals, and each room's guests with its count. */
+function splitMatches(rooms: HotelRoomRequest[], b: { qtAdult: number; qtChild: number; qtRooms: number; guests: unknown[][] }): boolean {
+  return roomSplitAgrees(rooms, b) && rooms.every((r, i) => b.guests[i]?.length === r.adults + r.seniorsAges.length + r.childAges.length);
+}
 
 export const hotelBookingRequestSchema = z
   .object({
@@ -135,6 +147,8 @@ export const hotelBookingRequestSchema = z
     qtRooms: z.number().int().min(1).max(MAX_TRAVELLERS),
     /** The user id, as the legacy payload carries it; not trusted. */
     echoToken: z.string().max(80).optional(),
+    /** The guests of each room as the member set them in the search, when they did room by room. */
+    rooms: z.array(hotelRoomRequestSchema).min(1).max(MAX_TRAVELLERS).optional(),
     /** Guests per room; the first guest of the first room is the main guest. */
     guests: z.array(z.array(hotelGuestSchema).min(1).max(MAX_TRAVELLERS)).min(1).max(MAX_TRAVELLERS),
     /** One rate per room: roomId is the rate key of the search. */
@@ -147,6 +161,7 @@ export const hotelBookingRequestSchema = z
   .refine((b) => b.guests.length === b.qtRooms, { message: bookingMessages.guestsPerRoom, path: ['guests'] })
   .refine((b) => b.guests.flat().length === b.qtAdult + b.qtChild, { message: bookingMessages.passengerCount, path: ['guests'] })
   .refine((b) => b.roomIds.length === b.qtRooms, { message: bookingMessages.roomCount, path: ['roomIds'] })
+  .refine((b) => !b.rooms || splitMatches(b.rooms, b), { message: bookingMessages.guestsPerRoom, path: ['rooms'] })
   .refine((b) => !hasDuplicates(b.guests.flat().map(fullName)), { message: bookingMessages.duplicateNames, path: ['guests'] });
 export type HotelBookingRequest = z.infer<typeof hotelBookingRequestSchema>;
 

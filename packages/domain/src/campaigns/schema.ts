@@ -88,19 +88,10 @@ export const campaignSchema = z.object({
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
-export const defaultCoinAlias = 'Pontos';
-export const defaultShortCoinAlias = 'Pts';
-
-/** Products in the order of the home tabs. */
-export const productTabs = [
-  { flag: 'flight', label: 'Aéreo', searchType: 'Aéreo' },
-  { flag: 'experience', label: 'Exclusivos', searchType: 'Experiencias' },
-  { flag: 'hotel', label: 'Hotel', searchType: 'Hotel' },
-  { flag: 'car', label: 'Carro', searchType: 'Carro' },
-  { flag: 'bus', label: 'Rodoviário', searchType: 'Rodoviário' },
-  { flag: 'entertainment', label: 'Experiências', searchType: 'Entretenimento' },
-] as const satisfies readonly { flag: keyof ProductFlags; label: string; searchType: string }[];
-
-export type SearchType = (typeof productTabs)[number]['searchType'];
-
-export const isExternalLink = (link: string): boolean => /^http/i.test(link);
+export {
+  defaultCoinAlias,
+  defaultShortCoinAlias,
+  isExternalLink,
+  productTabs,
+  type SearchType,
+} from './tabs';

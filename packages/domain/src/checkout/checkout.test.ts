@@ -136,6 +136,7 @@ describe('submit outcomes', () => {
     expect(actionForError(409, 'Saldo insuficiente')).toEqual({ kind: 'bookingError', message: 'Saldo insuficiente' });
     expect(actionForError(504, 'x')).toEqual({ kind: 'bookingError', message: 'Tempo expirou, tente novamente!' });
     expect(actionForError(500, 'x')).toEqual({ kind: 'alert', message: 'Ocorreu algum problema, por favor, tente novamente!' });
+    expect(actionForError(500, 'Fornecedor indisponível', true)).toEqual({ kind: 'pageError', message: 'Fornecedor indisponível' });
   });
 
   it('shows concluída com ressalvas when the purchase did not succeed', () => {

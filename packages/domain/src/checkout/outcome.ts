@@ -19,7 +19,9 @@ export function actionForReply(status: number, result: BookingSubmitResponse): S
   return { kind: 'finished', result };
 }
 
-export function actionForError(status: number, serverMessage: string | null): SubmitAction {
+/** `entertainment`: a 500 of an entertainment booking shows the server's text and stays on the page. */
+export function actionForError(status: number, serverMessage: string | null, entertainment = false): SubmitAction {
+  if (status === 500 && entertainment) return { kind: 'pageError', message: serverMessage ?? checkoutMessages.unexpected };
   switch (status) {
     case 400:
       return { kind: 'pageError', message: checkoutMessages.badData };

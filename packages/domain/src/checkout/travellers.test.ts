@@ -151,6 +151,14 @@ describe('hotel guests', () => {
     expect(hotelGuestSlots(5, 2, 3)).toEqual([['adult', 'adult', 'child', 'child'], ['adult', 'adult'], ['adult']]);
   });
 
+  it('keeps the guests of each room as the member set them room by room', () => {
+    const split = [
+      { adults: 2, seniorsAges: [], childAges: [] },
+      { adults: 0, seniorsAges: [64], childAges: [7] },
+    ];
+    expect(hotelGuestSlots(3, 1, 2, split)).toEqual([['adult', 'adult'], ['adult', 'child']]);
+  });
+
   it('children give only names and birthdate; the first guest of room 0 is the main one', () => {
     expect(hotelFieldSet('child', 0, 1)).toEqual({ gender: false, document: false, contact: false });
     expect(hotelFieldSet('adult', 0, 0)).toEqual({ gender: false, document: true, contact: true });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { flightPassengerSchema, hotelGuestSchema } from '../bookings/schema';
 import { spreadGuests } from '../hotelRules/rooms';
+import { roomSplitAgrees, type HotelRoomRequest } from '../search/hotel';
 import type { FlightPaxType } from '../flightRules/price';
 import { isCpf, onlyDigits } from '../validation/cpf';
 import { cellphonePattern, emailPattern } from '../validation/masks';
@@ -162,8 +163,10 @@ export const flightFieldSet = (index: number): TravellerFieldSet => ({ gender: t
 export type HotelGuestKind = 'adult' | 'child';
 
 /** Guest slots per room (spec 2 §3): adults split evenly, remainder to the first rooms, children in room 0. */
-export function hotelGuestSlots(qtAdult: number, qtChild: number, qtRooms: number): HotelGuestKind[][] {
-  return spreadGuests(qtAdult, qtChild, qtRooms).map((room) => [
+export function hotelGuestSlots(qtAdult: number, qtChild: number, qtRooms: number, split?: HotelRoomRequest[]): HotelGuestKind[][] {
+  // Rooms the member filled one by one keep their guests; otherwise the guests are spread.
+  const rooms = split && roomSplitAgrees(split, { qtAdult, qtChild, qtRooms }) ? split.map((room) => ({ adults: room.adults + room.seniorsAges.length, children: room.childAges.length })) : spreadGuests(qtAdult, qtChild, qtRooms);
+  return rooms.map((room) => [
     ...Array.from({ length: room.adults }, (): HotelGuestKind => 'adult'),
     ...Array.from({ length: room.children }, (): HotelGuestKind => 'child'),
   ]);
@@ -183,8 +186,8 @@ export function hotelGuestCountMessage(qtAdult: number, qtChild: number, qtRooms
   return null;
 }
 
-const genderCodes = { M: 'MALE', F: 'FEMALE', O: 'OTHER' } as const;
-const documentCodes = { CPF: 'CPF', CNH: 'DRIVER_LICENSE', RG: 'RG' } as const;
+export const genderCodes = { M: 'MALE', F: 'FEMALE', O: 'OTHER' } as const;
+export const documentCodes = { CPF: 'CPF', CNH: 'DRIVER_LICENSE', RG: 'RG' } as const;
 
 function bookingFields(form: TravellerForm, set: TravellerFieldSet, today: string): HotelGuest {
   const guest: HotelGuest = { name: form.name.trim(), lastName: form.lastName.trim() };

@@ -1,12 +1,21 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { applyCoupon, cashForPoints, CouponDiscountType, minimumPoints, priceWithSplit, splitPayment, type CouponRule } from './split';
+import { applyCoupon, cashForPoints, CouponDiscountType, memberPointsShare, minimumPoints, priceWithSplit, splitPayment, type CouponRule } from './split';
 
 const points = fc.integer({ min: 0, max: 50_000_000 });
 const positivePoints = fc.integer({ min: 1, max: 50_000_000 });
 const cash = fc.integer({ min: 0, max: 100_000_000 });
 const percentage = fc.integer({ min: 0, max: 100 });
 const allCategories: CouponRule = { discountType: 1, value: 0, air: true, car: true, hotel: true, experience: true, bus: true, entertainment: true };
+
+describe('memberPointsShare', () => {
+  it('is the part of a price members must pay in points', () => {
+    expect(memberPointsShare({ acceptCashPayment: true, cashPaymentPercentage: 70, disablePointActivity: false })).toBe(30);
+    expect(memberPointsShare({ acceptCashPayment: false, cashPaymentPercentage: 70, disablePointActivity: false })).toBe(100);
+    expect(memberPointsShare({ acceptCashPayment: true, cashPaymentPercentage: 100, disablePointActivity: false })).toBe(0);
+    expect(memberPointsShare({ acceptCashPayment: false, cashPaymentPercentage: 0, disablePointActivity: true })).toBe(0);
+  });
+});
 
 describe('minimumPoints', () => {
   it('is the DESIGN §6 examples', () => {

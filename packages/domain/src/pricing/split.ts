@@ -39,6 +39,13 @@ function roundMulDiv(a: number, b: number, c: number): number {
   return Number(numerator / (2n * BigInt(c)));
 }
 
+/** The percent of a price a member of the campaign must pay in points (0 when points are off). */
+export function memberPointsShare(campaign: CashPolicy & { disablePointActivity: boolean }): number {
+  if (campaign.disablePointActivity) return 0;
+  if (!campaign.acceptCashPayment) return 100;
+  return 100 - Math.min(100, Math.max(0, Math.trunc(campaign.cashPaymentPercentage)));
+}
+
 /**
  * The fewest points a purchase may be paid with: the whole total when the campaign does not
  * accept cash, else ceil(totalPoints × (100 − cashPaymentPercentage) / 100).

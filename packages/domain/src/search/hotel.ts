@@ -12,6 +12,14 @@ export const hotelRoomRequestSchema = z.object({
   seniorsAges: z.array(z.number().int().min(60).max(99)).max(MAX_TRAVELLERS).default([]),
   childAges: z.array(z.number().int().min(0).max(17)).max(MAX_TRAVELLERS).default([]),
 });
+export type HotelRoomRequest = z.infer<typeof hotelRoomRequestSchema>;
+
+/** Whether a room-by-room split holds exactly the search's rooms, adults (seniors count as adults) and children. */
+export function roomSplitAgrees(rooms: HotelRoomRequest[], totals: { qtAdult: number; qtChild: number; qtRooms: number }): boolean {
+  const adults = rooms.reduce((sum, r) => sum + r.adults + r.seniorsAges.length, 0);
+  const children = rooms.reduce((sum, r) => sum + r.childAges.length, 0);
+  return rooms.length === totals.qtRooms && adults === totals.qtAdult && children === totals.qtChild;
+}
 
 /** POST /api/hotel/available */
 export const hotelSearchRequestSchema = z

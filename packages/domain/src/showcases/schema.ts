@@ -1,6 +1,10 @@
 import { z } from 'zod';
 
-export const showcaseTypeSchema = z.enum(['FLIGHT', 'HOTEL', 'CAR', 'EXPERIENCE', 'BUS']).nullable();
+export { showcaseColumns } from './columns';
+
+export const showcaseTypeSchema = z
+  .enum(['FLIGHT', 'HOTEL', 'CAR', 'EXPERIENCE', 'BUS'])
+  .nullable();
 
 export const showcaseImageSchema = z.object({
   imageId: z.string(),
@@ -32,14 +36,6 @@ export const showcaseSchema = z.object({
   images: z.array(showcaseImageSchema),
 });
 export type Showcase = z.infer<typeof showcaseSchema>;
-
-/** Grid columns (of 12) for a showcase by its number of images. */
-export function showcaseColumns(imageCount: number): number {
-  if (imageCount === 1) return 12;
-  if (imageCount === 2) return 6;
-  if (imageCount === 3) return 4;
-  return 3;
-}
 
 const placeSchema = z.object({
   iata: z.string(),

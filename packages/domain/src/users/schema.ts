@@ -31,12 +31,4 @@ export const balanceHistoryRowSchema = z.object({
 export type BalanceHistoryRow = z.infer<typeof balanceHistoryRowSchema>;
 export const balanceHistorySchema = z.array(balanceHistoryRowSchema);
 
-/** Whether the header shows a points balance and prices are in points. */
-export function paysWithPoints(user: Pick<SessionUser, 'guest' | 'travelVoucher' | 'campaign'>): boolean {
-  return !user.guest && !user.travelVoucher && !user.campaign.disablePointActivity;
-}
-
-/** The statement is only for members of the campaign that owns their points. */
-export function canSeeStatement(user: Pick<SessionUser, 'guest' | 'travelVoucher' | 'campaign'>): boolean {
-  return paysWithPoints(user) && user.campaign.ownCampaign;
-}
+export { canSeeStatement, paysWithPoints } from './points';

@@ -5,6 +5,7 @@ import {
   authMessages,
   errorResponseSchema,
   guestTokensSchema,
+  int4IdTextSchema,
   loginRequestSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
@@ -75,7 +76,7 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
     {
       schema: {
         tags: ['auth'],
-        querystring: z.object({ campaignId: z.coerce.number().int().nonnegative() }),
+        querystring: z.object({ campaignId: int4IdTextSchema }),
         response: { 200: ssoAuthorizationSchema, 404: errorResponseSchema },
       },
     },

@@ -4,6 +4,9 @@ import {
   cancellationDecision,
   cancellationMessages,
   cancellationRefund,
+  penaltyShare,
+  ratePenaltiesFrom,
+  ratePenaltyCents,
   serviceStartTime,
   voucherFilename,
   voucherMessages,
@@ -73,8 +76,27 @@ export function afterSaleService(deps: AfterSaleDeps) {
       travelDate: row.travelDate,
       startTime: serviceStartTime(row.details, row.travelDate),
       daysBeforeCancellationPolicy: row.cancellationDays,
+      ratePenaltiesFrom: ratePenaltiesFrom(row.details),
       now: now(),
     });
+
+  /**
+   * What the booked rate keeps of an emitido booking cancelled now: its penalty's share of the
+   * points and of the cash the member paid (nothing for a pendente: nothing was issued).
+   */
+  async function kept(view: StoredView): Promise<CancellationRefund> {
+    const { booking, payment } = view;
+    if (booking.statusId !== BookingStatus.ISSUED) return { points: 0, cashCents: 0 };
+    const penaltyCents = ratePenaltyCents(booking.details, now());
+    if (penaltyCents === 0) return { points: 0, cashCents: 0 };
+    const hold = booking.ledgerHoldId ? await ledger.holdById(booking.ledgerHoldId) : undefined;
+    const paid = { points: hold?.points ?? 0, cashCents: payment ? payment.amountCents : 0 };
+    return penaltyShare(paid, penaltyCents, booking.cashTotalCents);
+  }
+
+  /** The penalty rules of the booked rates, as the hotel words them. */
+  const penaltyRules = (row: BookingRow): string[] =>
+    row.details?.kind === 'hotel' ? [...new Set(row.details.rooms.flatMap((room) => (room.cancelPenalties ?? []).map((p) => p.description)))] : [];
 
   /** What is still taken from the member: held or captured points, reserved or captured cash. */
   async function taken(view: StoredView): Promise<CancellationRefund> {
@@ -110,10 +132,10 @@ export function afterSaleService(deps: AfterSaleDeps) {
   }
 
   /**
-   * Gives back points and cash. Each step is idempotent (the ledger refund by key, the payment
+   * Gives back points and cash, less the rate's penalty. Each step is idempotent (the ledger refund by key, the payment
    * by its status), so a step that failed is logged with the locator and can be re-run.
    */
-  async function giveBack(view: StoredView): Promise<{ refund: CancellationRefund; complete: boolean }> {
+  async function giveBack(view: StoredView, penalty: CancellationRefund): Promise<{ refund: CancellationRefund; complete: boolean }> {
     const { booking, payment } = view;
     const refund: CancellationRefund = { points: 0, cashCents: 0 };
     let complete = true;
@@ -128,12 +150,16 @@ export function afterSaleService(deps: AfterSaleDeps) {
     const holdId = booking.ledgerHoldId;
     if (holdId) {
       await step('points', async () => {
-        const hold = await ledger.holdById(holdId);
-        if (hold?.status === 'held') {
+        let hold = await ledger.holdById(holdId);
+        if (hold?.status === 'held' && penalty.points === 0) {
           await ledger.release(holdId, cancellationMessages.releaseDescription(booking.locator));
           refund.points = hold.points;
-        } else if (hold?.status === 'captured' && hold.points > hold.refundedPoints) {
-          const points = hold.points - hold.refundedPoints;
+          return;
+        }
+        // The penalty is spent: held points are taken first, then the rest refunded.
+        if (hold?.status === 'held') hold = (await ledger.capture(holdId, `Resgate confirmado: ${booking.description}`)).hold;
+        const points = hold?.status === 'captured' ? hold.points - penalty.points - hold.refundedPoints : 0;
+        if (points > 0) {
           await ledger.refund(holdId, points, `booking:${booking.id}:cancel`, cancellationMessages.refundDescription(booking.locator));
           refund.points = points;
         }
@@ -141,13 +167,17 @@ export function afterSaleService(deps: AfterSaleDeps) {
     }
     if (payment) {
       await step('cash', async () => {
-        if (payment.status === 'captured' && payment.capturedCents > payment.refundedCents) {
-          const cents = payment.capturedCents - payment.refundedCents;
-          await payments.refund(payment.id, cents);
-          refund.cashCents = cents;
-        } else if (VOIDABLE.has(payment.status)) {
+        if (VOIDABLE.has(payment.status) && (penalty.cashCents === 0 || payment.status !== 'authorized')) {
           await payments.void(payment.id);
           refund.cashCents = payment.amountCents;
+          return;
+        }
+        // An authorisation pays the penalty: it is captured, then the rest refunded.
+        const current = payment.status === 'authorized' ? await payments.capture(payment.id) : payment;
+        const cents = current.status === 'captured' ? current.capturedCents - penalty.cashCents - current.refundedCents : 0;
+        if (cents > 0) {
+          await payments.refund(payment.id, cents);
+          refund.cashCents = cents;
         }
       });
     }
@@ -211,10 +241,21 @@ export function afterSaleService(deps: AfterSaleDeps) {
       const blocked = busy(view.booking);
       const decision = decide(view.booking);
       const freeCancellationUntil = decision.freeUntil ? decision.freeUntil.toISOString() : null;
-      if (blocked) return { cancellable: false, reason: blocked.message, refundPoints: 0, refundCash: 0, freeCancellationUntil };
-      if (!decision.cancellable) return { cancellable: false, reason: decision.reason, refundPoints: 0, refundCash: 0, freeCancellationUntil };
-      const refund = cancellationRefund(decision, await taken(view));
-      return { cancellable: true, refundPoints: refund.points, refundCash: toReais(refund.cashCents), freeCancellationUntil };
+      const nothing = { refundPoints: 0, refundCash: 0, penaltyPoints: 0, penaltyCash: 0, penaltyRules: [], freeCancellationUntil };
+      if (blocked) return { cancellable: false, reason: blocked.message, ...nothing };
+      if (!decision.cancellable) return { cancellable: false, reason: decision.reason, ...nothing };
+      const penalty = await kept(view);
+      const refund = cancellationRefund(decision, await taken(view), penalty);
+      const charged = penalty.points > 0 || penalty.cashCents > 0;
+      return {
+        cancellable: true,
+        refundPoints: refund.points,
+        refundCash: toReais(refund.cashCents),
+        penaltyPoints: penalty.points,
+        penaltyCash: toReais(penalty.cashCents),
+        penaltyRules: charged ? penaltyRules(view.booking) : [],
+        freeCancellationUntil,
+      };
     },
 
     /**
@@ -244,11 +285,12 @@ export function afterSaleService(deps: AfterSaleDeps) {
         await repo.releaseCancellation(row, now());
         throw error;
       }
-      const { refund, complete } = await giveBack(view);
+      const penalty = await kept(view);
+      const { refund, complete } = await giveBack(view, penalty);
       await markCancelled(row, refund, complete);
       const cancelled = await repo.viewById(row.id);
       if (!cancelled) throw new Error('booking vanished during its cancellation');
-      return { ...toBookingView(cancelled), refund: { points: refund.points, cash: toReais(refund.cashCents) } };
+      return { ...toBookingView(cancelled), refund: { points: refund.points, cash: toReais(refund.cashCents) }, penalty: { points: penalty.points, cash: toReais(penalty.cashCents) } };
     },
 
     /**
@@ -264,7 +306,7 @@ export function afterSaleService(deps: AfterSaleDeps) {
           await cancelAtSupplier(row);
           const view = await repo.viewById(row.id);
           if (!view) continue;
-          const { complete } = await giveBack(view);
+          const { complete } = await giveBack(view, await kept(view));
           await markCancelled(row, await givenBack(view), complete);
           deps.log?.warn({ locator: row.locator }, 'interrupted cancellation finished');
           finished++;

@@ -16,6 +16,7 @@ import type { LedgerService } from '../ledger/service';
 import type { BookingRow, BookingsRepository } from './repository';
 import type { BookingCaller, BookingOutcome } from './service';
 import type { TwoFactorCodes } from './twoFactor';
+import { campaignSiteOrigin } from '../campaigns/site';
 
 /** What a booking holds while it is paid for: points hold, card authorisation, supplier holds. */
 export interface SagaRefs {
@@ -146,6 +147,7 @@ export function paymentCompletion(deps: CompletionDeps) {
           reference: row.locator,
           idempotencyKey: `booking:${row.id}:reprocess:${attempt}:payment`,
           returnUrl: finishedPath(row.locator),
+          returnOrigin: campaignSiteOrigin(caller.site, campaign.hosts),
         });
         transaction = outcome.transaction;
         redirectUrl = outcome.redirectUrl;

@@ -1,5 +1,7 @@
 import {
   bookingMessages,
+  experienceCancellationDays,
+  experienceTotalCents,
   productBookingMessages,
   type BookingDetails,
   type BookingDetailsOf,
@@ -13,7 +15,7 @@ import {
   type HotelBookingRequest,
 } from '@portal/domain';
 import { conflict } from '../../lib/errors';
-import type { HoldRequest, SupplierProduct, Suppliers } from '../../suppliers';
+import type { FlightOffer, HoldRequest, SupplierProduct, Suppliers } from '../../suppliers';
 import { addDays, daysBetween, todayInBrazil } from '../../suppliers/sandbox/time';
 
 export type Product = SupplierProduct;
@@ -46,10 +48,25 @@ export interface QuoteDeps {
 
 const unavailable = () => conflict(bookingMessages.offerUnavailable, 'OFFER_UNAVAILABLE');
 
+/**
+ * The journeys the member chose: of each direction's options, only the ticked one. A
+ * recommendation is priced as a whole, so any of its combinations costs its total.
+ */
+function chosenJourneys(offer: FlightOffer, body: FlightBookingRequest): FlightOffer['journeys'] {
+  const wanted = { IDA: body.goingSegmentId, VOLTA: body.returnSegmentId };
+  if (offer.journeys.length !== body.search.flightSegments.length) throw unavailable();
+  return offer.journeys.map((journey) => {
+    const segment = journey.segments.find((s) => s.segmentid === wanted[journey.direction]);
+    if (!segment) throw unavailable();
+    return { ...journey, segments: [segment] };
+  });
+}
+
 async function quoteFlight(body: FlightBookingRequest, { suppliers, call }: QuoteDeps): Promise<Quote> {
   const offers = await call('flight', (signal) => suppliers.flight.search(body.search, signal));
   const offer = offers.find((o) => o.recommendationid === body.recommendationid);
   if (!offer) throw unavailable();
+  const journeys = chosenJourneys(offer, body);
   const first = body.search.flightSegments[0];
   const route = body.search.flightSegments.map((s) => `${s.departureAirport} → ${s.arrivelAirport}`).join(', ');
   return {
@@ -65,8 +82,8 @@ async function quoteFlight(body: FlightBookingRequest, { suppliers, call }: Quot
       carrier: offer.carrier,
       carrierName: offer.carrierName,
       fareFamily: offer.fareFamily,
-      stops: offer.stops,
-      journeys: offer.journeys.map((j) => ({
+      stops: journeys[0]?.segments[0]?.stops ?? offer.stops,
+      journeys: journeys.map((j) => ({
         direction: j.direction,
         departureDate: j.departuredate,
         segments: j.segments.map((s) => ({
@@ -74,7 +91,8 @@ async function quoteFlight(body: FlightBookingRequest, { suppliers, call }: Quot
           stops: s.stops,
           baggageAllowance: s.baggageAllowance,
           flights: s.flights.map((f) => ({
-            flightNumber: `${f.carrier}${f.flightnumber}`,
+            // The supplier's flight number already leads with the carrier code (G31234).
+            flightNumber: f.flightnumber,
             departureAirport: f.departurestation,
             arrivalAirport: f.arrivalstation,
             departureDateTime: f.departuredatetime,
@@ -97,6 +115,8 @@ async function quoteHotel(body: HotelBookingRequest, { suppliers, call }: QuoteD
         qtChild: body.qtChild,
         qtRooms: body.qtRooms,
         childAge: body.childAge,
+        // The rates were priced for this split of the guests: the recheck asks for the same.
+        rooms: body.rooms,
       },
       signal,
     ),
@@ -120,6 +140,9 @@ async function quoteHotel(body: HotelBookingRequest, { suppliers, call }: QuoteD
       mealPlanName: rate.mealPlanName,
       refundable: rate.refundable,
       cancelPenalty: rate.penalties[0]?.description ?? null,
+      // Kept so that a cancellation charges what the rate said.
+      total: rate.origTotalCents / 100,
+      cancelPenalties: rate.penalties.map((p) => ({ description: p.description, deadline: p.deadline, value: p.valueCents / 100, percent: p.percent })),
     });
   });
   return {
@@ -254,8 +277,8 @@ async function quoteExperience(body: ExperienceBookingRequest, { suppliers, call
   return {
     product: 'experience',
     holds: [{ ref: slot.id, quantity: people, date }],
-    // spec 2 §5: price × adults ÷ participants per price unit.
-    totalCents: Math.round((experience.priceCents * body.adults) / experience.qtParticipants),
+    totalCents: experienceTotalCents(experience.priceCents, body.adults, experience.qtParticipants),
+    cancellationDays: experienceCancellationDays(experience.freeCancel),
     description: `Experiência ${experience.name}`,
     travelDate: date,
     passengers: body.passengers.map((p) => ({ name: p.name, lastName: p.lastName })),
@@ -299,6 +322,9 @@ async function quoteEntertainment(body: EntertainmentBookingRequest, { suppliers
     ),
   );
   if (!availability) throw conflict(productBookingMessages.noAvailability, 'OFFER_UNAVAILABLE');
+  // A round-trip transfer needs its return leg's date; any other activity has none.
+  const returnDate = availability.transferOut ? (data.returnDate ?? null) : null;
+  if (availability.transferOut && !returnDate) throw conflict(productBookingMessages.returnDate, 'RETURN_DATE');
   const startingTime = data.startingTime ?? null;
   if (availability.startingTimes.length > 0 && (!startingTime || !availability.startingTimes.includes(startingTime))) {
     throw conflict(productBookingMessages.startingTime, 'STARTING_TIME');
@@ -321,6 +347,7 @@ async function quoteEntertainment(body: EntertainmentBookingRequest, { suppliers
       location: activity.locationFull,
       serviceDate: data.serviceDate,
       startingTime: availability.startingTimes.length > 0 ? startingTime : null,
+      returnDate,
     },
   };
 }

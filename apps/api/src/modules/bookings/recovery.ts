@@ -7,7 +7,8 @@ import type { LedgerService } from '../ledger/service';
 import { recoveryRepository } from './recoveryRepository';
 
 export const interruptedAnswer = {
-  error: 'A compra foi interrompida antes de terminar e foi desfeita: nenhum ponto ou valor foi cobrado. Refaça a compra.',
+  error:
+    'A compra foi interrompida antes de terminar e foi desfeita: nenhum ponto ou valor foi cobrado. Refaça a compra.',
   code: 'INTERRUPTED',
 } as const;
 
@@ -48,25 +49,74 @@ export function bookingRecovery(deps: RecoveryDeps) {
     async finishCancellations(): Promise<number> {
       return deps.finishCancellations(new Date(now().getTime() - deps.interruptedAfterMs));
     },
+    /**
+     * Issued bookings exist at the supplier, so a capture a crash cut short is finished rather
+     * than undone: the held points are redeemed and the authorised card captured.
+     */
+    async finishCaptures(): Promise<number> {
+      const { holds, transactions } = await repo.uncapturedIssued(
+        new Date(now().getTime() - deps.interruptedAfterMs),
+      );
+      const steps: Array<[string, string, () => Promise<unknown>]> = [
+        ...holds.map((hold): [string, string, () => Promise<unknown>] => [
+          hold.locator,
+          'ledger capture',
+          () => deps.ledger.capture(hold.id, `Resgate confirmado: ${hold.description}`),
+        ]),
+        ...transactions.map((transaction): [string, string, () => Promise<unknown>] => [
+          transaction.locator,
+          'payment capture',
+          () => deps.payments.capture(transaction.id),
+        ]),
+      ];
+      let finished = 0;
+      for (const [locator, step, capture] of steps) {
+        try {
+          await capture();
+          finished += 1;
+        } catch (error) {
+          deps.log?.error(
+            { err: error, locator, step },
+            'finishing an interrupted capture failed; left for reconciliation',
+          );
+        }
+      }
+      return finished;
+    },
     async recoverInterrupted(): Promise<number> {
-      const claimed = await repo.claimInterrupted(new Date(now().getTime() - deps.interruptedAfterMs), interruptedAnswer);
+      const claimed = await repo.claimInterrupted(
+        new Date(now().getTime() - deps.interruptedAfterMs),
+        interruptedAnswer,
+      );
       for (const row of claimed) {
         const steps: Array<[string, () => Promise<unknown>]> = [];
         for (const hold of await repo.activeHolds(row.locator)) {
-          steps.push(['ledger release', () => deps.ledger.release(hold.id, 'Compra interrompida: pontos devolvidos')]);
+          steps.push([
+            'ledger release',
+            () => deps.ledger.release(hold.id, 'Compra interrompida: pontos devolvidos'),
+          ]);
         }
         for (const transaction of await repo.voidableTransactions(row.locator)) {
           steps.push(['payment void', () => deps.payments.void(transaction.id)]);
         }
         const product = productOf[row.type];
         for (const holdId of (row.supplierHoldId ?? '').split(',').filter(Boolean)) {
-          steps.push(['supplier cancel', () => withTimeout(product, deps.supplierTimeoutMs, (signal) => deps.suppliers[product].cancel(holdId, signal))]);
+          steps.push([
+            'supplier cancel',
+            () =>
+              withTimeout(product, deps.supplierTimeoutMs, (signal) =>
+                deps.suppliers[product].cancel(holdId, signal),
+              ),
+          ]);
         }
         for (const [step, undo] of steps) {
           try {
             await undo();
           } catch (error) {
-            deps.log?.error({ err: error, locator: row.locator, step }, 'recovering an interrupted booking failed; left for reconciliation');
+            deps.log?.error(
+              { err: error, locator: row.locator, step },
+              'recovering an interrupted booking failed; left for reconciliation',
+            );
           }
         }
         deps.log?.warn({ locator: row.locator }, 'interrupted booking recovered');

@@ -1,5 +1,5 @@
-import { and, desc, eq, gt, inArray, lt, ne } from 'drizzle-orm';
-import { BookingStatus, type BookingType } from '@portal/domain';
+import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { BookingStatus, BookingTransitionError, bookingStatesMovingTo, bookingStatusOf, canMoveBooking, type BookingState, type BookingType } from '@portal/domain';
 import type { Db, Tx } from '../../db/client';
 import { bookings, paymentCards, paymentTransactions, users } from '../../db/schema';
 
@@ -13,6 +13,14 @@ export interface BookingView {
 
 /** States a member sees in their list: a submission that failed or is still running is not a booking. */
 const listedStates: BookingRow['state'][] = ['issued', 'declined', 'awaiting_two_factor', 'awaiting_redirect', 'expired', 'cancelling', 'cancelled'];
+
+/** The states a pendente booking past its expiry may be expired from (one being paid is not among them). */
+const expirableStates = bookingStatesMovingTo('expired');
+
+/** A claim the state machine refuses is a fault in the caller: it never reaches the database. */
+function assertMove(from: BookingState, to: BookingState): void {
+  if (!canMoveBooking(from, to)) throw new BookingTransitionError(from, to);
+}
 
 /** SQL of bookings. */
 export function bookingsRepository(db: Db | Tx) {
@@ -54,8 +62,8 @@ export function bookingsRepository(db: Db | Tx) {
     async claimExpired(now: Date): Promise<BookingRow[]> {
       return db
         .update(bookings)
-        .set({ state: 'expired', statusId: BookingStatus.EXPIRED, updatedAt: now })
-        .where(and(eq(bookings.statusId, BookingStatus.PENDING), lt(bookings.expiresAt, now), ne(bookings.state, 'processing')))
+        .set({ state: 'expired', statusId: bookingStatusOf('expired'), updatedAt: now })
+        .where(and(eq(bookings.statusId, BookingStatus.PENDING), lt(bookings.expiresAt, now), inArray(bookings.state, expirableStates)))
         .returning();
     },
     /** The caller's own bookings in their campaign, newest first. */
@@ -85,6 +93,7 @@ export function bookingsRepository(db: Db | Tx) {
      * two concurrent calls cannot both pay or issue it.
      */
     async claimPending(id: string, state: BookingRow['state'], now: Date): Promise<BookingRow | undefined> {
+      assertMove(state, 'processing');
       const [row] = await db
         .update(bookings)
         .set({ state: 'processing', updatedAt: now })
@@ -98,6 +107,7 @@ export function bookingsRepository(db: Db | Tx) {
      * The row is the lock: of two concurrent cancels, one gets the row and the other nothing.
      */
     async claimCancellation(row: BookingRow, now: Date): Promise<BookingRow | undefined> {
+      assertMove(row.state, 'cancelling');
       const [claimed] = await db
         .update(bookings)
         .set({ state: 'cancelling', expiresAt: null, updatedAt: now })
@@ -118,6 +128,7 @@ export function bookingsRepository(db: Db | Tx) {
     },
     /** Gives a claimed booking back its state when the supplier refused the cancel. */
     async releaseCancellation(row: BookingRow, now: Date): Promise<void> {
+      assertMove('cancelling', row.state);
       await db
         .update(bookings)
         .set({ state: row.state, expiresAt: row.expiresAt, updatedAt: now })

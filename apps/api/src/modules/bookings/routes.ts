@@ -45,7 +45,7 @@ export async function bookingRoutes(app: FastifyInstance, options: { bookings: B
       const session = requireSession(request);
       const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
       if (!key.success) throw badRequest(bookingMessages.idempotencyKeyRequired, 'IDEMPOTENCY_KEY_REQUIRED');
-      const outcome = await bookings.submit(session, key.data, request.body);
+      const outcome = await bookings.submit({ ...session, site: { protocol: request.protocol, host: request.host } }, key.data, request.body);
       return reply.code(outcome.status).send(outcome.body);
     },
   );
@@ -91,7 +91,7 @@ export async function bookingRoutes(app: FastifyInstance, options: { bookings: B
       const { locator, token2fa } = request.query;
       const outcome =
         token2fa === undefined
-          ? await bookings.reprocess(session, locator, request.body?.payment)
+          ? await bookings.reprocess({ ...session, site: { protocol: request.protocol, host: request.host } }, locator, request.body?.payment)
           : await bookings.confirmTwoFactor(session, locator, token2fa);
       return reply.code(outcome.status).send(outcome.body);
     },

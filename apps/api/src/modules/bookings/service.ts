@@ -18,6 +18,7 @@ import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { PaymentsService, Payer } from '../../payments/service';
 import type { PaymentCard, PaymentTransaction } from '../../payments/repository';
 import {
+  SeatTakenError,
   SupplierConflictError,
   SupplierNotFoundError,
   SupplierTimeoutError,
@@ -27,6 +28,8 @@ import {
   type Suppliers,
 } from '../../suppliers';
 import type { CampaignsService } from '../campaigns/service';
+import type { CampaignRow } from '../campaigns/repository';
+import { campaignSiteOrigin, type RequestSite } from '../campaigns/site';
 import { isUniqueViolation, requestHash } from '../ledger/idempotency';
 import type { LedgerService } from '../ledger/service';
 import type { UserKind } from '../../plugins/session';
@@ -41,6 +44,8 @@ export interface BookingCaller {
   campaignId: number;
   userId: string;
   kind: UserKind;
+  /** The site the member is on: a card's confirmation page returns there when it is the campaign's. */
+  site?: RequestSite;
 }
 
 /** What the route sends: the status and body of the first answer to an idempotency key. */
@@ -83,6 +88,7 @@ const timeoutError = () => new AppError(504, bookingMessages.timeout, 'TIMEOUT')
 function supplierFailure(error: unknown): unknown {
   if (error instanceof SupplierTimeoutError) return timeoutError();
   if (error instanceof SupplierNotFoundError) return conflict(bookingMessages.offerUnavailable, 'OFFER_UNAVAILABLE');
+  if (error instanceof SeatTakenError) return conflict(error.message, 'SEAT_TAKEN');
   if (error instanceof SupplierConflictError) return conflict(error.message, 'SUPPLIER_CONFLICT');
   return error;
 }
@@ -311,7 +317,7 @@ export function bookingsService(deps: BookingsDeps) {
   }
 
   /** Runs the saga for a stored submission; every failure is compensated and answered. */
-  async function run(row: BookingRow, body: BookingRequest, quote: Quote, caller: BookingCaller, points: number, cashCents: number, maxInstallments: number): Promise<BookingOutcome> {
+  async function run(row: BookingRow, body: BookingRequest, quote: Quote, caller: BookingCaller, points: number, cashCents: number, campaign: CampaignRow): Promise<BookingOutcome> {
     const supplier = port(quote.product);
     const held: Hold[] = [];
     let transactionId: string | null = null;
@@ -335,13 +341,14 @@ export function bookingsService(deps: BookingsDeps) {
       if (card && payment) {
         const outcome = await payments.authorize({
           payer,
-          campaignMaxInstallments: maxInstallments,
+          campaignMaxInstallments: campaign.settings.maxInstallments,
           card,
           amountCents: cashCents,
           installments: payment.card?.installments ?? payment.installments,
           reference: row.locator,
           idempotencyKey: `booking:${row.id}:payment`,
           returnUrl: finishedPath(row.locator),
+          returnOrigin: campaignSiteOrigin(caller.site, campaign.hosts),
         });
         transactionId = outcome.transaction.id;
         deps.afterPaymentAuthorized?.();
@@ -482,7 +489,7 @@ export function bookingsService(deps: BookingsDeps) {
           return fail(row, error);
         }
       }
-      return run(row, body, quote, caller, split.payment.points, split.payment.cash, campaign.settings.maxInstallments);
+      return run(row, body, quote, caller, split.payment.points, split.payment.cash, campaign);
     },
 
     /**

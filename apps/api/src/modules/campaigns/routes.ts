@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { campaignSchema } from '@portal/domain';
+import { campaignSchema, int4IdTextSchema } from '@portal/domain';
 import { toPublicCampaign, type CampaignsService } from './service';
 
 export const headerValue = (request: FastifyRequest, name: string): string | undefined => {
@@ -22,7 +22,7 @@ export async function campaignRoutes(app: FastifyInstance, options: { campaigns:
     {
       schema: {
         tags: ['campaigns'],
-        params: z.object({ id: z.coerce.number().int().nonnegative() }),
+        params: z.object({ id: int4IdTextSchema }),
         response: { 200: campaignSchema },
       },
     },

@@ -8,8 +8,7 @@ import {
   type Hold,
   type HoldRequest,
 } from '../../suppliers';
-import { applyTriggers } from '../../suppliers/sandbox/context';
-import { addDays, daysBetween, weekday } from '../../suppliers/sandbox/time';
+import { addDays, daysBetween, weekday } from '../../lib/calendarDates';
 import { experiencesRepository as repo, type ExperienceRecord, type SlotBookingRecord } from './repository';
 
 /** Longest window of sessions listed by one search. */
@@ -61,7 +60,7 @@ function toInternal(e: ExperienceRecord, startDate: string, endDate: string, dat
 /**
  * Experiences from the operator's own inventory (DESIGN §8): the seeded experiences table, whose
  * sessions follow each row's weekly schedule, and the places taken in experience_slot_bookings.
- * The sandbox trigger codes (docs/sandbox.md) still apply to the search.
+ * The sandbox's trigger codes are applied around it (SandboxTriggeredExperienceSupplier).
  */
 export class DatabaseExperienceSupplier implements ExperienceSupplier {
   /** Bumped on every hold, issue and cancel of this instance, so search caches are not stale. */
@@ -69,8 +68,7 @@ export class DatabaseExperienceSupplier implements ExperienceSupplier {
 
   constructor(private readonly db: Db) {}
 
-  async search(q: ExperienceSearchQuery, signal: AbortSignal): Promise<ExperienceInternal[]> {
-    if (await applyTriggers('experience', signal, q.cityId)) return [];
+  async search(q: ExperienceSearchQuery, _signal?: AbortSignal): Promise<ExperienceInternal[]> {
     const end = q.endDate ?? addDays(q.startDate, 30);
     const span = Math.min(MAX_SPAN_DAYS, Math.max(0, daysBetween(q.startDate, end)));
     const last = addDays(q.startDate, span);

@@ -2,14 +2,14 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema } from '@portal/domain';
+import { errorResponseSchema, int4IdSchema } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors';
 import type { AccrualResult, LedgerService } from './service';
 
 /** Body of `POST /api/admin/points/accruals` (the loyalty programme crediting points). */
 export const accrualRequestSchema = z
   .object({
-    campaignId: z.number().int().positive(),
+    campaignId: int4IdSchema.min(1),
     userId: z.uuid().optional(),
     email: z.email().max(254).optional(),
     points: z.number().int().positive().max(1_000_000_000),

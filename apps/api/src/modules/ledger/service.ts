@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BalanceHistoryRow } from '@portal/domain';
+import { isLotExpired, refundPortions, spendFirstExpiring, type BalanceHistoryRow } from '@portal/domain';
 import { LRUCache } from 'lru-cache';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
@@ -49,7 +49,6 @@ const STATEMENT_LIMIT = 1000;
 /** Account ids remembered per process: system accounts and the members who used the ledger lately. */
 const ACCOUNT_CACHE_SIZE = 50_000;
 const EXPIRY_BATCH = 500;
-const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Refunded points come back as new lots keeping the expiry of the lots they were taken from,
  * but never expiring sooner than this many days after the refund (docs/decisions.md).
@@ -262,18 +261,12 @@ export function ledgerService(db: Db) {
             // A key already used is found when its posting is written (see idempotent) or, when
             // the points it took leave too few now, just below.
             const lots = await ledger.lockAccountAndLots(member);
-            const isExpired = (lot: Lot) => lot.expiresAt !== null && lot.expiresAt <= now;
-            await expireAccount(tx, accountOf, member, request.campaignId, lots.filter(isExpired), now);
-            const spendable = lots.filter((lot) => !isExpired(lot));
-            const taken: { lot: Lot; points: number }[] = [];
-            let needed = request.points;
-            for (const lot of spendable) {
-              if (needed === 0) break;
-              const points = Math.min(lot.remaining, needed);
-              taken.push({ lot, points });
-              needed -= points;
-            }
-            if (needed > 0) {
+            await expireAccount(tx, accountOf, member, request.campaignId, lots.filter((lot) => isLotExpired(lot, now)), now);
+            const { taken, missing } = spendFirstExpiring(
+              lots.filter((lot) => !isLotExpired(lot, now)),
+              request.points,
+            );
+            if (missing > 0) {
               const replayed = await replayKey(ledger, request.idempotencyKey, hash);
               if (replayed) return holdReplay(ledger, replayed);
               throw conflict(ledgerMessages.insufficientPoints, 'INSUFFICIENT_POINTS');
@@ -358,23 +351,13 @@ export function ledgerService(db: Db) {
             const taken = await ledger.memberEntries(hold.holdPostingId, hold.memberAccountId);
             const origins = await ledger.lotsByIds(taken.flatMap((e) => (e.lotId ? [e.lotId] : [])));
             const expiryOf = new Map(origins.map((lot) => [lot.id, lot.expiresAt]));
-            // Latest-expiring consumed first; earlier refunds used the first refundedPoints of this order.
-            const portions = taken.map((e) => ({ expiresAt: e.lotId ? (expiryOf.get(e.lotId) ?? null) : null, points: -e.points })).reverse();
-            let skip = hold.refundedPoints;
-            let left = points;
-            const floor = new Date(now.getTime() + REFUND_MIN_VALIDITY_DAYS * DAY_MS);
-            const credits: { expiresAt: Date | null; points: number }[] = [];
-            for (const portion of portions) {
-              let available = portion.points;
-              const skipped = Math.min(skip, available);
-              skip -= skipped;
-              available -= skipped;
-              if (available === 0 || left === 0) continue;
-              const amount = Math.min(available, left);
-              left -= amount;
-              const expiresAt = portion.expiresAt === null ? null : portion.expiresAt < floor ? floor : portion.expiresAt;
-              credits.push({ expiresAt, points: amount });
-            }
+            const credits = refundPortions({
+              taken: taken.map((e) => ({ expiresAt: e.lotId ? (expiryOf.get(e.lotId) ?? null) : null, points: -e.points })),
+              alreadyRefunded: hold.refundedPoints,
+              points,
+              now,
+              minValidityDays: REFUND_MIN_VALIDITY_DAYS,
+            });
             const redemptions = await accountOf(hold.campaignId, 'redemptions', null);
             const posting = await ledger.insertPosting({
               campaignId: hold.campaignId,

@@ -6,7 +6,7 @@ import {
   type BusSearchResponse,
 } from '@portal/domain';
 import { busStationById } from '@portal/reference-data';
-import { SANDBOX_TRIGGERS, SearchInputError } from '../../suppliers';
+import { SANDBOX_TRIGGERS, SearchInputError, SupplierConflictError } from '../../suppliers';
 import { cachedReply, callSupplier, type SearchDeps, type SerializedReply } from './deps';
 import { toBusRoute } from './mappers';
 import { assertFutureDate, assertOrder } from './validation';
@@ -64,6 +64,8 @@ export async function busRateCheck(
   q: BusRateCheckRequest,
 ): Promise<BusRateCheckResponse> {
   const r = await callSupplier(deps, 'bus', (signal) => deps.suppliers.bus.rateCheck(q, signal));
+  if (r.legs.some((l) => l.route.availableSeats < q.occupancy))
+    throw new SupplierConflictError('bus', 'Não há mais assentos suficientes nesta viagem.');
   const [going, back] = r.legs;
   return {
     booking: {

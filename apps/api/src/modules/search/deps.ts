@@ -11,7 +11,7 @@ import {
 } from '../../suppliers';
 import {
   createSandboxSuppliers,
-  defaultInventoryFile,
+  type SandboxInventory,
   type SandboxSuppliers,
 } from '../../suppliers';
 
@@ -72,7 +72,7 @@ export interface SearchDeps {
   timeoutMs: number;
   now: () => number;
   /** Changes whenever holds change availability, so cached searches are not stale. */
-  cacheVersion: () => number;
+  cacheVersion: () => Promise<number>;
   recorder: SearchRecorder;
 }
 
@@ -87,16 +87,19 @@ export interface SearchDepsOptions {
   experience: VersionedExperienceSupplier;
   cache?: SearchCache;
   cacheTtlMs?: number;
+  /** Size of the in-memory cache made when no cache is given. */
+  cacheMaxEntries?: number;
   timeoutMs?: number;
   now?: () => number;
   recorder?: SearchRecorder;
+  /** Where a single process keeps its sandbox holds; unset or null keeps them in memory. */
   inventoryFile?: string | null;
+  /** The shared store of sandbox holds (the database), instead of the file. */
+  inventory?: SandboxInventory;
 }
 
-function envInt(name: string, fallback: number): number {
-  const v = Number(process.env[name]);
-  return Number.isFinite(v) && v > 0 ? v : fallback;
-}
+/** The defaults of SEARCH_CACHE_MAX_ENTRIES, SEARCH_CACHE_TTL_MS and SUPPLIER_TIMEOUT_MS (see config). */
+const defaults = { cacheMaxEntries: 500, cacheTtlMs: 120_000, timeoutMs: 8_000 };
 
 export function createSearchDeps(options: SearchDepsOptions): SearchDeps {
   const now = options.now ?? Date.now;
@@ -104,19 +107,20 @@ export function createSearchDeps(options: SearchDepsOptions): SearchDeps {
   const sandbox =
     options.suppliers ??
     createSandboxSuppliers({
-      inventoryFile:
-        options.inventoryFile === undefined ? defaultInventoryFile() : options.inventoryFile,
+      inventoryFile: options.inventoryFile ?? null,
+      inventory: options.inventory,
       now,
     });
   const suppliers = { ...sandbox, experience };
   return {
     suppliers,
-    cache: options.cache ?? new MemoryLruCache(envInt('SEARCH_CACHE_MAX_ENTRIES', 500), now),
-    cacheTtlMs: options.cacheTtlMs ?? envInt('SEARCH_CACHE_TTL_MS', 120_000),
-    timeoutMs: options.timeoutMs ?? envInt('SUPPLIER_TIMEOUT_MS', 8_000),
+    cache:
+      options.cache ?? new MemoryLruCache(options.cacheMaxEntries ?? defaults.cacheMaxEntries, now),
+    cacheTtlMs: options.cacheTtlMs ?? defaults.cacheTtlMs,
+    timeoutMs: options.timeoutMs ?? defaults.timeoutMs,
     now,
     // both counters only grow, so their sum changes whenever either does
-    cacheVersion: () => sandbox.inventory.version + experience.version,
+    cacheVersion: async () => (await sandbox.inventory.version()) + experience.version,
     recorder: options.recorder ?? new MemorySearchRecorder(),
   };
 }
@@ -137,7 +141,7 @@ export async function cachedSearch<T>(
   query: unknown,
   run: (signal: AbortSignal) => Promise<T>,
 ): Promise<T> {
-  const key = cacheKey(product, { v: deps.cacheVersion(), q: query });
+  const key = cacheKey(product, { v: await deps.cacheVersion(), q: query });
   const hit = await deps.cache.get<T>(key);
   if (hit !== undefined) return hit;
   const value = await callSupplier(deps, product, run);
@@ -158,6 +162,24 @@ export class JsonReply {
 /** null when there are no results. */
 export type SerializedReply = JsonReply | null;
 
+/** What the cache holds of a reply: plain JSON text, so a shared (Redis) level can store it too. */
+interface CachedReply {
+  json: string | null;
+}
+
+/** One JsonReply per cached entry, so repeated hits in the in-memory level reuse its gzip. */
+const repliesOfEntries = new WeakMap<CachedReply, JsonReply>();
+
+function replyOf(entry: CachedReply): SerializedReply {
+  if (entry.json === null) return null;
+  let reply = repliesOfEntries.get(entry);
+  if (!reply) {
+    reply = new JsonReply(entry.json);
+    repliesOfEntries.set(entry, reply);
+  }
+  return reply;
+}
+
 /**
  * Cached search whose cache holds the validated, serialised reply: a hit costs a map look-up
  * and a socket write, not a re-validation and re-serialisation of a reply that can weigh
@@ -170,11 +192,11 @@ export async function cachedReply<S extends z.ZodType>(
   schema: S,
   run: (signal: AbortSignal) => Promise<z.input<S> | null>,
 ): Promise<SerializedReply> {
-  const key = cacheKey(product, { v: deps.cacheVersion(), q: query });
-  const hit = await deps.cache.get<{ reply: SerializedReply }>(key);
-  if (hit !== undefined) return hit.reply;
+  const key = cacheKey(product, { v: await deps.cacheVersion(), q: query });
+  const hit = await deps.cache.get<CachedReply>(key);
+  if (hit !== undefined) return replyOf(hit);
   const value = await callSupplier(deps, product, run);
-  const reply = value === null ? null : new JsonReply(JSON.stringify(schema.parse(value)));
-  await deps.cache.set(key, { reply }, deps.cacheTtlMs);
-  return reply;
+  const entry: CachedReply = { json: value === null ? null : JSON.stringify(schema.parse(value)) };
+  await deps.cache.set(key, entry, deps.cacheTtlMs);
+  return replyOf(entry);
 }

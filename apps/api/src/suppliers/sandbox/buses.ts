@@ -1,6 +1,6 @@
 import type { BusRateCheckRequest, BusSearchRequest, Seat } from '@portal/domain';
 import { busStationById, distanceKm, stateByUf, type BusStation } from '@portal/reference-data';
-import { SupplierConflictError, SupplierNotFoundError } from '../errors';
+import { SeatTakenError, SupplierConflictError, SupplierNotFoundError } from '../errors';
 import type {
   BusPlace,
   BusRateCheckResult,
@@ -11,6 +11,7 @@ import type {
   HoldRequest,
 } from '../ports';
 import { applyTriggers, charmPrice, type SandboxContext } from './context';
+import type { InventoryUsage } from './inventory';
 import { hash32, Rng } from './prng';
 import { readToken, signToken } from './tokens';
 import { hhmm } from './time';
@@ -154,8 +155,8 @@ function addMinutes(date: string, minute: number): string {
 export class SandboxBusSupplier implements BusSupplier {
   constructor(private readonly ctx: SandboxContext) {}
 
-  private seatMap(dep: Departure): Seat[] {
-    const held = this.ctx.inventory.usedUnits(`bus|${dep.key}`);
+  private seatMap(dep: Departure, usage: InventoryUsage): Seat[] {
+    const held = usage.usedUnits(`bus|${dep.key}`);
     return dep.seats.map((s) => ({ ...s, available: s.available && !held.has(s.number) }));
   }
 
@@ -165,6 +166,7 @@ export class SandboxBusSupplier implements BusSupplier {
     date: string,
     dep: Departure,
     occupancy: number,
+    usage: InventoryUsage,
   ): BusRouteInternal {
     const departure = addMinutes(date, dep.departureMinute);
     return {
@@ -181,21 +183,23 @@ export class SandboxBusSupplier implements BusSupplier {
       distanceKm: dep.roadKm,
       cashCents: dep.cashCents,
       occupancy,
-      availableSeats: this.seatMap(dep).filter((s) => s.available).length,
+      availableSeats: this.seatMap(dep, usage).filter((s) => s.available).length,
     };
   }
 
-  private leg(
+  private async leg(
     originId: string,
     destinationId: string,
     date: string,
     occupancy: number,
-  ): BusRouteInternal[] {
+  ): Promise<BusRouteInternal[]> {
     const o = busStationById(originId);
     const d = busStationById(destinationId);
     if (!o || !d) return [];
-    return departures(o, d, date)
-      .map((dep) => this.toRoute(o, d, date, dep, occupancy))
+    const list = departures(o, d, date);
+    const usage = await this.ctx.inventory.usage(list.map((dep) => `bus|${dep.key}`));
+    return list
+      .map((dep) => this.toRoute(o, d, date, dep, occupancy, usage))
       .filter((r) => r.availableSeats >= occupancy);
   }
 
@@ -215,8 +219,8 @@ export class SandboxBusSupplier implements BusSupplier {
     return {
       origin,
       destination,
-      going: this.leg(o.id, d.id, f.start, f.occupancy),
-      returning: f.end ? this.leg(d.id, o.id, f.end, f.occupancy) : null,
+      going: await this.leg(o.id, d.id, f.start, f.occupancy),
+      returning: f.end ? await this.leg(d.id, o.id, f.end, f.occupancy) : null,
     };
   }
 
@@ -244,12 +248,11 @@ export class SandboxBusSupplier implements BusSupplier {
     if (q.returnBus && q.returnBusRefToken) pairs.push([q.returnBus, q.returnBusRefToken]);
     for (const [key, token] of pairs) {
       const { o, d, date, dep } = this.resolve(key, token);
-      const route = this.toRoute(o, d, date, dep, q.occupancy);
-      if (route.availableSeats < q.occupancy)
-        throw new SupplierConflictError('bus', 'Não há mais assentos suficientes nesta viagem.');
+      const usage = await this.ctx.inventory.usage([`bus|${dep.key}`]);
+      const route = this.toRoute(o, d, date, dep, q.occupancy, usage);
       legs.push({
         route,
-        seatMap: this.seatMap(dep),
+        seatMap: this.seatMap(dep, usage),
         policies: [
           'Cancelamento gratuito até 3 horas antes do embarque, com retenção de 5% (Resolução ANTT 6.033/2023).',
           `Bagagem: até 30 kg no bagageiro e 5 kg de mão por passageiro. Duração prevista ${hhmm(dep.duration)}.`,
@@ -274,8 +277,7 @@ export class SandboxBusSupplier implements BusSupplier {
       throw new SupplierConflictError('bus', 'Selecione um assento por passageiro.');
     for (const u of units) {
       const seat = dep.seats.find((s) => s.number === u);
-      if (!seat || !seat.available)
-        throw new SupplierConflictError('bus', `O assento ${u} não está mais disponível.`);
+      if (!seat || !seat.available) throw new SeatTakenError('bus', u);
     }
     const capacity = dep.seats.filter((s) => s.available).length;
     return this.ctx.inventory.hold('bus', req.ref, `bus|${dep.key}`, req.quantity, capacity, units);

@@ -233,6 +233,11 @@ export class SandboxCarSupplier implements CarSupplier {
     const days = rentalDays(q.pickupDate, q.pickupTime, q.dropoffDate, q.dropoffTime);
     const rentals = rentalsFor(q.country);
     const offers: CarOfferInternal[] = [];
+    const fleetOf = (locationCode: string, acriss: string) =>
+      `car|${locationCode}|${acriss}|${q.pickupDate}`;
+    const usage = await this.ctx.inventory.usage(
+      pickups.flatMap((pickup) => CATEGORIES.map((c) => fleetOf(pickup.locationCode, c.acriss))),
+    );
     for (const pickup of pickups) {
       const rental = rentals.find((r) => r.code === pickup.rentalCode);
       const dropoff = dropoffs.find((d) => d.rentalCode === pickup.rentalCode);
@@ -249,8 +254,7 @@ export class SandboxCarSupplier implements CarSupplier {
         );
         if (!rng.chance(0.8)) continue;
         const fleet = 6;
-        const resource = `car|${pickup.locationCode}|${c.acriss}|${q.pickupDate}`;
-        if (this.ctx.inventory.used(resource) >= fleet) continue;
+        if (usage.used(fleetOf(pickup.locationCode, c.acriss)) >= fleet) continue;
         const airportFee = pickup.type === 'AIRPORT' ? 1.12 : 1;
         const abroad = q.country === 'BR' ? 1 : 1.3;
         const dailyCents = charmPrice(

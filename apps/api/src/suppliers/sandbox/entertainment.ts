@@ -135,11 +135,11 @@ function build(d: Destination, p: Plan, today: string): ActivityInternal {
       p.type === 'Transfer'
         ? 'Motorista aguarda com placa de identificação no desembarque.'
         : 'Apresente o voucher na entrada.',
-    pictureUrl: `/files/sandbox/activities/${p.type.toLowerCase()}-${rng.int(1, 8)}.jpg`,
+    pictureUrl: `/files/sandbox/activities/${p.type.toLowerCase()}-${rng.int(1, 8)}.svg`,
     images: Array.from(
       { length: 3 },
       (_, i) =>
-        `/files/sandbox/activities/${p.type.toLowerCase()}-${((rng.int(1, 8) + i) % 8) + 1}.jpg`,
+        `/files/sandbox/activities/${p.type.toLowerCase()}-${((rng.int(1, 8) + i) % 8) + 1}.svg`,
     ),
     locationId: d.code,
     location: d.cityName,
@@ -217,7 +217,8 @@ export class SandboxEntertainmentSupplier implements EntertainmentSupplier {
     const ahead = daysBetween(today, q.date);
     if (ahead < 1 || ahead > 366 || !a.weekDaysList.includes(weekday(q.date))) return [];
     const capacity = new Rng('ent-cap', a.activityId, q.date).int(10, 60);
-    const remaining = capacity - this.ctx.inventory.used(`entertainment|${a.activityId}|${q.date}`);
+    const resource = `entertainment|${a.activityId}|${q.date}`;
+    const remaining = capacity - (await this.ctx.inventory.usage([resource])).used(resource);
     const people = q.passengers.reduce((s, p) => s + p.quantity, 0);
     if (remaining < people) return [];
     const counts = new Map<number, number>();

@@ -227,7 +227,9 @@ function buildItinerary(
   let classIndex = rng.int(0, 2) + (peak ? 1 : 0);
   if (stops.length > 2) classIndex = Math.max(0, classIndex - 1);
   return {
-    id: legs.map((l) => l.flightnumber).join('-'),
+    // Flight numbers alone may repeat on a route and day: the departure minute keeps ids unique,
+    // so one recommendation id never names two prices.
+    id: `${legs.map((l) => l.flightnumber).join('-')}-${depMinute}`,
     carrier,
     legs,
     classIndex: Math.min(CLASSES.length - 1, classIndex),
@@ -416,6 +418,9 @@ function toSegment(
   };
 }
 
+/** Seats of one fare (recommendation) in the sandbox. */
+const FLIGHT_SEATS = 9;
+
 /** Offers kept per (search, day): the same search asked again, as every booking's recheck does. */
 const OFFER_MEMO_ENTRIES = 256;
 
@@ -430,19 +435,18 @@ export class SandboxFlightSupplier implements FlightSupplier {
     if (await applyTriggers('flight', signal, first.departureAirport, first.arrivelAirport))
       return [];
     const key = `${todayInBrazil(this.ctx.now())}|${JSON.stringify(q)}`;
-    const remembered = this.offerMemo.get(key);
-    if (remembered) {
-      this.offerMemo.delete(key);
-      this.offerMemo.set(key, remembered);
-      return [...remembered];
-    }
-    const offers = this.generate(q);
+    let offers = this.offerMemo.get(key);
+    if (offers) this.offerMemo.delete(key);
+    else offers = this.generate(q);
     this.offerMemo.set(key, offers);
     if (this.offerMemo.size > OFFER_MEMO_ENTRIES) {
       const oldest = this.offerMemo.keys().next().value;
       if (oldest !== undefined) this.offerMemo.delete(oldest);
     }
-    return [...offers];
+    // A fare without seats for the whole party is sold out: it is not offered.
+    const seats = Math.max(1, q.qtAdult + q.qtChild);
+    const usage = await this.ctx.inventory.usage(offers.map((o) => `flight|${o.recommendationid}`));
+    return offers.filter((o) => FLIGHT_SEATS - usage.used(`flight|${o.recommendationid}`) >= seats);
   }
 
   private generate(q: FlightSearchRequest): FlightOffer[] {
@@ -556,8 +560,8 @@ export class SandboxFlightSupplier implements FlightSupplier {
   async hold(req: HoldRequest): Promise<Hold> {
     if (!/^[A-Z0-9]{2}[A-Z]{2}-/.test(req.ref))
       throw new SupplierNotFoundError('flight', 'Recomendação não encontrada.');
-    if (req.quantity > 9) throw new SupplierConflictError('flight', 'Não há assentos suficientes.');
-    return this.ctx.inventory.hold('flight', req.ref, `flight|${req.ref}`, req.quantity, 9);
+    if (req.quantity > FLIGHT_SEATS) throw new SupplierConflictError('flight', 'Não há assentos suficientes.');
+    return this.ctx.inventory.hold('flight', req.ref, `flight|${req.ref}`, req.quantity, FLIGHT_SEATS);
   }
 
   async issue(holdId: string): Promise<Hold> {

@@ -128,7 +128,7 @@ export function property(d: Destination, index: number): Property {
     address: `${street}, ${rng.int(10, 3999)} - ${d.cityName}`,
     latitude: Math.round(latitude * 1e6) / 1e6,
     longitude: Math.round(longitude * 1e6) / 1e6,
-    imageURL: `/files/sandbox/hotels/${rng.int(1, 24)}.jpg`,
+    imageURL: `/files/sandbox/hotels/${rng.int(1, 24)}`,
     priceFactor: cityFactor * (0.85 + rng.next() * 0.4) * (foreign ? 1.5 : 1),
     roomTypes,
     amenities: rng.sample(AMENITIES, rng.int(4, 9)),
@@ -178,13 +178,16 @@ export class SandboxHotelSupplier implements HotelSupplier {
     const today = todayInBrazil(this.ctx.now());
     const occupancy = roomOccupancies(q);
     const offers: HotelOffer[] = [];
-    const count = propertyCount(d);
-    for (let i = 0; i < count; i++) {
-      const p = property(d, i);
+    const properties = Array.from({ length: propertyCount(d) }, (_, i) => property(d, i));
+    const usage = await this.ctx.inventory.usage(
+      properties.flatMap((p) =>
+        p.roomTypes.map((t) => this.resource(p.code, t.code, q.checkinDate)),
+      ),
+    );
+    for (const p of properties) {
       const roomTypes: HotelRoomTypeOffer[] = [];
       for (const t of p.roomTypes) {
-        const available =
-          t.rooms - this.ctx.inventory.used(this.resource(p.code, t.code, q.checkinDate));
+        const available = t.rooms - usage.used(this.resource(p.code, t.code, q.checkinDate));
         if (available <= 0) continue;
         const rates: HotelRateOffer[] = [];
         occupancy.forEach((room, rph) => {
@@ -309,7 +312,7 @@ export class SandboxHotelSupplier implements HotelSupplier {
       checkOutTime: rng.pick(['11:00', '12:00']),
       images: Array.from(
         { length: rng.int(3, 6) },
-        (_, i) => `/files/sandbox/hotels/${((rng.int(1, 24) + i) % 24) + 1}.jpg`,
+        (_, i) => `/files/sandbox/hotels/${((rng.int(1, 24) + i) % 24) + 1}`,
       ),
       amenities: p.amenities,
       guestRooms: p.roomTypes.map((t) => ({

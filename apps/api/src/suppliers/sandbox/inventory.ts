@@ -1,7 +1,12 @@
 import { appendFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { SupplierConflictError, SupplierNotFoundError, type SupplierProduct } from '../errors';
+import {
+  SeatTakenError,
+  SupplierConflictError,
+  SupplierNotFoundError,
+  type SupplierProduct,
+} from '../errors';
 import type { Hold } from '../ports';
 
 export interface StoredHold extends Hold {
@@ -33,18 +38,63 @@ export function readSandboxHolds(file: string): StoredHold[] {
   return [...latest.values()];
 }
 
+/** What holds take from some inventory buckets, read at once so a search costs one look-up. */
+export interface InventoryUsage {
+  used(resource: string): number;
+  usedUnits(resource: string): ReadonlySet<string>;
+}
+
 /**
- * The sandbox's stateful part: holds and issued bookings reduce availability. Kept in memory
- * and, when a file is given (DATA_DIR/sandbox-inventory.jsonl by default in the app), each
- * change is appended to it so it survives restarts; appending keeps a write O(1) however many
- * holds there are, and the journal is compacted to one line per hold on start.
+ * The sandbox's stateful part: holds and issued bookings reduce availability. The embedded
+ * server keeps it in memory with a journal file (FileSandboxInventory); servers sharing a
+ * PostgreSQL database keep it there (DatabaseSandboxInventory), so every process sees each
+ * other's holds.
  */
-export class SandboxInventory {
+export interface SandboxInventory {
+  usage(resources: readonly string[]): Promise<InventoryUsage>;
+  hold(
+    product: SupplierProduct,
+    ref: string,
+    resource: string,
+    quantity: number,
+    capacity: number,
+    units?: string[],
+  ): Promise<Hold>;
+  issue(holdId: string, product: SupplierProduct): Promise<Hold>;
+  cancel(holdId: string, product: SupplierProduct): Promise<Hold>;
+  /** Changes after every change of availability, so search caches can key on it. */
+  version(): Promise<number>;
+}
+
+/** The checks of a new hold against what its bucket already has taken, the same in every store. */
+export function checkHold(
+  product: SupplierProduct,
+  quantity: number,
+  capacity: number,
+  units: string[],
+  used: number,
+  taken: ReadonlySet<string>,
+): void {
+  if (quantity < 1) throw new SupplierConflictError(product, 'Quantidade inválida para reserva.');
+  // A taken seat is the precise answer: checked before the count, which it also exhausts.
+  const clash = units.find((u) => taken.has(u));
+  if (clash) throw new SeatTakenError(product, clash);
+  if (used + quantity > capacity) {
+    throw new SupplierConflictError(product, 'Não há mais disponibilidade para a opção escolhida.');
+  }
+}
+
+/**
+ * The embedded inventory: kept in memory and, when a file is given (DATA_DIR/sandbox-inventory.jsonl
+ * by default in the app), each change is appended to it so it survives restarts; appending keeps a
+ * write O(1) however many holds there are, and the journal is compacted to one line per hold on start.
+ */
+export class FileSandboxInventory implements SandboxInventory, InventoryUsage {
   private readonly holds = new Map<string, StoredHold>();
   private readonly usedByResource = new Map<string, number>();
   private readonly unitsByResource = new Map<string, Set<string>>();
-  /** Bumped on every change, so search caches can key on it. */
-  version = 0;
+  /** Bumped on every change. */
+  private changes = 0;
 
   constructor(private readonly file: string | null = null) {
     if (file) {
@@ -65,7 +115,7 @@ export class SandboxInventory {
   }
 
   private persist(h: StoredHold): void {
-    this.version++;
+    this.changes++;
     if (this.file) appendFileSync(this.file, `${JSON.stringify(h)}\n`);
   }
 
@@ -77,25 +127,23 @@ export class SandboxInventory {
     return this.unitsByResource.get(resource) ?? new Set<string>();
   }
 
-  hold(
+  async usage(): Promise<InventoryUsage> {
+    return this;
+  }
+
+  async version(): Promise<number> {
+    return this.changes;
+  }
+
+  async hold(
     product: SupplierProduct,
     ref: string,
     resource: string,
     quantity: number,
     capacity: number,
     units: string[] = [],
-  ): Hold {
-    if (quantity < 1) throw new SupplierConflictError(product, 'Quantidade inválida para reserva.');
-    if (this.used(resource) + quantity > capacity) {
-      throw new SupplierConflictError(
-        product,
-        'Não há mais disponibilidade para a opção escolhida.',
-      );
-    }
-    const taken = this.usedUnits(resource);
-    const clash = units.find((u) => taken.has(u));
-    if (clash)
-      throw new SupplierConflictError(product, `O assento ${clash} não está mais disponível.`);
+  ): Promise<Hold> {
+    checkHold(product, quantity, capacity, units, this.used(resource), this.usedUnits(resource));
     const h: StoredHold = {
       holdId: randomUUID(),
       product,
@@ -111,7 +159,7 @@ export class SandboxInventory {
     return publicHold(h);
   }
 
-  issue(holdId: string, product: SupplierProduct): Hold {
+  async issue(holdId: string, product: SupplierProduct): Promise<Hold> {
     const h = this.get(holdId, product);
     if (h.status === 'CANCELLED')
       throw new SupplierConflictError(product, 'A reserva foi cancelada.');
@@ -120,7 +168,7 @@ export class SandboxInventory {
     return publicHold(h);
   }
 
-  cancel(holdId: string, product: SupplierProduct): Hold {
+  async cancel(holdId: string, product: SupplierProduct): Promise<Hold> {
     const h = this.get(holdId, product);
     if (h.status !== 'CANCELLED') {
       h.status = 'CANCELLED';
@@ -140,7 +188,7 @@ export class SandboxInventory {
   }
 }
 
-function publicHold(h: StoredHold): Hold {
+export function publicHold(h: StoredHold): Hold {
   return {
     holdId: h.holdId,
     product: h.product,

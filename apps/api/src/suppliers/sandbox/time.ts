@@ -57,18 +57,7 @@ export function utcToLocal(utcMs: number, tz: string): string {
   return new Date(utcMs + tzOffsetMinutes(tz, utcMs) * 60_000).toISOString().slice(0, 16);
 }
 
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
-
-/** 0 = Sunday. */
-export function weekday(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
-}
+export { addDays, daysBetween, weekday } from '../../lib/calendarDates';
 
 /** Today in Brazil (America/Sao_Paulo) as yyyy-MM-dd. */
 export function todayInBrazil(nowMs: number): string {

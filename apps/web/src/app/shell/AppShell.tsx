@@ -35,7 +35,8 @@ export default function AppShell() {
         {shellCopy.skipToContent}
       </Link>
       <Header />
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+      {/* at least a screen tall: the footer starts below the fold, so a page filling in never pushes it */}
+      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>

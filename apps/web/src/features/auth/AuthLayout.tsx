@@ -28,6 +28,7 @@ export function AuthLayout({ children }: { children: ReactNode }) {
             <ImageWithFallback
               src={logo}
               alt={campaign.name}
+              fetchPriority="high"
               style={{ maxHeight: 64, maxWidth: '100%', objectFit: 'contain' }}
             />
           ) : null}

@@ -9,13 +9,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { authMessages, loginRequestSchema, passwordResetRequestSchema, type SessionUser } from '@portal/domain';
+import { authMessages, type SessionUser } from '@portal/domain';
 import { useAlert } from '../../shared/alerts/alertContext';
 import { useSession } from '../../shared/session/sessionContext';
 import { TextInput } from '../../shared/ui/TextInput';
 import { login, requestPasswordReset } from './api';
 import { loginFailureMessage } from './loginErrors';
 import { authCopy } from './messages';
+
+const loadChecks = () => import('./loginChecks');
 
 interface LoginFormProps {
   onSignedIn: (user: SessionUser) => void;
@@ -41,15 +43,16 @@ export function LoginForm({ onSignedIn, titleComponent = 'h1' }: LoginFormProps)
   };
 
   const submitLogin = async () => {
-    const parsed = loginRequestSchema.safeParse({ email, password });
-    if (!parsed.success) {
+    const { checkLogin } = await loadChecks();
+    const credentials = checkLogin({ email, password });
+    if (!credentials) {
       setError(authMessages.credentialsRequired);
       return;
     }
     setLoading(true);
     setError(null);
     try {
-      const tokens = await login(parsed.data);
+      const tokens = await login(credentials);
       const user = await signIn(tokens);
       onSignedIn(user);
     } catch (failure) {
@@ -60,15 +63,16 @@ export function LoginForm({ onSignedIn, titleComponent = 'h1' }: LoginFormProps)
   };
 
   const submitRecovery = async () => {
-    const parsed = passwordResetRequestSchema.safeParse({ email });
-    if (!parsed.success) {
+    const { checkRecoveryEmail } = await loadChecks();
+    const recoveryEmail = checkRecoveryEmail(email);
+    if (!recoveryEmail) {
       setError(authMessages.invalidEmail);
       return;
     }
     setLoading(true);
     setError(null);
     try {
-      await requestPasswordReset(parsed.data.email);
+      await requestPasswordReset(recoveryEmail);
       showAlert({ kind: 'success', message: authMessages.recoverySent });
       switchMode('login');
     } catch {
@@ -87,12 +91,21 @@ export function LoginForm({ onSignedIn, titleComponent = 'h1' }: LoginFormProps)
   const describedBy = error ? errorId : undefined;
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={mode === 'login' ? authCopy.loginTitle : authCopy.recoveryTitle}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      // the checks are fetched as soon as the form is used, so a submit does not wait for them
+      onFocus={() => void loadChecks()}
+      aria-label={mode === 'login' ? authCopy.loginTitle : authCopy.recoveryTitle}
+    >
       <Stack spacing={2}>
         <Typography component={titleComponent} variant="h5" fontWeight={700}>
           {mode === 'login' ? authCopy.loginTitle : authCopy.recoveryTitle}
         </Typography>
-        {mode === 'recovery' ? <Typography variant="body2">{authCopy.recoveryHint}</Typography> : null}
+        {mode === 'recovery' ? (
+          <Typography variant="body2">{authCopy.recoveryHint}</Typography>
+        ) : null}
         <TextInput
           label={authCopy.email}
           type="email"
@@ -132,7 +145,11 @@ export function LoginForm({ onSignedIn, titleComponent = 'h1' }: LoginFormProps)
           </FormHelperText>
         ) : null}
         <Button type="submit" variant="contained" size="large" disabled={loading} fullWidth>
-          {loading ? authCopy.loading : mode === 'login' ? authCopy.submitLogin : authCopy.submitRecovery}
+          {loading
+            ? authCopy.loading
+            : mode === 'login'
+              ? authCopy.submitLogin
+              : authCopy.submitRecovery}
         </Button>
         <Link
           component="button"

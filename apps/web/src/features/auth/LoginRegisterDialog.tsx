@@ -10,7 +10,10 @@ import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
-import type { SessionUser } from '@portal/domain';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { memberPointsShare, type SessionUser } from '@portal/domain';
+import { useSession } from '../../shared/session/sessionContext';
 import { paths } from '../../shared/routes';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
@@ -35,6 +38,14 @@ export function LoginRegisterDialog({ open, onClose, initialTab = 'register', on
   const navigate = useNavigate();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const { user } = useSession();
+  // A guest who registers starts without points: where members must pay part in points, the
+  // guest's own way to buy (everything in R$ by card) is offered first.
+  const share = user?.guest ? memberPointsShare(user.campaign) : 0;
+  const continueAsGuest = () => {
+    onClose();
+    void navigate(paths.summary);
+  };
 
   const done = (user: SessionUser) => {
     onClose();
@@ -55,6 +66,19 @@ export function LoginRegisterDialog({ open, onClose, initialTab = 'register', on
         <Tab label={authCopy.loginTab} value="login" id="auth-tab-login" aria-controls="auth-panel-login" />
       </Tabs>
       <DialogContent>
+        {share > 0 ? (
+          <Alert
+            severity="info"
+            sx={{ mb: 1 }}
+            action={
+              <Button color="inherit" size="small" onClick={continueAsGuest}>
+                {authCopy.continueAsGuest}
+              </Button>
+            }
+          >
+            {authCopy.guestPointsNotice(share)}
+          </Alert>
+        ) : null}
         <Box role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`} sx={{ pt: 2 }}>
           {tab === 'register' ? <RegisterForm onRegistered={done} /> : <LoginForm onSignedIn={done} titleComponent="h2" />}
         </Box>

@@ -1,22 +1,28 @@
-import {
-  guestTokensSchema,
-  sessionUserSchema,
-  ssoAuthorizationSchema,
-  tokensSchema,
-  type GuestTokens,
-  type LoginRequest,
-  type Registration,
-  type SessionUser,
-  type Tokens,
+import type {
+  GuestTokens,
+  LoginRequest,
+  Registration,
+  SessionUser,
+  SsoAuthorization,
+  Tokens,
 } from '@portal/domain';
 import { apiRequest } from '../../shared/api/client';
 
 export function login(body: LoginRequest): Promise<Tokens> {
-  return apiRequest('/api/auth/login', { method: 'POST', body, schema: tokensSchema, sessionRequest: false });
+  return apiRequest<Tokens>('/api/auth/login', {
+    method: 'POST',
+    body,
+    reply: 'json',
+    sessionRequest: false,
+  });
 }
 
 export function requestPasswordReset(email: string): Promise<void> {
-  return apiRequest('/api/auth/password-reset', { method: 'POST', body: { email }, sessionRequest: false });
+  return apiRequest('/api/auth/password-reset', {
+    method: 'POST',
+    body: { email },
+    sessionRequest: false,
+  });
 }
 
 export function confirmPasswordReset(token: string, password: string): Promise<void> {
@@ -28,32 +34,36 @@ export function confirmPasswordReset(token: string, password: string): Promise<v
 }
 
 export function ssoAuthorizationUrl(campaignId: number): Promise<string> {
-  return apiRequest(`/api/auth?campaignId=${encodeURIComponent(String(campaignId))}`, {
-    schema: ssoAuthorizationSchema,
-    sessionRequest: false,
-  }).then((reply) => reply.url);
+  return apiRequest<SsoAuthorization>(
+    `/api/auth?campaignId=${encodeURIComponent(String(campaignId))}`,
+    {
+      reply: 'json',
+      sessionRequest: false,
+    },
+  ).then((reply) => reply.url);
 }
 
 export function ssoCallback(code: string, state: string): Promise<Tokens> {
-  return apiRequest('/api/auth/sso/callback', {
+  return apiRequest<Tokens>('/api/auth/sso/callback', {
     method: 'POST',
     body: { code, state },
-    schema: tokensSchema,
+    reply: 'json',
     sessionRequest: false,
   });
 }
 
 export function guestLogin(code: string): Promise<GuestTokens> {
-  return apiRequest(`/api/login-guest-by-campaign?code=${encodeURIComponent(code)}`, {
-    schema: guestTokensSchema,
+  return apiRequest<GuestTokens>(`/api/login-guest-by-campaign?code=${encodeURIComponent(code)}`, {
+    reply: 'json',
     sessionRequest: false,
   });
 }
 
-const voucherReplySchema = guestTokensSchema.extend({ user: sessionUserSchema });
-
 export function voucherLogin(uid: string): Promise<GuestTokens & { user: SessionUser }> {
-  return apiRequest(`/api/user/${encodeURIComponent(uid)}`, { schema: voucherReplySchema, sessionRequest: false });
+  return apiRequest(`/api/user/${encodeURIComponent(uid)}`, {
+    reply: 'json',
+    sessionRequest: false,
+  });
 }
 
 /** Registration extras of spec 2 §3 beside the validated form fields. */
@@ -64,14 +74,14 @@ export interface RegistrationContext {
 }
 
 export function register(form: Registration, context: RegistrationContext): Promise<Tokens> {
-  return apiRequest('/api/user', {
+  return apiRequest<Tokens>('/api/user', {
     method: 'POST',
     body: {
       ...form,
       cpf: form.cpf.replace(/\D/g, ''),
       ...context,
     },
-    schema: tokensSchema,
+    reply: 'json',
   });
 }
 
@@ -83,6 +93,7 @@ export function base64Utf8(value: string): string {
 }
 
 export function changeFirstAccessPassword(password: string): Promise<void> {
-  return apiRequest(`/api/user/first-access/${encodeURIComponent(base64Utf8(password))}`, { method: 'PUT' });
+  return apiRequest(`/api/user/first-access/${encodeURIComponent(base64Utf8(password))}`, {
+    method: 'PUT',
+  });
 }
-

@@ -43,6 +43,9 @@ export const authCopy = {
   registerTab: 'Registrar-me',
   loginTab: 'Login',
   dialogTitle: 'Identifique-se para continuar',
+  guestPointsNotice: (share: number) =>
+    `Nesta campanha, as compras de membros exigem ao menos ${share}% do valor em pontos, e um novo cadastro começa sem pontos. Como visitante, você paga o valor total em R$ no cartão.`,
+  continueAsGuest: 'Continuar como visitante (pagar em R$)',
   close: 'Fechar',
   name: 'Nome',
   lastName: 'Sobrenome',

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -40,6 +40,7 @@ import { paths } from '../../shared/routes';
 import { useSession, useSignedUser } from '../../shared/session/sessionContext';
 import { sessionKeys } from '../../shared/storage/keys';
 import { writeSession } from '../../shared/storage/storage';
+import { StickyTotal } from './StickyTotal';
 import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
 import { submitBooking } from './api';
 import { BillingSection } from './BillingSection';
@@ -47,10 +48,12 @@ import { CardSection, type CardFieldRefs, type CardState } from './CardSection';
 import { CouponSection } from './CouponSection';
 import { checkoutCopy } from './messages';
 import { PaymentSplitSection } from './PaymentSplitSection';
+import { TransferDataSection, type TransferDataHandle } from './activities/TransferDataSection';
 import { useCheckoutSelection } from './selection';
 import { CheckoutSummary, TravellersSection, type TravellersHandle } from './travellers';
 import { TwoFactorDialog } from './TwoFactorDialog';
 import type { BillingFieldRefs } from './BillingSection';
+import { PageSearchSummary } from '../results/SearchSummaryBar';
 
 const TermsDialog = lazy(() => import('../leads/TermsDialog'));
 
@@ -67,6 +70,10 @@ export default function CheckoutPage() {
   const user = useSignedUser();
   const { refreshUser } = useSession();
   const navigate = useNavigate();
+  // The page opens at its top, wherever the previous page was scrolled to.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
   const showAlert = useAlert();
   const campaign = user.campaign;
   const coin = campaign.campaignConfig.coinAlias;
@@ -74,6 +81,7 @@ export default function CheckoutPage() {
   const payer: PayerKind = user.guest ? 'guest' : user.travelVoucher ? 'voucher' : 'member';
 
   const travellersRef = useRef<TravellersHandle | null>(null);
+  const transferRef = useRef<TransferDataHandle | null>(null);
   const pointsRef = useRef<HTMLInputElement | null>(null);
   const cardRefs: CardFieldRefs = useRef({});
   const billingRefs: BillingFieldRefs = useRef({});
@@ -81,23 +89,53 @@ export default function CheckoutPage() {
 
   const [coupon, setCoupon] = useState<CouponCheckResponse | null>(null);
   const [pointsState, setPointsState] = useState<{ forTotal: number; input: string } | null>(null);
-  const [card, setCard] = useState<CardState>({ useSaved: false, vaultId: '', form: emptyCardForm });
+  const [card, setCard] = useState<CardState>({
+    useSaved: false,
+    vaultId: '',
+    form: emptyCardForm,
+  });
   const [cardError, setCardError] = useState<string | null>(null);
-  const [billing, setBilling] = useState<BillingForm>({ ...emptyBillingForm, email: user.guest ? '' : user.email });
+  const [billing, setBilling] = useState<BillingForm>({
+    ...emptyBillingForm,
+    email: user.guest ? '' : user.email,
+  });
   const [showErrors, setShowErrors] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [termsRead, setTermsRead] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const [pageError, setPageError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [twoFactor, setTwoFactor] = useState<{ locator: string; payment: BookingPayment | null } | null>(null);
+  const [twoFactor, setTwoFactor] = useState<{
+    locator: string;
+    payment: BookingPayment | null;
+  } | null>(null);
 
-  const baseTotal = useMemo(() => (selection ? { points: selection.pointsTotal, cash: selection.totalCents } : { points: 0, cash: 0 }), [selection]);
+  const baseTotal = useMemo(
+    () =>
+      selection
+        ? { points: selection.pointsTotal, cash: selection.totalCents }
+        : { points: 0, cash: 0 },
+    [selection],
+  );
   const total = coupon
-    ? { points: Math.max(0, baseTotal.points - coupon.discountPoints), cash: Math.max(0, baseTotal.cash - Math.round(coupon.discountCash * 100)) }
+    ? {
+        points: Math.max(0, baseTotal.points - coupon.discountPoints),
+        cash: Math.max(0, baseTotal.cash - Math.round(coupon.discountCash * 100)),
+      }
     : baseTotal;
-  const splitInput = { total, policy: { acceptCashPayment: campaign.acceptCashPayment, cashPaymentPercentage: campaign.cashPaymentPercentage }, balance: user.pointsBalance, coin };
-  const pointsInput = pointsState && pointsState.forTotal === total.points ? pointsState.input : String(initialPoints(splitInput));
+  const splitInput = {
+    total,
+    policy: {
+      acceptCashPayment: campaign.acceptCashPayment,
+      cashPaymentPercentage: campaign.cashPaymentPercentage,
+    },
+    balance: user.pointsBalance,
+    coin,
+  };
+  const pointsInput =
+    pointsState && pointsState.forTotal === total.points
+      ? pointsState.input
+      : String(initialPoints(splitInput));
   const view = mode === 'points' ? splitView(splitInput, Number(pointsInput || '0')) : null;
   const cashDue = view ? view.cash : total.cash;
   const needsCard = cashDue > 0;
@@ -116,7 +154,9 @@ export default function CheckoutPage() {
     );
   }
 
-  const couponAllowed = campaign.couponEnabled && (!campaign.coupon || couponAppliesTo(campaign.coupon, selection.category));
+  const couponAllowed =
+    campaign.couponEnabled &&
+    (!campaign.coupon || couponAppliesTo(campaign.coupon, selection.category));
   const cardErrors = showErrors && needsCard && !card.useSaved ? cardFormErrors(card.form) : {};
   const billErrors = showErrors && needsCard ? billingErrors(billing) : {};
   const cardBlocks = needsCard && !card.useSaved && cardError !== null;
@@ -202,8 +242,16 @@ export default function CheckoutPage() {
     setShowErrors(true);
     setPageError(null);
     const travellers = travellersRef.current?.validate() ?? { ok: false as const };
-    if (!travellers.ok || !focusFirstError()) {
-      showAlert({ kind: 'error', message: checkoutMessages.fillAll, duration: VALIDATION_ALERT_MS });
+    const transferData =
+      selection.type === 'ENTERTAINMENT' && selection.transfer
+        ? (transferRef.current?.validate() ?? null)
+        : undefined;
+    if (!travellers.ok || transferData === null || !focusFirstError()) {
+      showAlert({
+        kind: 'error',
+        message: checkoutMessages.fillAll,
+        duration: VALIDATION_ALERT_MS,
+      });
       return;
     }
     if (!canBuy) return;
@@ -219,8 +267,40 @@ export default function CheckoutPage() {
       selection.type === 'FLIGHT' && 'passengers' in travellers
         ? { type: 'FLIGHT', ...selection.base, passengers: travellers.passengers, ...prices }
         : selection.type === 'HOTEL' && 'guests' in travellers
-          ? { type: 'HOTEL', ...selection.base, echoToken: user.id, guests: travellers.guests, ...prices }
-          : null;
+          ? {
+              type: 'HOTEL',
+              ...selection.base,
+              echoToken: user.id,
+              guests: travellers.guests,
+              ...prices,
+            }
+          : selection.type === 'CAR' && 'drivers' in travellers
+            ? { type: 'CAR', ...selection.base, passengers: travellers.drivers, ...prices }
+            : selection.type === 'BUS' && 'bus' in travellers
+              ? { type: 'BUS', services: [{ type: 'bus', data: travellers.bus }], ...prices }
+              : selection.type === 'EXPERIENCE' && 'experiencePassengers' in travellers
+                ? {
+                    type: 'EXPERIENCE',
+                    ...selection.base,
+                    passengers: travellers.experiencePassengers,
+                    ...prices,
+                  }
+                : selection.type === 'ENTERTAINMENT' && 'entertainmentPassengers' in travellers
+                  ? {
+                      type: 'ENTERTAINMENT',
+                      services: [
+                        {
+                          type: 'entertainment',
+                          data: {
+                            ...selection.base,
+                            passengers: travellers.entertainmentPassengers,
+                          },
+                        },
+                      ],
+                      transferData,
+                      ...prices,
+                    }
+                  : null;
     if (!draft) return;
     const fingerprint = JSON.stringify([draft, payment('')]);
     if (attempt.current?.fingerprint !== fingerprint) {
@@ -233,9 +313,23 @@ export default function CheckoutPage() {
     try {
       const result = await submitBooking(body, key);
       // The client reads no status; a reply that succeeded without two-factor is a 200.
-      act(actionForReply(result.success && !result.auth2fa ? 200 : 201, result), sentPayment ?? null);
+      act(
+        actionForReply(result.success && !result.auth2fa ? 200 : 201, result),
+        sentPayment ?? null,
+      );
     } catch (error) {
-      act(isApiError(error) ? actionForError(error.status, error.message) : actionForError(0, null), sentPayment ?? null);
+      // A seat taken meanwhile: say so and show the fresh seat map, the purchase stays on this page.
+      if (isApiError(error) && error.code === 'SEAT_TAKEN') {
+        setPageError(error.message);
+        travellersRef.current?.refresh?.();
+        return;
+      }
+      act(
+        isApiError(error)
+          ? actionForError(error.status, error.message, selection.type === 'ENTERTAINMENT')
+          : actionForError(0, null),
+        sentPayment ?? null,
+      );
     } finally {
       setSubmitting(false);
     }
@@ -243,12 +337,23 @@ export default function CheckoutPage() {
 
   return (
     <Container sx={{ py: 3 }}>
+      <PageSearchSummary />
       <Typography variant="h4" component="h1" gutterBottom>
         {checkoutCopy.title}
       </Typography>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
         <Box sx={{ display: 'grid', gap: 3, minWidth: 0 }}>
           <TravellersSection selection={selection} handleRef={travellersRef} />
+          {selection.type === 'ENTERTAINMENT' && selection.transfer ? (
+            <TransferDataSection handleRef={transferRef} />
+          ) : null}
           <PaymentSplitSection
             {...(view
               ? {
@@ -256,7 +361,8 @@ export default function CheckoutPage() {
                   view,
                   total,
                   pointsInput,
-                  onPointsInput: (input: string) => setPointsState({ forTotal: total.points, input }),
+                  onPointsInput: (input: string) =>
+                    setPointsState({ forTotal: total.points, input }),
                   coin,
                   balance: user.pointsBalance,
                   acceptsCash: campaign.acceptCashPayment,
@@ -291,10 +397,20 @@ export default function CheckoutPage() {
                 onCardError={setCardError}
                 fieldRefs={cardRefs}
               />
-              <BillingSection value={billing} onChange={setBilling} errors={billErrors} fieldRefs={billingRefs} />
+              <BillingSection
+                value={billing}
+                onChange={setBilling}
+                errors={billErrors}
+                fieldRefs={billingRefs}
+              />
             </>
           ) : null}
-          <Paper component="section" aria-label={checkoutCopy.buy} variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+          <Paper
+            component="section"
+            aria-label={checkoutCopy.buy}
+            variant="outlined"
+            sx={{ p: 2, display: 'grid', gap: 2 }}
+          >
             <Box>
               <FormControlLabel
                 control={
@@ -309,7 +425,12 @@ export default function CheckoutPage() {
                 }
                 label={checkoutCopy.terms}
               />
-              <Link component="button" type="button" onClick={() => setTermsOpen(true)} sx={{ display: 'block', ml: 4 }}>
+              <Link
+                component="button"
+                type="button"
+                onClick={() => setTermsOpen(true)}
+                sx={{ display: 'block', ml: 4 }}
+              >
                 {checkoutCopy.readTerms}
               </Link>
             </Box>
@@ -318,13 +439,19 @@ export default function CheckoutPage() {
                 {pageError}
               </Alert>
             ) : null}
-            <Button variant="contained" size="large" onClick={() => void submit()} disabled={!canBuy}>
+            <Button
+              variant="contained"
+              size="large"
+              onClick={() => void submit()}
+              disabled={!canBuy}
+            >
               {checkoutCopy.buy}
             </Button>
           </Paper>
         </Box>
+        <StickyTotal total={total} coin={coin} inPoints={mode === 'points'} />
         <Box component="aside" aria-label={checkoutCopy.summaryLabel} sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
-          <CheckoutSummary selection={selection} />
+          <CheckoutSummary selection={selection} discount={coupon ? { points: coupon.discountPoints, cashCents: Math.round(coupon.discountCash * 100) } : null} />
         </Box>
       </Box>
       {termsOpen ? (

@@ -6,6 +6,7 @@ import {
   validateCreditCardResponseSchema,
   cepResponseSchema,
   couponCheckResponseSchema,
+  type BookingCategory,
   type BookingPayment,
   type BookingRequest,
   type BookingSubmitResponse,
@@ -18,7 +19,7 @@ import {
 } from '@portal/domain';
 import { apiRequest } from '../../shared/api/client';
 
-export type CheckoutService = 'flight' | 'hotel';
+export type CheckoutService = BookingCategory;
 
 /** POST /api/booking with the attempt's Idempotency-Key (the same key on a retry of the same attempt). */
 export function submitBooking(body: BookingRequest, idempotencyKey: string): Promise<BookingSubmitResponse> {

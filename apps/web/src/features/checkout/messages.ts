@@ -2,6 +2,7 @@
 export const checkoutCopy = {
   title: 'Detalhes da Viagem',
   summaryLabel: 'Resumo da compra',
+  stickyTotal: 'Total da compra',
   noSelection: 'Nenhuma viagem selecionada. Faça uma nova busca.',
   newSearch: 'Nova busca',
   paymentTitle: 'Pagamento',

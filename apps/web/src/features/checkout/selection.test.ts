@@ -6,7 +6,7 @@ import { storeFlightSelection, storeHotelSelection } from './summary/testSelecti
 beforeEach(() => window.sessionStorage.clear());
 
 describe('readCheckoutSelection', () => {
-  it('flight: the search the offer came from, its recommendation, total in centavos and in points', () => {
+  it('flight: the search the offer came from, its recommendation and the chosen IDA and VOLTA, total in centavos and in points', () => {
     storeFlightSelection({ adults: 2, children: 1, infants: 1 });
     const selection = readCheckoutSelection(member);
     expect(selection).toMatchObject({
@@ -16,6 +16,8 @@ describe('readCheckoutSelection', () => {
       pointsTotal: 75000,
       base: {
         recommendationid: 'REC-1',
+        goingSegmentId: 'IDA-1',
+        returnSegmentId: 'VOLTA-1',
         search: {
           qtAdult: 2,
           qtChild: 1,
@@ -35,7 +37,7 @@ describe('readCheckoutSelection', () => {
     expect(readCheckoutSelection(marked)?.pointsTotal).toBe(82500);
   });
 
-  it('hotel: address code, stay dates, guests, one rate per room with its tax', () => {
+  it('hotel: address code, stay dates, guests room by room, one rate per room with its tax', () => {
     storeHotelSelection({ qtAdult: 3, qtChild: 1, qtRooms: 2 });
     const selection = readCheckoutSelection(member);
     expect(selection).toMatchObject({
@@ -52,6 +54,10 @@ describe('readCheckoutSelection', () => {
         qtBaby: 0,
         childAge: [5],
         qtRooms: 2,
+        rooms: [
+          { adults: 2, seniorsAges: [], childAges: [5] },
+          { adults: 1, seniorsAges: [], childAges: [] },
+        ],
         roomIds: [
           { roomId: 'r-0-300', tax: 300 },
           { roomId: 'r-1-320', tax: 320 },

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   brlToCents,
   cashToPoints,
+  roomSplitAgrees,
   flightRecommendationSchema,
   flightSegmentOptionSchema,
   type FlightBookingRequest,
@@ -13,17 +14,41 @@ import {
 import { useSignedUser } from '../../shared/session/sessionContext';
 import { sessionKeys } from '../../shared/storage/keys';
 import { readSession } from '../../shared/storage/storage';
-import { readHotelSession, readSelectedRooms, type SelectedHotelRoom } from '../results/hotel/storage';
+import {
+  readHotelSession,
+  readSelectedRooms,
+  type SelectedHotelRoom,
+} from '../results/hotel/storage';
 import { flightRequest } from '../results/flight/api';
 import type { SelectedFlight } from '../results/flight/selection';
 import { flySearchSchema } from '../search/flight/storage';
+import { busSelection, type BusCheckoutSelection } from './bus/selection';
+import { carSelection, type CarCheckoutSelection } from './car/selection';
+import {
+  readEntertainmentSelection,
+  type EntertainmentCheckoutSelection,
+} from './activities/entertainmentSelection';
+import {
+  readExperienceSelection,
+  type ExperienceCheckoutSelection,
+} from './activities/experienceSelection';
+import { draftRooms } from '../search/hotel/hotelDraft';
 
 /** What the booking request needs from a flight selection besides travellers and payment. */
-export type FlightCheckoutBase = Pick<FlightBookingRequest, 'search' | 'recommendationid'>;
+export type FlightCheckoutBase = Pick<FlightBookingRequest, 'search' | 'recommendationid' | 'goingSegmentId' | 'returnSegmentId'>;
 /** What the booking request needs from a hotel selection besides guests and payment. */
 export type HotelCheckoutBase = Pick<
   HotelBookingRequest,
-  'addressCode' | 'checkinDate' | 'checkoutDate' | 'qtAdult' | 'qtChild' | 'qtBaby' | 'childAge' | 'qtRooms' | 'roomIds'
+  | 'addressCode'
+  | 'checkinDate'
+  | 'checkoutDate'
+  | 'qtAdult'
+  | 'qtChild'
+  | 'qtBaby'
+  | 'childAge'
+  | 'qtRooms'
+  | 'rooms'
+  | 'roomIds'
 >;
 
 interface SelectionPrice {
@@ -48,7 +73,13 @@ export type HotelCheckoutSelection = SelectionPrice & {
 };
 
 /** The stored selection the checkout page (/busca/resumo) turns into a booking. */
-export type CheckoutSelection = FlightCheckoutSelection | HotelCheckoutSelection;
+export type CheckoutSelection =
+  | FlightCheckoutSelection
+  | HotelCheckoutSelection
+  | CarCheckoutSelection
+  | BusCheckoutSelection
+  | ExperienceCheckoutSelection
+  | EntertainmentCheckoutSelection;
 
 const selectedFlightSchema = z.object({
   recommendation: flightRecommendationSchema,
@@ -60,7 +91,11 @@ const selectedFlightSchema = z.object({
 }) satisfies z.ZodType<SelectedFlight>;
 
 const points = (user: SessionUser, cents: number, category: 'flight' | 'hotel') =>
-  cashToPoints(cents, user.catalog.catalogCurrencyConfig.conversionRate, user.campaign.pointsMarkup[category]);
+  cashToPoints(
+    cents,
+    user.catalog.catalogCurrencyConfig.conversionRate,
+    user.campaign.pointsMarkup[category],
+  );
 
 function flightSelection(user: SessionUser): FlightCheckoutSelection | null {
   const parsed = selectedFlightSchema.safeParse(readSession(sessionKeys.selectedFlight));
@@ -74,7 +109,7 @@ function flightSelection(user: SessionUser): FlightCheckoutSelection | null {
     category: 'flight',
     totalCents,
     pointsTotal: points(user, totalCents, 'flight'),
-    base: { search, recommendationid: flight.recommendation.recommendationid },
+    base: { search, recommendationid: flight.recommendation.recommendationid, goingSegmentId: flight.goingSegmentId, returnSegmentId: flight.returnSegmentId },
     flight,
   };
 }
@@ -83,12 +118,15 @@ function hotelSelection(user: SessionUser): HotelCheckoutSelection | null {
   const stored = readSelectedRooms();
   const session = readHotelSession();
   if (!stored || stored.length === 0 || !session) return null;
-  const rooms = stored.filter((room): room is SelectedHotelRoom => room !== null).sort((a, b) => a.room - b.room);
+  const rooms = stored
+    .filter((room): room is SelectedHotelRoom => room !== null)
+    .sort((a, b) => a.room - b.room);
   const first = rooms[0];
   if (!first || rooms.length !== stored.length) return null;
   const draft = first.searchState;
   const stay = first.hotel;
   const totalCents = rooms.reduce((sum, room) => sum + room.totalCents, 0);
+  const split = draftRooms(draft).map((room) => ({ adults: room.adults, seniorsAges: room.seniorsAges, childAges: room.childsAge }));
   return {
     type: 'HOTEL',
     category: 'hotel',
@@ -103,6 +141,8 @@ function hotelSelection(user: SessionUser): HotelCheckoutSelection | null {
       qtBaby: 0,
       childAge: draft.childAge,
       qtRooms: rooms.length,
+      // The rooms as searched: the rates were priced for these guests, room by room.
+      rooms: split && roomSplitAgrees(split, { qtAdult: draft.qtAdult, qtChild: draft.qtChild, qtRooms: rooms.length }) ? split : undefined,
       roomIds: rooms.map((room) => ({ roomId: room.rateSelected.rateKey, tax: room.totalTax })),
     },
     hotel: { stay, rooms },
@@ -114,6 +154,10 @@ export function readCheckoutSelection(user: SessionUser): CheckoutSelection | nu
   const current = readSession(sessionKeys.buscaAtual);
   if (current === 'Aéreo') return flightSelection(user);
   if (current === 'Hotel') return hotelSelection(user);
+  if (current === 'Carro') return carSelection(user);
+  if (current === 'Rodoviário') return busSelection(user);
+  if (current === 'Experiencias') return readExperienceSelection(user);
+  if (current === 'Entretenimento') return readEntertainmentSelection(user);
   return null;
 }
 

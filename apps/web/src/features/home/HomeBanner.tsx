@@ -15,6 +15,8 @@ export function HomeBanner({ layout }: { layout: CampaignLayout }) {
       <ImageWithFallback
         src={layout.homeImage}
         alt={layout.homeText || homeCopy.bannerAlt}
+        // the banner is the home's largest paint: fetched before the scripts' later requests
+        fetchPriority="high"
         style={{ width: '100%', maxHeight: 360, objectFit: 'cover', display: 'block' }}
       />
     );

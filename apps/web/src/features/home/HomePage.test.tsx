@@ -29,13 +29,13 @@ describe('home', () => {
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Aéreo', 'Exclusivos', 'Hotel', 'Carro', 'Rodoviário', 'Experiências']);
     expect(screen.getByRole('tab', { name: 'Aéreo' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByTestId('search-form-flight')).toBeInTheDocument();
+    expect(await screen.findByTestId('search-form-flight')).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('tab', { name: 'Carro' }));
-    expect(screen.getByTestId('search-form-car')).toBeInTheDocument();
+    expect(await screen.findByTestId('search-form-car')).toBeInTheDocument();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Rodoviário' })).toHaveFocus();
-    expect(screen.getByTestId('search-form-bus')).toBeInTheDocument();
+    expect(await screen.findByTestId('search-form-bus')).toBeInTheDocument();
     expect(screen.queryByText('Destinos mais procurados')).not.toBeInTheDocument();
   });
 
@@ -49,7 +49,7 @@ describe('home', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Sua próxima aventura começa aqui' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Hotel', 'Carro', 'Experiências']);
     expect(screen.getByRole('tab', { name: 'Hotel' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByTestId('search-form-hotel')).toBeInTheDocument();
+    expect(await screen.findByTestId('search-form-hotel')).toBeInTheDocument();
     // topDestinationsEnabled is off for 83
     expect(screen.queryByText('Destinos mais procurados')).not.toBeInTheDocument();
   });

@@ -1,9 +1,11 @@
-import { useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { Suspense, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import { productTabs, type CampaignLayout, type ProductFlags } from '@portal/domain';
+import { sharedMessages } from '../../shared/messages';
 import { homeCopy } from './messages';
 
 export type SearchPanels = Record<keyof ProductFlags, ComponentType>;
@@ -96,7 +98,17 @@ export function SearchTabs({ layout, panels }: { layout: CampaignLayout; panels:
         tabIndex={0}
         sx={{ px: { xs: 2, md: 3 }, py: 1 }}
       >
-        <Panel />
+        {/* a tab's form is fetched on first show; about a form's height is held meanwhile so the
+            sections below do not jump when it arrives */}
+        <Suspense
+          fallback={
+            <Box sx={{ minHeight: { xs: 550, md: 250 }, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+              <CircularProgress aria-label={sharedMessages.loading} />
+            </Box>
+          }
+        >
+          <Panel />
+        </Suspense>
       </Box>
     </Paper>
   );

@@ -8,6 +8,7 @@ import { paths } from '../../shared/routes';
 import type { BusSearchDraft, CarSearchDraft, ExperienceSearchDraft, FlySearchDraft, HotelSearchDraft, SearchDates } from '../../shared/search/drafts';
 import { sessionKeys } from '../../shared/storage/keys';
 import { readSession } from '../../shared/storage/storage';
+import { useSignedUser } from '../../shared/session/sessionContext';
 import { categoryTitles, resultsCopy } from './messages';
 
 const searchTypes = Object.keys(categoryTitles) as SearchType[];
@@ -96,14 +97,14 @@ export function summaryItems(type: SearchType): Item[] {
  * Search summary bar (subHeaderSearch): the category title, what was searched and 'Editar' (→ /).
  * Pass `type` or let it read buscaAtual; renders nothing without a current search.
  */
-export function SearchSummaryBar({ type }: { type?: SearchType }) {
+export function SearchSummaryBar({ type, titleComponent = 'h1' }: { type?: SearchType; titleComponent?: 'h1' | 'h2' }) {
   const current = type ?? readSearchType();
   if (!current) return null;
   const items = summaryItems(current);
   return (
     <Paper component="section" aria-label={resultsCopy.summaryLabel} variant="outlined" sx={{ px: 2, py: 1.5, mb: 3 }}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1, md: 3 } }}>
-        <Typography component="h1" variant="h6" fontWeight={800}>
+        <Typography component={titleComponent} variant="h6" fontWeight={800}>
           {categoryTitles[current]}
         </Typography>
         <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1, md: 3 }, m: 0, flex: 1 }}>
@@ -124,4 +125,13 @@ export function SearchSummaryBar({ type }: { type?: SearchType }) {
       </Box>
     </Paper>
   );
+}
+
+/**
+ * The search summary bar of a search-area page that has its own title (checkout, hotel detail),
+ * when the campaign layout enables subHeaderSearch.
+ */
+export function PageSearchSummary() {
+  const user = useSignedUser();
+  return user.campaign.campaignConfigLayout.subHeaderSearch ? <SearchSummaryBar titleComponent="h2" /> : null;
 }

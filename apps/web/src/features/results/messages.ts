@@ -11,8 +11,6 @@ export const resultsCopy = {
   emptyTitle: 'Nenhum resultado encontrado',
   emptyText: 'Não encontramos resultados para a sua pesquisa. Tente outras datas ou destinos.',
   noSearch: 'Nenhuma pesquisa em andamento. Faça uma nova busca.',
-  comingSoonTitle: 'Em breve',
-  comingSoon: (category: string) => `Os resultados de ${category} estarão disponíveis em breve.`,
   edit: 'Editar',
   summaryLabel: 'Resumo da pesquisa',
   outbound: 'Ida',

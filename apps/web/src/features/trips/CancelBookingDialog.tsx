@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { formatBRL, formatPoints, type BookingView, type CancelResponse } from '@portal/domain';
 import { isApiError } from '../../shared/api/client';
 import { cancelBooking, cancelPreviewQueryKey, fetchCancelPreview } from './api';
+import { CancellationRule } from './CancellationRule';
 import { tripsCopy } from './messages';
 
 export interface CancelBookingDialogProps {
@@ -63,6 +64,7 @@ export function CancelBookingDialog({ booking, coin, onCancelled, onClose }: Can
         ) : (
           <>
             <Typography id="cancel-text">{tripsCopy.cancelQuestion}</Typography>
+            <CancellationRule type={booking.type} freeUntil={data.freeCancellationUntil} />
             <Box>
               <Typography fontWeight={700}>{tripsCopy.refundTitle}</Typography>
               {data.refundPoints === 0 && data.refundCash === 0 ? (
@@ -74,6 +76,20 @@ export function CancelBookingDialog({ booking, coin, onCancelled, onClose }: Can
                 </Box>
               )}
             </Box>
+            {data.penaltyPoints > 0 || data.penaltyCash > 0 ? (
+              <Box data-testid="cancel-penalty">
+                <Typography fontWeight={700}>{tripsCopy.penaltyTitle}</Typography>
+                <Box component="ul" sx={{ m: 0, pl: 3 }}>
+                  {data.penaltyPoints > 0 ? <li>{tripsCopy.penaltyPoints(`${formatPoints(data.penaltyPoints)} ${coin}`)}</li> : null}
+                  {data.penaltyCash > 0 ? <li>{tripsCopy.penaltyCash(formatBRL(Math.round(data.penaltyCash * 100)))}</li> : null}
+                </Box>
+                {data.penaltyRules.map((rule) => (
+                  <Typography key={rule} variant="body2" color="text.secondary">
+                    {rule}
+                  </Typography>
+                ))}
+              </Box>
+            ) : null}
           </>
         )}
         {error ? (

@@ -68,7 +68,7 @@ describe('my trips: list and cards', { timeout: 90_000 }, () => {
     expect(within(segments[0]!).getByText('1 parada(s)', { exact: false })).toBeInTheDocument();
     expect(within(segments[0]!).getByText('+1')).toBeInTheDocument();
     expect(within(segments[0]!).getByText(/22:00 GRU/)).toBeInTheDocument();
-    expect(within(segments[0]!).getByText(/Voo LA 3001 GRU-BSB · Voo LA 3002 BSB-GIG/)).toBeInTheDocument();
+    expect(within(segments[0]!).getByText(/Voo LA3001 GRU-BSB · Voo LA3002 BSB-GIG/)).toBeInTheDocument();
     expect(within(segments[0]!).getByText(/Bagagem: 1P/)).toBeInTheDocument();
     expect(within(segments[1]!).getByText('VOLTA')).toBeInTheDocument();
     expect(within(segments[1]!).getByText(/DIRETO/)).toBeInTheDocument();

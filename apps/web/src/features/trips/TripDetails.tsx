@@ -68,7 +68,7 @@ function FlightDetails({ details }: { details: BookingDetailsOf<'flight'> }) {
                 </Typography>
               </Stack>
               <Typography variant="body2" sx={{ mt: 0.5 }}>
-                {segment.flights.map((f) => `${tripsCopy.flight} ${details.carrier} ${f.flightNumber} ${f.departureAirport}-${f.arrivalAirport}`).join(' · ')}
+                {segment.flights.map((f) => `${tripsCopy.flight} ${f.flightNumber} ${f.departureAirport}-${f.arrivalAirport}`).join(' · ')}
               </Typography>
               <Typography variant="body2" sx={{ mt: 0.5 }}>
                 {tripsCopy.baggage}: {segment.baggageAllowance} ({tripsCopy.baggageCodes[segment.baggageAllowance] ?? segment.baggageAllowance}) · {tripsCopy.carryOn} · {tripsCopy.personalItem}
@@ -190,6 +190,7 @@ function EntertainmentDetails({ details }: { details: BookingDetailsOf<'entertai
           {formatDate(details.serviceDate)}
           {details.startingTime ? ` ${details.startingTime.slice(0, 5)}` : ''}
         </Line>
+        {details.returnDate ? <Line label={tripsCopy.returnDate}>{formatDate(details.returnDate)}</Line> : null}
       </Stack>
     </Stack>
   );

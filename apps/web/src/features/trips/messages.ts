@@ -49,6 +49,9 @@ export const tripsCopy = {
   refundPoints: (points: string) => `${points} devolvidos ao seu saldo`,
   refundCash: (cash: string) => `${cash} estornados no cartão`,
   noRefund: 'Nenhum valor a devolver.',
+  penaltyTitle: 'Multa de cancelamento da tarifa:',
+  penaltyPoints: (points: string) => `${points} retidos`,
+  penaltyCash: (cash: string) => `${cash} retidos`,
   notCancellable: 'Esta reserva não pode mais ser cancelada.',
   confirmCancel: 'Confirmar cancelamento',
   keepBooking: 'Voltar',
@@ -78,6 +81,7 @@ export const tripsCopy = {
   airConditioning: 'Ar-condicionado',
   luggage: (n: number) => `${n} malas`,
   dateAndTime: 'Data e horário',
+  returnDate: 'Retorno',
   seats: 'Assentos',
   stars: (n: number) => `${n} estrelas`,
 } as const;

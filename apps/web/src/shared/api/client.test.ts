@@ -9,22 +9,47 @@ describe('api client', () => {
     setAuth({ idToken: 'a', refreshToken: 'r', expiresIn: 3600, localId: 'u' });
     window.localStorage.setItem('campaignId', '77');
     const fetch = mockFetch({ 'GET /api/x': { body: { value: 1 } } });
-    await expect(apiRequest('/api/x', { schema: z.object({ value: z.number() }) })).resolves.toEqual({ value: 1 });
+    await expect(
+      apiRequest('/api/x', { schema: z.object({ value: z.number() }) }),
+    ).resolves.toEqual({ value: 1 });
     const headers = new Headers(fetch.mock.calls[0]?.[1]?.headers);
     expect(headers.get('Authorization')).toBe('Bearer a');
     expect(headers.get('Campaign')).toBe('77');
+  });
+
+  it('takes a json reply as the server wrote it, and reads the error body of a refusal', async () => {
+    mockFetch({
+      'GET /api/x': { body: { value: 1, extra: 'kept' } },
+      'GET /api/y': { status: 409, body: { error: 'Sem vagas', code: 'full' } },
+    });
+    await expect(apiRequest<{ value: number }>('/api/x', { reply: 'json' })).resolves.toEqual({
+      value: 1,
+      extra: 'kept',
+    });
+    const refusal = await apiRequest('/api/y', { reply: 'json' }).catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(ApiError);
+    expect(refusal).toMatchObject({ status: 409, message: 'Sem vagas', code: 'full' });
   });
 
   it('refreshes once on 401 and repeats the request with the new token', async () => {
     setAuth({ idToken: 'old', refreshToken: 'r1', expiresIn: 3600, localId: 'u' });
     const fetch = mockFetch({
       'GET /api/x': ({ headers }) =>
-        headers.get('Authorization') === 'Bearer new' ? { body: { ok: true } } : { status: 401, body: { error: 'expired' } },
+        headers.get('Authorization') === 'Bearer new'
+          ? { body: { ok: true } }
+          : { status: 401, body: { error: 'expired' } },
       'POST /api/auth/refresh': ({ body }) => ({
-        body: { idToken: 'new', refreshToken: `${(body as { refreshToken: string }).refreshToken}-2`, expiresIn: 3600, localId: 'u' },
+        body: {
+          idToken: 'new',
+          refreshToken: `${(body as { refreshToken: string }).refreshToken}-2`,
+          expiresIn: 3600,
+          localId: 'u',
+        },
       }),
     });
-    await expect(apiRequest('/api/x', { schema: z.object({ ok: z.boolean() }) })).resolves.toEqual({ ok: true });
+    await expect(apiRequest('/api/x', { schema: z.object({ ok: z.boolean() }) })).resolves.toEqual({
+      ok: true,
+    });
     expect(fetch.mock.calls.filter(([url]) => url === '/api/auth/refresh')).toHaveLength(1);
     expect(getAuth()?.refreshToken).toBe('r1-2');
   });
@@ -44,9 +69,18 @@ describe('api client', () => {
   it('does not treat a 401 of a sign-in call as an expired session', async () => {
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
-    mockFetch({ 'POST /api/auth/login': { status: 401, body: { error: 'Usuário ou senha inválidos.' } } });
-    const failure = apiRequest('/api/auth/login', { method: 'POST', body: {}, sessionRequest: false });
-    await expect(failure).rejects.toMatchObject({ status: 401, message: 'Usuário ou senha inválidos.' });
+    mockFetch({
+      'POST /api/auth/login': { status: 401, body: { error: 'Usuário ou senha inválidos.' } },
+    });
+    const failure = apiRequest('/api/auth/login', {
+      method: 'POST',
+      body: {},
+      sessionRequest: false,
+    });
+    await expect(failure).rejects.toMatchObject({
+      status: 401,
+      message: 'Usuário ou senha inválidos.',
+    });
     expect(expired).not.toHaveBeenCalled();
   });
 });

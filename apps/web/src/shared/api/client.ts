@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { errorResponseSchema, tokensSchema, type ErrorResponse } from '@portal/domain';
+import type { ErrorResponse, Tokens } from '@portal/domain';
 import { getAuth, setAuth } from '../session/tokenStore';
 import { localKeys } from '../storage/keys';
 import { readLocal } from '../storage/storage';
@@ -38,7 +38,14 @@ export function setSessionExpiredHandler(handler: ExpiredHandler): void {
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
-  /** zod schema of a JSON reply; omit for replies whose body is not read (204). */
+  /**
+   * How a JSON reply is read; omit both for replies whose body is not read (204). `reply: 'json'`
+   * takes the reply as the caller's contract type without checking it: the server already writes
+   * every reply through the contract's zod schema, and checking it again would put zod (and the
+   * work of walking large replies) on the start-up and search paths. `schema` checks it in the
+   * browser too, for pages that load zod anyway.
+   */
+  reply?: 'json';
   schema?: z.ZodType<T>;
   /**
    * Whether a 401 on a signed request refreshes the tokens once and, failing that, ends the
@@ -56,7 +63,11 @@ function campaignHeader(): string | null {
   return typeof id === 'number' || typeof id === 'string' ? String(id) : null;
 }
 
-async function rawFetch(path: string, options: RequestOptions<unknown>, idToken: string | null): Promise<Response> {
+async function rawFetch(
+  path: string,
+  options: RequestOptions<unknown>,
+  idToken: string | null,
+): Promise<Response> {
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
   if (idToken) headers.set('Authorization', `Bearer ${idToken}`);
@@ -86,10 +97,18 @@ async function rawFetch(path: string, options: RequestOptions<unknown>, idToken:
   }
 }
 
+function isErrorResponse(body: unknown): body is ErrorResponse {
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    typeof (body as { error?: unknown }).error === 'string'
+  );
+}
+
 async function readError(response: Response): Promise<ErrorResponse | null> {
   try {
-    const parsed = errorResponseSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
+    const body: unknown = await response.json();
+    return isErrorResponse(body) ? body : null;
   } catch {
     return null;
   }
@@ -103,11 +122,13 @@ function refreshTokens(): Promise<boolean> {
   if (!refreshToken) return Promise.resolve(false);
   refreshing ??= (async () => {
     try {
-      const response = await rawFetch('/api/auth/refresh', { method: 'POST', body: { refreshToken } }, null);
+      const response = await rawFetch(
+        '/api/auth/refresh',
+        { method: 'POST', body: { refreshToken } },
+        null,
+      );
       if (!response.ok) return false;
-      const tokens = tokensSchema.safeParse(await response.json());
-      if (!tokens.success) return false;
-      setAuth(tokens.data);
+      setAuth((await response.json()) as Tokens);
       return true;
     } catch {
       return false;
@@ -150,14 +171,20 @@ async function send(path: string, options: RequestOptions<unknown>): Promise<Res
 }
 
 /** A signed file download (the voucher PDF): the reply body as a Blob. */
-export async function apiBlob(path: string, options: Omit<RequestOptions<unknown>, 'schema'> = {}): Promise<Blob> {
+export async function apiBlob(
+  path: string,
+  options: Omit<RequestOptions<unknown>, 'schema'> = {},
+): Promise<Blob> {
   const response = await send(path, options);
   return response.blob();
 }
 
-export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+export async function apiRequest<T = void>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
   const response = await send(path, options);
-  if (!options.schema || response.status === 204) return undefined as T;
+  if ((!options.schema && !options.reply) || response.status === 204) return undefined as T;
 
   let json: unknown;
   try {
@@ -165,6 +192,7 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   } catch {
     throw new ApiError(response.status, null, sharedMessages.unexpected);
   }
+  if (!options.schema) return json as T;
   const parsed = options.schema.safeParse(json);
   if (!parsed.success) {
     console.error(`Resposta inesperada de ${path}`, parsed.error.issues);

@@ -4,7 +4,7 @@ import { authMessages, type GuestTokens, type SessionUser, type Tokens } from '@
 import { isApiError } from '../api/client';
 import { useAlert } from '../alerts/alertContext';
 import { clearAuth, clearEverything, getAuth, setAuth, subscribeAuth } from './tokenStore';
-import { fetchUser, postLogout, userQueryKey } from './api';
+import { fetchUser, postLogout, userQuery as signedUserQuery, userQueryKey } from './api';
 import { SessionContext, type SessionContextValue, type SessionStatus } from './sessionContext';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -13,14 +13,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const showAlert = useAlert();
   const localId = auth?.localId ?? null;
 
-  const userQuery = useQuery({
-    queryKey: userQueryKey(localId),
-    queryFn: () => fetchUser(true),
-    enabled: localId !== null,
-    retry: false,
-    staleTime: 30_000,
-    refetchOnWindowFocus: true,
-  });
+  const userQuery = useQuery({ ...signedUserQuery(localId), enabled: localId !== null });
 
   // A failed user fetch clears the session (spec 1 §4); a 401 already went to /session-expires.
   const failed = userQuery.isError && !userQuery.data;

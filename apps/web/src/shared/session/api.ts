@@ -1,4 +1,5 @@
-import { campaignSchema, sessionUserSchema, type Campaign, type SessionUser } from '@portal/domain';
+import { queryOptions } from '@tanstack/react-query';
+import type { Campaign, SessionUser } from '@portal/domain';
 import { apiRequest } from '../api/client';
 
 export const userQueryKey = (localId: string | null) => ['user', localId] as const;
@@ -6,13 +7,27 @@ export const currentCampaignQueryKey = ['campaign', 'current'] as const;
 
 /** GET /api/user. `sessionRequest: false` during sign-in so a 401 is a refusal, not an expiry. */
 export function fetchUser(sessionRequest = true): Promise<SessionUser> {
-  return apiRequest('/api/user', { schema: sessionUserSchema, sessionRequest });
+  return apiRequest<SessionUser>('/api/user', { reply: 'json', sessionRequest });
 }
 
+/** The signed user's query: the session reads it, and the app asks for it at start-up. */
+export const userQuery = (localId: string | null) =>
+  queryOptions({
+    queryKey: userQueryKey(localId),
+    queryFn: () => fetchUser(true),
+    retry: false,
+    staleTime: 30_000,
+    refetchOnWindowFocus: true,
+  });
+
 export function fetchCurrentCampaign(): Promise<Campaign> {
-  return apiRequest('/api/campaign/current', { schema: campaignSchema, sessionRequest: false });
+  return apiRequest<Campaign>('/api/campaign/current', { reply: 'json', sessionRequest: false });
 }
 
 export function postLogout(refreshToken: string): Promise<void> {
-  return apiRequest('/api/auth/logout', { method: 'POST', body: { refreshToken }, sessionRequest: false });
+  return apiRequest('/api/auth/logout', {
+    method: 'POST',
+    body: { refreshToken },
+    sessionRequest: false,
+  });
 }

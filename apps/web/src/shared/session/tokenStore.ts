@@ -1,17 +1,28 @@
-import { z } from 'zod';
 import type { GuestTokens, Tokens } from '@portal/domain';
 import { localKeys } from '../storage/keys';
 import { clearAllStorage, readLocal, removeLocal, writeLocal } from '../storage/storage';
 
 /** What is kept in localStorage under `auth`: guests and voucher users have no refresh token. */
-const storedAuthSchema = z.object({
-  idToken: z.string().min(1),
-  refreshToken: z.string().nullable(),
-  localId: z.string(),
+export interface StoredAuth {
+  idToken: string;
+  refreshToken: string | null;
+  localId: string;
   /** epoch ms when the id token expires */
-  expiresAt: z.number(),
-});
-export type StoredAuth = z.infer<typeof storedAuthSchema>;
+  expiresAt: number;
+}
+
+/** Checked by hand: this runs before the first paint, and zod would be on the start-up path. */
+function isStoredAuth(value: unknown): value is StoredAuth {
+  if (typeof value !== 'object' || value === null) return false;
+  const auth = value as Record<string, unknown>;
+  return (
+    typeof auth.idToken === 'string' &&
+    auth.idToken.length > 0 &&
+    (typeof auth.refreshToken === 'string' || auth.refreshToken === null) &&
+    typeof auth.localId === 'string' &&
+    typeof auth.expiresAt === 'number'
+  );
+}
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -23,8 +34,8 @@ function emit(): void {
 
 export function getAuth(): StoredAuth | null {
   if (cached === undefined) {
-    const parsed = storedAuthSchema.safeParse(readLocal(localKeys.auth));
-    cached = parsed.success ? parsed.data : null;
+    const stored = readLocal(localKeys.auth);
+    cached = isStoredAuth(stored) ? stored : null;
   }
   return cached;
 }

@@ -14,6 +14,7 @@ export const sessionKeys = {
   experienceSearch: 'experienceSearch',
   buscaAtual: 'buscaAtual',
   selectedCar: 'selectedCar',
+  selectedBus: 'selectedBus',
   selectedFlight: 'selectedFlight',
   selectedHotel: 'selectedHotel',
   selectedExperience: 'selectedExperience',

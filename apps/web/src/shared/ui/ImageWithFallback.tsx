@@ -17,15 +17,21 @@ export function ImageWithFallback({ src, alt, fallbackLabel, style, className, .
         style={style}
         sx={{
           display: 'flex',
+          flexDirection: 'column',
           alignItems: 'center',
           justifyContent: 'center',
-          bgcolor: 'grey.200',
-          color: 'grey.600',
+          gap: 0.5,
+          overflow: 'hidden',
+          background: 'linear-gradient(135deg, #eceff1 0%, #cfd8dc 100%)',
+          color: 'grey.800',
           minHeight: 48,
           minWidth: 48,
         }}
       >
         <ImageNotSupportedOutlined aria-hidden />
+        <Box component="span" aria-hidden sx={{ fontSize: 12, fontWeight: 600, textAlign: 'center', px: 1 }}>
+          {sharedMessages.imagePlaceholder}
+        </Box>
       </Box>
     );
   }

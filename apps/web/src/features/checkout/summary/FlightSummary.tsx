@@ -13,6 +13,7 @@ import { usePriceDisplay } from '../../results/price';
 import type { FlightCheckoutSelection } from '../selection';
 import { Line } from './Line';
 import { summaryCopy as copy } from './messages';
+import { SummaryTotal, type SummaryDiscount } from './SummaryTotal';
 
 const time = (dateTime: string) => /T(\d{2}:\d{2})/.exec(dateTime)?.[1] ?? '';
 
@@ -87,7 +88,7 @@ function Segment({ title, option, airports }: { title: string; option: FlightSeg
 }
 
 /** Flight side summary: IDA and VOLTA segments, Ticket, Taxa de Embarque, total and 'Alterar' (spec 2 §2). */
-export function FlightSummary({ selection }: { selection: FlightCheckoutSelection }) {
+export function FlightSummary({ selection, discount }: { selection: FlightCheckoutSelection; discount: SummaryDiscount | null }) {
   const price = usePriceDisplay('flight');
   const { recommendation, ida, volta, search } = selection.flight;
   const breakdown = flightBreakdown(recommendation);
@@ -115,7 +116,7 @@ export function FlightSummary({ selection }: { selection: FlightCheckoutSelectio
       <Box component="dl" sx={{ m: 0 }}>
         <Line label={copy.ticket} value={price.format(breakdown.totalCents - taxes)} />
         <Line label={copy.boardingTax} value={price.format(taxes)} />
-        <Line label={copy.total} value={price.format(breakdown.totalCents)} strong />
+        <SummaryTotal totalCents={breakdown.totalCents} product="flight" discount={discount} />
       </Box>
     </Box>
   );

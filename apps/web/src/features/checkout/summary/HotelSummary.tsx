@@ -8,8 +8,8 @@ import { formatDate, parseApiDate, weekday } from '../../../shared/format';
 import { ImageWithFallback } from '../../../shared/ui/ImageWithFallback';
 import { useHotelPriceMode } from '../../results/hotel/priceMode';
 import type { HotelCheckoutSelection } from '../selection';
-import { Line } from './Line';
 import { summaryCopy as copy } from './messages';
+import { SummaryTotal, type SummaryDiscount } from './SummaryTotal';
 
 function StayDay({ label, date }: { label: string; date: string }) {
   const day = parseApiDate(date);
@@ -24,7 +24,7 @@ function StayDay({ label, date }: { label: string; date: string }) {
 }
 
 /** Hotel side summary: Check-in, 'Quarto n' with diárias, Check-out, the hotel card and the total (spec 2 §2). */
-export function HotelSummary({ selection }: { selection: HotelCheckoutSelection }) {
+export function HotelSummary({ selection, discount }: { selection: HotelCheckoutSelection; discount: SummaryDiscount | null }) {
   const mode = useHotelPriceMode();
   const { stay, rooms } = selection.hotel;
   const info = stay.basicPropertyInfo;
@@ -72,7 +72,7 @@ export function HotelSummary({ selection }: { selection: HotelCheckoutSelection 
       <StayDay label={copy.checkOut} date={checkoutDate} />
       <Divider sx={{ mb: 1 }} />
       <Box component="dl" sx={{ m: 0 }}>
-        <Line label={copy.total} value={displayPrice(selection.totalCents, mode).text} strong />
+        <SummaryTotal totalCents={selection.totalCents} product="hotel" discount={discount} />
       </Box>
     </Box>
   );

@@ -8,6 +8,7 @@ export const summaryCopy = {
   ticket: 'Ticket',
   boardingTax: 'Taxa de Embarque',
   total: 'Total',
+  discount: 'Desconto',
   change: 'Alterar',
   changeLabel: 'Alterar voo',
   category: 'Categoria',

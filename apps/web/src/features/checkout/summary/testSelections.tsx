@@ -41,7 +41,8 @@ export const hotelStay = testStay('H-1', 'Pousada Sol', 3.6, [
 ]);
 
 export function storeHotelSelection(guests: { qtAdult: number; qtChild?: number; qtRooms: number }) {
-  const draft = { ...testDraft(guests.qtRooms), qtAdult: guests.qtAdult, qtChild: guests.qtChild ?? 0, childAge: Array.from({ length: guests.qtChild ?? 0 }, () => 5) };
+  // No room-by-room split: the guests are spread over the rooms from the totals.
+  const draft = { ...testDraft(guests.qtRooms), qtAdult: guests.qtAdult, qtChild: guests.qtChild ?? 0, childAge: Array.from({ length: guests.qtChild ?? 0 }, () => 5), apartments: [] };
   const rooms = Array.from({ length: guests.qtRooms }, (_, index) => {
     const type = hotelStay.roomStays.roomTypes[0];
     const rate = type?.roomRates[index];

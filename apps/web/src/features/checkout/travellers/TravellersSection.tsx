@@ -16,6 +16,8 @@ import {
   travellerFromMember,
   validateFlightPassengers,
   validateHotelGuests,
+  type EntertainmentPassenger,
+  type ExperiencePassenger,
   type FlightPassenger,
   type HotelGuest,
   type SessionUser,
@@ -23,18 +25,32 @@ import {
   type TravellerField,
   type TravellerFieldSet,
   type TravellerForm,
+  type AddressedTraveller,
+  type BusBookingData,
 } from '@portal/domain';
 import { isoDate } from '../../../shared/format';
 import { useSignedUser } from '../../../shared/session/sessionContext';
 import type { CheckoutSelection, FlightCheckoutSelection, HotelCheckoutSelection } from '../selection';
+import { BusPassengersSection } from '../bus/BusPassengersSection';
+import { CarDriverSection } from '../car/CarDriverSection';
+import { EntertainmentTravellers, ExperienceTravellers } from './ActivityTravellers';
 import { TravellerFields } from './TravellerFields';
 import { travellersCopy as copy } from './messages';
 
-export type TravellersResult = { ok: true; passengers: FlightPassenger[] } | { ok: true; guests: HotelGuest[][] } | { ok: false };
+export type TravellersResult =
+  | { ok: true; passengers: FlightPassenger[] }
+  | { ok: true; guests: HotelGuest[][] }
+  | { ok: true; drivers: AddressedTraveller[] }
+  | { ok: true; bus: BusBookingData }
+  | { ok: true; experiencePassengers: ExperiencePassenger[] }
+  | { ok: true; entertainmentPassengers: EntertainmentPassenger[] }
+  | { ok: false };
 
 export interface TravellersHandle {
   /** Checks every form; on failure shows every error and focuses the first field in error. */
   validate: () => TravellersResult;
+  /** Asks the supplier again (bus seat maps) after a seat was taken meanwhile. */
+  refresh?: () => void;
 }
 
 export interface TravellersSectionProps {
@@ -43,12 +59,12 @@ export interface TravellersSectionProps {
 }
 
 /** Members start with their own data in the main traveller's form; guests and voucher users type it (spec 2 §3). */
-const prefills = (user: SessionUser) => !user.guest && !user.travelVoucher;
+export const prefills = (user: SessionUser) => !user.guest && !user.travelVoucher;
 
-const noErrors: TravellerErrors = {};
+export const noErrors: TravellerErrors = {};
 
 /** One form on screen, in display order. */
-interface Entry {
+export interface Entry {
   formId: string;
   legend: string;
   set: TravellerFieldSet;
@@ -59,7 +75,7 @@ interface Entry {
  * Form values keyed by form id with a stable change handler (so unchanged forms do not
  * re-render), each field's element, and a focus request applied once the errors are on screen.
  */
-function useTravellerForms(entries: Entry[], initial: (entry: Entry) => TravellerForm) {
+export function useTravellerForms(entries: Entry[], initial: (entry: Entry) => TravellerForm) {
   const [forms, setForms] = useState<Record<string, TravellerForm>>(() => Object.fromEntries(entries.map((entry) => [entry.formId, initial(entry)])));
   const change = useCallback((formId: string, field: TravellerField, value: string) => {
     setForms((current) => ({ ...current, [formId]: { ...(current[formId] ?? emptyTravellerForm), [field]: value } }));
@@ -79,7 +95,7 @@ function useTravellerForms(entries: Entry[], initial: (entry: Entry) => Travelle
 }
 
 /** Id of the first field in error, in the order the forms and their fields are shown. */
-function firstError(entries: Entry[], errors: (TravellerErrors | undefined)[]): string | null {
+export function firstError(entries: Entry[], errors: (TravellerErrors | undefined)[]): string | null {
   for (const [index, entry] of entries.entries()) {
     const field = travellerFields(entry.set).find((name) => errors[index]?.[name]);
     if (field) return `${entry.formId}-${field}`;
@@ -161,9 +177,9 @@ const COUNT_ALERT = 'traveller-guest-count';
 
 function HotelTravellers({ selection, handleRef }: { selection: HotelCheckoutSelection; handleRef: TravellersSectionProps['handleRef'] }) {
   const user = useSignedUser();
-  const { qtAdult, qtChild, qtRooms } = selection.base;
+  const { qtAdult, qtChild, qtRooms, rooms: split } = selection.base;
   const counts = useMemo(() => ({ qtAdult, qtChild, qtRooms }), [qtAdult, qtChild, qtRooms]);
-  const slots = useMemo(() => hotelGuestSlots(qtAdult, qtChild, qtRooms), [qtAdult, qtChild, qtRooms]);
+  const slots = useMemo(() => hotelGuestSlots(qtAdult, qtChild, qtRooms, split), [qtAdult, qtChild, qtRooms, split]);
   const countMessage = hotelGuestCountMessage(qtAdult, qtChild, qtRooms);
   const rooms = useMemo(
     () =>
@@ -250,6 +266,10 @@ function HotelTravellers({ selection, handleRef }: { selection: HotelCheckoutSel
 
 /** 'Dados dos Passageiros' (flight) or guests per room (hotel) of the checkout page (spec 2 §2, §3, §5). */
 export function TravellersSection({ selection, handleRef }: TravellersSectionProps) {
+  if (selection.type === 'CAR') return <CarDriverSection handleRef={handleRef} />;
+  if (selection.type === 'BUS') return <BusPassengersSection selection={selection} handleRef={handleRef} />;
+  if (selection.type === 'EXPERIENCE') return <ExperienceTravellers selection={selection} handleRef={handleRef} />;
+  if (selection.type === 'ENTERTAINMENT') return <EntertainmentTravellers bands={selection.bands} handleRef={handleRef} />;
   return selection.type === 'FLIGHT' ? (
     <FlightTravellers selection={selection} handleRef={handleRef} />
   ) : (

@@ -11,7 +11,7 @@ import { hotelDetailsCopy as copy } from './messages';
 export const CAROUSEL_INTERVAL_MS = 3000;
 
 /** Image carousel: autoplay only with more than one image, every 3 s, paused on hover or focus, infinite loop. */
-export function Carousel({ images, name }: { images: string[]; name: string }) {
+export function Carousel({ images, name, label = copy.gallery, height = { xs: 220, md: 380 } }: { images: string[]; name: string; label?: string; height?: { xs: number; md: number } }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const total = images.length;
@@ -31,7 +31,7 @@ export function Carousel({ images, name }: { images: string[]; name: string }) {
     <Box
       component="section"
       aria-roledescription="carrossel"
-      aria-label={copy.gallery}
+      aria-label={label}
       data-testid="hotel-carousel"
       data-autoplay={autoplay ? 'on' : 'off'}
       onMouseEnter={() => setPaused(true)}
@@ -40,7 +40,7 @@ export function Carousel({ images, name }: { images: string[]; name: string }) {
       onBlur={() => setPaused(false)}
       sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100' }}
     >
-      <Box aria-live={autoplay ? 'off' : 'polite'} sx={{ height: { xs: 220, md: 380 } }}>
+      <Box aria-live={autoplay ? 'off' : 'polite'} sx={{ height }}>
         <ImageWithFallback
           key={current}
           src={current}

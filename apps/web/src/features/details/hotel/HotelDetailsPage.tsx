@@ -23,6 +23,7 @@ import { fetchHotelDetails, hotelDetailsKey } from './api';
 import { Carousel } from './Carousel';
 import { hotelDetailsCopy as copy } from './messages';
 import { RoomSelection } from './RoomSelection';
+import { PageSearchSummary } from '../../results/SearchSummaryBar';
 
 const HotelMap = lazy(() => import('../../results/hotel/HotelMap'));
 
@@ -80,6 +81,7 @@ export default function HotelDetailsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
+      <PageSearchSummary />
       <Stack spacing={3}>
         <Carousel key={images.join('|')} images={images} name={name} />
         <Box>

@@ -83,7 +83,7 @@ function LegOption({ leg, name, option, checked, onChoose }: LegOptionProps) {
         <Typography variant="caption">{first.departurestation}</Typography>
       </Box>
       <Box sx={{ textAlign: 'center', minWidth: 90 }}>
-        <Typography variant="caption" component="div" fontWeight={700} color={option.stops === 0 ? 'success.main' : 'text.secondary'}>
+        <Typography variant="caption" component="div" fontWeight={700} color={option.stops === 0 ? 'success.dark' : 'text.secondary'}>
           {stops}
         </Typography>
         <Typography variant="caption" component="div">

@@ -220,11 +220,4 @@ describe('flight results', () => {
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
     expect(serious).toEqual([]);
   });
-
-  it('other categories show an em breve state', async () => {
-    mockFetch({ 'GET /api/user': { body: member }, 'GET /api/campaign/current': { body: campaign77 } });
-    window.sessionStorage.setItem('buscaAtual', JSON.stringify('Carro'));
-    renderApp('/busca/resultado-pesquisa', { signedIn: true });
-    expect(await screen.findByText('Os resultados de Carro estarão disponíveis em breve.')).toBeInTheDocument();
-  });
 });

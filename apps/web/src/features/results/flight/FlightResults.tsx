@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
 import {
@@ -16,6 +16,7 @@ import {
   sortFlightsByTotal,
   type FilteredRecommendation,
   type FlightFilters,
+  type FlightSearchRequest,
   type FlightSearchResponse,
   type FlightSelection,
   type FlightStopsBucket,
@@ -25,13 +26,12 @@ import { useAlert } from '../../../shared/alerts/alertContext';
 import { useSignedUser } from '../../../shared/session/sessionContext';
 import { paths } from '../../../shared/routes';
 import type { FlySearchDraft } from '../../../shared/search/drafts';
-import { LoginRegisterDialog } from '../../auth/LoginRegisterDialog';
 import { readFlySearch } from '../../search/flight/storage';
 import { usePriceDisplay } from '../price';
 import { ResultsLayout } from '../ResultsLayout';
 import { ResultsEmpty, ResultsErrorBox, ResultsLoading } from '../ResultsStates';
 import { resultsCopy } from '../messages';
-import { flightRequest, searchFlights } from './api';
+import { flightRequest, flightSearchQuery } from './api';
 import { FareDetailsDialog } from './FareDetailsDialog';
 import { FlightFiltersPanel } from './FlightFiltersPanel';
 import { FlightList } from './FlightList';
@@ -41,11 +41,15 @@ import { flightResultsCopy } from './messages';
 import { NoFlightFound } from './NoFlightFound';
 import { storeSelectedFlight } from './selection';
 
+// only guests and voucher users sign in from here: the dialog's code is fetched when it opens
+const LoginRegisterDialog = lazy(() => import('../../auth/LoginRegisterDialog').then((m) => ({ default: m.LoginRegisterDialog })));
+
 /** Results of one flight search: filters, lowest-price table, cards, fare details, selection hand-off. */
 export function FlightResultsView({ response, search }: { response: FlightSearchResponse; search: FlySearchDraft }) {
   const user = useSignedUser();
   const navigate = useNavigate();
   const showAlert = useAlert();
+  const queryClient = useQueryClient();
   const price = usePriceDisplay('flight');
   const [filters, setFilters] = useState<FlightFilters>(defaultFlightFilters);
   const [selection, setSelection] = useState<FlightSelection>(emptyFlightSelection);
@@ -65,7 +69,7 @@ export function FlightResultsView({ response, search }: { response: FlightSearch
   }, []);
 
   const onSelect = useCallback(
-    (item: FilteredRecommendation) => {
+    async (item: FilteredRecommendation) => {
       const id = item.recommendation.recommendationid;
       const check = checkFlightSelection(selection, id, roundTrip);
       if (!check.ok) {
@@ -76,6 +80,16 @@ export function FlightResultsView({ response, search }: { response: FlightSearch
       const volta = roundTrip ? item.volta.find((option) => option.segmentid === selection.volta?.segmentId) : null;
       if (!ida || volta === undefined) {
         showAlert({ kind: 'warning', message: flightMessages.selectThisSegment });
+        return;
+      }
+      // The fare may have sold out since the list came: the search is asked again (refreshing the
+      // list) before the checkout. A failed check lets the booking's own recheck decide.
+      const body = flightRequest(search);
+      const fresh = body
+        ? await queryClient.fetchQuery({ ...flightSearchQuery(body), staleTime: 0 }).catch(() => undefined)
+        : undefined;
+      if (fresh !== undefined && !fresh?.recommendations.some((r) => r.recommendationid === id)) {
+        showAlert({ kind: 'error', message: flightResultsCopy.soldOut });
         return;
       }
       storeSelectedFlight({
@@ -89,7 +103,7 @@ export function FlightResultsView({ response, search }: { response: FlightSearch
       if (user.guest || user.travelVoucher) setLoginOpen(true);
       else navigate(paths.summary);
     },
-    [selection, roundTrip, search, user, navigate, showAlert],
+    [selection, roundTrip, search, user, navigate, showAlert, queryClient],
   );
 
   const onPickCell = useCallback((carrier: string, stops: FlightStopsBucket) => {
@@ -121,13 +135,17 @@ export function FlightResultsView({ response, search }: { response: FlightSearch
             price={price}
             discount={discount}
             onChoose={onChoose}
-            onSelect={onSelect}
+            onSelect={(item) => void onSelect(item)}
             onFareDetails={setFareItem}
           />
         )}
       </ResultsLayout>
       <FareDetailsDialog item={fareItem} onClose={() => setFareItem(null)} />
-      {loginOpen ? <LoginRegisterDialog open onClose={() => setLoginOpen(false)} /> : null}
+      {loginOpen ? (
+        <Suspense fallback={null}>
+          <LoginRegisterDialog open onClose={() => setLoginOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
@@ -136,16 +154,12 @@ export function FlightResultsView({ response, search }: { response: FlightSearch
 export default function FlightResults() {
   const search = useMemo(() => readFlySearch(), []);
   const body = useMemo(() => (search ? flightRequest(search) : null), [search]);
-  const query = useQuery({
-    queryKey: ['flight-search', body],
-    queryFn: ({ signal }) => (body ? searchFlights(body, signal) : Promise.resolve(null)),
-    enabled: body !== null,
-    retry: false,
-    staleTime: 2 * 60_000,
-    refetchOnWindowFocus: false,
-  });
-
   if (!search || !body) return <ResultsEmpty text={resultsCopy.noSearch} />;
+  return <FlightSearchResults search={search} body={body} />;
+}
+
+function FlightSearchResults({ search, body }: { search: FlySearchDraft; body: FlightSearchRequest }) {
+  const query = useQuery(flightSearchQuery(body));
   if (query.isPending) return <ResultsLoading />;
   if (query.isError) {
     // 401 went to /session-expires through the API client

@@ -1,5 +1,6 @@
 /** Copy of the flight results (spec 1 §2 "Search results page: Flight", §5). */
 export const flightResultsCopy = {
+  soldOut: 'Esta tarifa acabou de esgotar. Escolha outra opção da lista atualizada.',
   filters: {
     flightNumber: 'Voo#',
     stops: 'Paradas',

@@ -1,6 +1,6 @@
 /** Tile server of the hotel maps: VITE_MAP_TILE_URL at build time, OpenStreetMap by default. */
 export const MAP_TILE_URL: string =
-  (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || 'https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png';
+  (import.meta.env.VITE_MAP_TILE_URL as string | undefined) || 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const MAP_ATTRIBUTION = '&copy; colaboradores do <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 /** Hotel results map height (spec 1 §9). */
 export const RESULTS_MAP_HEIGHT = 800;

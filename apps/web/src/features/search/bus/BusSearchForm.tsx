@@ -1,9 +1,25 @@
-import { SearchFormPlaceholder } from '../SearchFormPlaceholder';
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
 
-/**
- * Home tab 'Rodoviário' (spec 1 §2 "Search forms"). PLACEHOLDER: the real form is delivered by
- * its own issue; it renders inside the region `search-form-bus`.
- */
+// The form is its own chunk so the home route keeps its first-load budget.
+const title = 'Rodoviário';
+const loadingForm = 'Carregando o formulário...';
+const BusSearchFormBody = lazy(() => import('./BusSearchFormBody'));
+
+/** Home tab 'Rodoviário': region `search-form-bus`, the form loaded on first show. */
 export function BusSearchForm() {
-  return <SearchFormPlaceholder flag="bus" label="Rodoviário" />;
+  return (
+    <Box component="section" data-testid="search-form-bus" aria-label={title}>
+      <Suspense
+        fallback={
+          <Box role="status" aria-label={loadingForm} sx={{ minHeight: 180, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+            <CircularProgress aria-hidden />
+          </Box>
+        }
+      >
+        <BusSearchFormBody />
+      </Suspense>
+    </Box>
+  );
 }

@@ -1,9 +1,17 @@
-import { SearchFormPlaceholder } from '../SearchFormPlaceholder';
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { sharedMessages } from '../../../shared/messages';
 
-/**
- * Home tab 'Experiências' (spec 1 §2 "Search forms"). PLACEHOLDER: the real form is delivered by
- * its own issue; it renders inside the region `search-form-entertainment`.
- */
+const EntertainmentSearchFormBody = lazy(() => import('./EntertainmentSearchFormBody'));
+
+/** Home tab 'Experiências'; the form is a lazy chunk so the home route keeps its first-load budget. */
 export function EntertainmentSearchForm() {
-  return <SearchFormPlaceholder flag="entertainment" label="Experiências" />;
+  return (
+    <Box component="section" data-testid="search-form-entertainment" aria-label="Experiências">
+      <Suspense fallback={<CircularProgress aria-label={sharedMessages.loading} sx={{ m: 2 }} />}>
+        <EntertainmentSearchFormBody />
+      </Suspense>
+    </Box>
+  );
 }

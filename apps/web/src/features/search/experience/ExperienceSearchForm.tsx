@@ -1,9 +1,17 @@
-import { SearchFormPlaceholder } from '../SearchFormPlaceholder';
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import { sharedMessages } from '../../../shared/messages';
 
-/**
- * Home tab 'Exclusivos' (spec 1 §2 "Search forms"). PLACEHOLDER: the real form is delivered by
- * its own issue; it renders inside the region `search-form-experience`.
- */
+const ExperienceSearchFormBody = lazy(() => import('./ExperienceSearchFormBody'));
+
+/** Home tab 'Exclusivos'; the form is a lazy chunk so the home route keeps its first-load budget. */
 export function ExperienceSearchForm() {
-  return <SearchFormPlaceholder flag="experience" label="Exclusivos" />;
+  return (
+    <Box component="section" data-testid="search-form-experience" aria-label="Exclusivos">
+      <Suspense fallback={<CircularProgress aria-label={sharedMessages.loading} sx={{ m: 2 }} />}>
+        <ExperienceSearchFormBody />
+      </Suspense>
+    </Box>
+  );
 }

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { AUTOCOMPLETE_MIN_CHARS, type AirportOption } from '@portal/domain';
 import type { AirportRef } from '../../../shared/search/drafts';
+import { AutocompleteInput } from '../../../shared/ui/AutocompleteInput';
 import { fetchAirports } from './api';
 import { flightFormCopy } from './messages';
 
@@ -65,7 +65,7 @@ export function AirportAutocomplete({
       autoHighlight
       fullWidth
       renderInput={(params) => (
-        <TextField {...params} label={label} name={name} error={Boolean(error)} helperText={error} />
+        <AutocompleteInput params={params} label={label} name={name} error={error} />
       )}
     />
   );

@@ -14,7 +14,7 @@ export interface DayPickerPanelProps {
   accent: string;
 }
 
-/** react-day-picker with pt-BR, only loaded when a calendar opens (first-load budget). */
+/** react-day-picker with pt-BR, in the calendar dialog's chunk (fetched when a person reaches the date field). */
 export default function DayPickerPanel({ mode, start, end, min, max, months, onRange, onSingle, accent }: DayPickerPanelProps) {
   const common = {
     locale: ptBR,

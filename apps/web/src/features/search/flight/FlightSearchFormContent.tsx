@@ -1,5 +1,6 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
@@ -25,6 +26,8 @@ import { VALIDATION_ALERT_MS, useAlert } from '../../../shared/alerts/alertConte
 import { useSession } from '../../../shared/session/sessionContext';
 import type { SessionUser } from '@portal/domain';
 import { paths } from '../../../shared/routes';
+import { flightRequest, flightSearchQuery } from '../../results/flight/api';
+import { preloadFlightResults } from '../../results/flight/preload';
 import { AirportAutocomplete } from './AirportAutocomplete';
 import { DateField } from './DateField';
 import { flightFormCopy } from './messages';
@@ -104,6 +107,7 @@ export default function FlightSearchFormContent() {
 
 function FlightSearchFormFields({ user }: { user: SessionUser }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const showAlert = useAlert();
   const advance = user.campaign.advanceDaysCar;
   const today = useMemo(() => new Date(), []);
@@ -152,12 +156,17 @@ function FlightSearchFormFields({ user }: { user: SessionUser }) {
       return;
     }
     if (!values.start) return;
-    storeFlySearch(toDraft({ ...values, start: values.start }));
+    const draft = toDraft({ ...values, start: values.start });
+    storeFlySearch(draft);
+    // the search runs while the results page loads, not after it
+    const body = flightRequest(draft);
+    if (body) void queryClient.prefetchQuery(flightSearchQuery(body));
     navigate(paths.results);
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label={flightFormCopy.title}>
+    // the results code is fetched once a person starts using the form, not with the home's first load
+    <form noValidate onSubmit={onSubmit} onFocus={preloadFlightResults} onPointerEnter={preloadFlightResults} aria-label={flightFormCopy.title}>
       <Stack spacing={2}>
         <FormControl component="fieldset">
           <FormLabel component="legend" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>

@@ -1,44 +1,16 @@
-import { z } from 'zod';
 import type { AirportOption } from '@portal/domain';
 import { buildDates, type AirportRef, type FlySearchDraft } from '../../../shared/search/drafts';
 import { sessionKeys } from '../../../shared/storage/keys';
 import { readSession, writeSession } from '../../../shared/storage/storage';
 import { parseApiDate } from '../../../shared/format';
+import { isFlySearch } from './storedSearch';
 
-const airportRefSchema = z.object({
-  iata: z.string().min(3),
-  airportName: z.string(),
-  description: z.string(),
-  countryName: z.string(),
-  countryIso: z.string(),
-  cityName: z.string(),
-  stateName: z.string(),
-});
-
-/** flySearch of spec 1 §3 as read back (bad or foreign values read as absent). */
-export const flySearchSchema = z.object({
-  origem: airportRefSchema.nullable(),
-  destino: airportRefSchema.nullable(),
-  datas: z.object({
-    dataIda: z.string(),
-    dataVolta: z.string().nullable(),
-    abreviada: z.string(),
-    diaSemanaIda: z.string(),
-    diaSemanaVolta: z.string().nullable(),
-    startDate: z.string(),
-    endDate: z.string().nullable(),
-  }),
-  adultos: z.number().int().min(0).max(9),
-  criancas: z.number().int().min(0).max(9),
-  bebes: z.number().int().min(0).max(9),
-  idavolta: z.boolean(),
-  tarifasBagagem: z.boolean(),
-  apenasVoosDiretos: z.boolean(),
-}) satisfies z.ZodType<FlySearchDraft>;
+/** For the zod schemas of pages that load zod anyway (the checkout's stored selection). */
+export { flySearchSchema } from './storedSearch.schema';
 
 export function readFlySearch(): FlySearchDraft | null {
-  const parsed = flySearchSchema.safeParse(readSession(sessionKeys.flySearch));
-  return parsed.success ? parsed.data : null;
+  const stored = readSession(sessionKeys.flySearch);
+  return isFlySearch(stored) ? stored : null;
 }
 
 export function airportRef(option: AirportOption): AirportRef {

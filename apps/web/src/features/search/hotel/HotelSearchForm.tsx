@@ -1,20 +1,11 @@
-import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import { sharedMessages } from '../../../shared/messages';
+import HotelSearchFormBody from './HotelSearchFormBody';
 
-const HotelSearchFormBody = lazy(() => import('./HotelSearchFormBody'));
-
-/**
- * Home tab 'Hotel' (spec 1 §2 "Search forms"). The form itself (autocomplete, calendar, room
- * dialog) is a lazy chunk so the home route keeps its first-load budget.
- */
+/** Home tab 'Hotel' (spec 1 §2 "Search forms"); the home fetches this tab's chunk on first show. */
 export function HotelSearchForm() {
   return (
     <Box component="section" data-testid="search-form-hotel" aria-label="Hotel">
-      <Suspense fallback={<CircularProgress aria-label={sharedMessages.loading} sx={{ m: 2 }} />}>
-        <HotelSearchFormBody />
-      </Suspense>
+      <HotelSearchFormBody />
     </Box>
   );
 }

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { campaigns } from './schema';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * People who run the portal from the console: never members, never signed in through a
+ * campaign. Passwords are argon2id hashes; the second factor is an authenticator app (TOTP),
+ * and the last time step used is kept so a code works only once.
+ */
+export const operators = pgTable(
+  'operators',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    role: text('role', { enum: ['admin', 'support'] }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    totpSecret: text('totp_secret').notNull(),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('operators_email_unique').on(sql`lower(${t.email})`)],
+);
+
+/** What an operator (or a programme's API client) did, with the record before and after. Append-only: a trigger refuses updates and deletes. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actorType: text('actor_type', { enum: ['operator', 'api_client'] }).notNull(),
+    actorId: text('actor_id').notNull(),
+    actorName: text('actor_name').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: text('target_id'),
+    campaignId: integer('campaign_id'),
+    before: jsonb('before').$type<unknown>(),
+    after: jsonb('after').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_target_idx').on(t.targetType, t.targetId),
+    index('audit_log_actor_idx').on(t.actorId, t.createdAt),
+  ],
+);
+
+/**
+ * A loyalty programme's machine access to one campaign: client id and an argon2id hash of its
+ * secret (client-credentials tokens), and where its webhooks go. The webhook secret signs the
+ * payloads, so it is kept as it is: a hash could not sign.
+ */
+export const loyaltyClients = pgTable(
+  'loyalty_clients',
+  {
+    id: text('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    name: text('name').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    webhookUrl: text('webhook_url'),
+    webhookSecret: text('webhook_secret').notNull(),
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loyalty_clients_campaign_idx').on(t.campaignId)],
+);
+
+/** The first answer to each Idempotency-Key of a client, replayed for the same request and refused (422) for another. */
+export const loyaltyIdempotency = pgTable(
+  'loyalty_idempotency',
+  {
+    clientId: text('client_id')
+      .notNull()
+      .references(() => loyaltyClients.id),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.key] })],
+);
+
+/**
+ * The webhook outbox: one row per event and client, written by triggers in the transaction of
+ * the change (a booking issued, cancelled or refunded; points redeemed or refunded), delivered
+ * with retries and backoff until the programme answers 2xx or the attempts run out.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    clientId: text('client_id')
+      .notNull()
+      .references(() => loyaltyClients.id),
+    eventId: uuid('event_id').notNull().defaultRandom(),
+    eventType: text('event_type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastStatus: integer('last_status'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.deliveredAt} is null and ${t.failedAt} is null`),
+    index('webhook_deliveries_client_idx').on(t.clientId, t.id),
+  ],
+);

@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditFilterSchema, auditPageSchema, errorResponseSchema } from '@portal/domain';
+import type { AuditService } from './service';
+
+/** The audit trail, newest first, filtered by actor, action, target, campaign and time. */
+export async function auditRoutes(app: FastifyInstance, options: { audit: AuditService }) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/console/audit',
+    {
+      onRequest: [app.requireOperator],
+      schema: {
+        tags: ['console'],
+        querystring: auditFilterSchema,
+        response: { 200: auditPageSchema, 400: errorResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => options.audit.list(request.query),
+  );
+}

@@ -1,0 +1,243 @@
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  bookingDetailSchema,
+  bookingSearchSchema,
+  consoleBookingSchema,
+  consoleMessages,
+  errorResponseSchema,
+  type BookingDetail,
+  type ConsoleBooking,
+} from '@portal/domain';
+import type { Db } from '../../db/client';
+import { bookings, ledgerHolds, paymentTransactions, users } from '../../db/schema';
+import { conflict, notFound } from '../../lib/errors';
+import type { AuditService } from '../audit/service';
+import { currentOperator } from '../operators/guard';
+import type { OperatorRow } from '../operators/repository';
+import { operatorActor } from '../operators/service';
+import type { AfterSaleService } from './afterSale';
+
+/** A cancellation still 'cancelling' after this long is stuck: its run was cut short. */
+export const STUCK_CANCELLATION_MS = 60_000;
+
+type BookingRow = typeof bookings.$inferSelect;
+const toConsoleBooking = (row: BookingRow, memberEmail: string | null): ConsoleBooking => ({
+  id: row.id,
+  locator: row.locator,
+  campaignId: row.campaignId,
+  memberId: row.userId,
+  memberEmail,
+  type: row.type,
+  state: row.state,
+  statusId: row.statusId,
+  description: row.description,
+  pointsPaid: row.pointsPaid,
+  cashPaidCents: row.cashPaidCents,
+  refundPoints: row.refundPoints,
+  refundCashCents: row.refundCashCents,
+  failureReason: row.failureReason,
+  createdAt: row.createdAt.toISOString(),
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * Booking care from the console: search, the saga's steps as they stand, a refund (the member's
+ * cancellation, run on their behalf) and a retry of a cancellation a crash cut short.
+ */
+export function bookingsConsoleService(deps: {
+  db: Db;
+  afterSale: AfterSaleService;
+  audit: AuditService;
+  now?: () => Date;
+}) {
+  const { db, afterSale, audit } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function byLocator(locator: string): Promise<{ row: BookingRow; email: string | null }> {
+    const [found] = await db
+      .select({ row: bookings, email: users.email })
+      .from(bookings)
+      .innerJoin(users, eq(users.id, bookings.userId))
+      .where(eq(bookings.locator, locator.toUpperCase()));
+    if (!found) throw notFound(consoleMessages.bookingNotFound, 'BOOKING_NOT_FOUND');
+    return found;
+  }
+  const isStuck = (row: BookingRow) =>
+    row.state === 'cancelling' && now().getTime() - row.updatedAt.getTime() > STUCK_CANCELLATION_MS;
+
+  async function detail(locator: string): Promise<BookingDetail> {
+    const { row, email } = await byLocator(locator);
+    const [hold] = row.ledgerHoldId
+      ? await db.select().from(ledgerHolds).where(eq(ledgerHolds.id, row.ledgerHoldId))
+      : [];
+    const [payment] = row.paymentTransactionId
+      ? await db
+          .select()
+          .from(paymentTransactions)
+          .where(eq(paymentTransactions.id, row.paymentTransactionId))
+      : [];
+    const steps = [
+      {
+        step: 'supplier',
+        status: row.bookingCode ? 'confirmed' : row.supplierHoldId ? 'held' : 'none',
+        detail: row.bookingCode ?? row.supplierHoldId,
+      },
+      {
+        step: 'points',
+        status: hold ? hold.status : 'none',
+        detail: hold
+          ? `${hold.points} pontos${hold.refundedPoints ? `, ${hold.refundedPoints} estornados` : ''}`
+          : null,
+      },
+      {
+        step: 'payment',
+        status: payment ? payment.status : 'none',
+        detail: payment
+          ? `${(payment.amountCents / 100).toFixed(2)} BRL${payment.refundedCents ? `, ${(payment.refundedCents / 100).toFixed(2)} estornados` : ''}`
+          : null,
+      },
+      { step: 'booking', status: row.state, detail: row.failureReason },
+      {
+        step: 'cancellation',
+        status: row.cancelledAt
+          ? 'done'
+          : row.state === 'cancelling'
+            ? isStuck(row)
+              ? 'stuck'
+              : 'running'
+            : 'none',
+        detail: row.cancelledAt
+          ? `${row.refundPoints ?? 0} pontos, ${((row.refundCashCents ?? 0) / 100).toFixed(2)} BRL devolvidos`
+          : null,
+      },
+    ];
+    return { booking: toConsoleBooking(row, email), steps, stuck: isStuck(row) };
+  }
+
+  return {
+    async search(filter: z.infer<typeof bookingSearchSchema>): Promise<ConsoleBooking[]> {
+      const where: (SQL | undefined)[] = [];
+      if (filter.campaignId !== undefined) where.push(eq(bookings.campaignId, filter.campaignId));
+      if (filter.locator) where.push(eq(bookings.locator, filter.locator.toUpperCase()));
+      if (filter.state) where.push(eq(bookings.state, filter.state as BookingRow['state']));
+      if (filter.member) {
+        const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
+          filter.member,
+        );
+        where.push(
+          uuid
+            ? eq(bookings.userId, filter.member)
+            : or(ilike(users.email, filter.member), ilike(users.cpf, filter.member)),
+        );
+      }
+      const rows = await db
+        .select({ row: bookings, email: users.email })
+        .from(bookings)
+        .innerJoin(users, eq(users.id, bookings.userId))
+        .where(and(...where))
+        .orderBy(desc(bookings.createdAt))
+        .limit(filter.limit);
+      return rows.map(({ row, email }) => toConsoleBooking(row, email));
+    },
+
+    detail,
+
+    /** Cancels and refunds as the member would, under the booking's cancellation rules. */
+    async refund(operator: OperatorRow, locator: string): Promise<BookingDetail> {
+      const { row } = await byLocator(locator);
+      const before = await detail(locator);
+      await afterSale.cancel(
+        { campaignId: row.campaignId, userId: row.userId, kind: 'member' },
+        row.locator,
+      );
+      const after = await detail(locator);
+      await audit.record(db, operatorActor(operator), {
+        action: 'booking.refunded',
+        targetType: 'booking',
+        targetId: row.locator,
+        campaignId: row.campaignId,
+        before: before.booking,
+        after: after.booking,
+      });
+      return after;
+    },
+
+    /** Runs the stuck cancellations again: supplier cancel and refunds give back only what is still taken. */
+    async retryCancellation(operator: OperatorRow, locator: string): Promise<BookingDetail> {
+      const before = await detail(locator);
+      if (!before.stuck) throw conflict(consoleMessages.notStuck, 'NOT_STUCK');
+      await afterSale.finishInterruptedCancellations(
+        new Date(now().getTime() - STUCK_CANCELLATION_MS),
+      );
+      const after = await detail(locator);
+      await audit.record(db, operatorActor(operator), {
+        action: 'booking.cancellation_retried',
+        targetType: 'booking',
+        targetId: before.booking.locator,
+        campaignId: before.booking.campaignId,
+        before: before.booking,
+        after: after.booking,
+      });
+      return after;
+    },
+  };
+}
+export type BookingsConsoleService = ReturnType<typeof bookingsConsoleService>;
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+  504: errorResponseSchema,
+};
+const locatorParams = z.object({ locator: z.string().trim().min(1).max(40) });
+
+export async function bookingConsoleRoutes(
+  app: FastifyInstance,
+  options: { bookings: BookingsConsoleService },
+) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['console'];
+  const { bookings: service } = options;
+  route.get(
+    '/api/console/bookings',
+    {
+      onRequest: [app.requireOperator],
+      schema: {
+        tags,
+        querystring: bookingSearchSchema,
+        response: { 200: z.array(consoleBookingSchema), ...errors },
+      },
+    },
+    async (request) => service.search(request.query),
+  );
+  route.get(
+    '/api/console/bookings/:locator',
+    {
+      onRequest: [app.requireOperator],
+      schema: { tags, params: locatorParams, response: { 200: bookingDetailSchema, ...errors } },
+    },
+    async (request) => service.detail(request.params.locator),
+  );
+  route.post(
+    '/api/console/bookings/:locator/refund',
+    {
+      onRequest: [app.requireOperator],
+      schema: { tags, params: locatorParams, response: { 200: bookingDetailSchema, ...errors } },
+    },
+    async (request) => service.refund(currentOperator(request), request.params.locator),
+  );
+  route.post(
+    '/api/console/bookings/:locator/retry-cancellation',
+    {
+      onRequest: [app.requireOperator],
+      schema: { tags, params: locatorParams, response: { 200: bookingDetailSchema, ...errors } },
+    },
+    async (request) => service.retryCancellation(currentOperator(request), request.params.locator),
+  );
+}

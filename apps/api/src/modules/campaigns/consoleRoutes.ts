@@ -1,0 +1,98 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  campaignImageResultSchema,
+  campaignImageSchema,
+  campaignInputSchema,
+  consoleCampaignSchema,
+  errorResponseSchema,
+  newCampaignSchema,
+} from '@portal/domain';
+import { currentOperator } from '../operators/guard';
+import type { CampaignsConsoleService } from './consoleService';
+
+const params = z.object({ campaignId: z.coerce.number().int().nonnegative() });
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const tags = ['console'];
+
+/** Campaign management: any operator reads, admins create, edit and upload images. */
+export async function campaignConsoleRoutes(
+  app: FastifyInstance,
+  options: { campaigns: CampaignsConsoleService },
+) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const { campaigns } = options;
+  route.get(
+    '/api/console/campaigns',
+    {
+      onRequest: [app.requireOperator],
+      schema: { tags, response: { 200: z.array(consoleCampaignSchema), ...errors } },
+    },
+    async () => campaigns.list(),
+  );
+  route.get(
+    '/api/console/campaigns/:campaignId',
+    {
+      onRequest: [app.requireOperator],
+      schema: { tags, params, response: { 200: consoleCampaignSchema, ...errors } },
+    },
+    async (request) => campaigns.get(request.params.campaignId),
+  );
+  route.post(
+    '/api/console/campaigns',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags,
+        body: newCampaignSchema,
+        response: { 201: consoleCampaignSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await campaigns.create(currentOperator(request), request.body)),
+  );
+  route.put(
+    '/api/console/campaigns/:campaignId',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags,
+        params,
+        body: campaignInputSchema,
+        response: { 200: consoleCampaignSchema, ...errors },
+      },
+    },
+    async (request) =>
+      campaigns.update(currentOperator(request), request.params.campaignId, request.body),
+  );
+  route.post(
+    '/api/console/campaigns/:campaignId/images',
+    {
+      onRequest: [app.requireAdmin],
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        tags,
+        params,
+        body: campaignImageSchema,
+        response: { 201: campaignImageResultSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await campaigns.uploadImage(
+            currentOperator(request),
+            request.params.campaignId,
+            request.body,
+          ),
+        ),
+  );
+}

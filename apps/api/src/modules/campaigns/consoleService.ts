@@ -1,0 +1,140 @@
+import {
+  consoleMessages,
+  type CampaignImage,
+  type CampaignInput,
+  type ConsoleCampaign,
+  type NewCampaign,
+} from '@portal/domain';
+import type { Db, Tx } from '../../db/client';
+import type { FileStorage } from '../../files/storage';
+import { conflict, notFound } from '../../lib/errors';
+import { checkedImage, imageExtension } from '../../files/images';
+import type { AuditService } from '../audit/service';
+import type { OperatorRow } from '../operators/repository';
+import { operatorActor } from '../operators/service';
+import { campaignsConsoleRepository } from './consoleRepository';
+import { campaignsRepository, type CampaignRow } from './repository';
+import { campaignNotFound } from './service';
+
+export const toConsoleCampaign = (row: CampaignRow): ConsoleCampaign => ({
+  id: row.id,
+  name: row.name,
+  hosts: row.hosts,
+  guestCode: row.guestCode,
+  conversionRate: row.conversionRate,
+  settings: row.settings,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * Campaigns as the console edits them. The member portal reads a campaign from the database on
+ * every request (by Campaign header, host or subdomain), so a saved campaign is live at once.
+ */
+export function campaignsConsoleService(deps: {
+  db: Db;
+  storage: FileStorage;
+  audit: AuditService;
+}) {
+  const { db, audit } = deps;
+
+  async function assertUnique(tx: Tx, id: number, input: CampaignInput) {
+    const repository = campaignsConsoleRepository(tx);
+    const owners = await repository.hostOwners(input.hosts, id);
+    const taken = input.hosts.find((host) => owners.some((owner) => owner.hosts.includes(host)));
+    if (taken) throw conflict(consoleMessages.hostTaken(taken), 'HOST_TAKEN');
+    if (input.guestCode && (await repository.guestCodeOwner(input.guestCode, id)) !== undefined)
+      throw conflict(consoleMessages.guestCodeTaken, 'GUEST_CODE_TAKEN');
+  }
+
+  return {
+    list: async () => (await campaignsConsoleRepository(db).list()).map(toConsoleCampaign),
+
+    async get(id: number): Promise<ConsoleCampaign> {
+      const row = await campaignsRepository(db).byId(id);
+      if (!row) throw notFound(campaignNotFound);
+      return toConsoleCampaign(row);
+    },
+
+    async create(operator: OperatorRow, input: NewCampaign): Promise<ConsoleCampaign> {
+      return db.transaction(async (tx) => {
+        await assertUnique(tx, input.id, input);
+        const row = await campaignsConsoleRepository(tx).insert({
+          id: input.id,
+          name: input.name,
+          hosts: input.hosts,
+          guestCode: input.guestCode,
+          conversionRate: input.conversionRate,
+          settings: input.settings,
+        });
+        if (!row) throw conflict(consoleMessages.campaignExists, 'CAMPAIGN_EXISTS');
+        const created = toConsoleCampaign(row);
+        await audit.record(tx, operatorActor(operator), {
+          action: 'campaign.created',
+          targetType: 'campaign',
+          targetId: String(row.id),
+          campaignId: row.id,
+          after: created,
+        });
+        return created;
+      });
+    },
+
+    async update(
+      operator: OperatorRow,
+      id: number,
+      input: CampaignInput,
+    ): Promise<ConsoleCampaign> {
+      return db.transaction(async (tx) => {
+        const repository = campaignsConsoleRepository(tx);
+        const before = await repository.byIdForUpdate(id);
+        if (!before) throw notFound(campaignNotFound);
+        await assertUnique(tx, id, input);
+        const row = await repository.update(id, {
+          name: input.name,
+          hosts: input.hosts,
+          guestCode: input.guestCode,
+          conversionRate: input.conversionRate,
+          settings: input.settings,
+        });
+        const after = toConsoleCampaign(row);
+        await audit.record(tx, operatorActor(operator), {
+          action: 'campaign.updated',
+          targetType: 'campaign',
+          targetId: String(id),
+          campaignId: id,
+          before: toConsoleCampaign(before),
+          after,
+        });
+        return after;
+      });
+    },
+
+    /**
+     * Stores an image under a new name each time (the old URL may be cached by browsers) and
+     * returns its URL; the editor puts it in the campaign's settings, saved with the form.
+     */
+    async uploadImage(
+      operator: OperatorRow,
+      id: number,
+      image: CampaignImage,
+    ): Promise<{ url: string }> {
+      await this.get(id);
+      const bytes = checkedImage(image.contentType, image.dataBase64, {
+        tooLarge: consoleMessages.imageTooLarge,
+        wrongType: consoleMessages.imageType,
+      });
+      const key = `campaign/${id}/${image.kind}-${Date.now().toString(36)}.${imageExtension[image.contentType]}`;
+      await deps.storage.put(key, bytes);
+      const url = `/files/${key}`;
+      await audit.record(db, operatorActor(operator), {
+        action: 'campaign.image_uploaded',
+        targetType: 'campaign',
+        targetId: String(id),
+        campaignId: id,
+        after: { kind: image.kind, url, bytes: bytes.length, contentType: image.contentType },
+      });
+      return { url };
+    },
+  };
+}
+export type CampaignsConsoleService = ReturnType<typeof campaignsConsoleService>;

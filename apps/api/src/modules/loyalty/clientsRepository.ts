@@ -1,0 +1,26 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { loyaltyClients } from '../../db/consoleSchema';
+
+export type LoyaltyClientRow = typeof loyaltyClients.$inferSelect;
+
+export function loyaltyClientsRepository(db: Db | Tx) {
+  return {
+    async byId(id: string): Promise<LoyaltyClientRow | undefined> {
+      const [row] = await db.select().from(loyaltyClients).where(eq(loyaltyClients.id, id));
+      return row;
+    },
+    async byCampaign(campaignId: number): Promise<LoyaltyClientRow[]> {
+      return db
+        .select()
+        .from(loyaltyClients)
+        .where(eq(loyaltyClients.campaignId, campaignId))
+        .orderBy(asc(loyaltyClients.createdAt));
+    },
+    async insert(values: typeof loyaltyClients.$inferInsert): Promise<LoyaltyClientRow> {
+      const [row] = await db.insert(loyaltyClients).values(values).returning();
+      if (!row) throw new Error('loyalty client not created');
+      return row;
+    },
+  };
+}

@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import { startWebhookDeliveryJob } from '../../jobs/webhookDelivery';
+import type { AuditService } from '../audit/service';
+import type { CampaignsService } from '../campaigns/service';
+import type { LedgerService } from '../ledger/service';
+import { webhookDispatcher } from '../webhooks/dispatcher';
+import { loyaltyClientsService } from './clients';
+import { loyaltyConsoleRoutes } from './consoleRoutes';
+import { loyaltyIdempotencyStore } from './idempotency';
+import { loyaltyRoutes } from './routes';
+import { loyaltyService } from './service';
+
+/** The loyalty programme API, its API clients and its webhooks (delivered by a job where jobs run). */
+export async function loyaltyModule(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    secret: string;
+    ledger: LedgerService;
+    campaigns: CampaignsService;
+    audit: AuditService;
+    runJobs: boolean;
+  },
+) {
+  const clients = loyaltyClientsService({
+    db: deps.db,
+    secret: deps.secret,
+    audit: deps.audit,
+    campaigns: deps.campaigns,
+  });
+  const webhooks = webhookDispatcher(deps.db);
+  await app.register(loyaltyRoutes, {
+    clients,
+    loyalty: loyaltyService({ db: deps.db, ledger: deps.ledger }),
+    idempotency: loyaltyIdempotencyStore(deps.db),
+  });
+  await app.register(loyaltyConsoleRoutes, { clients, webhooks });
+  if (deps.runJobs) {
+    const job = startWebhookDeliveryJob(webhooks, app.log);
+    app.addHook('onClose', async () => job.stop());
+  }
+  return { webhooks };
+}

@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { FileStorage } from '../../files/storage';
+import { auditRoutes } from '../audit/routes';
+import { auditService, type AuditService } from '../audit/service';
+import type { AfterSaleService } from '../bookings/afterSale';
+import { bookingConsoleRoutes, bookingsConsoleService } from '../bookings/console';
+import { campaignConsoleRoutes } from '../campaigns/consoleRoutes';
+import { campaignsConsoleService } from '../campaigns/consoleService';
+import { couponConsoleRoutes, couponsConsoleService } from '../coupons/console';
+import type { LedgerService } from '../ledger/service';
+import { experienceConsoleRoutes, experiencesConsoleService } from '../experiences/console';
+import { showcaseConsoleRoutes, showcasesConsoleService } from '../showcases/console';
+import { memberConsoleRoutes, membersConsoleService } from '../users/console';
+import { operatorGuard } from './guard';
+import { operatorRoutes } from './routes';
+import { operatorsService } from './service';
+
+/**
+ * The operator console's API: operator accounts and their guards (requireOperator,
+ * requireAdmin on the app), the audit trail every console write goes to, and the management
+ * of campaigns, showcases, coupons, experiences, members and bookings.
+ */
+export async function operatorsModule(
+  app: FastifyInstance,
+  deps: {
+    db: Db;
+    secret: string;
+    storage: FileStorage;
+    ledger: LedgerService;
+    afterSale: AfterSaleService;
+  },
+): Promise<{ audit: AuditService }> {
+  const { db } = deps;
+  const audit = auditService(db);
+  const operators = operatorsService({ db, secret: deps.secret, audit });
+  await app.register(operatorGuard, { operators });
+  await app.register(operatorRoutes, { operators });
+  await app.register(auditRoutes, { audit });
+  await app.register(campaignConsoleRoutes, {
+    campaigns: campaignsConsoleService({ db, storage: deps.storage, audit }),
+  });
+  await app.register(couponConsoleRoutes, { coupons: couponsConsoleService({ db, audit }) });
+  await app.register(showcaseConsoleRoutes, {
+    showcases: showcasesConsoleService({ db, storage: deps.storage, audit }),
+  });
+  await app.register(experienceConsoleRoutes, {
+    experiences: experiencesConsoleService({ db, audit }),
+  });
+  await app.register(memberConsoleRoutes, {
+    members: membersConsoleService({ db, ledger: deps.ledger, audit }),
+  });
+  await app.register(bookingConsoleRoutes, {
+    bookings: bookingsConsoleService({ db, afterSale: deps.afterSale, audit }),
+  });
+  return { audit };
+}

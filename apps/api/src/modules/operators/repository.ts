@@ -1,0 +1,45 @@
+import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { operators } from '../../db/consoleSchema';
+
+export type OperatorRow = typeof operators.$inferSelect;
+export type NewOperatorRow = typeof operators.$inferInsert;
+
+export function operatorsRepository(db: Db | Tx) {
+  return {
+    async byEmail(email: string): Promise<OperatorRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(operators)
+        .where(sql`lower(${operators.email}) = lower(${email})`);
+      return row;
+    },
+    async byId(id: string): Promise<OperatorRow | undefined> {
+      const [row] = await db.select().from(operators).where(eq(operators.id, id));
+      return row;
+    },
+    async list(): Promise<OperatorRow[]> {
+      return db.select().from(operators).orderBy(asc(operators.email));
+    },
+    async insert(values: NewOperatorRow): Promise<OperatorRow> {
+      const [row] = await db.insert(operators).values(values).returning();
+      if (!row) throw new Error('operator not created');
+      return row;
+    },
+    /** Uses a TOTP time step once: false when this step (or a later one) was already used. */
+    async useTotpStep(id: string, step: number): Promise<boolean> {
+      const rows = await db
+        .update(operators)
+        .set({ totpLastStep: step })
+        .where(
+          and(
+            eq(operators.id, id),
+            or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step)),
+          ),
+        )
+        .returning({ id: operators.id });
+      return rows.length === 1;
+    },
+  };
+}
+export type OperatorsRepository = ReturnType<typeof operatorsRepository>;

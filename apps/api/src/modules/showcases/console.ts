@@ -1,0 +1,196 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  consoleMessages,
+  consoleShowcaseInputSchema,
+  consoleShowcaseSchema,
+  errorResponseSchema,
+  showcaseImageUploadResultSchema,
+  showcaseImageUploadSchema,
+  type ConsoleShowcase,
+  type ConsoleShowcaseInput,
+} from '@portal/domain';
+import type { Db } from '../../db/client';
+import { campaigns, showcases } from '../../db/schema';
+import { checkedImage, imageExtension, type UploadableImageType } from '../../files/images';
+import type { FileStorage } from '../../files/storage';
+import { notFound } from '../../lib/errors';
+import type { AuditService } from '../audit/service';
+import { campaignNotFound } from '../campaigns/service';
+import { currentOperator } from '../operators/guard';
+import type { OperatorRow } from '../operators/repository';
+import { operatorActor } from '../operators/service';
+
+type ShowcaseRow = typeof showcases.$inferSelect;
+const toConsole = (row: ShowcaseRow): ConsoleShowcase => ({
+  id: row.id,
+  campaignId: row.campaignId,
+  position: row.position,
+  name: row.name,
+  description: row.description,
+  images: row.images,
+});
+
+/** The member home's showcases, per campaign: edited in the console, their images in file storage. */
+export function showcasesConsoleService(deps: {
+  db: Db;
+  storage: FileStorage;
+  audit: AuditService;
+}) {
+  const { db, audit } = deps;
+  return {
+    async list(campaignId: number): Promise<ConsoleShowcase[]> {
+      return (
+        await db
+          .select()
+          .from(showcases)
+          .where(eq(showcases.campaignId, campaignId))
+          .orderBy(asc(showcases.position))
+      ).map(toConsole);
+    },
+    /** Creates the showcase with this id in the campaign, or replaces it. */
+    async save(
+      operator: OperatorRow,
+      campaignId: number,
+      showcaseId: string,
+      input: ConsoleShowcaseInput,
+    ): Promise<ConsoleShowcase> {
+      return db.transaction(async (tx) => {
+        const [campaign] = await tx
+          .select({ id: campaigns.id })
+          .from(campaigns)
+          .where(eq(campaigns.id, campaignId));
+        if (!campaign) throw notFound(campaignNotFound);
+        const [before] = await tx
+          .select()
+          .from(showcases)
+          .where(eq(showcases.id, showcaseId))
+          .for('update');
+        if (before && before.campaignId !== campaignId)
+          throw notFound('Vitrine não encontrada.', 'SHOWCASE_NOT_FOUND');
+        const [row] = before
+          ? await tx
+              .update(showcases)
+              .set(input)
+              .where(and(eq(showcases.id, showcaseId), eq(showcases.campaignId, campaignId)))
+              .returning()
+          : await tx
+              .insert(showcases)
+              .values({ id: showcaseId, campaignId, ...input })
+              .returning();
+        if (!row) throw new Error('showcase not saved');
+        const after = toConsole(row);
+        await audit.record(tx, operatorActor(operator), {
+          action: before ? 'showcase.updated' : 'showcase.created',
+          targetType: 'showcase',
+          targetId: showcaseId,
+          campaignId,
+          before: before ? toConsole(before) : undefined,
+          after,
+        });
+        return after;
+      });
+    },
+    /** Stores an image under a fresh id, to be listed in the showcase's images when it is saved. */
+    async uploadImage(
+      operator: OperatorRow,
+      showcaseId: string,
+      image: { contentType: UploadableImageType; dataBase64: string },
+    ) {
+      const bytes = checkedImage(image.contentType, image.dataBase64, {
+        tooLarge: consoleMessages.imageTooLarge,
+        wrongType: consoleMessages.imageType,
+      });
+      const imageId = `img-${randomBytes(6).toString('hex')}`;
+      await deps.storage.put(
+        `showcase/${showcaseId}/${imageId}.${imageExtension[image.contentType]}`,
+        bytes,
+      );
+      const url = `/files/showcase/${showcaseId}/${imageId}`;
+      await audit.record(db, operatorActor(operator), {
+        action: 'showcase.image_uploaded',
+        targetType: 'showcase',
+        targetId: showcaseId,
+        after: { imageId, url, bytes: bytes.length },
+      });
+      return { imageId, url };
+    },
+  };
+}
+export type ShowcasesConsoleService = ReturnType<typeof showcasesConsoleService>;
+
+const campaignParams = z.object({ campaignId: z.coerce.number().int().nonnegative() });
+const showcaseId = z
+  .string()
+  .regex(/^[a-z0-9-]{1,60}$/, 'Use letras minúsculas, números e hífens.');
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+export async function showcaseConsoleRoutes(
+  app: FastifyInstance,
+  options: { showcases: ShowcasesConsoleService },
+) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['console'];
+  route.get(
+    '/api/console/campaigns/:campaignId/showcases',
+    {
+      onRequest: [app.requireOperator],
+      schema: {
+        tags,
+        params: campaignParams,
+        response: { 200: z.array(consoleShowcaseSchema), ...errors },
+      },
+    },
+    async (request) => options.showcases.list(request.params.campaignId),
+  );
+  route.put(
+    '/api/console/campaigns/:campaignId/showcases/:showcaseId',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags,
+        params: campaignParams.extend({ showcaseId }),
+        body: consoleShowcaseInputSchema,
+        response: { 200: consoleShowcaseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      options.showcases.save(
+        currentOperator(request),
+        request.params.campaignId,
+        request.params.showcaseId,
+        request.body,
+      ),
+  );
+  route.post(
+    '/api/console/showcases/:showcaseId/images',
+    {
+      onRequest: [app.requireAdmin],
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        tags,
+        params: z.object({ showcaseId }),
+        body: showcaseImageUploadSchema,
+        response: { 201: showcaseImageUploadResultSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await options.showcases.uploadImage(
+            currentOperator(request),
+            request.params.showcaseId,
+            request.body,
+          ),
+        ),
+  );
+}

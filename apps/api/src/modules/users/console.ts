@@ -1,0 +1,265 @@
+import { hash } from '@node-rs/argon2';
+import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  consoleMemberSchema,
+  consoleMessages,
+  errorResponseSchema,
+  memberDetailSchema,
+  memberSearchSchema,
+  newConsoleMemberSchema,
+  pointsAdjustmentSchema,
+  type ConsoleMember,
+  type MemberDetail,
+  type NewConsoleMember,
+  type PointsAdjustment,
+} from '@portal/domain';
+import type { Db } from '../../db/client';
+import { campaigns, users } from '../../db/schema';
+import { campaignNotFound } from '../campaigns/service';
+import { conflict, notFound } from '../../lib/errors';
+import type { AuditService } from '../audit/service';
+import { isUniqueViolation } from '../ledger/idempotency';
+import type { LedgerService } from '../ledger/service';
+import { currentOperator } from '../operators/guard';
+import type { OperatorRow } from '../operators/repository';
+import { operatorActor } from '../operators/service';
+
+type UserRow = typeof users.$inferSelect;
+const toMember = (row: UserRow): ConsoleMember => ({
+  id: row.id,
+  campaignId: row.campaignId,
+  email: row.email,
+  name: row.name,
+  lastName: row.lastName,
+  cpf: row.cpf,
+  disabled: row.disabled,
+  createdAt: row.createdAt.toISOString(),
+});
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Member care from the console: search, balance and statement, accounts opened by an operator,
+ * and manual credits and debits with a reason, through the ledger and idempotent by key.
+ */
+export function membersConsoleService(deps: {
+  db: Db;
+  ledger: LedgerService;
+  audit: AuditService;
+}) {
+  const { db, ledger, audit } = deps;
+
+  async function member(id: string): Promise<UserRow> {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(and(eq(users.id, id), eq(users.kind, 'member')));
+    if (!row) throw notFound(consoleMessages.memberNotFound, 'MEMBER_NOT_FOUND');
+    return row;
+  }
+
+  return {
+    async search(filter: {
+      campaignId?: number;
+      q?: string;
+      limit: number;
+    }): Promise<ConsoleMember[]> {
+      const where: (SQL | undefined)[] = [eq(users.kind, 'member')];
+      if (filter.campaignId !== undefined) where.push(eq(users.campaignId, filter.campaignId));
+      if (filter.q) {
+        const like = `%${escapeLike(filter.q)}%`;
+        const matches = [
+          ilike(users.email, like),
+          ilike(users.name, like),
+          ilike(users.lastName, like),
+          ilike(users.cpf, like),
+        ];
+        if (/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(filter.q))
+          matches.push(eq(users.id, filter.q));
+        where.push(or(...matches));
+      }
+      const rows = await db
+        .select()
+        .from(users)
+        .where(and(...where))
+        .orderBy(desc(users.createdAt))
+        .limit(filter.limit);
+      return rows.map(toMember);
+    },
+
+    async detail(id: string): Promise<MemberDetail> {
+      const row = await member(id);
+      return {
+        member: toMember(row),
+        balance: await ledger.balance(row.campaignId, row.id),
+        statement: await ledger.statement(row.campaignId, row.id),
+      };
+    },
+
+    async create(
+      operator: OperatorRow,
+      campaignId: number,
+      input: NewConsoleMember,
+    ): Promise<ConsoleMember> {
+      const [campaign] = await db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(eq(campaigns.id, campaignId));
+      if (!campaign) throw notFound(campaignNotFound);
+      const passwordHash = await hash(input.password);
+      try {
+        return await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({
+              campaignId,
+              kind: 'member',
+              email: input.email,
+              passwordHash,
+              name: input.name,
+              lastName: input.lastName,
+            })
+            .returning();
+          if (!row) throw new Error('member not created');
+          const created = toMember(row);
+          await audit.record(tx, operatorActor(operator), {
+            action: 'member.created',
+            targetType: 'member',
+            targetId: row.id,
+            campaignId,
+            after: created,
+          });
+          return created;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(consoleMessages.memberExists, 'MEMBER_EXISTS');
+        throw error;
+      }
+    },
+
+    /** A credit is a new lot; a debit holds and captures. The same key never moves points twice. */
+    async adjust(
+      operator: OperatorRow,
+      id: string,
+      adjustment: PointsAdjustment,
+      key: string,
+    ): Promise<MemberDetail> {
+      const row = await member(id);
+      const ledgerKey = `console:${key}`;
+      const description = adjustment.reason;
+      let replayed: boolean;
+      if (adjustment.direction === 'credit') {
+        const result = await ledger.accrue({
+          campaignId: row.campaignId,
+          userId: row.id,
+          points: adjustment.points,
+          description,
+          expiresAt: null,
+          idempotencyKey: ledgerKey,
+        });
+        replayed = result.replayed;
+      } else {
+        const held = await ledger.hold({
+          campaignId: row.campaignId,
+          userId: row.id,
+          points: adjustment.points,
+          description,
+          reference: `console:${operator.id}`,
+          idempotencyKey: ledgerKey,
+        });
+        await ledger.capture(held.hold.id, description);
+        replayed = held.replayed;
+      }
+      if (!replayed) {
+        await audit.record(db, operatorActor(operator), {
+          action:
+            adjustment.direction === 'credit' ? 'member.points_credited' : 'member.points_debited',
+          targetType: 'member',
+          targetId: row.id,
+          campaignId: row.campaignId,
+          after: { ...adjustment, idempotencyKey: key },
+        });
+      }
+      return this.detail(id);
+    },
+  };
+}
+export type MembersConsoleService = ReturnType<typeof membersConsoleService>;
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+const memberParams = z.object({ memberId: z.uuid() });
+
+export async function memberConsoleRoutes(
+  app: FastifyInstance,
+  options: { members: MembersConsoleService },
+) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['console'];
+  const { members } = options;
+  route.get(
+    '/api/console/members',
+    {
+      onRequest: [app.requireOperator],
+      schema: {
+        tags,
+        querystring: memberSearchSchema,
+        response: { 200: z.array(consoleMemberSchema), ...errors },
+      },
+    },
+    async (request) => members.search(request.query),
+  );
+  route.get(
+    '/api/console/members/:memberId',
+    {
+      onRequest: [app.requireOperator],
+      schema: { tags, params: memberParams, response: { 200: memberDetailSchema, ...errors } },
+    },
+    async (request) => members.detail(request.params.memberId),
+  );
+  route.post(
+    '/api/console/campaigns/:campaignId/members',
+    {
+      onRequest: [app.requireOperator],
+      schema: {
+        tags,
+        params: z.object({ campaignId: z.coerce.number().int().positive() }),
+        body: newConsoleMemberSchema,
+        response: { 201: consoleMemberSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await members.create(currentOperator(request), request.params.campaignId, request.body),
+        ),
+  );
+  route.post(
+    '/api/console/members/:memberId/adjustments',
+    {
+      onRequest: [app.requireOperator],
+      schema: {
+        tags,
+        params: memberParams,
+        headers: z.object({ 'idempotency-key': z.string().trim().min(1).max(200) }),
+        body: pointsAdjustmentSchema,
+        response: { 200: memberDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      members.adjust(
+        currentOperator(request),
+        request.params.memberId,
+        request.body,
+        request.headers['idempotency-key'],
+      ),
+  );
+}

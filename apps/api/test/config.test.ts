@@ -1,0 +1,129 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../src/config';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'portal-config-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+const base = { DATA_DIR: dataDir, JWT_SECRET: 'secret' };
+
+function failure(env: NodeJS.ProcessEnv): ConfigError {
+  try {
+    loadConfig({ ...base, ...env });
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('the configuration was accepted');
+}
+
+describe('configuration from the environment', () => {
+  it('keeps the documented defaults when nothing is set', () => {
+    const config = loadConfig(base);
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      accessTokenTtlSeconds: 3600,
+      refreshTokenTtlSeconds: 2_592_000,
+      defaultCampaignId: 77,
+      serveSourceMaps: false,
+      redisKeyPrefix: 'portal:',
+      migrateOnStart: true,
+      shutdownTimeoutMs: 25_000,
+      webConcurrency: undefined,
+      seedDemo: true,
+      trustProxy: false,
+      paymentMode: 'sandbox',
+      supplierMode: 'sandbox',
+      bookingInterruptedAfterMs: 300_000,
+      bookingRecoveryIntervalMs: undefined,
+      ledgerExpiryIntervalMs: undefined,
+      supplierTimeoutMs: 8000,
+      searchCacheTtlMs: 120_000,
+      searchCacheMaxEntries: 500,
+      logLevel: 'info',
+      crashAfterPaymentForTests: false,
+    });
+  });
+
+  it('reads every variable it is given', () => {
+    const config = loadConfig({
+      ...base,
+      PORT: '8080',
+      DATABASE_URL: 'postgres://db/portal',
+      SERVE_SOURCE_MAPS: 'true',
+      MIGRATE_ON_START: 'false',
+      SEED_DEMO: 'false',
+      WEB_CONCURRENCY: '3',
+      SHUTDOWN_TIMEOUT_MS: '1000',
+      LEDGER_EXPIRY_INTERVAL_MS: '60000',
+      BOOKING_RECOVERY_INTERVAL_MS: '1000',
+      SUPPLIER_TIMEOUT_MS: '300',
+      SEARCH_CACHE_TTL_MS: '5000',
+      SEARCH_CACHE_MAX_ENTRIES: '10',
+      TRUST_PROXY: '10.0.0.1',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'http://localhost:8080',
+      databaseUrl: 'postgres://db/portal',
+      serveSourceMaps: true,
+      migrateOnStart: false,
+      seedDemo: false,
+      webConcurrency: 3,
+      shutdownTimeoutMs: 1000,
+      ledgerExpiryIntervalMs: 60_000,
+      bookingRecoveryIntervalMs: 1000,
+      supplierTimeoutMs: 300,
+      searchCacheTtlMs: 5000,
+      searchCacheMaxEntries: 10,
+      trustProxy: '10.0.0.1',
+      logLevel: 'warn',
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ ...base, PORT: '', DATABASE_URL: '', REDIS_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+      redisUrl: undefined,
+    });
+  });
+
+  it('accepts 0 where it means at once (a purchase still running is interrupted immediately)', () => {
+    expect(loadConfig({ ...base, BOOKING_INTERRUPTED_AFTER_MS: '0' }).bookingInterruptedAfterMs).toBe(0);
+  });
+
+  it('reads TRUST_PROXY=true and =false as the switch, not as an address', () => {
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ ...base, TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['ACCESS_TOKEN_TTL', 'NaN'],
+    ['SHUTDOWN_TIMEOUT_MS', '-5'],
+    ['WEB_CONCURRENCY', '1.5'],
+    ['LEDGER_EXPIRY_INTERVAL_MS', 'hourly'],
+    ['SUPPLIER_TIMEOUT_MS', '0'],
+    ['SEARCH_CACHE_MAX_ENTRIES', 'many'],
+    ['MIGRATE_ON_START', 'no'],
+    ['SERVE_SOURCE_MAPS', 'yes'],
+    ['PUBLIC_URL', 'portal.example'],
+    ['LOG_LEVEL', 'loud'],
+  ])('refuses %s=%s at start, naming the variable', (name, value) => {
+    const error = failure({ [name]: value });
+    expect(error.message).toContain(`${name}=${JSON.stringify(value)}`);
+  });
+
+  it('names every bad variable at once', () => {
+    const error = failure({ PORT: 'abc', SUPPLIER_TIMEOUT_MS: 'soon' });
+    expect(error.issues).toHaveLength(2);
+    expect(error.message).toMatch(/PORT="abc".*SUPPLIER_TIMEOUT_MS="soon"/);
+  });
+});

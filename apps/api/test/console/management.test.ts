@@ -1,0 +1,392 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AuditEntry,
+  BookingDetail,
+  ConsoleCampaign,
+  ConsoleExperience,
+  ConsoleCouponInput,
+  MemberDetail,
+  NewCampaign,
+} from '@portal/domain';
+import { demoOperators } from '../../src/seed/operators';
+import { flightBooking, flightOffer, postBooking, prices } from '../bookings/helpers';
+import { consoleLogin, operatorBearer } from '../helpers/console';
+import { createTestApp, demo, login, type TestApp } from '../helpers/testApp';
+import { expectLedgerInvariants } from '../ledger/invariants';
+
+/** A 1×1 PNG. */
+const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+describe('console management: campaigns, coupons, members, bookings', { timeout: 180_000 }, () => {
+  let t: TestApp;
+  let admin: string;
+  let support: string;
+  const writes: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await consoleLogin(t.app, demoOperators.admin);
+    support = await consoleLogin(t.app, demoOperators.support);
+  }, 240_000);
+  afterAll(async () => {
+    if (t) await expectLedgerInvariants(t.database.db);
+    await t?.close();
+  });
+
+  const call = (
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    options: { payload?: object; token?: string; headers?: Record<string, string> } = {},
+  ) => {
+    if (method !== 'GET') writes.push(`${method} ${url}`);
+    return t.app.inject({
+      method,
+      url: `/api/console${url}`,
+      headers: { ...operatorBearer(options.token ?? admin), ...options.headers },
+      ...(options.payload ? { payload: options.payload } : {}),
+    });
+  };
+  const audit = async (query: string): Promise<AuditEntry[]> =>
+    (await call('GET', `/audit?limit=200&${query}`)).json().entries;
+
+  async function campaign91(): Promise<NewCampaign> {
+    const template = (await call('GET', '/campaigns/77')).json() as ConsoleCampaign;
+    const layout = template.settings.campaignConfigLayout;
+    return {
+      id: 91,
+      name: 'Viaja Mais',
+      hosts: ['91.localhost'],
+      guestCode: null,
+      conversionRate: 40,
+      settings: {
+        ...template.settings,
+        campaignCode: 'VIAJAMAIS',
+        campaignConfig: { coinAlias: 'Milhas', shortenCoinAlias: 'Mi' },
+        campaignConfigLayout: {
+          ...layout,
+          flight: true,
+          hotel: true,
+          experience: false,
+          car: false,
+          bus: false,
+          entertainment: false,
+          headerColor: '#6a1b9a',
+          homeColor: '#6a1b9a',
+          searchColor: '#00897b',
+        },
+      },
+    };
+  }
+
+  it('creates a campaign that answers on its host at once, refuses a taken host and a support operator', async () => {
+    const input = await campaign91();
+    expect((await call('POST', '/campaigns', { payload: input, token: support })).statusCode).toBe(
+      403,
+    );
+    const created = await call('POST', '/campaigns', { payload: input });
+    expect(created.statusCode, created.body).toBe(201);
+    const live = await t.app.inject({
+      method: 'GET',
+      url: '/api/campaign/current',
+      headers: { host: '91.localhost:3000' },
+    });
+    expect(live.json()).toMatchObject({
+      id: 91,
+      name: 'Viaja Mais',
+      campaignConfig: { coinAlias: 'Milhas' },
+      campaignConfigLayout: { flight: true, hotel: true, car: false, headerColor: '#6a1b9a' },
+    });
+    expect(
+      (await call('GET', '/campaigns', { token: support }))
+        .json()
+        .map((c: ConsoleCampaign) => c.id),
+    ).toEqual([0, 77, 83, 91]);
+    expect((await call('POST', '/campaigns', { payload: input })).statusCode).toBe(409);
+    const taken = await call('POST', '/campaigns', {
+      payload: { ...input, id: 92, hosts: ['77.localhost'] },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toBe('O endereço 77.localhost já é usado por outra campanha.');
+  });
+
+  it('uploads a logo to file storage and saves it in the campaign', async () => {
+    expect(
+      (
+        await call('POST', '/campaigns/91/images', {
+          payload: {
+            kind: 'logo',
+            contentType: 'image/png',
+            dataBase64: Buffer.from('<svg/>').toString('base64'),
+          },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const uploaded = await call('POST', '/campaigns/91/images', {
+      payload: { kind: 'logo', contentType: 'image/png', dataBase64: PNG },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { url } = uploaded.json();
+    expect(url).toMatch(/^\/files\/campaign\/91\/logo-[a-z0-9]+\.png$/);
+    const file = await t.app.inject({ method: 'GET', url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    const { id: _id, ...input } = await campaign91();
+    const saved = await call('PUT', '/campaigns/91', {
+      payload: {
+        ...input,
+        settings: {
+          ...input.settings,
+          campaignConfigLayout: { ...input.settings.campaignConfigLayout, logo: url },
+        },
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/campaign/91' })).json().campaignConfigLayout
+        .logo,
+    ).toBe(url);
+    const [update] = await audit('action=campaign.updated');
+    expect((update?.before as ConsoleCampaign).settings.campaignConfigLayout.logo).toBe(
+      '/files/campaign/77/logo',
+    );
+    expect((update?.after as ConsoleCampaign).settings.campaignConfigLayout.logo).toBe(url);
+  });
+
+  it('puts a showcase with an uploaded image on the member home of the campaign', async () => {
+    const image = await call('POST', '/showcases/ofertas-91/images', {
+      payload: { contentType: 'image/png', dataBase64: PNG },
+    });
+    expect(image.statusCode, image.body).toBe(201);
+    const { imageId, url } = image.json();
+    const showcase = {
+      position: 1,
+      name: 'Ofertas Viaja Mais',
+      description: 'Hotéis com desconto',
+      images: [
+        {
+          imageId,
+          name: 'Hotel em São Paulo',
+          description: 'Três noites',
+          type: 'HOTEL',
+          link: '/busca',
+          price: 1200,
+          originalPrice: 1500,
+          startDate: null,
+          endDate: null,
+          airportOrigin: null,
+          airportOriginName: null,
+          airportDestination: null,
+          airportDestinationName: null,
+          cityCode: null,
+          cityName: 'São Paulo',
+          country: 'Brasil',
+          location: null,
+          locationName: null,
+        },
+      ],
+    };
+    expect(
+      (
+        await call('PUT', '/campaigns/91/showcases/ofertas-91', {
+          payload: showcase,
+          token: support,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const saved = await call('PUT', '/campaigns/91/showcases/ofertas-91', { payload: showcase });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(
+      (await call('PUT', '/campaigns/77/showcases/ofertas-91', { payload: showcase })).statusCode,
+    ).toBe(404);
+    expect((await call('GET', '/campaigns/91/showcases')).json()).toEqual([
+      expect.objectContaining({ id: 'ofertas-91', name: 'Ofertas Viaja Mais' }),
+    ]);
+    expect((await t.app.inject({ method: 'GET', url })).headers['content-type']).toBe('image/png');
+  });
+
+  it('keeps the experiences inventory: edits prices and sessions, adds one, switches one off', async () => {
+    const inSaoPaulo = (
+      await call('GET', '/experiences?cityIbge=3550308')
+    ).json() as ConsoleExperience[];
+    expect(inSaoPaulo.length).toBeGreaterThan(0);
+    const { id, ...first } = inSaoPaulo[0] as ConsoleExperience;
+    const edited = await call('PUT', `/experiences/${id}`, {
+      payload: { ...first, priceCents: first.priceCents - 1000, times: ['09:00', '15:30'] },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({
+      id,
+      priceCents: first.priceCents - 1000,
+      times: ['09:00', '15:30'],
+    });
+    const added = await call('PUT', '/experiences/EXP-3550308-91', {
+      payload: { ...first, name: 'Passeio Viaja Mais', active: false },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    expect(
+      (
+        await call('PUT', '/experiences/EXP-3550308-92', {
+          payload: { ...first, times: ['25:00'] },
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (await call('GET', '/experiences?cityIbge=3550308'))
+        .json()
+        .map((e: ConsoleExperience) => e.id),
+    ).toContain('EXP-3550308-91');
+    const [update] = await audit('action=experience.updated');
+    expect(update).toMatchObject({
+      targetId: id,
+      before: expect.objectContaining({ priceCents: first.priceCents }),
+    });
+  });
+
+  it('creates and edits coupons of a campaign', async () => {
+    const coupon: ConsoleCouponInput = {
+      code: 'viaja15',
+      discountType: 2,
+      value: 15,
+      air: true,
+      hotel: true,
+      car: false,
+      experience: false,
+      bus: false,
+      entertainment: false,
+      active: true,
+      validFrom: null,
+      validUntil: null,
+      usageLimit: 100,
+    };
+    const created = await call('POST', '/campaigns/91/coupons', { payload: coupon });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ code: 'VIAJA15', usages: 0, usageLimit: 100 });
+    expect(
+      (await call('POST', '/campaigns/91/coupons', { payload: { ...coupon, code: 'VIAJA15' } }))
+        .statusCode,
+    ).toBe(409);
+    const edited = await call('PUT', `/campaigns/91/coupons/${created.json().id}`, {
+      payload: { ...coupon, usageLimit: 5 },
+    });
+    expect(edited.json()).toMatchObject({ usageLimit: 5 });
+    expect((await call('GET', '/campaigns/91/coupons')).json()).toHaveLength(1);
+  });
+
+  it('opens a member account, credits and debits with a reason, idempotently', async () => {
+    const created = await call('POST', '/campaigns/91/members', {
+      payload: { email: 'ana91@demo.test', name: 'Ana', lastName: 'Lima', password: 'Senha@1234' },
+      token: support,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const memberId = created.json().id as string;
+    const key = randomUUID();
+    const credit = { direction: 'credit', points: 10_000, reason: 'Bônus de boas-vindas' };
+    for (let i = 0; i < 2; i++) {
+      const response = await call('POST', `/members/${memberId}/adjustments`, {
+        payload: credit,
+        headers: { 'idempotency-key': key },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const debit = await call('POST', `/members/${memberId}/adjustments`, {
+      payload: { direction: 'debit', points: 500, reason: 'Ajuste de campanha' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    const detail = debit.json() as MemberDetail;
+    expect(detail.balance).toBe(9500);
+    expect(detail.statement.map((r) => r.description)).toEqual(
+      expect.arrayContaining(['Bônus de boas-vindas', 'Ajuste de campanha']),
+    );
+    expect(
+      (
+        await call('POST', `/members/${memberId}/adjustments`, {
+          payload: { ...credit, reason: '' },
+          headers: { 'idempotency-key': randomUUID() },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const found = await call('GET', '/members?campaignId=91&q=ana91');
+    expect(found.json().map((m: { id: string }) => m.id)).toEqual([memberId]);
+    expect(await audit('action=member.points_credited')).toHaveLength(1);
+    const session = await login(t.app, { email: 'ana91@demo.test', password: 'Senha@1234' }, 91);
+    expect(session.localId).toBe(memberId);
+  });
+
+  it('finds bookings by locator and member, shows the saga, refunds and retries a stuck cancellation', async () => {
+    const member = await login(t.app, demo.member);
+    const offer = await flightOffer();
+    const book = async () => {
+      const response = await postBooking(
+        t,
+        member.idToken,
+        flightBooking(offer, null, prices(offer.totalCents).pointsTotalValue),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().booking.locator as string;
+    };
+    const locator = await book();
+    expect((await call('GET', `/bookings?locator=${locator.toLowerCase()}`)).json()).toEqual([
+      expect.objectContaining({ locator, state: 'issued', memberEmail: demo.member.email }),
+    ]);
+    expect(
+      (await call('GET', `/bookings?member=${demo.member.email}&state=issued`))
+        .json()
+        .map((b: { locator: string }) => b.locator),
+    ).toContain(locator);
+    const detail = (await call('GET', `/bookings/${locator}`)).json() as BookingDetail;
+    expect(detail.steps.map((s) => [s.step, s.status])).toEqual([
+      ['supplier', 'confirmed'],
+      ['points', 'captured'],
+      ['payment', 'none'],
+      ['booking', 'issued'],
+      ['cancellation', 'none'],
+    ]);
+    expect((await call('POST', `/bookings/${locator}/retry-cancellation`)).statusCode).toBe(409);
+    const refunded = await call('POST', `/bookings/${locator}/refund`, { token: support });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().booking).toMatchObject({
+      state: 'cancelled',
+      refundPoints: detail.booking.pointsPaid,
+    });
+
+    const stuck = await book();
+    await t.database.db.execute(
+      sql`update bookings set state = 'cancelling', updated_at = now() - interval '10 minutes' where locator = ${stuck}`,
+    );
+    expect((await call('GET', `/bookings/${stuck}`)).json()).toMatchObject({ stuck: true });
+    const retried = await call('POST', `/bookings/${stuck}/retry-cancellation`);
+    expect(retried.statusCode, retried.body).toBe(200);
+    expect(retried.json()).toMatchObject({ stuck: false, booking: { state: 'cancelled' } });
+    expect((await audit(`targetType=booking&targetId=${stuck}`)).map((e) => e.action)).toEqual([
+      'booking.cancellation_retried',
+    ]);
+  });
+
+  it('writes every console write to the audit trail', async () => {
+    const actions = (await audit('')).map((e) => e.action);
+    for (const action of [
+      'campaign.created',
+      'campaign.updated',
+      'campaign.image_uploaded',
+      'showcase.image_uploaded',
+      'showcase.created',
+      'experience.updated',
+      'experience.created',
+      'coupon.created',
+      'coupon.updated',
+      'member.created',
+      'member.points_credited',
+      'member.points_debited',
+      'booking.refunded',
+      'booking.cancellation_retried',
+    ]) {
+      expect(actions, action).toContain(action);
+    }
+    // every successful write above left exactly one line (refused writes left none)
+    const successful = actions.filter((a) => a !== 'operator.signed_in');
+    expect(successful).toHaveLength(14);
+    expect(writes.length).toBeGreaterThan(successful.length);
+  });
+});

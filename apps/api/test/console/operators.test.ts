@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AuditEntry } from '@portal/domain';
+import { demoOperators } from '../../src/seed/operators';
+import { consoleLogin, operatorBearer, totpCode } from '../helpers/console';
+import { createTestApp, demo, login, type TestApp } from '../helpers/testApp';
+
+describe('console operators: sign-in with two factors, roles, audit trail', () => {
+  let t: TestApp;
+  let admin: string;
+  let support: string;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await consoleLogin(t.app, demoOperators.admin);
+    support = await consoleLogin(t.app, demoOperators.support);
+  });
+  afterAll(async () => t?.close());
+
+  const audit = async (query: string): Promise<AuditEntry[]> => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/console/audit?${query}`,
+      headers: operatorBearer(admin),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json().entries;
+  };
+
+  it('asks for the password, then a fresh authenticator code, which works only once', async () => {
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/auth/login',
+      payload: { email: demoOperators.admin.email, password: 'nope-nope' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().error).toBe('E-mail ou senha inválidos.');
+
+    const operator = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/operators',
+      headers: operatorBearer(admin),
+      payload: {
+        email: 'novo@console.test',
+        name: 'Nova Operadora',
+        role: 'support',
+        password: 'Senha-longa-123',
+      },
+    });
+    expect(operator.statusCode).toBe(201);
+    const { totpSecret } = operator.json();
+    const challenge = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/auth/login',
+      payload: { email: 'NOVO@console.test', password: 'Senha-longa-123' },
+    });
+    expect(challenge.statusCode).toBe(200);
+    const { challengeToken } = challenge.json();
+    // the challenge is not a session
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/console/me',
+          headers: operatorBearer(challengeToken),
+        })
+      ).statusCode,
+    ).toBe(401);
+
+    const badCode = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/auth/two-factor',
+      payload: { challengeToken, code: '000000' },
+    });
+    expect(badCode.statusCode).toBe(401);
+    const code = totpCode(totpSecret);
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/auth/two-factor',
+      payload: { challengeToken, code },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().operator).toMatchObject({ email: 'novo@console.test', role: 'support' });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/auth/two-factor',
+      payload: { challengeToken, code },
+    });
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json().code).toBe('INVALID_CODE');
+
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/api/console/me',
+      headers: operatorBearer(ok.json().token),
+    });
+    expect(me.json()).toMatchObject({ email: 'novo@console.test', role: 'support' });
+  });
+
+  it('keeps members and operators apart', async () => {
+    const member = await login(t.app, demo.member);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/console/me',
+          headers: operatorBearer(member.idToken),
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/user/balance-history',
+          headers: { authorization: `Bearer ${admin}`, campaign: '77' },
+        })
+      ).statusCode,
+    ).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/console/me' })).statusCode).toBe(401);
+  });
+
+  it('refuses admin-only actions to a support operator, and changes nothing', async () => {
+    const create = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/operators',
+      headers: operatorBearer(support),
+      payload: {
+        email: 'intruso@console.test',
+        name: 'Intruso',
+        role: 'admin',
+        password: 'Senha-longa-123',
+      },
+    });
+    expect(create.statusCode).toBe(403);
+    expect(create.json()).toMatchObject({
+      code: 'ADMIN_ONLY',
+      error: 'Somente administradores podem fazer isto.',
+    });
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/console/operators',
+      headers: operatorBearer(admin),
+    });
+    expect(list.json().map((o: { email: string }) => o.email)).not.toContain(
+      'intruso@console.test',
+    );
+  });
+
+  it('writes sign-ins and operator changes to the trail, filterable, without secrets', async () => {
+    const created = await audit('action=operator.created');
+    expect(created).toHaveLength(1);
+    expect(created[0]).toMatchObject({
+      actorName: demoOperators.admin.email,
+      targetType: 'operator',
+      before: null,
+    });
+    expect(created[0]?.after).toMatchObject({ email: 'novo@console.test', role: 'support' });
+    expect(JSON.stringify(created)).not.toMatch(/totp|password/i);
+    const signIns = await audit('action=operator.signed_in');
+    expect(signIns.map((e) => e.actorName)).toEqual(
+      expect.arrayContaining([
+        demoOperators.admin.email,
+        demoOperators.support.email,
+        'novo@console.test',
+      ]),
+    );
+    const page = await t.app.inject({
+      method: 'GET',
+      url: '/api/console/audit?limit=1',
+      headers: operatorBearer(admin),
+    });
+    expect(page.json().entries).toHaveLength(1);
+    expect(page.json().nextBeforeId).toBe(page.json().entries[0].id);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/console/audit?from=ontem',
+      headers: operatorBearer(admin),
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('never lets the trail be changed or erased', async () => {
+    await expect(t.database.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
+    await expect(t.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    expect((await audit('limit=200')).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
+
+/** The code an authenticator app shows for a base32 secret. */
+export const totpCode = (secret: string, timestamp = Date.now()) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
+
+/**
+ * Signs an operator in (password, then authenticator code) and returns the console token. A code
+ * works once: sign each operator in once per test file and reuse the token.
+ */
+export async function consoleLogin(
+  app: FastifyInstance,
+  operator: { email: string; password: string; totpSecret: string },
+): Promise<string> {
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/console/auth/login',
+    payload: { email: operator.email, password: operator.password },
+  });
+  if (login.statusCode !== 200)
+    throw new Error(`console login failed: ${login.statusCode} ${login.body}`);
+  const verified = await app.inject({
+    method: 'POST',
+    url: '/api/console/auth/two-factor',
+    payload: { challengeToken: login.json().challengeToken, code: totpCode(operator.totpSecret) },
+  });
+  if (verified.statusCode !== 200)
+    throw new Error(`console two-factor failed: ${verified.statusCode} ${verified.body}`);
+  return verified.json().token;
+}
+
+export const operatorBearer = (token: string) => ({ authorization: `Bearer ${token}` });

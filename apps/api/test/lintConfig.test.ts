@@ -1,0 +1,66 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+// The fixtures are left out of `npm run lint` on purpose (they break its rules); here they are read.
+const eslint = new ESLint({ cwd: root, ignore: false });
+
+/** The rule ids ESLint reports for `code` as if it were the file at `path` (from the repository root). */
+async function ruleIds(code: string, path: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintText(code, { filePath: `${root}/${path}` });
+  return result?.messages.map((m) => m.ruleId) ?? [];
+}
+
+async function fileRuleIds(path: string): Promise<(string | null)[]> {
+  const [result] = await eslint.lintFiles([`${root}/${path}`]);
+  return result?.messages.map((m) => m.ruleId) ?? [];
+}
+
+describe('lint guard rails', () => {
+  it('refuses an import cycle', async () => {
+    expect(await fileRuleIds('apps/api/test/lint-fixtures/cycle/order.ts')).toContain(
+      'import-x/no-cycle',
+    );
+    expect(await fileRuleIds('apps/api/test/lint-fixtures/cycle/invoice.ts')).toContain(
+      'import-x/no-cycle',
+    );
+  });
+
+  it('refuses the domain importing an app', async () => {
+    const code =
+      "import { addDays } from '../../../apps/api/src/lib/calendarDates';\nexport const later = addDays('2026-01-01', 1);\n";
+    expect(await ruleIds(code, 'packages/domain/src/lintProbe.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('refuses production api code reaching into the sandbox, and lets it use the suppliers index', async () => {
+    const internal =
+      "import { todayInBrazil } from '../../suppliers/sandbox/time';\nexport const today = todayInBrazil(0);\n";
+    expect(await ruleIds(internal, 'apps/api/src/modules/lintProbe/probe.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const throughIndex =
+      "import { charmPrice } from '../../suppliers';\nexport const price = charmPrice(1000);\n";
+    expect(await ruleIds(throughIndex, 'apps/api/src/modules/lintProbe/probe.ts')).toEqual([]);
+    expect(
+      await ruleIds(
+        internal.replace('../../suppliers/sandbox/time', './time'),
+        'apps/api/src/suppliers/sandbox/probe.ts',
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a web feature importing the app shell', async () => {
+    const code =
+      "import { RootLayout } from '../../app/RootLayout';\nexport const layout = RootLayout;\n";
+    expect(await ruleIds(code, 'apps/web/src/features/lintProbe/probe.tsx')).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
+  it('passes the code as it is on these paths today', async () => {
+    expect(await fileRuleIds('apps/api/src/modules/experiences/supplier.ts')).toEqual([]);
+  });
+});

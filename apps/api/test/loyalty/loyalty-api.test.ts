@@ -1,0 +1,438 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BalanceHistoryRow, WebhookDelivery, WebhookEvent } from '@portal/domain';
+import { ledgerService, type LedgerService } from '../../src/modules/ledger/service';
+import { webhookDispatcher, type WebhookDispatcher } from '../../src/modules/webhooks/dispatcher';
+import { verifyWebhookSignature } from '../../src/modules/webhooks/signature';
+import { demoOperators } from '../../src/seed/operators';
+import { flightBooking, flightOffer, postBooking, prices } from '../bookings/helpers';
+import { consoleLogin, operatorBearer } from '../helpers/console';
+import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
+import { expectLedgerInvariants, newMember } from '../ledger/invariants';
+import { webhookReceiver } from './receiver';
+
+const V1 = '/api/loyalty/v1';
+
+describe('loyalty programme API', { timeout: 120_000 }, () => {
+  let t: TestApp;
+  let admin: string;
+  let support: string;
+  let receiver: Awaited<ReturnType<typeof webhookReceiver>>;
+  let client: { clientId: string; clientSecret: string; webhookSecret: string };
+  let token: string;
+  let ledger: LedgerService;
+  let dispatcher: WebhookDispatcher;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    receiver = await webhookReceiver();
+    admin = await consoleLogin(t.app, demoOperators.admin);
+    support = await consoleLogin(t.app, demoOperators.support);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/campaigns/77/loyalty-clients',
+      headers: operatorBearer(admin),
+      payload: { name: 'Programa Parceiro', webhookUrl: receiver.url },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    client = {
+      clientId: created.json().client.clientId,
+      clientSecret: created.json().clientSecret,
+      webhookSecret: created.json().webhookSecret,
+    };
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: `${V1}/oauth/token`,
+      payload: {
+        grant_type: 'client_credentials',
+        client_id: client.clientId,
+        client_secret: client.clientSecret,
+      },
+    });
+    expect(issued.statusCode, issued.body).toBe(200);
+    token = issued.json().access_token;
+    ledger = ledgerService(t.database.db);
+    dispatcher = webhookDispatcher(t.database.db);
+  }, 240_000);
+  afterAll(async () => {
+    if (t) await expectLedgerInvariants(t.database.db);
+    await receiver?.close();
+    await t?.close();
+  });
+
+  const api = (
+    method: 'GET' | 'POST',
+    path: string,
+    options: { payload?: object; key?: string; auth?: string } = {},
+  ) =>
+    t.app.inject({
+      method,
+      url: `${V1}${path}`,
+      headers: {
+        authorization: `Bearer ${options.auth ?? token}`,
+        ...(options.key ? { 'idempotency-key': options.key } : {}),
+      },
+      ...(options.payload ? { payload: options.payload } : {}),
+    });
+  const deliveries = async (): Promise<WebhookDelivery[]> =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/console/webhooks?clientId=${client.clientId}&limit=200`,
+        headers: operatorBearer(support),
+      })
+    ).json();
+  const postingsWithKey = async (key: string) =>
+    (
+      (await t.database.db.execute(
+        sql`select count(*)::int as n from ledger_postings where idempotency_key = ${key}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows[0]?.n;
+
+  it('issues client-credentials tokens only for the right secret; no other token opens the API', async () => {
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: `${V1}/oauth/token`,
+      payload: {
+        grant_type: 'client_credentials',
+        client_id: client.clientId,
+        client_secret: 'sk_wrong',
+      },
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('INVALID_CLIENT');
+    const userId = await newMember(t.database.db);
+    const member = await login(t.app, demo.member);
+    for (const auth of [member.idToken, admin, 'garbage']) {
+      expect((await api('GET', `/members/${userId}/balance`, { auth })).statusCode).toBe(401);
+    }
+    const secrets = (await t.database.db.execute(
+      sql`select secret_hash from loyalty_clients where id = ${client.clientId}`,
+    )) as unknown as { rows: { secret_hash: string }[] };
+    expect(secrets.rows[0]?.secret_hash).toMatch(/^\$argon2id\$/);
+  });
+
+  it('credits, reads balance and statement; the same key and body answer the first answer, another body 422', async () => {
+    const userId = await newMember(t.database.db);
+    const key = randomUUID();
+    const body = {
+      points: 2500,
+      description: 'Compra no parceiro',
+      expiresAt: '2099-01-31T00:00:00Z',
+    };
+    const first = await api('POST', `/members/${userId}/accruals`, { payload: body, key });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(first.json()).toMatchObject({
+      memberId: userId,
+      points: 2500,
+      expiresAt: '2099-01-31T00:00:00.000Z',
+    });
+    const replay = await api('POST', `/members/${userId}/accruals`, { payload: body, key });
+    expect(replay.statusCode).toBe(201);
+    expect(replay.json()).toEqual(first.json());
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    const other = await api('POST', `/members/${userId}/accruals`, {
+      payload: { ...body, points: 9999 },
+      key,
+    });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe('IDEMPOTENCY_MISMATCH');
+    expect((await api('GET', `/members/${userId}/balance`)).json()).toMatchObject({
+      memberId: userId,
+      points: 2500,
+    });
+    const statement = (await api('GET', `/members/${userId}/statement`)).json()
+      .entries as BalanceHistoryRow[];
+    expect(statement).toEqual([
+      expect.objectContaining({
+        action: 'Crédito',
+        pointsValue: 2500,
+        description: 'Compra no parceiro',
+      }),
+    ]);
+    expect((await api('POST', `/members/${userId}/accruals`, { payload: body })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('redeems with hold and capture, refunds in part, reverses a hold; other campaigns stay out of reach', async () => {
+    const userId = await newMember(t.database.db);
+    await api('POST', `/members/${userId}/accruals`, {
+      payload: { points: 10_000, description: 'Carga' },
+      key: randomUUID(),
+    });
+    const held = await api('POST', `/members/${userId}/redemptions`, {
+      payload: { points: 4000, description: 'Resgate', reference: 'PEDIDO-1' },
+      key: randomUUID(),
+    });
+    expect(held.statusCode, held.body).toBe(201);
+    expect(held.json()).toMatchObject({ status: 'held', points: 4000, reference: 'PEDIDO-1' });
+    const id = held.json().redemptionId as string;
+    expect((await api('GET', `/members/${userId}/balance`)).json().points).toBe(6000);
+    const captured = await api('POST', `/redemptions/${id}/capture`, { key: randomUUID() });
+    expect(captured.json()).toMatchObject({ status: 'captured' });
+    const refund = await api('POST', `/redemptions/${id}/refunds`, {
+      payload: { points: 1000 },
+      key: randomUUID(),
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    expect(refund.json()).toMatchObject({ refundedPoints: 1000 });
+    const tooMuch = await api('POST', `/redemptions/${id}/refunds`, {
+      payload: { points: 3001 },
+      key: randomUUID(),
+    });
+    expect(tooMuch.json().code).toBe('REFUND_TOO_LARGE');
+    expect((await api('GET', `/members/${userId}/balance`)).json().points).toBe(7000);
+
+    const second = await api('POST', `/members/${userId}/redemptions`, {
+      payload: { points: 500, description: 'Resgate', reference: 'PEDIDO-2' },
+      key: randomUUID(),
+    });
+    const reversed = await api('POST', `/redemptions/${second.json().redemptionId}/reverse`, {
+      key: randomUUID(),
+    });
+    expect(reversed.json()).toMatchObject({ status: 'released' });
+    expect((await api('GET', `/members/${userId}/balance`)).json().points).toBe(7000);
+    const broke = await api('POST', `/members/${userId}/redemptions`, {
+      payload: { points: 70_001, description: 'x', reference: 'P3' },
+      key: randomUUID(),
+    });
+    expect(broke.statusCode).toBe(409);
+    expect(broke.json().code).toBe('INSUFFICIENT_POINTS');
+
+    const member83 = await login(t.app, demo.member83, 83);
+    expect((await api('GET', `/members/${member83.localId}/balance`)).statusCode).toBe(404);
+    const hold83 = await ledger
+      .accrue({
+        campaignId: 83,
+        userId: member83.localId,
+        points: 100,
+        description: 'x',
+        expiresAt: null,
+        idempotencyKey: randomUUID(),
+      })
+      .then(() =>
+        ledger.hold({
+          campaignId: 83,
+          userId: member83.localId,
+          points: 100,
+          description: 'x',
+          reference: 'R83',
+          idempotencyKey: randomUUID(),
+        }),
+      );
+    expect(
+      (await api('POST', `/redemptions/${hold83.hold.id}/capture`, { key: randomUUID() }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('20 concurrent repeats of one key have one effect and the same answer', async () => {
+    const userId = await newMember(t.database.db);
+    const key = randomUUID();
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api('POST', `/members/${userId}/accruals`, {
+          payload: { points: 300, description: 'Bônus' },
+          key,
+        }),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    expect(new Set(responses.map((r) => r.body)).size).toBe(1);
+    expect(responses.filter((r) => r.headers['idempotent-replayed'] === 'false')).toHaveLength(1);
+    expect(await ledger.balance(77, userId)).toBe(300);
+    expect(await postingsWithKey(`loyalty:${client.clientId}:${key}`)).toBe(1);
+
+    await api('POST', `/members/${userId}/accruals`, {
+      payload: { points: 1000, description: 'Carga' },
+      key: randomUUID(),
+    });
+    const redeemKey = randomUUID();
+    const redeemed = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        api('POST', `/members/${userId}/redemptions`, {
+          payload: { points: 1200, description: 'Resgate', reference: 'PEDIDO-C' },
+          key: redeemKey,
+        }),
+      ),
+    );
+    expect(new Set(redeemed.map((r) => r.json().redemptionId)).size).toBe(1);
+    expect(await ledger.balance(77, userId)).toBe(100);
+  });
+
+  it('signs each webhook with HMAC-SHA256 and a timestamp; a test receiver verifies it', async () => {
+    const userId = await newMember(t.database.db);
+    await api('POST', `/members/${userId}/accruals`, {
+      payload: { points: 800, description: 'Carga' },
+      key: randomUUID(),
+    });
+    const held = await api('POST', `/members/${userId}/redemptions`, {
+      payload: { points: 800, description: 'Resgate', reference: 'PEDIDO-W' },
+      key: randomUUID(),
+    });
+    await api('POST', `/redemptions/${held.json().redemptionId}/capture`, { key: randomUUID() });
+    await api('POST', `/redemptions/${held.json().redemptionId}/refunds`, {
+      payload: { points: 300 },
+      key: randomUUID(),
+    });
+    const seen = receiver.received.length;
+    await dispatcher.deliverDue();
+    const got = receiver.received
+      .slice(seen)
+      .map((r) => ({ ...r, event: JSON.parse(r.body) as WebhookEvent }));
+    const mine = got.filter((r) => r.event.data.reference === 'PEDIDO-W');
+    expect(mine.map((r) => r.event.type).sort()).toEqual(['points.redeemed', 'points.refunded']);
+    for (const request of mine) {
+      const header = request.headers['portal-signature'] as string;
+      expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+      expect(verifyWebhookSignature(client.webhookSecret, header, request.body)).toBe(true);
+      expect(
+        verifyWebhookSignature(
+          client.webhookSecret,
+          header,
+          request.body.replace('PEDIDO-W', 'PEDIDO-X'),
+        ),
+      ).toBe(false);
+      expect(verifyWebhookSignature('whsec_other', header, request.body)).toBe(false);
+      expect(
+        verifyWebhookSignature(
+          client.webhookSecret,
+          header,
+          request.body,
+          Math.floor(Date.now() / 1000) + 3600,
+        ),
+      ).toBe(false);
+    }
+    expect(mine.find((r) => r.event.type === 'points.refunded')?.event.data).toMatchObject({
+      memberId: userId,
+      points: 300,
+      refundedPoints: 300,
+    });
+  });
+
+  it('retries a webhook with backoff after the receiver fails twice, and shows it in the console', async () => {
+    await dispatcher.deliverDue();
+    const userId = await newMember(t.database.db);
+    await api('POST', `/members/${userId}/accruals`, {
+      payload: { points: 50, description: 'Carga' },
+      key: randomUUID(),
+    });
+    const held = await api('POST', `/members/${userId}/redemptions`, {
+      payload: { points: 50, description: 'Resgate', reference: 'PEDIDO-R' },
+      key: randomUUID(),
+    });
+    await api('POST', `/redemptions/${held.json().redemptionId}/capture`, { key: randomUUID() });
+    const find = async () => (await deliveries()).find((d) => d.payload.reference === 'PEDIDO-R');
+    receiver.failNextRequests(2);
+    const start = new Date();
+    expect(await dispatcher.deliverDue(start)).toEqual({ delivered: 0, failed: 1 });
+    expect(await find()).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      lastStatus: 500,
+      nextAttemptAt: new Date(start.getTime() + 10_000).toISOString(),
+    });
+    // not due yet: nothing is sent
+    expect(await dispatcher.deliverDue(new Date(start.getTime() + 5_000))).toEqual({
+      delivered: 0,
+      failed: 0,
+    });
+    expect(await dispatcher.deliverDue(new Date(start.getTime() + 10_000))).toEqual({
+      delivered: 0,
+      failed: 1,
+    });
+    expect(await find()).toMatchObject({
+      attempts: 2,
+      nextAttemptAt: new Date(start.getTime() + 30_000).toISOString(),
+    });
+    expect(await dispatcher.deliverDue(new Date(start.getTime() + 30_000))).toEqual({
+      delivered: 1,
+      failed: 0,
+    });
+    expect(await find()).toMatchObject({ status: 'delivered', attempts: 3, lastStatus: 204 });
+    const sent = receiver.received.filter((r) => r.body.includes('PEDIDO-R'));
+    expect(sent.map((r) => r.answeredWith)).toEqual([500, 500, 204]);
+    expect(new Set(sent.map((r) => r.headers['portal-event-id'])).size).toBe(1);
+  });
+
+  it('sends booking issued, cancelled and refunded events from a member purchase on the portal', async () => {
+    const member = await login(t.app, demo.member);
+    const offer = await flightOffer();
+    const payload = flightBooking(offer, null, prices(offer.totalCents).pointsTotalValue);
+    const booked = await postBooking(t, member.idToken, payload);
+    expect(booked.statusCode, booked.body).toBe(200);
+    const locator = booked.json().booking.locator as string;
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/booking/cancel?locator=${locator}`,
+      headers: bearer(member.idToken),
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const events = (await deliveries())
+      .filter((d) => d.payload.locator === locator)
+      .map((d) => d.eventType);
+    expect(events.sort()).toEqual(['booking.cancelled', 'booking.issued', 'booking.refunded']);
+  });
+
+  it('lets only admins issue API clients, and writes them to the audit trail', async () => {
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/campaigns/77/loyalty-clients',
+      headers: operatorBearer(support),
+      payload: { name: 'Outro' },
+    });
+    expect(refused.statusCode).toBe(403);
+    const trail = await t.app.inject({
+      method: 'GET',
+      url: `/api/console/audit?action=loyalty_client.created`,
+      headers: operatorBearer(support),
+    });
+    expect(trail.json().entries).toEqual([
+      expect.objectContaining({
+        targetId: client.clientId,
+        campaignId: 77,
+        actorName: demoOperators.admin.email,
+      }),
+    ]);
+    expect(JSON.stringify(trail.json())).not.toContain(client.clientSecret);
+  });
+
+  it('lists every operation with its Idempotency-Key and request examples', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const paths = response.json().paths as Record<
+      string,
+      Record<
+        string,
+        {
+          parameters?: { name: string; in: string; required?: boolean }[];
+          requestBody?: { content: Record<string, { schema: { example?: unknown } }> };
+        }
+      >
+    >;
+    const loyalty = Object.keys(paths).filter((p) => p.startsWith('/api/loyalty/v1/'));
+    expect(loyalty.sort()).toEqual([
+      '/api/loyalty/v1/members',
+      '/api/loyalty/v1/members/{memberId}/accruals',
+      '/api/loyalty/v1/members/{memberId}/balance',
+      '/api/loyalty/v1/members/{memberId}/redemptions',
+      '/api/loyalty/v1/members/{memberId}/statement',
+      '/api/loyalty/v1/oauth/token',
+      '/api/loyalty/v1/redemptions/{redemptionId}',
+      '/api/loyalty/v1/redemptions/{redemptionId}/capture',
+      '/api/loyalty/v1/redemptions/{redemptionId}/refunds',
+      '/api/loyalty/v1/redemptions/{redemptionId}/reverse',
+    ]);
+    const accrual = paths['/api/loyalty/v1/members/{memberId}/accruals']?.post;
+    expect(accrual?.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'idempotency-key', in: 'header', required: true }),
+      ]),
+    );
+    expect(accrual?.requestBody?.content['application/json']?.schema.example).toMatchObject({
+      points: 2500,
+    });
+  });
+});

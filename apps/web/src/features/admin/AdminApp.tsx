@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { CssBaseline } from '@mui/material';
+import { createTheme } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
+import { Navigate, useRoutes, type RouteObject } from 'react-router';
+import type { Operator } from '@portal/domain';
+import { AdminLayout } from './AdminLayout';
+import { AuditPage } from './AuditPage';
+import { BookingsPage } from './BookingsPage';
+import { CampaignEditorPage } from './CampaignEditorPage';
+import { CampaignsPage } from './CampaignsPage';
+import { CouponsPage } from './CouponsPage';
+import { MembersPage } from './MembersPage';
+import { ProgrammePage } from './ProgrammePage';
+import { SignInPage } from './SignInPage';
+import { clearOperatorToken, storedOperator } from './session';
+
+const consoleRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="campaigns" replace /> },
+  { path: 'campaigns', element: <CampaignsPage /> },
+  { path: 'campaigns/new', element: <CampaignEditorPage /> },
+  { path: 'campaigns/:campaignId', element: <CampaignEditorPage /> },
+  { path: 'coupons', element: <CouponsPage /> },
+  { path: 'members', element: <MembersPage /> },
+  { path: 'bookings', element: <BookingsPage /> },
+  { path: 'programme', element: <ProgrammePage /> },
+  { path: 'audit', element: <AuditPage /> },
+  { path: '*', element: <Navigate to="campaigns" replace /> },
+];
+
+const consoleTheme = createTheme({
+  palette: { primary: { main: '#263238' }, secondary: { main: '#00796b' } },
+});
+
+/**
+ * The operator console, a route tree of its own loaded only under /admin: members never
+ * download it. Without a console session it shows the two-step sign-in.
+ */
+export default function AdminApp() {
+  const [operator, setOperator] = useState<Operator | null>(storedOperator);
+  const pages = useRoutes(consoleRoutes);
+  useEffect(() => {
+    const signedOut = () => setOperator(null);
+    window.addEventListener('console-signed-out', signedOut);
+    return () => window.removeEventListener('console-signed-out', signedOut);
+  }, []);
+
+  return (
+    <ThemeProvider theme={consoleTheme}>
+      <CssBaseline />
+      {operator ? (
+        <AdminLayout operator={operator} onSignOut={clearOperatorToken}>
+          {pages}
+        </AdminLayout>
+      ) : (
+        <SignInPage onSignedIn={setOperator} />
+      )}
+    </ThemeProvider>
+  );
+}

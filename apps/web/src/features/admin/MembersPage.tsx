@@ -1,0 +1,245 @@
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  newConsoleMemberSchema,
+  pointsAdjustmentSchema,
+  type NewConsoleMember,
+  type PointsAdjustment,
+} from '@portal/domain';
+import { memberQuery, membersQuery, useAdjustPoints, useCreateMember } from './api';
+import { CampaignSelect } from './CampaignSelect';
+import { adminMessages } from './messages';
+
+const m = adminMessages.members;
+
+/** Member care: search, open an account, see balance and statement, credit or debit with a reason. */
+export function MembersPage() {
+  const [campaignId, setCampaignId] = useState<number | null>(null);
+  const [q, setQ] = useState('');
+  const [filter, setFilter] = useState<{ campaignId?: number; q?: string }>({});
+  const [selected, setSelected] = useState<string | null>(null);
+  const members = useQuery(membersQuery(filter));
+  return (
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, gap: 2, alignItems: 'start' }}
+    >
+      <Paper sx={{ p: 2, display: 'grid', gap: 2 }}>
+        <Typography component="h2" variant="h5">
+          {m.heading}
+        </Typography>
+        <Stack
+          direction="row"
+          spacing={1}
+          component="form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setFilter({ campaignId: campaignId ?? undefined, q: q || undefined });
+          }}
+        >
+          <CampaignSelect value={campaignId} onChange={setCampaignId} />
+          <TextField
+            size="small"
+            label={m.search}
+            value={q}
+            onChange={(e) => setQ(e.target.value)}
+          />
+          <Button type="submit" variant="contained">
+            {m.find}
+          </Button>
+        </Stack>
+        <Table size="small">
+          <TableBody>
+            {(members.data ?? []).map((member) => (
+              <TableRow
+                key={member.id}
+                hover
+                selected={member.id === selected}
+                onClick={() => setSelected(member.id)}
+                sx={{ cursor: 'pointer' }}
+              >
+                <TableCell>{member.campaignId}</TableCell>
+                <TableCell>
+                  {member.name} {member.lastName}
+                </TableCell>
+                <TableCell>{member.email}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+        {members.data?.length === 0 && <Typography>{adminMessages.empty}</Typography>}
+        {campaignId !== null && <NewMemberForm campaignId={campaignId} onCreated={setSelected} />}
+      </Paper>
+      {selected && <MemberPanel key={selected} memberId={selected} />}
+    </Box>
+  );
+}
+
+function NewMemberForm({
+  campaignId,
+  onCreated,
+}: {
+  campaignId: number;
+  onCreated: (id: string) => void;
+}) {
+  const create = useCreateMember(campaignId);
+  const { register, handleSubmit, reset, formState } = useForm<
+    z.input<typeof newConsoleMemberSchema>,
+    unknown,
+    NewConsoleMember
+  >({
+    resolver: zodResolver(newConsoleMemberSchema),
+    defaultValues: { email: '', name: '', lastName: '', password: '' },
+  });
+  const onSubmit = handleSubmit(async (input) => {
+    const member = await create.mutateAsync(input);
+    reset();
+    onCreated(member.id);
+  });
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1 }}>
+      <Typography component="h3" variant="subtitle1">
+        {m.create}
+      </Typography>
+      {create.isSuccess && <Alert severity="success">{m.created}</Alert>}
+      {create.error && <Alert severity="error">{create.error.message}</Alert>}
+      <Stack direction="row" spacing={1}>
+        <TextField
+          size="small"
+          label={m.name}
+          {...register('name')}
+          error={!!formState.errors.name}
+        />
+        <TextField size="small" label={m.lastName} {...register('lastName')} />
+      </Stack>
+      <Stack direction="row" spacing={1}>
+        <TextField
+          size="small"
+          label={m.email}
+          {...register('email')}
+          error={!!formState.errors.email}
+          helperText={formState.errors.email?.message}
+        />
+        <TextField
+          size="small"
+          label={m.password}
+          type="password"
+          {...register('password')}
+          error={!!formState.errors.password}
+          helperText={formState.errors.password?.message}
+        />
+      </Stack>
+      <Button
+        type="submit"
+        variant="outlined"
+        sx={{ justifySelf: 'start' }}
+        disabled={create.isPending}
+      >
+        {m.create}
+      </Button>
+    </Box>
+  );
+}
+
+function MemberPanel({ memberId }: { memberId: string }) {
+  const detail = useQuery(memberQuery(memberId));
+  const adjust = useAdjustPoints(memberId);
+  // one key per intended adjustment: a double submit or a retry never moves points twice
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const { register, handleSubmit, reset, formState } = useForm<PointsAdjustment>({
+    resolver: zodResolver(pointsAdjustmentSchema),
+    defaultValues: { direction: 'credit', points: 0, reason: '' },
+  });
+  const onSubmit = handleSubmit(async (adjustment) => {
+    await adjust.mutateAsync({ adjustment, key });
+    setKey(crypto.randomUUID());
+    reset();
+  });
+  if (!detail.data) return null;
+  const { member, balance, statement } = detail.data;
+  return (
+    <Paper sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Typography component="h2" variant="h6">
+        {member.name} {member.lastName} — {member.email}
+      </Typography>
+      <Typography data-testid="member-balance">
+        {m.balance}: {balance.toLocaleString('pt-BR')}
+      </Typography>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1 }}>
+        <Typography component="h3" variant="subtitle1">
+          {m.adjust}
+        </Typography>
+        {adjust.isSuccess && <Alert severity="success">{m.applied}</Alert>}
+        {adjust.error && <Alert severity="error">{adjust.error.message}</Alert>}
+        <Stack direction="row" spacing={1}>
+          <TextField
+            select
+            size="small"
+            label={m.direction}
+            defaultValue="credit"
+            slotProps={{ htmlInput: register('direction') }}
+            sx={{ minWidth: 120 }}
+          >
+            <MenuItem value="credit">{m.credit}</MenuItem>
+            <MenuItem value="debit">{m.debit}</MenuItem>
+          </TextField>
+          <TextField
+            size="small"
+            label={m.points}
+            type="number"
+            {...register('points', { valueAsNumber: true })}
+            error={!!formState.errors.points}
+          />
+          <TextField
+            size="small"
+            label={m.reason}
+            {...register('reason')}
+            error={!!formState.errors.reason}
+            helperText={formState.errors.reason?.message}
+          />
+          <Button type="submit" variant="contained" disabled={adjust.isPending}>
+            {m.apply}
+          </Button>
+        </Stack>
+      </Box>
+      <Typography component="h3" variant="subtitle1">
+        {m.statement}
+      </Typography>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>Data</TableCell>
+            <TableCell>Descrição</TableCell>
+            <TableCell align="right">{m.points}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {statement.map((row, index) => (
+            <TableRow key={index}>
+              <TableCell>{new Date(row.date).toLocaleString('pt-BR')}</TableCell>
+              <TableCell>{row.description}</TableCell>
+              <TableCell align="right">{row.pointsValue}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}

@@ -1,0 +1,277 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import {
+  auditPageSchema,
+  bookingDetailSchema,
+  campaignImageResultSchema,
+  consoleBookingSchema,
+  consoleCampaignSchema,
+  consoleCouponSchema,
+  consoleMemberSchema,
+  createdLoyaltyClientSchema,
+  loyaltyClientSchema,
+  webhookDeliverySchema,
+  errorResponseSchema,
+  memberDetailSchema,
+  operatorChallengeSchema,
+  operatorSessionSchema,
+  type AuditFilter,
+  type CampaignImage,
+  type CampaignInput,
+  type ConsoleCouponInput,
+  type NewCampaign,
+  type NewConsoleMember,
+  type NewLoyaltyClient,
+  type OperatorLogin,
+  type PointsAdjustment,
+} from '@portal/domain';
+import { ApiError } from '../../shared/api/client';
+import { sharedMessages } from '../../shared/messages';
+import { clearOperatorToken, operatorToken } from './session';
+
+/** The console's own requests: the operator's token, never a member's, and no campaign header. */
+async function consoleRequest<T>(
+  path: string,
+  options: {
+    method?: 'GET' | 'POST' | 'PUT';
+    body?: unknown;
+    schema: z.ZodType<T>;
+    headers?: Record<string, string>;
+  },
+): Promise<T> {
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
+  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
+  const token = operatorToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw new ApiError(0, null, sharedMessages.network);
+  }
+  if (!response.ok) {
+    const parsed = errorResponseSchema.safeParse(await response.json().catch(() => null));
+    if (response.status === 401 && token) clearOperatorToken();
+    throw new ApiError(
+      response.status,
+      parsed.success ? parsed.data : null,
+      sharedMessages.unexpected,
+    );
+  }
+  return options.schema.parse(await response.json());
+}
+
+const query = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params))
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  return search.toString();
+};
+
+export const adminKeys = {
+  all: ['admin'] as const,
+  campaigns: () => [...adminKeys.all, 'campaigns'] as const,
+  campaign: (id: number) => [...adminKeys.campaigns(), id] as const,
+  coupons: (campaignId: number) => [...adminKeys.all, 'coupons', campaignId] as const,
+  members: (filter: { campaignId?: number; q?: string }) =>
+    [...adminKeys.all, 'members', filter] as const,
+  member: (id: string) => [...adminKeys.all, 'member', id] as const,
+  bookings: (filter: { locator?: string; member?: string; state?: string }) =>
+    [...adminKeys.all, 'bookings', filter] as const,
+  booking: (locator: string) => [...adminKeys.all, 'booking', locator] as const,
+  audit: (filter: Partial<AuditFilter>) => [...adminKeys.all, 'audit', filter] as const,
+  loyaltyClients: (campaignId: number) =>
+    [...adminKeys.all, 'loyalty-clients', campaignId] as const,
+  webhooks: (campaignId: number) => [...adminKeys.all, 'webhooks', campaignId] as const,
+};
+
+export const campaignsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.campaigns(),
+    queryFn: () =>
+      consoleRequest('/api/console/campaigns', { schema: z.array(consoleCampaignSchema) }),
+  });
+export const campaignQuery = (id: number) =>
+  queryOptions({
+    queryKey: adminKeys.campaign(id),
+    queryFn: () =>
+      consoleRequest(`/api/console/campaigns/${id}`, { schema: consoleCampaignSchema }),
+  });
+export const couponsQuery = (campaignId: number) =>
+  queryOptions({
+    queryKey: adminKeys.coupons(campaignId),
+    queryFn: () =>
+      consoleRequest(`/api/console/campaigns/${campaignId}/coupons`, {
+        schema: z.array(consoleCouponSchema),
+      }),
+  });
+export const membersQuery = (filter: { campaignId?: number; q?: string }) =>
+  queryOptions({
+    queryKey: adminKeys.members(filter),
+    queryFn: () =>
+      consoleRequest(`/api/console/members?${query(filter)}`, {
+        schema: z.array(consoleMemberSchema),
+      }),
+  });
+export const memberQuery = (id: string) =>
+  queryOptions({
+    queryKey: adminKeys.member(id),
+    queryFn: () => consoleRequest(`/api/console/members/${id}`, { schema: memberDetailSchema }),
+  });
+export const bookingsQuery = (filter: { locator?: string; member?: string; state?: string }) =>
+  queryOptions({
+    queryKey: adminKeys.bookings(filter),
+    queryFn: () =>
+      consoleRequest(`/api/console/bookings?${query(filter)}`, {
+        schema: z.array(consoleBookingSchema),
+      }),
+  });
+export const bookingQuery = (locator: string) =>
+  queryOptions({
+    queryKey: adminKeys.booking(locator),
+    queryFn: () =>
+      consoleRequest(`/api/console/bookings/${encodeURIComponent(locator)}`, {
+        schema: bookingDetailSchema,
+      }),
+  });
+export const auditQuery = (filter: Partial<AuditFilter>) =>
+  queryOptions({
+    queryKey: adminKeys.audit(filter),
+    queryFn: () =>
+      consoleRequest(`/api/console/audit?${query(filter)}`, { schema: auditPageSchema }),
+  });
+
+export const loyaltyClientsQuery = (campaignId: number) =>
+  queryOptions({
+    queryKey: adminKeys.loyaltyClients(campaignId),
+    queryFn: () =>
+      consoleRequest(`/api/console/campaigns/${campaignId}/loyalty-clients`, {
+        schema: z.array(loyaltyClientSchema),
+      }),
+  });
+export const webhooksQuery = (campaignId: number) =>
+  queryOptions({
+    queryKey: adminKeys.webhooks(campaignId),
+    queryFn: () =>
+      consoleRequest(`/api/console/webhooks?campaignId=${campaignId}&limit=100`, {
+        schema: z.array(webhookDeliverySchema),
+      }),
+  });
+
+export const startSignIn = (body: OperatorLogin) =>
+  consoleRequest('/api/console/auth/login', {
+    method: 'POST',
+    body,
+    schema: operatorChallengeSchema,
+  });
+export const finishSignIn = (body: { challengeToken: string; code: string }) =>
+  consoleRequest('/api/console/auth/two-factor', {
+    method: 'POST',
+    body,
+    schema: operatorSessionSchema,
+  });
+
+export function useSaveCampaign(id: number | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewCampaign | CampaignInput) =>
+      id === null
+        ? consoleRequest('/api/console/campaigns', {
+            method: 'POST',
+            body: input,
+            schema: consoleCampaignSchema,
+          })
+        : consoleRequest(`/api/console/campaigns/${id}`, {
+            method: 'PUT',
+            body: input,
+            schema: consoleCampaignSchema,
+          }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.campaigns() }),
+  });
+}
+
+export function useUploadCampaignImage(campaignId: number) {
+  return useMutation({
+    mutationFn: (image: CampaignImage) =>
+      consoleRequest(`/api/console/campaigns/${campaignId}/images`, {
+        method: 'POST',
+        body: image,
+        schema: campaignImageResultSchema,
+      }),
+  });
+}
+
+export function useSaveCoupon(campaignId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id?: string; input: ConsoleCouponInput }) =>
+      id
+        ? consoleRequest(`/api/console/campaigns/${campaignId}/coupons/${id}`, {
+            method: 'PUT',
+            body: input,
+            schema: consoleCouponSchema,
+          })
+        : consoleRequest(`/api/console/campaigns/${campaignId}/coupons`, {
+            method: 'POST',
+            body: input,
+            schema: consoleCouponSchema,
+          }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.coupons(campaignId) }),
+  });
+}
+
+export function useCreateMember(campaignId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewConsoleMember) =>
+      consoleRequest(`/api/console/campaigns/${campaignId}/members`, {
+        method: 'POST',
+        body: input,
+        schema: consoleMemberSchema,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [...adminKeys.all, 'members'] }),
+  });
+}
+
+export function useAdjustPoints(memberId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ adjustment, key }: { adjustment: PointsAdjustment; key: string }) =>
+      consoleRequest(`/api/console/members/${memberId}/adjustments`, {
+        method: 'POST',
+        body: adjustment,
+        headers: { 'Idempotency-Key': key },
+        schema: memberDetailSchema,
+      }),
+    onSuccess: (detail) => client.setQueryData(adminKeys.member(memberId), detail),
+  });
+}
+
+export function useBookingAction(locator: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (action: 'refund' | 'retry-cancellation') =>
+      consoleRequest(`/api/console/bookings/${encodeURIComponent(locator)}/${action}`, {
+        method: 'POST',
+        schema: bookingDetailSchema,
+      }),
+    onSuccess: (detail) => client.setQueryData(adminKeys.booking(locator), detail),
+  });
+}
+
+export function useCreateLoyaltyClient(campaignId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewLoyaltyClient) =>
+      consoleRequest(`/api/console/campaigns/${campaignId}/loyalty-clients`, {
+        method: 'POST',
+        body: input,
+        schema: createdLoyaltyClientSchema,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.loyaltyClients(campaignId) }),
+  });
+}

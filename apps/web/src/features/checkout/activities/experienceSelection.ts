@@ -1,0 +1,70 @@
+import {
+  cashToPoints,
+  experienceTotalCents,
+  type ExperienceBookingRequest,
+  type SessionUser,
+} from '@portal/domain';
+import { readSelectedExperience, type SelectedExperience } from '../../results/experience/storage';
+import type { ActivitySummaryProps } from '../summary/ActivitySummary';
+
+/** What the booking request needs from an experience selection besides travellers and payment. */
+export type ExperienceCheckoutBase = Pick<
+  ExperienceBookingRequest,
+  'experience' | 'experienceDate' | 'adults' | 'childs'
+>;
+
+export interface ExperienceCheckoutSelection {
+  type: 'EXPERIENCE';
+  category: 'experience';
+  totalCents: number;
+  pointsTotal: number;
+  base: ExperienceCheckoutBase;
+  experience: SelectedExperience & { slot: NonNullable<SelectedExperience['slot']> };
+  summary: ActivitySummaryProps;
+}
+
+/** The experience and date chosen on its detail page, priced as the api prices it. */
+export function readExperienceSelection(user: SessionUser): ExperienceCheckoutSelection | null {
+  const selected = readSelectedExperience();
+  const slot = selected?.slot;
+  if (!selected || !slot) return null;
+  const { experience } = selected;
+  const totalCents = experienceTotalCents(
+    Math.round(experience.price * 100),
+    selected.adults,
+    experience.qtParticipants,
+  );
+  return {
+    type: 'EXPERIENCE',
+    category: 'experience',
+    totalCents,
+    pointsTotal: cashToPoints(
+      totalCents,
+      user.catalog.catalogCurrencyConfig.conversionRate,
+      user.campaign.pointsMarkup.experience,
+    ),
+    base: {
+      experience: {
+        id: experience.id,
+        name: experience.name,
+        qtParticipants: experience.qtParticipants,
+        price: experience.price,
+      },
+      experienceDate: { id: slot.id, date: slot.date },
+      adults: selected.adults,
+      childs: selected.childs,
+    },
+    experience: { ...selected, slot },
+    summary: {
+      product: 'experience',
+      name: experience.name,
+      place: `${experience.localization} - ${experience.city.cityName}, ${experience.city.stateName}`,
+      image: experience.images[0] ?? null,
+      date: slot.date,
+      time: slot.time,
+      returnDate: null,
+      people: selected.adults + selected.childs,
+      totalCents,
+    },
+  };
+}

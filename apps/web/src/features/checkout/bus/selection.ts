@@ -1,0 +1,34 @@
+import { busTotalCents, cashToPoints, type BusRoute, type SessionUser } from '@portal/domain';
+import { readSelectedBus } from '../../results/bus/selection';
+
+export interface BusCheckoutSelection {
+  type: 'BUS';
+  category: 'bus';
+  /** whole price in centavos: every leg for every passenger */
+  totalCents: number;
+  /** whole price in points: conversion and the campaign's bus markup, rounded up */
+  pointsTotal: number;
+  going: BusRoute;
+  back: BusRoute | null;
+  passengers: number;
+}
+
+/** The stored bus choice, priced for this member; null when nothing usable is stored. */
+export function busSelection(user: SessionUser): BusCheckoutSelection | null {
+  const selected = readSelectedBus();
+  if (!selected) return null;
+  const totalCents = busTotalCents([selected.going, selected.back], selected.passengers);
+  return {
+    type: 'BUS',
+    category: 'bus',
+    totalCents,
+    pointsTotal: cashToPoints(
+      totalCents,
+      user.catalog.catalogCurrencyConfig.conversionRate,
+      user.campaign.pointsMarkup.bus,
+    ),
+    going: selected.going,
+    back: selected.back,
+    passengers: selected.passengers,
+  };
+}

@@ -1,0 +1,41 @@
+import {
+  brlToCents,
+  cashToPoints,
+  type CarBookingRequest,
+  type CarOffer,
+  type SessionUser,
+} from '@portal/domain';
+import { readSelectedCar } from '../../results/car/selection';
+
+/** What the car booking needs besides the driver and the payment. */
+export type CarCheckoutBase = Pick<CarBookingRequest, 'search' | 'car'>;
+
+export interface CarCheckoutSelection {
+  type: 'CAR';
+  category: 'car';
+  /** whole price in centavos */
+  totalCents: number;
+  /** whole price in points: conversion and the campaign's car markup, rounded up */
+  pointsTotal: number;
+  base: CarCheckoutBase;
+  car: CarOffer;
+}
+
+/** The stored car choice, priced for this member; null when nothing usable is stored. */
+export function carSelection(user: SessionUser): CarCheckoutSelection | null {
+  const selected = readSelectedCar();
+  if (!selected) return null;
+  const totalCents = brlToCents(selected.offer.totalAmount);
+  return {
+    type: 'CAR',
+    category: 'car',
+    totalCents,
+    pointsTotal: cashToPoints(
+      totalCents,
+      user.catalog.catalogCurrencyConfig.conversionRate,
+      user.campaign.pointsMarkup.car,
+    ),
+    base: { search: selected.search, car: { offerId: selected.offer.offerId } },
+    car: selected.offer,
+  };
+}

@@ -1,0 +1,177 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import DOMPurify from 'dompurify';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { activityInclusionIds, isPlaceholderActivity, type Activity } from '@portal/domain';
+import { paths } from '../../../shared/routes';
+import { readSelectedEntertainment } from '../../results/entertainment/storage';
+import { Carousel } from '../hotel/Carousel';
+import { AvailabilityPanel } from './AvailabilityPanel';
+import { entertainmentDetailsCopy as copy } from './messages';
+
+const detailOf = (activity: Activity) =>
+  activity.type === 'Transfer'
+    ? activity.transfer
+    : activity.type === 'Passeio'
+      ? activity.tour
+      : activity.ticket;
+
+function Inclusions({ title, items }: { title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 3 }}>
+        {items.map((item) => (
+          <li key={item}>
+            <Typography>{item}</Typography>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** /busca/entertainment-details: the stored activity (ticket, tour or transfer), its availability and 'Selecionar essa Data'. */
+export default function EntertainmentDetailsPage() {
+  const [selected] = useState(readSelectedEntertainment);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+  const activity =
+    selected && !isPlaceholderActivity(selected.activity.activityId) ? selected.activity : null;
+  const description = useMemo(() => {
+    const text = activity?.descriptionAdditional
+      ? `${activity.description}\n${activity.descriptionAdditional}`
+      : (activity?.description ?? '');
+    return {
+      text,
+      html: /<[a-z][\s\S]*>/i.test(text)
+        ? DOMPurify.sanitize(text, { USE_PROFILES: { html: true } })
+        : null,
+    };
+  }, [activity]);
+
+  if (!selected || !activity) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        <Paper sx={{ p: 4, textAlign: 'center' }}>
+          <Typography component="h1" variant="h6" sx={{ mb: 2 }}>
+            {copy.noActivity}
+          </Typography>
+          <Button component={RouterLink} to={paths.home} variant="contained">
+            {copy.newSearch}
+          </Button>
+        </Paper>
+      </Container>
+    );
+  }
+
+  const detail = detailOf(activity);
+  const images =
+    detail && detail.images.length > 0 ? detail.images.map((i) => i.url) : [activity.pictureUrl];
+  const ids = activityInclusionIds[activity.type];
+  const inclusions = (id: number) =>
+    (detail?.inclusions ?? []).filter((i) => i.id === id).map((i) => i.description);
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <Carousel images={images} name={activity.name} label={copy.photos(activity.name)} />
+          <Box>
+            <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+              <Chip size="small" label={activity.type} />
+            </Stack>
+            <Typography component="h1" variant="h4" fontWeight={800}>
+              {activity.name}
+            </Typography>
+            <Typography color="text.secondary">
+              {detail?.address
+                ? `${detail.address} - ${activity.locationFull}`
+                : activity.locationFull}
+            </Typography>
+          </Box>
+          <Paper component="section" aria-label={copy.about} variant="outlined" sx={{ p: 2 }}>
+            <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
+              {copy.about}
+            </Typography>
+            <Box
+              component="dl"
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: 'auto 1fr',
+                columnGap: 2,
+                rowGap: 0.5,
+                m: 0,
+              }}
+            >
+              {activity.duration > 0 ? (
+                <>
+                  <Typography component="dt" fontWeight={700}>
+                    {copy.durationLabel}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0 }}>
+                    {copy.hours(activity.duration)}
+                  </Typography>
+                </>
+              ) : null}
+              <Typography component="dt" fontWeight={700}>
+                {copy.confirmation}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {copy.immediate}
+              </Typography>
+              <Typography component="dt" fontWeight={700}>
+                {copy.cancellation}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {activity.daysBeforeCancellationPolicy > 0
+                  ? copy.freeUntil(activity.daysBeforeCancellationPolicy)
+                  : copy.noFreeCancellation}
+              </Typography>
+              <Typography component="dt" fontWeight={700}>
+                {copy.weekdays}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {activity.weekDays}
+              </Typography>
+            </Box>
+          </Paper>
+          <Inclusions title={copy.highlights} items={inclusions(ids.highlights)} />
+          <Box component="section" aria-label={copy.description}>
+            <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
+              {copy.description}
+            </Typography>
+            {description.html !== null ? (
+              <Box dangerouslySetInnerHTML={{ __html: description.html }} />
+            ) : (
+              <Typography sx={{ whiteSpace: 'pre-line' }}>{description.text}</Typography>
+            )}
+          </Box>
+          <Inclusions title={copy.includes} items={inclusions(ids.includes)} />
+          <Inclusions title={copy.excludes} items={inclusions(ids.excludes)} />
+          <Inclusions title={copy.information} items={inclusions(ids.information)} />
+        </Stack>
+        <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
+          <AvailabilityPanel selected={selected} />
+        </Box>
+      </Box>
+    </Container>
+  );
+}

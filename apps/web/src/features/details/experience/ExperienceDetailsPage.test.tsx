@@ -1,0 +1,90 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { Experience } from '@portal/domain';
+import { campaign77, member } from '../../../test/fixtures';
+import { mockFetch } from '../../../test/fetchMock';
+import { renderWithProviders } from '../../../test/renderApp';
+import { addDays, isoDate } from '../../../shared/format';
+import { WhenSigned } from '../../results/hotel/hotelTestUtils';
+import ExperienceDetailsPage from './ExperienceDetailsPage';
+
+const day = (n: number) => isoDate(addDays(new Date(), n));
+const slot = (date: string, qtAvailable: number) => ({
+  id: `EXP-3550308-01-${date}-0900`,
+  date,
+  time: '09:00',
+  qtAvailable,
+  qtTotal: 10,
+});
+
+const experience: Experience = {
+  id: 'EXP-3550308-01',
+  name: 'City tour histórico',
+  description: 'Passeio pelo centro.',
+  localization: 'Centro',
+  city: { id: '3550308', cityName: 'São Paulo', stateName: 'São Paulo' },
+  originalPrice: 200,
+  price: 150,
+  qtParticipants: 1,
+  continuous: false,
+  startDate: day(0),
+  endDate: day(30),
+  experienceDates: [slot(day(0), 5), slot(day(3), 0), slot(day(4), 2)],
+  whatToExpect: 'História da cidade.',
+  whatIsIncluded: 'Guia.',
+  whatIsNotIncluded: 'Refeições.',
+  category: 'Cultura',
+  freeCancel: true,
+  cancellationPolicy: 'Grátis até 1 dia antes.',
+  importantInfo: 'Leve documento.',
+  images: [],
+};
+
+function setup() {
+  mockFetch({
+    'GET /api/user': { body: member },
+    'GET /api/campaign/current': { body: campaign77 },
+  });
+  window.sessionStorage.setItem(
+    'selectedExperience',
+    JSON.stringify({ experience, adults: 2, childs: 0, slot: null }),
+  );
+  return renderWithProviders(
+    <WhenSigned>
+      <ExperienceDetailsPage />
+    </WhenSigned>,
+    { signedIn: true, path: '/busca/experience-details' },
+  );
+}
+
+describe('ExperienceDetailsPage', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('lists the bookable dates only, full ones disabled, and checks tickets and date before the checkout', async () => {
+    const { router } = setup();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'City tour histórico' }),
+    ).toBeInTheDocument();
+    const radios = screen.getAllByRole('radio');
+    // today is inside the advance days: only the two later sessions are listed, the full one disabled
+    expect(radios).toHaveLength(2);
+    expect(radios[0]).toBeDisabled();
+    const user = userEvent.setup();
+    const tickets = screen.getByLabelText('Quantidade de ingressos');
+    await user.clear(tickets);
+    await user.type(tickets, '0');
+    expect(screen.getByText('Quantidade de ingressos deve ser maior que 0.')).toBeInTheDocument();
+    await user.clear(tickets);
+    await user.type(tickets, '2');
+    await user.click(screen.getByRole('button', { name: 'Escolher data' }));
+    expect(screen.getByText('Selecione uma data para sua experiência.')).toBeInTheDocument();
+    await user.click(radios[1] as HTMLElement);
+    await user.click(screen.getByRole('button', { name: 'Escolher data' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/busca/resumo'));
+    expect(JSON.parse(window.sessionStorage.getItem('selectedExperience') ?? '{}')).toMatchObject({
+      adults: 2,
+      slot: { id: experience.experienceDates[2]?.id },
+    });
+  });
+});

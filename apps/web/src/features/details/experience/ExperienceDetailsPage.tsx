@@ -1,0 +1,218 @@
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Paper from '@mui/material/Paper';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  experienceDateError,
+  experienceTotalCents,
+  firstExperienceDate,
+  MAX_TRAVELLERS,
+  type Experience,
+} from '@portal/domain';
+import { formatDate, isoDate } from '../../../shared/format';
+import { paths } from '../../../shared/routes';
+import { useSignedUser } from '../../../shared/session/sessionContext';
+import { LoginRegisterDialog } from '../../auth/LoginRegisterDialog';
+import { usePriceDisplay } from '../../results/price';
+import { readSelectedExperience, writeSelectedExperience } from '../../results/experience/storage';
+import { Carousel } from '../hotel/Carousel';
+import { experienceDetailsCopy as copy } from './messages';
+
+type Slot = Experience['experienceDates'][number];
+
+function Section({ title, children }: { title: string; children: string }) {
+  if (!children.trim()) return null;
+  return (
+    <Box component="section" aria-label={title}>
+      <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
+        {title}
+      </Typography>
+      <Typography sx={{ whiteSpace: 'pre-line' }}>{children}</Typography>
+    </Box>
+  );
+}
+
+/** /busca/experience-details: the experience opened from the results, its dates and 'Escolher data'. */
+export default function ExperienceDetailsPage() {
+  const user = useSignedUser();
+  const navigate = useNavigate();
+  const price = usePriceDisplay('experience');
+  const [selected] = useState(readSelectedExperience);
+  const [tickets, setTickets] = useState(String(selected?.adults ?? 1));
+  const [slotId, setSlotId] = useState<string | null>(selected?.slot?.id ?? null);
+  const [day, setDay] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [loginOpen, setLoginOpen] = useState(false);
+  const today = isoDate(new Date());
+  const firstDate = firstExperienceDate(today, user.campaign.advanceDaysExperience);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  const experience = selected?.experience;
+  const bookable = useMemo(
+    () => (experience?.experienceDates ?? []).filter((d) => d.date >= firstDate),
+    [experience, firstDate],
+  );
+
+  if (!selected || !experience) {
+    return (
+      <Container maxWidth="md" sx={{ py: 6 }}>
+        <Paper sx={{ p: 4, textAlign: 'center' }}>
+          <Typography sx={{ mb: 2 }}>{copy.noSelection}</Typography>
+          <Button component={RouterLink} to={paths.home} variant="contained">
+            {copy.newSearch}
+          </Button>
+        </Paper>
+      </Container>
+    );
+  }
+
+  const adults = Number(tickets);
+  const ticketError = !Number.isInteger(adults) || adults <= 0 ? copy.ticketsRequired : null;
+  // A continuous experience takes any day of its window; its first session of that day is used.
+  const slot: Slot | null = experience.continuous
+    ? (bookable.find((d) => d.date === day && d.qtAvailable > 0) ?? null)
+    : (bookable.find((d) => d.id === slotId) ?? null);
+  const dateError =
+    experience.continuous && day && !slot
+      ? copy.noTimeOnDay
+      : experienceDateError(slot?.date ?? null, today, user.campaign.advanceDaysExperience);
+  const total = ticketError
+    ? null
+    : price.format(
+        experienceTotalCents(Math.round(experience.price * 100), adults, experience.qtParticipants),
+      );
+
+  const choose = () => {
+    setSubmitted(true);
+    if (ticketError || dateError || !slot) return;
+    writeSelectedExperience({ ...selected, adults, slot });
+    if (user.guest || user.travelVoucher) setLoginOpen(true);
+    else void navigate(paths.summary);
+  };
+
+  return (
+    <Container maxWidth="lg" sx={{ py: 3 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3} sx={{ minWidth: 0 }}>
+          <Carousel
+            images={experience.images}
+            name={experience.name}
+            label={copy.photos(experience.name)}
+          />
+          <Box>
+            <Typography component="h1" variant="h4" fontWeight={800}>
+              {experience.name}
+            </Typography>
+            <Typography color="text.secondary">
+              {copy.location}: {experience.localization} - {experience.city.cityName},{' '}
+              {experience.city.stateName}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+              <Chip label={`${copy.category}: ${experience.category}`} />
+              {experience.freeCancel ? <Chip color="success" label={copy.freeCancel} /> : null}
+            </Stack>
+          </Box>
+          <Section title={copy.description}>{experience.description}</Section>
+          <Section title={copy.whatToExpect}>{experience.whatToExpect}</Section>
+          <Section title={copy.included}>{experience.whatIsIncluded}</Section>
+          <Section title={copy.notIncluded}>{experience.whatIsNotIncluded}</Section>
+          <Section title={copy.cancellationPolicy}>{experience.cancellationPolicy}</Section>
+          <Section title={copy.importantInfo}>{experience.importantInfo}</Section>
+        </Stack>
+        <Paper
+          component="section"
+          aria-label={copy.chooseDate}
+          variant="outlined"
+          sx={{ p: 2, display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 16 } }}
+        >
+          <TextField
+            label={copy.tickets}
+            type="number"
+            value={tickets}
+            onChange={(e) => setTickets(e.target.value)}
+            error={Boolean(ticketError)}
+            helperText={ticketError ?? undefined}
+            slotProps={{ htmlInput: { min: 0, max: MAX_TRAVELLERS } }}
+          />
+          {experience.continuous ? (
+            <TextField
+              type="date"
+              label={copy.dateLabel}
+              value={day}
+              onChange={(e) => setDay(e.target.value)}
+              error={submitted && Boolean(dateError)}
+              helperText={submitted && dateError ? dateError : undefined}
+              slotProps={{
+                inputLabel: { shrink: true },
+                htmlInput: { min: firstDate, max: experience.endDate },
+              }}
+            />
+          ) : bookable.length === 0 ? (
+            <Alert severity="info">{copy.noDates}</Alert>
+          ) : (
+            <FormControl error={submitted && Boolean(dateError)}>
+              <FormLabel id="experience-dates">{copy.datesTitle}</FormLabel>
+              <RadioGroup
+                aria-labelledby="experience-dates"
+                value={slotId ?? ''}
+                onChange={(e) => setSlotId(e.target.value)}
+                sx={{ maxHeight: 360, overflowY: 'auto', flexWrap: 'nowrap' }}
+              >
+                {bookable.map((d) => (
+                  <FormControlLabel
+                    key={d.id}
+                    value={d.id}
+                    disabled={d.qtAvailable === 0}
+                    control={<Radio />}
+                    label={`${formatDate(d.date)} ${d.time} - ${d.qtAvailable > 0 ? copy.places(d.qtAvailable) : copy.soldOut}`}
+                  />
+                ))}
+              </RadioGroup>
+            </FormControl>
+          )}
+          {submitted && dateError && !experience.continuous ? (
+            <Alert severity="error" role="alert">
+              {dateError}
+            </Alert>
+          ) : null}
+          {total ? (
+            <Typography fontWeight={800} data-testid="experience-total">
+              {copy.total}: {total}
+            </Typography>
+          ) : null}
+          <Button
+            variant="contained"
+            size="large"
+            onClick={choose}
+            disabled={Boolean(slot && slot.date < firstDate)}
+          >
+            {copy.chooseDate}
+          </Button>
+        </Paper>
+      </Box>
+      {loginOpen ? <LoginRegisterDialog open onClose={() => setLoginOpen(false)} /> : null}
+    </Container>
+  );
+}

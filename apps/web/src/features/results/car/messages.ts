@@ -1,0 +1,23 @@
+/** Copy of the car results. */
+export const carResultsCopy = {
+  companies: 'Locadoras',
+  categories: 'Tipos de Carros',
+  price: 'Valor',
+  priceMin: 'Valor mínimo',
+  priceMax: 'Valor máximo',
+  clearFilters: 'Limpar filtros',
+  results: (n: number) => `${n} carro(s) encontrado(s)`,
+  select: 'Selecionar',
+  selectLabel: (model: string, company: string) => `Selecionar ${model} da ${company}`,
+  carImage: (model: string) => `Foto do carro ${model}`,
+  companyLogo: (company: string) => `Logo da locadora ${company}`,
+  seats: (n: number) => `${n} lugares`,
+  doors: (n: number) => `${n} portas`,
+  luggage: 'Bagagem: consulte a locadora',
+  airConditioning: 'Ar-condicionado',
+  gearbox: 'Câmbio',
+  pickup: 'Retirada',
+  dropoff: 'Devolução',
+  totalFor: (days: number) => `Total para ${days} dia(s)`,
+  loadingCard: 'Carregando carro',
+} as const;

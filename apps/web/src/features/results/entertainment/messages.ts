@@ -1,0 +1,26 @@
+import { entertainmentMessages, weekdayNames } from '@portal/domain';
+
+/** Copy of the entertainment results ('Experiências'). */
+export const entertainmentResultsCopy = {
+  ...entertainmentMessages,
+  results: (n: number) => `${n} Resultados encontrados`,
+  listLabel: 'Atividades encontradas',
+  combo: 'Combo promocional',
+  location: 'Localização',
+  category: 'Categoria',
+  weekdays: 'Dias da semana',
+  weekdayNames,
+  clear: 'Limpar filtros',
+  from: 'A partir de',
+  notAvailable: 'N/A',
+  freeCancel: (days: number) => `Grátis até ${days} dias antes`,
+  seeMore: 'ver mais',
+  seeLess: 'ver menos',
+  duration: (hours: number) => `Duração: ${hours} ${hours === 1 ? 'hora' : 'horas'}`,
+  availableOn: 'Disponível',
+  details: 'Detalhes',
+  photo: (name: string) => `Foto de ${name}`,
+  noPlace: 'Nenhuma pesquisa de experiências em andamento. Faça uma nova busca.',
+  emptyFilters:
+    'Não encontramos resultados que correspondam aos filtros selecionados. Tente ajustar os critérios de busca para obter mais opções.',
+} as const;

@@ -1,0 +1,81 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { experienceTotalCents, type Experience } from '@portal/domain';
+import { isApiError } from '../../../shared/api/client';
+import { paths } from '../../../shared/routes';
+import { readExperienceDraft } from '../../search/experience/storage';
+import { usePriceDisplay } from '../price';
+import { ResultsEmpty, ResultsErrorBox, ResultsLoading } from '../ResultsStates';
+import { experienceSearch, experienceSearchQuery } from './api';
+import { ExperienceCard, type ExperienceListItem } from './ExperienceCard';
+import { experienceResultsCopy as copy } from './messages';
+import { writeSelectedExperience } from './storage';
+
+/**
+ * Experiences ('Exclusivos') part of the results page: runs the stored search and lists the cards;
+ * 'Detalhes' stores the record with the group and opens /busca/experience-details.
+ */
+export default function ExperienceResults() {
+  const navigate = useNavigate();
+  const price = usePriceDisplay('experience');
+  const [draft] = useState(readExperienceDraft);
+  const query = draft ? experienceSearchQuery(draft) : null;
+  const result = useQuery({
+    ...experienceSearch(query ?? { cityId: '', startDate: '' }),
+    enabled: query !== null,
+  });
+  const adults = draft?.adultos ?? 1;
+  const items = useMemo(
+    (): ExperienceListItem[] =>
+      (result.data ?? []).map((experience) => ({
+        experience,
+        fromText: price.format(
+          experienceTotalCents(
+            Math.round(experience.originalPrice * 100),
+            adults,
+            experience.qtParticipants,
+          ),
+        ),
+        priceText: price.format(
+          experienceTotalCents(
+            Math.round(experience.price * 100),
+            adults,
+            experience.qtParticipants,
+          ),
+        ),
+      })),
+    [result.data, price, adults],
+  );
+
+  if (!draft || !query) return <ResultsEmpty text={copy.noSearch} />;
+  if (result.isPending) return <ResultsLoading />;
+  // A 401 ends the session in the API client; anything else shows the server's text.
+  if (result.isError)
+    return isApiError(result.error) && result.error.status === 401 ? (
+      <ResultsLoading />
+    ) : (
+      <ResultsErrorBox message={result.error.message} />
+    );
+  if (items.length === 0) return <ResultsEmpty />;
+
+  const open = (experience: Experience) => {
+    writeSelectedExperience({ experience, adults, childs: draft.criancas, slot: null });
+    void navigate(paths.experienceDetails);
+  };
+
+  return (
+    <section aria-label={copy.listLabel}>
+      <Typography component="h2" variant="h6" sx={{ mb: 2 }}>
+        {copy.results(items.length)}
+      </Typography>
+      <Stack spacing={2}>
+        {items.map((item) => (
+          <ExperienceCard key={item.experience.id} item={item} adults={adults} onOpen={open} />
+        ))}
+      </Stack>
+    </section>
+  );
+}

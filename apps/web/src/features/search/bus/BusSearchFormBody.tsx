@@ -1,0 +1,170 @@
+import { useMemo } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate } from 'react-router';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import SearchIcon from '@mui/icons-material/Search';
+import {
+  busMessages,
+  busSearchFormSchema,
+  flightDateWindow,
+  MAX_TRAVELLERS,
+  type BusSearchForm,
+} from '@portal/domain';
+import { useAlert, VALIDATION_ALERT_MS } from '../../../shared/alerts/alertContext';
+import { paths } from '../../../shared/routes';
+import { useSignedUser } from '../../../shared/session/sessionContext';
+import { DateField } from '../flight/DateField';
+import { busSearchCopy as copy } from './messages';
+import { StationAutocomplete } from './StationAutocomplete';
+import { initialBusForm, saveBusSearch } from './storage';
+
+const passengerOptions = Array.from({ length: MAX_TRAVELLERS }, (_, i) => i + 1);
+
+/** Home tab 'Rodoviário': stations, round trip or one way, dates, passengers 1–9 and nationality. */
+export default function BusSearchFormBody() {
+  const user = useSignedUser();
+  const navigate = useNavigate();
+  const showAlert = useAlert();
+  const advance = user.campaign.advanceDaysCar;
+  const { control, handleSubmit, watch, setValue, formState } = useForm<BusSearchForm>({
+    defaultValues: initialBusForm(new Date(), advance),
+    resolver: zodResolver(busSearchFormSchema),
+  });
+  const roundTrip = watch('roundTrip');
+  const window = useMemo(
+    () => flightDateWindow(new Date(), roundTrip, advance),
+    [roundTrip, advance],
+  );
+  const errors = formState.errors;
+  const revalidate = { shouldValidate: formState.isSubmitted };
+
+  const onValid = (form: BusSearchForm) => {
+    saveBusSearch(form);
+    void navigate(paths.results);
+  };
+  const onInvalid = () =>
+    showAlert({ message: busMessages.fillAll, kind: 'error', duration: VALIDATION_ALERT_MS });
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      aria-label={copy.formLabel}
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      sx={{ py: 2 }}
+    >
+      <Grid container spacing={2} alignItems="flex-start">
+        <Grid size={12}>
+          <Controller
+            control={control}
+            name="roundTrip"
+            render={({ field }) => (
+              <FormControlLabel
+                control={
+                  <Switch
+                    checked={field.value}
+                    onChange={(event) => {
+                      field.onChange(event.target.checked);
+                      if (!event.target.checked) setValue('to', null);
+                    }}
+                  />
+                }
+                label={copy.roundTrip}
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <Controller
+            control={control}
+            name="origin"
+            render={({ field }) => (
+              <StationAutocomplete
+                label={copy.origin}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.origin?.message}
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 3 }}>
+          <Controller
+            control={control}
+            name="destination"
+            render={({ field }) => (
+              <StationAutocomplete
+                label={copy.destination}
+                value={field.value}
+                onChange={field.onChange}
+                error={errors.destination?.message}
+              />
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+          <DateField
+            label={roundTrip ? copy.dates : copy.date}
+            mode={roundTrip ? 'range' : 'single'}
+            start={watch('from')}
+            end={watch('to')}
+            min={window.min}
+            max={window.max}
+            onChange={(from, to) => {
+              setValue('from', from, revalidate);
+              setValue('to', to, revalidate);
+            }}
+            error={errors.from?.message}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3, md: 1 }}>
+          <Controller
+            control={control}
+            name="passengers"
+            render={({ field }) => (
+              <TextField
+                select
+                fullWidth
+                label={copy.passengers}
+                value={field.value}
+                onChange={(event) => field.onChange(Number(event.target.value))}
+                slotProps={{ select: { native: true } }}
+              >
+                {passengerOptions.map((n) => (
+                  <option key={n} value={n}>
+                    {n}
+                  </option>
+                ))}
+              </TextField>
+            )}
+          />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 3, md: 1 }}>
+          <Controller
+            control={control}
+            name="nationality"
+            render={({ field }) => <TextField fullWidth label={copy.nationality} {...field} />}
+          />
+        </Grid>
+        <Grid size={{ xs: 12, md: 2 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            startIcon={<SearchIcon />}
+            sx={{ minHeight: 56 }}
+          >
+            {copy.search}
+          </Button>
+        </Grid>
+      </Grid>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import {
+  entertainmentAutocompleteResponseSchema,
+  type EntertainmentAutocompleteResponse,
+} from '@portal/domain';
+import { apiRequest } from '../../../shared/api/client';
+
+const none: EntertainmentAutocompleteResponse = { locations: [], activities: [] };
+
+/** POST /api/services/entertainment/auto-complete: places and activities; empty lists on failure. */
+export async function fetchEntertainmentOptions(
+  name: string,
+  signal?: AbortSignal,
+): Promise<EntertainmentAutocompleteResponse> {
+  try {
+    return (
+      (await apiRequest('/api/services/entertainment/auto-complete', {
+        method: 'POST',
+        body: { filter: { name } },
+        schema: entertainmentAutocompleteResponseSchema,
+        signal,
+      })) ?? none
+    );
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    return none;
+  }
+}

@@ -1,0 +1,133 @@
+/**
+ * First-load JavaScript as Chromium transfers it: the encoded (compressed) bytes of every script
+ * response that CDP reports, with the browser cache disabled, for `/login` and for `/` signed in.
+ * Budgets: /login ≤ 120 KB, / ≤ 150 KB.
+ *
+ * Needs `npm run build` (the bench:bundle script builds first) and Chromium. A page counts as
+ * loaded once its main content shows and the network has been idle; the scripts a page fetches
+ * later on a person's intent (another tab, the results code when the search form is used) are not
+ * first load. BENCH_PORT (default 3240) and BENCH_RUNS (default 3, the median is reported) tune it.
+ */
+import type { CDPSession, Page } from '@playwright/test';
+import {
+  builtPortalExists,
+  chromiumArgs,
+  chromiumPath,
+  machineLoad,
+  quantile,
+  signInAsMember,
+  startPortal,
+} from './support/portal';
+
+const LOGIN_BUDGET_KB = 120;
+const HOME_BUDGET_KB = 150;
+
+interface Transfer {
+  bytes: number;
+  requests: number;
+  files: { url: string; bytes: number }[];
+}
+
+/** Sums CDP's encoded bytes of the script responses that finish while `load` runs. */
+async function scriptTransfer(
+  page: Page,
+  cdp: CDPSession,
+  load: () => Promise<void>,
+): Promise<Transfer> {
+  const scripts = new Map<string, string>();
+  const files: { url: string; bytes: number }[] = [];
+  const onResponse = (event: { requestId: string; type: string; response: { url: string } }) => {
+    if (event.type === 'Script') scripts.set(event.requestId, event.response.url);
+  };
+  const onFinished = (event: { requestId: string; encodedDataLength: number }) => {
+    const url = scripts.get(event.requestId);
+    if (url) files.push({ url, bytes: event.encodedDataLength });
+  };
+  cdp.on('Network.responseReceived', onResponse);
+  cdp.on('Network.loadingFinished', onFinished);
+  try {
+    await load();
+    await page.waitForLoadState('networkidle');
+  } finally {
+    cdp.off('Network.responseReceived', onResponse);
+    cdp.off('Network.loadingFinished', onFinished);
+  }
+  return { bytes: files.reduce((sum, file) => sum + file.bytes, 0), requests: files.length, files };
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+async function measureOnce(base: string): Promise<{ login: Transfer; home: Transfer }> {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+  });
+  try {
+    const context = await browser.newContext({
+      viewport: { width: 1366, height: 900 },
+      locale: 'pt-BR',
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const login = await scriptTransfer(page, cdp, async () => {
+      await page.goto(`${base}/login`);
+      await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
+    });
+    await signInAsMember(page, base);
+    // the home the sign-in lands on finishes loading first: its requests are not the measured visit's
+    await page.getByRole('button', { name: 'Buscar' }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const home = await scriptTransfer(page, cdp, async () => {
+      await page.goto(`${base}/`);
+      await page.getByRole('button', { name: 'Buscar' }).first().waitFor();
+    });
+    return { login, home };
+  } finally {
+    await browser.close();
+  }
+}
+
+if (!builtPortalExists()) {
+  console.log('needs `npm run build` and Chromium');
+  process.exit(1);
+}
+const portal = await startPortal(Number(process.env.BENCH_PORT ?? 3240));
+try {
+  const runs = Number(process.env.BENCH_RUNS ?? 3);
+  const measures: { login: Transfer; home: Transfer }[] = [];
+  for (let i = 0; i < runs; i++) {
+    const measure = await measureOnce(portal.base);
+    console.log(`run ${i + 1}: /login ${kb(measure.login.bytes)} KB in ${measure.login.requests}, / ${kb(measure.home.bytes)} KB in ${measure.home.requests} (load ${machineLoad()})`);
+    measures.push(measure);
+  }
+  const last = measures.at(-1)!;
+  for (const [name, transfer] of [['/login', last.login] as const, ['/', last.home] as const]) {
+    console.log(`${name}: ${kb(transfer.bytes)} KB in ${transfer.requests} scripts`);
+    for (const file of [...transfer.files].sort((a, b) => b.bytes - a.bytes)) {
+      console.log(`  ${kb(file.bytes).padStart(6)} KB ${new URL(file.url).pathname}`);
+    }
+  }
+  const loginKb =
+    quantile(
+      measures.map((m) => m.login.bytes),
+      0.5,
+    ) / 1024;
+  const homeKb =
+    quantile(
+      measures.map((m) => m.home.bytes),
+      0.5,
+    ) / 1024;
+  const status = loginKb <= LOGIN_BUDGET_KB && homeKb <= HOME_BUDGET_KB ? 'ok' : 'over';
+  console.log(
+    `budgets: /login ≤ ${LOGIN_BUDGET_KB} KB, / ≤ ${HOME_BUDGET_KB} KB (CDP encoded bytes, cache disabled); load ${machineLoad()}`,
+  );
+  console.log(
+    `RESULT bundle login_kb=${loginKb.toFixed(1)} home_kb=${homeKb.toFixed(1)} requests=${last.home.requests} login_requests=${last.login.requests} status=${status}`,
+  );
+} finally {
+  portal.stop();
+}

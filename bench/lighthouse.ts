@@ -1,0 +1,143 @@
+/**
+ * Lighthouse performance (mobile preset: a mid-range phone on a slow 4G link, simulated) on the
+ * built portal with Debian Chromium, for /login, / signed in and the flight results of GRU→SSA
+ * signed in. Budget: ≥ 95 each.
+ *
+ * The pages are audited in one tab so the sign-in (localStorage) and the stored search
+ * (sessionStorage) stay; the HTTP cache is cleared before each page so every audit is a first
+ * visit. Prints each score with LCP, TBT and CLS and the machine's load, then
+ * `RESULT lighthouse login=… home=… results=…`. BENCH_PORT (default 3250) tunes it.
+ */
+import lighthouse from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import {
+  builtPortalExists,
+  chromiumPath,
+  demoPassword,
+  machineLoad,
+  memberEmail,
+  startPortal,
+} from './support/portal';
+
+const BUDGET = 95;
+
+interface Audit {
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+async function audit(page: Page, url: string): Promise<Audit> {
+  const cdp = await page.createCDPSession();
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  const result = await lighthouse(
+    url,
+    {
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance'],
+      disableStorageReset: true,
+    },
+    undefined,
+    page,
+  );
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcpMs: numeric('largest-contentful-paint'),
+    tbtMs: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+  };
+}
+
+async function signIn(page: Page, base: string): Promise<void> {
+  await page.goto(`${base}/login`);
+  await page.locator('::-p-aria(E-mail)').fill(memberEmail);
+  await page.locator('input[type="password"]').fill(demoPassword);
+  await Promise.all([
+    page.waitForFunction(() => window.location.pathname === '/'),
+    page.locator('button[type="submit"]').click(),
+  ]);
+}
+
+/** A round-trip GRU→SSA search 30 days ahead, stored as the home form stores it. */
+async function storeFlightSearch(page: Page): Promise<void> {
+  const airport = (iata: string, city: string) => ({
+    iata,
+    airportName: city,
+    description: city,
+    countryName: 'Brasil',
+    countryIso: 'BR',
+    cityName: city,
+    stateName: '',
+  });
+  const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const end = new Date(Date.now() + 37 * 86_400_000).toISOString().slice(0, 10);
+  const flySearch = JSON.stringify({
+    origem: airport('GRU', 'São Paulo'),
+    destino: airport('SSA', 'Salvador'),
+    datas: {
+      dataIda: start,
+      dataVolta: end,
+      abreviada: '',
+      diaSemanaIda: '',
+      diaSemanaVolta: '',
+      startDate: start,
+      endDate: end,
+    },
+    adultos: 1,
+    criancas: 0,
+    bebes: 0,
+    idavolta: true,
+    tarifasBagagem: false,
+    apenasVoosDiretos: false,
+  });
+  await page.evaluate(
+    (search, type) => {
+      window.sessionStorage.setItem('flySearch', search);
+      window.sessionStorage.setItem('buscaAtual', type);
+    },
+    flySearch,
+    JSON.stringify('Aéreo'),
+  );
+}
+
+if (!builtPortalExists()) {
+  console.log('needs `npm run build` and Chromium');
+  process.exit(1);
+}
+const portal = await startPortal(Number(process.env.BENCH_PORT ?? 3250));
+// GPU and background networking stay as Chromium ships them: Lighthouse's trace needs them
+const browser = await puppeteer.launch({
+  executablePath: chromiumPath,
+  headless: true,
+  args: ['--no-sandbox'],
+});
+try {
+  const page = await browser.newPage();
+  // Lighthouse records a navigation from a page of the origin, not from the blank tab
+  await page.goto(`${portal.base}/api/health`);
+  const scores: Record<string, Audit> = {};
+  scores.login = await audit(page, `${portal.base}/login`);
+  await signIn(page, portal.base);
+  scores.home = await audit(page, `${portal.base}/`);
+  await storeFlightSearch(page);
+  scores.results = await audit(page, `${portal.base}/busca/resultado-pesquisa`);
+  for (const [name, { score, lcpMs, tbtMs, cls }] of Object.entries(scores)) {
+    console.log(
+      `${name.padEnd(8)} performance ${score} (LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms, CLS ${cls.toFixed(3)})`,
+    );
+  }
+  const within = Object.values(scores).every((entry) => entry.score >= BUDGET);
+  console.log(
+    `RESULT lighthouse login=${scores.login.score} home=${scores.home.score} results=${scores.results.score} budget=${BUDGET} load=${machineLoad()} status=${within ? 'ok' : 'under'}`,
+  );
+} finally {
+  await browser.close();
+  portal.stop();
+}

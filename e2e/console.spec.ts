@@ -1,0 +1,187 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { acceptTerms, fillTravellers } from './support/checkout';
+import { signInToConsole } from './support/console';
+import { openFirstSaoPauloHotel } from './support/hotel';
+
+test.describe.configure({ timeout: 240_000 });
+
+/** A solid-colour PNG logo, made here so the journey needs no fixture file. */
+function pngLogo(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.concat([
+    Buffer.from([0]),
+    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
+  ]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test('an admin launches campaign 91 from the console and its member buys a hotel with the new coupon', async ({
+  browser,
+  baseURL,
+}) => {
+  const admin = await (await browser.newContext()).newPage();
+  const started = Date.now();
+  await signInToConsole(admin);
+
+  // campaign 91, from campaign 77's settings: brand, colours, only flights and hotels, 40 points per real
+  await admin.getByRole('link', { name: 'Nova campanha' }).click();
+  await expect(admin.getByLabel('Copiar configurações da campanha')).toBeVisible();
+  await admin.getByLabel('Número').fill('91');
+  await admin.getByLabel('Nome', { exact: true }).fill('Viaja Mais');
+  await admin.getByLabel('Endereços (separados por vírgula)').fill('91.localhost');
+  await admin.getByLabel('Taxa de conversão (pontos por real)').fill('40');
+  await admin.getByLabel('Cabeçalho', { exact: true }).fill('#6a1b9a');
+  await admin.getByLabel('Busca', { exact: true }).fill('#00897b');
+  await admin.getByLabel('Texto da home', { exact: true }).fill('Viaje mais com a Viaja Mais!');
+  for (const product of ['Exclusivos', 'Carro', 'Rodoviário', 'Experiências'])
+    await admin.getByRole('checkbox', { name: product }).uncheck();
+  await admin.getByRole('button', { name: 'Salvar campanha' }).click();
+  await expect(admin).toHaveURL(/\/admin\/campaigns\/91$/);
+
+  await admin.getByLabel('Logotipo', { exact: true }).setInputFiles({
+    name: 'logo.png',
+    mimeType: 'image/png',
+    buffer: pngLogo(160, 48, [106, 27, 154]),
+  });
+  await expect(admin.getByText('Imagem enviada.')).toBeVisible();
+  await admin.getByRole('button', { name: 'Salvar campanha' }).click();
+  await expect(admin.getByText('Campanha salva.')).toBeVisible();
+
+  // the preview beside the form shows the member home as saved
+  const preview = admin.getByTestId('campaign-preview');
+  await expect(preview.getByText('Viaja Mais', { exact: true })).toBeVisible();
+  await expect(preview.getByRole('img', { name: 'Logotipo Viaja Mais' })).toHaveAttribute(
+    'src',
+    /\/files\/campaign\/91\/logo-[a-z0-9]+\.png$/,
+  );
+  await expect(preview.getByTestId('preview-header')).toHaveCSS(
+    'background-color',
+    'rgb(106, 27, 154)',
+  );
+  await expect(preview.getByTestId('preview-products')).toHaveText(/^AéreoHotel$/);
+
+  // a 20 % coupon for hotels
+  await admin.getByRole('link', { name: 'Cupons' }).click();
+  await admin.getByLabel('Campanha').click();
+  await admin.getByRole('option', { name: '91 — Viaja Mais' }).click();
+  await admin.getByLabel('Código').fill('VIAJA20');
+  await admin.getByLabel('Valor').fill('20');
+  await admin.getByLabel('Limite de usos').fill('100');
+  await admin.getByRole('checkbox', { name: 'Hotel' }).check();
+  await admin.getByRole('button', { name: 'Criar cupom' }).click();
+  await expect(admin.getByText('Cupom criado.')).toBeVisible();
+  await expect(admin.getByRole('row', { name: /VIAJA20/ })).toContainText('0 / 100');
+
+  // the member's account, opened and credited by the admin
+  await admin.getByRole('link', { name: 'Membros' }).click();
+  await admin.getByLabel('Campanha').click();
+  await admin.getByRole('option', { name: '91 — Viaja Mais' }).click();
+  await admin.getByLabel('Nome', { exact: true }).fill('Beatriz');
+  await admin.getByLabel('Sobrenome').fill('Costa');
+  await admin.getByLabel('E-mail', { exact: true }).fill('bia91@demo.test');
+  await admin.getByLabel('Senha inicial').fill('Viaja@1234');
+  await admin.getByRole('button', { name: 'Abrir conta' }).click();
+  await expect(admin.getByText('Conta aberta.')).toBeVisible();
+  await admin.getByRole('spinbutton', { name: 'Pontos' }).fill('2000000');
+  await admin.getByLabel('Motivo').fill('Carga inicial da campanha');
+  await admin.getByRole('button', { name: 'Aplicar ajuste' }).click();
+  await expect(admin.getByTestId('member-balance')).toHaveText(/2\.000\.000/);
+
+  // the programme's API client, whose webhook endpoint is down for now
+  await admin.getByRole('link', { name: 'Programa' }).click();
+  await admin.getByLabel('Campanha').click();
+  await admin.getByRole('option', { name: '91 — Viaja Mais' }).click();
+  await admin.getByLabel('Nome do cliente').fill('Programa Viaja Mais');
+  await admin.getByLabel('Endereço dos webhooks (opcional)').fill('http://127.0.0.1:9/webhooks');
+  await admin.getByRole('button', { name: 'Criar cliente' }).click();
+  await expect(
+    admin.getByText('Guarde agora: estes segredos não serão mostrados de novo.'),
+  ).toBeVisible();
+
+  // the member, on the campaign's own host name
+  const host91 = (baseURL as string).replace('localhost', '91.localhost');
+  const member = await (await browser.newContext()).newPage();
+  await member.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await member.goto(`${host91}/login`);
+  await member.getByLabel('E-mail').fill('bia91@demo.test');
+  await member.getByLabel('Senha', { exact: true }).fill('Viaja@1234');
+  await member.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(member).toHaveURL(/91\.localhost:\d+\/$/);
+  const header = member.getByRole('banner');
+  await expect(header.getByRole('link', { name: /Viaja Mais/ })).toBeVisible();
+  await expect(header.locator('img[src*="/files/campaign/91/logo-"]').first()).toBeVisible();
+  await expect(member.getByRole('tab', { name: 'Hotel' })).toBeVisible();
+  await expect(member.getByRole('tab', { name: 'Carro' })).toHaveCount(0);
+
+  await openFirstSaoPauloHotel(member);
+  await member.getByRole('button', { name: 'Escolher Quarto' }).first().click();
+  const proceed = member.getByRole('button', { name: 'Prosseguir para Resumo' });
+  if (await proceed.isVisible().catch(() => false)) await proceed.click();
+  await expect(member).toHaveURL(/\/busca\/resumo$/);
+  const points = member.getByTestId('points-input');
+  const fullPrice = Number(await points.inputValue());
+  const coupon = member.getByRole('region', { name: 'Cupom de desconto' });
+  await coupon.getByLabel('Código do cupom').fill('VIAJA20');
+  await coupon.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(member.getByText('Cupom aplicado com sucesso!')).toBeVisible();
+  await expect(coupon.getByTestId('coupon-applied')).toContainText('20%');
+  await expect.poll(async () => Number(await points.inputValue())).toBeLessThan(fullPrice);
+  await fillTravellers(member);
+  await acceptTerms(member);
+  await member.getByRole('button', { name: 'Comprar' }).click();
+  await expect(member).toHaveURL(/\/busca\/finalizado$/, { timeout: 30_000 });
+  await expect(member.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
+  const seconds = (Date.now() - started) / 1000;
+  test.info().annotations.push({ type: 'journey-seconds', description: seconds.toFixed(1) });
+  console.log(
+    `RESULT console-journey seconds=${seconds.toFixed(1)} (console sign-in to the member's purchase)`,
+  );
+
+  // the admin finds the booking, its saga, the coupon's use and the audit trail
+  await admin.getByRole('link', { name: 'Reservas' }).click();
+  await admin.getByLabel('Membro (e-mail, CPF ou id)').fill('bia91@demo.test');
+  await admin.getByRole('button', { name: 'Buscar' }).click();
+  await admin.getByRole('row', { name: /HOTEL/ }).click();
+  const detail = admin.getByTestId('booking-detail');
+  await expect(detail).toContainText('issued');
+  await expect(detail.getByRole('row', { name: /points/ })).toContainText('captured');
+  await detail.getByRole('link', { name: /Trilha de auditoria: bia91@demo.test/ }).click();
+  const trail = admin.getByTestId('audit-entries');
+  await expect(trail).toContainText('member.created');
+  await expect(trail).toContainText('member.points_credited');
+  await admin.getByLabel('Alvo', { exact: true }).fill('91');
+  await admin.getByLabel('Tipo do alvo').fill('campaign');
+  await admin.getByRole('button', { name: 'Filtrar' }).click();
+  await expect(trail).toContainText('campaign.created');
+  await expect(trail).toContainText('campaign.image_uploaded');
+  await expect(trail).toContainText('campaign.updated');
+  await admin.getByRole('link', { name: 'Cupons' }).click();
+  await admin.getByLabel('Campanha').click();
+  await admin.getByRole('option', { name: '91 — Viaja Mais' }).click();
+  await expect(admin.getByRole('row', { name: /VIAJA20/ })).toContainText('1 / 100');
+
+  // the purchase's webhooks are queued for the programme and retried while its endpoint is down
+  await admin.getByRole('link', { name: 'Programa' }).click();
+  await admin.getByLabel('Campanha').click();
+  await admin.getByRole('option', { name: '91 — Viaja Mais' }).click();
+  await expect(admin.getByRole('row', { name: /booking\.issued/ })).toContainText('pending');
+  await expect(admin.getByRole('row', { name: /points\.redeemed/ })).toBeVisible();
+});

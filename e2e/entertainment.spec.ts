@@ -1,0 +1,279 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsMember } from './support/session';
+
+/** Entertainment ('Experiências'): search, filters, detail page, availability, checkout, my trips. */
+
+test.describe.configure({ timeout: 240_000 });
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
+const headerBalance = async (page: Page) =>
+  digits(
+    await page
+      .getByLabel(/^Saldo: /)
+      .first()
+      .textContent(),
+  );
+const label = (text: string) => new RegExp(`^${text}[\\s\\u2009]*\\*?$`);
+
+/** Salvador's activities of one category from the home tab, then the first card matching `name`. */
+async function openActivity(page: Page, category: 'Transfer' | 'Passeio', name: RegExp) {
+  await page.getByRole('tab', { name: 'Experiências' }).click();
+  await expect(page.getByText('Onde deseja encontrar?')).toBeVisible();
+  const box = page.getByRole('combobox', { name: 'Digite um destino' });
+  await box.fill('Sa');
+  await expect(page.getByText('Digite pelo menos 3 letras')).toBeVisible();
+  await box.fill('Salvador');
+  await expect(page.getByRole('listbox').getByText('Locais', { exact: true })).toBeVisible();
+  await page
+    .getByRole('option', { name: /^Salvador, Bahia/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/busca\/resultado-pesquisa$/);
+  await expect(page.getByRole('heading', { name: /\d+ Resultados encontrados/ })).toBeVisible({
+    timeout: 30_000,
+  });
+  const all = digits(
+    await page.getByRole('heading', { name: /Resultados encontrados/ }).textContent(),
+  );
+  await page.getByRole('checkbox', { name: category }).check();
+  await expect(page.getByRole('heading', { name: /Resultados encontrados/ })).not.toHaveText(
+    `${all} Resultados encontrados`,
+  );
+  const cards = page.getByTestId('activity-card');
+  await expect(cards.first()).toContainText(category);
+  await expect(cards.first().getByTestId('activity-price')).not.toHaveText('');
+  expect(await seriousViolations(page)).toEqual([]);
+  await cards
+    .filter({ hasText: name })
+    .first()
+    .getByRole('button', { name: /^Detalhes:/ })
+    .click();
+  await expect(page).toHaveURL(/\/busca\/entertainment-details$/);
+  await expect(page.getByText('Imediata', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Grátis até \d+ dias antes$/)).toBeVisible();
+}
+
+/** Moves the calendar `months` ahead and picks its first available day. */
+async function pickDay(scope: ReturnType<Page['locator']> | Page, months: number, nth = 0) {
+  for (let i = 0; i < months; i += 1) await scope.locator('.rdp-button_next').click();
+  await scope.locator('.rdp-day_button:not([disabled])').nth(nth).click();
+}
+
+const people = [
+  { name: 'ANA', birth: '10/05/1985' },
+  { name: 'BRUNO', birth: '11/06/1987' },
+  { name: 'BIA', birth: '10/05/2018' },
+];
+
+/** Fills each passenger form; the member's own form comes prefilled with name and contact. */
+async function fillPassengers(page: Page, count: number) {
+  for (let i = 0; i < count; i += 1) {
+    const form = page.getByTestId(`traveller-${i}`);
+    const fill = async (field: string, value: string) => {
+      const input = form.getByLabel(label(field));
+      if ((await input.inputValue()) === '') await input.fill(value);
+    };
+    await fill('Nome', people[i]?.name ?? 'CARLA');
+    await fill('Sobrenome', 'TESTE');
+    await form
+      .getByLabel(label('Data de Nascimento'))
+      .fill(i === 0 ? '10/05/1985' : (people[i]?.birth ?? '10/05/1985'));
+    await form.getByLabel(label('Gênero')).selectOption('F');
+    const type = form.getByLabel(label('Tipo Documento'));
+    if ((await type.inputValue()) === '') await type.selectOption('CPF');
+    await fill('Número documento', '52998224725');
+    await fill('E-mail', `passageiro${i}@demo.test`);
+    await fill('Telefone', '71987654321');
+  }
+}
+
+async function acceptTerms(page: Page) {
+  await page
+    .getByRole('checkbox', { name: 'Li e aceito os termos de uso e a política de privacidade' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  const content = dialog.getByTestId('terms-content');
+  await expect(content).toContainText('Contato');
+  await content.evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
+  await dialog.getByRole('button', { name: 'Declaro ter lido os termos' }).click();
+}
+
+async function payMinimumPoints(page: Page) {
+  const points = page.getByTestId('points-input');
+  const helper = await page
+    .locator('#' + ((await points.getAttribute('aria-describedby')) ?? '').split(' ')[0])
+    .textContent();
+  const minimum = digits((helper ?? '').split('–')[0] ?? '');
+  await points.fill(String(minimum));
+  await points.blur();
+  return minimum;
+}
+
+async function payRestByCard(page: Page) {
+  const card = page.getByRole('region', { name: 'Dados do cartão' });
+  await card.getByLabel('Número do cartão').fill('4111111111111111');
+  await card.getByLabel('Nome do titular').fill('ANA TESTE');
+  await card.getByLabel('Validade (MM/AAAA)').fill('12/2031');
+  await card.getByLabel('CCV').fill('123');
+  await card.getByLabel('CCV').blur();
+  const billing = page.getByRole('region', { name: 'Dados de cobrança' });
+  await billing.getByLabel('CPF').fill('52998224725');
+  const email = billing.getByLabel('E-mail');
+  if ((await email.inputValue()) === '') await email.fill('cobranca@demo.test');
+  await billing.getByLabel('Telefone').fill('71987654321');
+  await billing.getByLabel(label('Número')).fill('100');
+  await billing.getByLabel('CEP').fill('01310100');
+  await expect(billing.getByLabel('Cidade')).not.toHaveValue('');
+  const address = billing.getByLabel('Endereço');
+  if ((await address.inputValue()) === '') await address.fill('Avenida Paulista');
+}
+
+const completedLocator = (page: Page) =>
+  page.evaluate(
+    () =>
+      (
+        JSON.parse(sessionStorage.getItem('completedBooking') ?? '{}') as {
+          booking?: { locator?: string };
+        }
+      ).booking?.locator ?? '',
+  );
+
+test('a member books a round-trip transfer with a return date and flight data with a split payment', async ({
+  page,
+}) => {
+  await signInAsMember(page);
+  await openActivity(page, 'Transfer', /privativo/);
+  await expect(page.getByText(/por serviço/)).toBeVisible();
+  await expect(page.getByText('Até 4 paxs')).toBeVisible();
+  const panel = page.getByRole('region', { name: 'Verificar disponibilidade' });
+  await panel.getByRole('button', { name: 'Verificar disponibilidade' }).click();
+  await expect(
+    page.getByText('Por favor, selecione uma data antes de verificar a disponibilidade.'),
+  ).toBeVisible();
+  await pickDay(panel, 1);
+  await panel.getByRole('button', { name: 'Aumentar Adulto' }).click();
+  await panel.getByRole('button', { name: 'Verificar disponibilidade' }).click();
+  const result = panel.getByRole('region', { name: 'Disponibilidade' });
+  await expect(result.getByText('1 mala por pessoa')).toBeVisible();
+  await expect(result.getByText(/^2 x Adulto/)).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await result.getByRole('button', { name: 'Selecionar essa Data' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Selecione a data de retorno' });
+  await dialog.getByRole('button', { name: 'Escolhi minha data de retorno' }).click();
+  await expect(dialog.getByText('Por favor, selecione uma data de retorno.')).toBeVisible();
+  await pickDay(dialog, 0, 2);
+  await dialog.getByRole('button', { name: 'Escolhi minha data de retorno' }).click();
+  await expect(page).toHaveURL(/\/busca\/resumo$/);
+  await expect(page.getByRole('complementary').getByText('RETORNO')).toBeVisible();
+
+  await fillPassengers(page, 2);
+  const transfer = page.getByRole('region', { name: 'Dados do Transfer' });
+  await transfer.getByLabel(label('Nome do aeroporto')).fill('Aeroporto de Salvador');
+  await transfer.getByLabel(label('Código da reserva')).fill('ABC123');
+  await transfer.getByLabel(label('Número do voo')).fill('G31234');
+  await transfer.getByLabel(label('Horário de chegada')).fill('10:30');
+  await transfer.getByLabel(label('Local de desembarque')).fill('Hotel Farol da Barra, Salvador');
+  const before = await headerBalance(page);
+  const points = await payMinimumPoints(page);
+  await payRestByCard(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'Comprar' }).click();
+  await expect(page).toHaveURL(/\/busca\/finalizado$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
+  await expect.poll(() => headerBalance(page)).toBe(before - points);
+  const locator = await completedLocator(page);
+  await page.getByRole('link', { name: 'Ver minhas viagens' }).click();
+  const card = page.locator(`article[data-locator="${locator}"]`);
+  await expect(card).toContainText('Transfer privativo');
+  await expect(card.getByText('Retorno')).toBeVisible();
+});
+
+test('a member books a tour for 2 adults + 1 child and cancels it within the free period, getting every point back', async ({
+  page,
+}) => {
+  await signInAsMember(page);
+  await openActivity(page, 'Passeio', /./);
+  const panel = page.getByRole('region', { name: 'Verificar disponibilidade' });
+  await pickDay(panel, 2);
+  await panel.getByRole('button', { name: 'Aumentar Adulto' }).click();
+  await panel.getByRole('button', { name: 'Aumentar Crianca' }).click();
+  await panel.getByRole('button', { name: 'Verificar disponibilidade' }).click();
+  const result = panel.getByRole('region', { name: 'Disponibilidade' });
+  await expect(result.getByText(/^2 x Adulto/)).toBeVisible();
+  await expect(result.getByText(/^1 x Crianca/)).toBeVisible();
+  await result.getByRole('button', { name: 'Selecionar essa Data' }).click();
+  await expect(
+    page.getByText('Por favor, selecione um horário antes de prosseguir para o checkout.'),
+  ).toBeVisible();
+  await result
+    .getByRole('button', { name: /^\d{2}:\d{2}$/ })
+    .first()
+    .click();
+  await result.getByRole('button', { name: 'Política de cancelamento' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Política de cancelamento' }).getByRole('row'),
+  ).toHaveCount(3);
+  await page.getByRole('button', { name: 'Fechar' }).click();
+  await result.getByRole('button', { name: 'Selecionar essa Data' }).click();
+  await expect(page).toHaveURL(/\/busca\/resumo$/);
+
+  await fillPassengers(page, 3);
+  const before = await headerBalance(page);
+  const price = Number(await page.getByTestId('points-input').inputValue());
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'Comprar' }).click();
+  await expect(page).toHaveURL(/\/busca\/finalizado$/, { timeout: 30_000 });
+  await expect.poll(() => headerBalance(page)).toBe(before - price);
+  const locator = await completedLocator(page);
+  expect(locator).not.toBe('');
+
+  await page.getByRole('link', { name: 'Ver minhas viagens' }).click();
+  const card = page.locator(`article[data-locator="${locator}"]`);
+  await expect(card).toBeVisible({ timeout: 30_000 });
+  await card.getByRole('button', { name: 'Cancelar reserva' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancelar reserva' });
+  await expect(dialog.getByTestId('refund-points')).toContainText(
+    `${price.toLocaleString('pt-BR')} Pontos`,
+  );
+  await dialog.getByRole('button', { name: 'Confirmar cancelamento' }).click();
+  await expect(page.getByText('Reserva cancelada com sucesso!')).toBeVisible();
+  await expect.poll(() => headerBalance(page)).toBe(before);
+
+  await page.getByRole('button', { name: /Menu do usuário/ }).click();
+  await page.getByRole('menuitem', { name: 'Extrato de Pontos' }).click();
+  const statement = page.getByRole('dialog', { name: 'Extrato de Pontos' });
+  await expect(statement.getByRole('row').filter({ hasText: locator }).first()).toBeVisible();
+});
+
+test('a guest selecting a date gets the login/registration dialog instead of the checkout', async ({
+  page,
+}) => {
+  await page.goto('/guest');
+  await page.getByLabel('Código da campanha').fill('CONVIDADO77');
+  await page.getByRole('button', { name: 'Entrar como convidado' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await openActivity(page, 'Passeio', /./);
+  const panel = page.getByRole('region', { name: 'Verificar disponibilidade' });
+  await pickDay(panel, 1);
+  await panel.getByRole('button', { name: 'Verificar disponibilidade' }).click();
+  const result = panel.getByRole('region', { name: 'Disponibilidade' });
+  await expect(result.getByTestId('availability-total')).toContainText('R$');
+  await result
+    .getByRole('button', { name: /^\d{2}:\d{2}$/ })
+    .first()
+    .click();
+  await result.getByRole('button', { name: 'Selecionar essa Data' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('tab', { name: 'Registrar-me' })).toBeVisible();
+  await expect(page).toHaveURL(/\/busca\/entertainment-details$/);
+});

@@ -1,0 +1,4 @@
+export * from './entertainment';
+export * from './experience';
+export * from './travellers';
+export * from './transfer';

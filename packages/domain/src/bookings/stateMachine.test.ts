@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { BookingStatus } from './schema';
+import {
+  BookingTransitionError,
+  bookingStates,
+  bookingStatesMovingTo,
+  bookingStatusOf,
+  canMoveBooking,
+  moveBooking,
+  type BookingState,
+} from './stateMachine';
+
+/** Every allowed move, written out independently of the table under test. */
+const allowed = new Set([
+  'processing→issued',
+  'processing→failed',
+  'processing→declined',
+  'processing→awaiting_two_factor',
+  'processing→awaiting_redirect',
+  'declined→processing',
+  'declined→expired',
+  'declined→cancelling',
+  'awaiting_two_factor→processing',
+  'awaiting_two_factor→expired',
+  'awaiting_two_factor→cancelling',
+  'awaiting_redirect→processing',
+  'awaiting_redirect→expired',
+  'awaiting_redirect→cancelling',
+  'issued→cancelling',
+  'cancelling→cancelled',
+  'cancelling→issued',
+  'cancelling→declined',
+  'cancelling→awaiting_two_factor',
+  'cancelling→awaiting_redirect',
+]);
+
+const pairs = bookingStates.flatMap((from) =>
+  bookingStates.map((to) => [from, to] as [BookingState, BookingState]),
+);
+
+describe('booking state machine', () => {
+  it('covers every pair of states', () => {
+    expect(pairs).toHaveLength(81);
+  });
+
+  it.each(pairs.filter(([from, to]) => allowed.has(`${from}→${to}`)))(
+    'allows %s → %s',
+    (from, to) => {
+      expect(canMoveBooking(from, to)).toBe(true);
+      expect(moveBooking({ state: from, statusId: BookingStatus.PENDING }, to).state).toBe(to);
+    },
+  );
+
+  it.each(pairs.filter(([from, to]) => !allowed.has(`${from}→${to}`)))(
+    'refuses %s → %s',
+    (from, to) => {
+      expect(canMoveBooking(from, to)).toBe(false);
+      expect(() => moveBooking({ state: from, statusId: BookingStatus.PENDING }, to)).toThrow(
+        BookingTransitionError,
+      );
+    },
+  );
+
+  it('derives the status from the state', () => {
+    expect(bookingStatusOf('processing')).toBe(BookingStatus.PENDING);
+    expect(bookingStatusOf('declined')).toBe(BookingStatus.PENDING);
+    expect(bookingStatusOf('awaiting_two_factor')).toBe(BookingStatus.PENDING);
+    expect(bookingStatusOf('awaiting_redirect')).toBe(BookingStatus.PENDING);
+    expect(bookingStatusOf('issued')).toBe(BookingStatus.ISSUED);
+    expect(bookingStatusOf('expired')).toBe(BookingStatus.EXPIRED);
+    expect(bookingStatusOf('failed')).toBe(BookingStatus.CANCELLED);
+    expect(bookingStatusOf('cancelled')).toBe(BookingStatus.CANCELLED);
+  });
+
+  it('keeps the status a cancellation started from while it runs', () => {
+    expect(moveBooking({ state: 'issued', statusId: BookingStatus.ISSUED }, 'cancelling')).toEqual({
+      state: 'cancelling',
+      statusId: BookingStatus.ISSUED,
+    });
+    expect(
+      moveBooking({ state: 'declined', statusId: BookingStatus.PENDING }, 'cancelling'),
+    ).toEqual({ state: 'cancelling', statusId: BookingStatus.PENDING });
+    expect(
+      moveBooking({ state: 'cancelling', statusId: BookingStatus.ISSUED }, 'cancelled'),
+    ).toEqual({ state: 'cancelled', statusId: BookingStatus.CANCELLED });
+  });
+
+  it('names the states a claim may take a booking from', () => {
+    expect(bookingStatesMovingTo('expired')).toEqual([
+      'declined',
+      'awaiting_two_factor',
+      'awaiting_redirect',
+    ]);
+    expect(bookingStatesMovingTo('failed')).toEqual(['processing']);
+    expect(bookingStatesMovingTo('cancelling')).toEqual([
+      'issued',
+      'declined',
+      'awaiting_two_factor',
+      'awaiting_redirect',
+    ]);
+  });
+});

@@ -1,0 +1,12 @@
+/** Bus search, results and seat texts (verbatim Portuguese copy of the product). */
+export const busMessages = {
+  originRequired: 'Origem não pode ser vazio',
+  destinationRequired: 'Destino não pode ser vazio',
+  dateRequired: 'Data não pode ser vazia',
+  fillAll: 'Por favor, preencha todos os campos',
+  sameStations: 'Origem e destino devem ser diferentes',
+  people: (n: number) => `${n} pessoa(s)`,
+  seatsChosen: (chosen: number, passengers: number) =>
+    `${chosen} de ${passengers} assento(s) selecionado(s)`,
+  selectSeats: (passengers: number) => `Selecione ${passengers} assento(s)`,
+} as const;

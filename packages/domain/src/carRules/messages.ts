@@ -1,0 +1,12 @@
+/** Car search and results texts (verbatim Portuguese copy of the product). */
+export const carMessages = {
+  pickupCityRequired: 'Cidade de retirada não pode ser vazio!',
+  pickupLocationRequired: 'Local retirada não pode ser vazio!',
+  returnCityRequired: 'Cidade devolução não pode ser vazio!',
+  returnLocationRequired: 'Local Devolução não pode ser vazio!',
+  dateRequired: 'Data não pode ser vazia',
+  timeRequired: 'Horário não pode ser vazio',
+  fillAll: 'Por favor, preencha todos os campos',
+  emptyFilters:
+    'Não encontramos resultados que correspondam aos filtros selecionados. Tente ajustar os critérios de busca para obter mais opções.',
+} as const;

@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import { campaignSchema } from '../campaigns/schema';
+import { showcaseImageSchema } from '../showcases/schema';
+
+/** Contracts of the console's management pages: campaigns, coupons, members and bookings. */
+
+export const consoleMessages = {
+  campaignExists: 'Já existe uma campanha com este número.',
+  hostTaken: (host: string) => `O endereço ${host} já é usado por outra campanha.`,
+  guestCodeTaken: 'Este código de convidado já é usado por outra campanha.',
+  imageType: 'Envie uma imagem PNG, JPEG ou WebP.',
+  imageTooLarge: 'A imagem deve ter no máximo 1 MB.',
+  couponExists: 'Já existe um cupom com este código nesta campanha.',
+  memberNotFound: 'Membro não encontrado.',
+  memberExists: 'Já existe uma conta com este e-mail.',
+  bookingNotFound: 'Reserva não encontrada.',
+  notStuck: 'Esta reserva não tem um cancelamento parado.',
+  reasonRequired: 'Informe o motivo do ajuste.',
+} as const;
+
+const hostSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253, 'Endereço inválido.')
+  .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, 'Endereço inválido.');
+
+/** What the editor saves: the campaign's columns and its settings (everything the member portal reads). */
+export const campaignSettingsSchema = campaignSchema.omit({
+  id: true,
+  name: true,
+  ssoEnabled: true,
+});
+export type CampaignSettingsInput = z.infer<typeof campaignSettingsSchema>;
+
+export const campaignInputSchema = z.object({
+  name: z.string().trim().min(1).max(120),
+  hosts: z.array(hostSchema).max(10),
+  guestCode: z.string().trim().min(3).max(40).nullable(),
+  conversionRate: z.number().int().min(1).max(100_000),
+  settings: campaignSettingsSchema,
+});
+export type CampaignInput = z.infer<typeof campaignInputSchema>;
+
+export const newCampaignSchema = campaignInputSchema.extend({
+  id: z.number().int().min(1).max(999_999),
+});
+export type NewCampaign = z.infer<typeof newCampaignSchema>;
+
+/** A stored campaign; campaign 0 only lends its images to the others. */
+export const consoleCampaignSchema = campaignInputSchema.extend({
+  id: z.number().int().nonnegative(),
+  createdAt: z.string(),
+});
+export type ConsoleCampaign = z.infer<typeof consoleCampaignSchema>;
+
+export const campaignImageKinds = ['logo', 'logoSecundaria', 'homeImage'] as const;
+export const campaignImageSchema = z.object({
+  kind: z.enum(campaignImageKinds),
+  contentType: z.enum(['image/png', 'image/jpeg', 'image/webp']),
+  /** The file's bytes, base64-encoded. */
+  dataBase64: z.string().min(1).max(1_500_000),
+});
+export type CampaignImage = z.infer<typeof campaignImageSchema>;
+export const campaignImageResultSchema = z.object({ url: z.string() });
+
+export const consoleCouponInputSchema = z.object({
+  code: z.string().trim().min(3).max(40),
+  discountType: z.union([z.literal(1), z.literal(2)]),
+  value: z.number().int().positive(),
+  air: z.boolean(),
+  car: z.boolean(),
+  hotel: z.boolean(),
+  experience: z.boolean(),
+  bus: z.boolean(),
+  entertainment: z.boolean(),
+  active: z.boolean(),
+  validFrom: z.iso.datetime({ offset: true }).nullable(),
+  validUntil: z.iso.datetime({ offset: true }).nullable(),
+  usageLimit: z.number().int().positive().nullable(),
+});
+export type ConsoleCouponInput = z.infer<typeof consoleCouponInputSchema>;
+export const consoleCouponSchema = consoleCouponInputSchema.extend({
+  id: z.string(),
+  campaignId: z.number().int(),
+  usages: z.number().int(),
+  createdAt: z.string(),
+});
+export type ConsoleCoupon = z.infer<typeof consoleCouponSchema>;
+
+export const consoleMemberSchema = z.object({
+  id: z.string(),
+  campaignId: z.number().int(),
+  email: z.string().nullable(),
+  name: z.string(),
+  lastName: z.string(),
+  cpf: z.string().nullable(),
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type ConsoleMember = z.infer<typeof consoleMemberSchema>;
+export const memberSearchSchema = z.object({
+  campaignId: z.coerce.number().int().nonnegative().optional(),
+  q: z.string().trim().max(120).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const newConsoleMemberSchema = z.object({
+  email: z.email().max(254),
+  name: z.string().trim().min(1).max(80),
+  lastName: z.string().trim().max(80).default(''),
+  password: z.string().min(8).max(200),
+});
+export type NewConsoleMember = z.infer<typeof newConsoleMemberSchema>;
+export const pointsAdjustmentSchema = z.object({
+  direction: z.enum(['credit', 'debit']),
+  points: z.number().int().positive().max(100_000_000),
+  reason: z.string().trim().min(3, consoleMessages.reasonRequired).max(200),
+});
+export type PointsAdjustment = z.infer<typeof pointsAdjustmentSchema>;
+export const memberDetailSchema = z.object({
+  member: consoleMemberSchema,
+  balance: z.number().int(),
+  statement: z.array(
+    z.object({
+      date: z.string(),
+      description: z.string(),
+      action: z.string(),
+      pointsValue: z.number().int(),
+      expirationDate: z.string().nullable(),
+    }),
+  ),
+});
+export type MemberDetail = z.infer<typeof memberDetailSchema>;
+
+export const bookingSearchSchema = z.object({
+  campaignId: z.coerce.number().int().nonnegative().optional(),
+  locator: z.string().trim().max(40).optional(),
+  member: z.string().trim().max(254).optional(),
+  state: z.string().trim().max(40).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(50),
+});
+export const consoleBookingSchema = z.object({
+  id: z.string(),
+  locator: z.string(),
+  campaignId: z.number().int(),
+  memberId: z.string(),
+  memberEmail: z.string().nullable(),
+  type: z.string(),
+  state: z.string(),
+  statusId: z.number().int(),
+  description: z.string(),
+  pointsPaid: z.number().int(),
+  cashPaidCents: z.number().int(),
+  refundPoints: z.number().int().nullable(),
+  refundCashCents: z.number().int().nullable(),
+  failureReason: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ConsoleBooking = z.infer<typeof consoleBookingSchema>;
+/** One step of the purchase saga as it stands: supplier hold, points, card payment, issue, cancellation. */
+export const sagaStepSchema = z.object({
+  step: z.string(),
+  status: z.string(),
+  detail: z.string().nullable(),
+});
+export const bookingDetailSchema = z.object({
+  booking: consoleBookingSchema,
+  steps: z.array(sagaStepSchema),
+  stuck: z.boolean(),
+});
+export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+
+/** The campaign editor's form: host names and footers typed as text, checked and turned into a campaign. */
+export const campaignEditorSchema = newCampaignSchema
+  .omit({ hosts: true })
+  .extend({ hostsText: z.string().max(2000), footersText: z.string().max(20_000) })
+  .transform(({ hostsText, footersText, ...rest }, ctx) => {
+    let footers: unknown;
+    try {
+      footers = JSON.parse(footersText || '[]');
+    } catch {
+      ctx.addIssue({ code: 'custom', path: ['footersText'], message: 'Rodapés inválidos.' });
+      return z.NEVER;
+    }
+    const hosts = hostsText
+      .split(',')
+      .map((host) => host.trim().toLowerCase())
+      .filter(Boolean);
+    return {
+      ...rest,
+      hosts,
+      settings: {
+        ...rest.settings,
+        campaignConfigLayout: { ...rest.settings.campaignConfigLayout, footers },
+      },
+    };
+  })
+  .pipe(newCampaignSchema);
+export type CampaignEditorValues = z.input<typeof campaignEditorSchema>;
+
+/** A showcase of the member home as the console edits it; image URLs derive from their ids. */
+export const consoleShowcaseInputSchema = z.object({
+  position: z.number().int().min(0).max(1000),
+  name: z.string().trim().min(1).max(120),
+  description: z.string().trim().max(500),
+  images: z.array(showcaseImageSchema.omit({ url: true })).max(12),
+});
+export type ConsoleShowcaseInput = z.infer<typeof consoleShowcaseInputSchema>;
+export const consoleShowcaseSchema = consoleShowcaseInputSchema.extend({
+  id: z.string(),
+  campaignId: z.number().int(),
+});
+export type ConsoleShowcase = z.infer<typeof consoleShowcaseSchema>;
+export const showcaseImageUploadSchema = campaignImageSchema.omit({ kind: true });
+export const showcaseImageUploadResultSchema = z.object({ imageId: z.string(), url: z.string() });
+
+/** An experience of the operator's own inventory: place, prices, weekly sessions and images. */
+export const consoleExperienceInputSchema = z.object({
+  cityIbge: z.string().regex(/^\d{7}$/, 'Código IBGE de 7 dígitos.'),
+  cityName: z.string().trim().min(1).max(120),
+  stateName: z.string().trim().min(1).max(120),
+  name: z.string().trim().min(1).max(200),
+  description: z.string().trim().min(1).max(4000),
+  localization: z.string().trim().min(1).max(300),
+  originalPriceCents: z.number().int().positive(),
+  priceCents: z.number().int().positive(),
+  qtParticipants: z.number().int().min(1).max(100),
+  continuous: z.boolean(),
+  category: z.string().trim().min(1).max(80),
+  freeCancel: z.boolean(),
+  whatToExpect: z.string().max(4000),
+  whatIsIncluded: z.string().max(4000),
+  whatIsNotIncluded: z.string().max(4000),
+  cancellationPolicy: z.string().max(4000),
+  importantInfo: z.string().max(4000),
+  /** Image URLs under /files (uploaded through the console). */
+  images: z.array(z.string().regex(/^\/files\/[\w\-./]+$/)).max(12),
+  /** Weekdays of the sessions, 0 = Sunday. */
+  weekdays: z.array(z.number().int().min(0).max(6)).min(1).max(7),
+  /** Session start times, HH:mm. */
+  times: z
+    .array(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/))
+    .min(1)
+    .max(24),
+  capacity: z.number().int().min(1).max(10_000),
+  active: z.boolean(),
+});
+export type ConsoleExperienceInput = z.infer<typeof consoleExperienceInputSchema>;
+export const consoleExperienceSchema = consoleExperienceInputSchema.extend({ id: z.string() });
+export type ConsoleExperience = z.infer<typeof consoleExperienceSchema>;

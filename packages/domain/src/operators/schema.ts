@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/** Console copy shared by the api's answers and the console's forms. */
+export const operatorMessages = {
+  invalidCredentials: 'E-mail ou senha inválidos.',
+  invalidCode: 'Código de verificação inválido ou já usado.',
+  challengeExpired: 'A verificação expirou. Entre novamente.',
+  unauthorized: 'Entre no console para continuar.',
+  adminOnly: 'Somente administradores podem fazer isto.',
+  emailTaken: 'Já existe um operador com este e-mail.',
+  codeFormat: 'Informe os 6 dígitos do aplicativo autenticador.',
+  required: 'Campo obrigatório.',
+} as const;
+
+export const operatorRoles = ['admin', 'support'] as const;
+export const operatorRoleSchema = z.enum(operatorRoles);
+export type OperatorRole = z.infer<typeof operatorRoleSchema>;
+
+export const operatorLoginSchema = z.object({
+  email: z.string().trim().min(1, operatorMessages.required).max(254),
+  password: z.string().min(1, operatorMessages.required).max(200),
+});
+export type OperatorLogin = z.infer<typeof operatorLoginSchema>;
+
+/** The first step's answer: the password was right, the authenticator code is still owed. */
+export const operatorChallengeSchema = z.object({ challengeToken: z.string() });
+
+export const operatorTwoFactorSchema = z.object({
+  challengeToken: z.string().min(1),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, operatorMessages.codeFormat),
+});
+export type OperatorTwoFactor = z.infer<typeof operatorTwoFactorSchema>;
+
+export const operatorSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: operatorRoleSchema,
+  disabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type Operator = z.infer<typeof operatorSchema>;
+
+export const operatorSessionSchema = z.object({
+  token: z.string(),
+  expiresIn: z.number().int(),
+  operator: operatorSchema,
+});
+export type OperatorSession = z.infer<typeof operatorSessionSchema>;
+
+export const newOperatorSchema = z.object({
+  email: z.email().max(254),
+  name: z.string().trim().min(1).max(120),
+  role: operatorRoleSchema,
+  password: z.string().min(10).max(200),
+});
+export type NewOperator = z.infer<typeof newOperatorSchema>;
+
+/** A new operator's authenticator secret is shown once, to be scanned into the app. */
+export const createdOperatorSchema = z.object({
+  operator: operatorSchema,
+  totpSecret: z.string(),
+  otpauthUri: z.string(),
+});
+
+export const auditEntrySchema = z.object({
+  id: z.number().int(),
+  actorType: z.enum(['operator', 'api_client']),
+  actorId: z.string(),
+  actorName: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  campaignId: z.number().int().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditFilterSchema = z.object({
+  actorId: z.string().max(100).optional(),
+  action: z.string().max(100).optional(),
+  targetType: z.string().max(100).optional(),
+  targetId: z.string().max(200).optional(),
+  campaignId: z.coerce.number().int().positive().optional(),
+  from: z.iso.datetime({ offset: true }).optional(),
+  to: z.iso.datetime({ offset: true }).optional(),
+  /** Entries older than this id: the next page. */
+  beforeId: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type AuditFilter = z.infer<typeof auditFilterSchema>;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  nextBeforeId: z.number().int().nullable(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
