@@ -195,7 +195,11 @@ function pathsOf(value: unknown, maxDepth = 32): Path[] {
   return into;
 }
 
-/** The value with each mutation applied at one of its places (the root included). */
+/**
+ * The value with each mutation applied at one of its places (the root included). Replacements
+ * are copied in: the nasty constants are shared between draws, and a later mutation writing
+ * into one of them would otherwise change every draw after it and could close a cycle.
+ */
 export function mutate(value: unknown, changes: Mutation[]): unknown {
   let result = structuredClone(value);
   for (const { at, replacement } of changes) {
@@ -204,7 +208,7 @@ export function mutate(value: unknown, changes: Mutation[]): unknown {
     const parentPath = path.slice(0, -1);
     const key = path[path.length - 1];
     if (key === undefined) {
-      result = replacement.drop ? undefined : replacement.value;
+      result = replacement.drop ? undefined : structuredClone(replacement.value);
       continue;
     }
     const parent = parentPath.reduce<unknown>(
@@ -215,7 +219,7 @@ export function mutate(value: unknown, changes: Mutation[]): unknown {
       if (Array.isArray(parent) && typeof key === 'number') parent.splice(key, 1);
       else delete parent[key];
     } else {
-      parent[key] = replacement.value;
+      parent[key] = structuredClone(replacement.value);
     }
   }
   return result;
