@@ -3,7 +3,14 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'], environment: 'node', testTimeout: 20000 } },
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 20000,
+        },
+      },
       {
         test: {
           name: 'api',

@@ -38,7 +38,8 @@ const WARMUP = CONCURRENCY * 10;
 const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 1));
 
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const ms = (value: number) => value.toFixed(1);
 
 /** Purchases spread over routes and dates so no single flight runs out of seats. */
@@ -54,14 +55,24 @@ const suppliers = createSandboxSuppliers({ inventoryFile: null });
 // The timed requests go through node:http with kept-alive sockets: the load generator shares the
 // machine's two cores with the server and PostgreSQL, and fetch costs it several times more CPU.
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
-function post(url: string, headers: Record<string, string>, body: string): Promise<{ status: number; body: string }> {
+function post(
+  url: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
+    const req = request(
+      url,
+      { method: 'POST', agent, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
@@ -69,7 +80,17 @@ function post(url: string, headers: Record<string, string>, body: string): Promi
 
 async function purchase(index: number) {
   const [from, to] = routes[index % routes.length] as [string, string];
-  const search = { qtAdult: 1, qtChild: 0, qtBaby: 0, directFlight: false, luggage: false, cabin: 'Y' as const, flightSegments: [{ departureAirport: from, arrivelAirport: to, departureDate: isoIn(20 + (index % 150)) }] };
+  const search = {
+    qtAdult: 1,
+    qtChild: 0,
+    qtBaby: 0,
+    directFlight: false,
+    luggage: false,
+    cabin: 'Y' as const,
+    flightSegments: [
+      { departureAirport: from, arrivelAirport: to, departureDate: isoIn(20 + (index % 150)) },
+    ],
+  };
   const offers = await suppliers.flight.search(search, new AbortController().signal);
   const offer = offers[index % Math.max(1, offers.length)];
   if (!offer) throw new Error(`no offer for ${from}-${to}`);
@@ -80,7 +101,15 @@ async function purchase(index: number) {
     recommendationid: offer.recommendationid,
     goingSegmentId: offer.journeys[0]!.segments[0]!.segmentid,
     returnSegmentId: null,
-    passengers: [{ name: 'Maria', lastName: `Souza${index}`, birthdate: '1990-05-04', documentType: 'CPF' as const, documentId: '52998224725' }],
+    passengers: [
+      {
+        name: 'Maria',
+        lastName: `Souza${index}`,
+        birthdate: '1990-05-04',
+        documentType: 'CPF' as const,
+        documentId: '52998224725',
+      },
+    ],
     pointsTotalValue: p.pointsTotalValue,
     cashTotalValue: p.cashTotalValue,
     pointsPrice: p.pointsPrice,
@@ -97,10 +126,21 @@ function pgbenchTps(serverUrl: string): number {
   url.pathname = `/${name}`;
   try {
     execFileSync('pgbench', ['-i', '-q', '-s', '10', url.toString()], { stdio: 'pipe' });
-    const out = execFileSync('pgbench', ['-c', String(CONCURRENCY), '-j', '2', '-T', '10', url.toString()], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = execFileSync(
+      'pgbench',
+      ['-c', String(CONCURRENCY), '-j', '2', '-T', '10', url.toString()],
+      { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+    );
     const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1];
     if (!tps) throw new Error(`unexpected pgbench output:\n${out}`);
-    console.log(out.trim().split('\n').filter((line) => /latency average|tps =/.test(line)).map((line) => `pgbench: ${line}`).join('\n'));
+    console.log(
+      out
+        .trim()
+        .split('\n')
+        .filter((line) => /latency average|tps =/.test(line))
+        .map((line) => `pgbench: ${line}`)
+        .join('\n'),
+    );
     return Number(tps);
   } finally {
     admin(`drop database if exists ${name} with (force)`);
@@ -118,7 +158,14 @@ async function main() {
   const start = async (index: number) => {
     const port = await freePort();
     const address = `http://127.0.0.1:${port}`;
-    const env = { PORT: String(port), PUBLIC_URL: address, DATA_DIR: join(dataDir, String(index)), DATABASE_URL: database.url ?? serverUrl, NODE_ENV: 'production', REDIS_KEY_PREFIX: redisKeyPrefix };
+    const env = {
+      PORT: String(port),
+      PUBLIC_URL: address,
+      DATA_DIR: join(dataDir, String(index)),
+      DATABASE_URL: database.url ?? serverUrl,
+      NODE_ENV: 'production',
+      REDIS_KEY_PREFIX: redisKeyPrefix,
+    };
     const server = startServer(index === 0 ? env : { ...env, MIGRATE_ON_START: 'false' });
     servers.push(server);
     addresses.push(address);
@@ -138,10 +185,25 @@ async function main() {
       const email = `bench${i}@demo.test`;
       const [member] = await db.db
         .insert(users)
-        .values({ campaignId: 77, kind: 'member', email, passwordHash: template.passwordHash, name: 'Bench', lastName: `Member${i}`, firstAccess: false })
+        .values({
+          campaignId: 77,
+          kind: 'member',
+          email,
+          passwordHash: template.passwordHash,
+          name: 'Bench',
+          lastName: `Member${i}`,
+          firstAccess: false,
+        })
         .returning({ id: users.id });
       if (!member) throw new Error('member not created');
-      await ledger.accrue({ campaignId: 77, userId: member.id, points: 100_000_000, description: 'Crédito do benchmark', expiresAt: null, idempotencyKey: `bench:${email}` });
+      await ledger.accrue({
+        campaignId: 77,
+        userId: member.id,
+        points: 100_000_000,
+        description: 'Crédito do benchmark',
+        expiresAt: null,
+        idempotencyKey: `bench:${email}`,
+      });
       const login = await fetch(`${address}/api/auth/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', campaign: '77' },
@@ -150,17 +212,33 @@ async function main() {
       tokens.push(((await login.json()) as { idToken: string }).idToken);
     }
 
-    const payloads = await Promise.all(Array.from({ length: BOOKINGS + WARMUP }, (_, i) => purchase(i)));
+    const payloads = await Promise.all(
+      Array.from({ length: BOOKINGS + WARMUP }, (_, i) => purchase(i)),
+    );
     // A member books what they searched moments before: each distinct search is asked of the
     // server first (not timed), so the booking's recheck finds the offers as it would live.
-    const searches = new Map(payloads.map((p, i) => [JSON.stringify(p.search), { search: p.search, token: tokens[i % CONCURRENCY] }]));
-    for (const [{ search, token }, base] of [...searches.values()].flatMap((s) => addresses.map((base) => [s, base] as const))) {
+    const searches = new Map(
+      payloads.map((p, i) => [
+        JSON.stringify(p.search),
+        { search: p.search, token: tokens[i % CONCURRENCY] },
+      ]),
+    );
+    for (const [{ search, token }, base] of [...searches.values()].flatMap((s) =>
+      addresses.map((base) => [s, base] as const),
+    )) {
       const response = await fetch(`${base}/api/flight`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, campaign: '77' },
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          campaign: '77',
+        },
         body: JSON.stringify(search),
       });
-      if (response.status !== 200) throw new Error(`search failed: ${response.status} ${(await response.text()).slice(0, 200)}`);
+      if (response.status !== 200)
+        throw new Error(
+          `search failed: ${response.status} ${(await response.text()).slice(0, 200)}`,
+        );
       await response.arrayBuffer();
     }
     const latencies: number[] = [];
@@ -171,24 +249,35 @@ async function main() {
         const started = performance.now();
         const response = await post(
           `${addresses[member % addresses.length]}/api/booking`,
-          { 'content-type': 'application/json', authorization: `Bearer ${tokens[member]}`, campaign: '77', 'idempotency-key': randomUUID() },
+          {
+            'content-type': 'application/json',
+            authorization: `Bearer ${tokens[member]}`,
+            campaign: '77',
+            'idempotency-key': randomUUID(),
+          },
           JSON.stringify(payloads[i]),
         );
         const elapsed = performance.now() - started;
-        if (response.status !== 200) failures.push(`${response.status} ${response.body.slice(0, 200)}`);
+        if (response.status !== 200)
+          failures.push(`${response.status} ${response.body.slice(0, 200)}`);
         else if (i >= WARMUP) latencies.push(elapsed);
       }
     };
     const started = performance.now();
     await Promise.all(Array.from({ length: CONCURRENCY }, (_, member) => worker(member)));
     const seconds = (performance.now() - started) / 1000;
-    if (failures.length) throw new Error(`${failures.length} purchases failed, first: ${failures[0]}`);
+    if (failures.length)
+      throw new Error(`${failures.length} purchases failed, first: ${failures[0]}`);
     latencies.sort((a, b) => a - b);
     const p50 = percentile(latencies, 50);
     const p95 = percentile(latencies, 95);
-    console.log(`booking: latency ${[5, 25, 50, 75, 90, 95, 99].map((p) => `p${p}=${ms(percentile(latencies, p))}`).join(' ')} ms`);
+    console.log(
+      `booking: latency ${[5, 25, 50, 75, 90, 95, 99].map((p) => `p${p}=${ms(percentile(latencies, p))}`).join(' ')} ms`,
+    );
     const bps = (BOOKINGS + WARMUP) / seconds;
-    console.log(`booking: ${BOOKINGS} timed purchases (+${WARMUP} warm-up) at ${CONCURRENCY} concurrent on PostgreSQL, ${PROCESSES} server process(es): p50=${ms(p50)} ms p95=${ms(p95)} ms max=${ms(latencies.at(-1) ?? 0)} ms, ${bps.toFixed(1)} bookings/s (budget p95 ≤ 250 ms)`);
+    console.log(
+      `booking: ${BOOKINGS} timed purchases (+${WARMUP} warm-up) at ${CONCURRENCY} concurrent on PostgreSQL, ${PROCESSES} server process(es): p50=${ms(p50)} ms p95=${ms(p95)} ms max=${ms(latencies.at(-1) ?? 0)} ms, ${bps.toFixed(1)} bookings/s (budget p95 ≤ 250 ms)`,
+    );
     return { p50, p95, bps };
   } finally {
     agent.destroy();
@@ -202,4 +291,6 @@ async function main() {
 
 const booking = await main();
 const tps = pgbenchTps(serverUrl);
-console.log(`RESULT booking p50=${ms(booking.p50)} p95=${ms(booking.p95)} bps=${booking.bps.toFixed(1)} pgbench_tps=${tps.toFixed(0)} processes=${PROCESSES}`);
+console.log(
+  `RESULT booking p50=${ms(booking.p50)} p95=${ms(booking.p95)} bps=${booking.bps.toFixed(1)} pgbench_tps=${tps.toFixed(0)} processes=${PROCESSES}`,
+);

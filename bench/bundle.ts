@@ -101,7 +101,9 @@ try {
   const measures: { login: Transfer; home: Transfer }[] = [];
   for (let i = 0; i < runs; i++) {
     const measure = await measureOnce(portal.base);
-    console.log(`run ${i + 1}: /login ${kb(measure.login.bytes)} KB in ${measure.login.requests}, / ${kb(measure.home.bytes)} KB in ${measure.home.requests} (load ${machineLoad()})`);
+    console.log(
+      `run ${i + 1}: /login ${kb(measure.login.bytes)} KB in ${measure.login.requests}, / ${kb(measure.home.bytes)} KB in ${measure.home.requests} (load ${machineLoad()})`,
+    );
     measures.push(measure);
   }
   const last = measures.at(-1)!;

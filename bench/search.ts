@@ -109,7 +109,9 @@ async function serve(mode: 'cold' | 'cached'): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const cache = mode === 'cold' ? new NoCache() : new MemoryLruCache();
-  await app.register(buildSearchRoutes(createSearchDeps({ cache, inventoryFile: null, experience: noExperiences })));
+  await app.register(
+    buildSearchRoutes(createSearchDeps({ cache, inventoryFile: null, experience: noExperiences })),
+  );
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   console.log(`LISTENING ${url}`);
 }

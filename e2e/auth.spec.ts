@@ -37,11 +37,15 @@ test.describe('sign-in', () => {
   test('a member of another campaign is refused with the campaign message', async ({ page }) => {
     await signIn(page, 'membro83@demo.test');
     await expect(
-      page.getByText('Tivemos um problema para efetuar a autenticação da campanha, por favor tente novamente mais tarde.'),
+      page.getByText(
+        'Tivemos um problema para efetuar a autenticação da campanha, por favor tente novamente mais tarde.',
+      ),
     ).toBeVisible();
   });
 
-  test('a guest enters with the campaign code and sees no balance and no trips', async ({ page }) => {
+  test('a guest enters with the campaign code and sees no balance and no trips', async ({
+    page,
+  }) => {
     await page.goto('/guest');
     await page.getByLabel('Código da campanha').fill('CONVIDADO77');
     await page.getByRole('button', { name: 'Entrar como convidado' }).click();
@@ -78,31 +82,43 @@ test.describe('sign-in', () => {
     await expect(dialog).toBeHidden();
 
     // the new password is the one that works from now on
-    await page.getByRole('banner').getByRole('button', { name: /Menu do usuário/ }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /Menu do usuário/ })
+      .click();
     await page.getByRole('menuitem', { name: 'Sair' }).click();
     await signIn(page, 'primeiro@demo.test', 'NovaSenha@2026');
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('dialog', { name: 'Primeiro acesso' })).toHaveCount(0);
   });
 
-  test('an invalid session ends on /session-expires, clears storage and returns to the shop', async ({ page }) => {
+  test('an invalid session ends on /session-expires, clears storage and returns to the shop', async ({
+    page,
+  }) => {
     await stubShopSites(page);
     await signInAsMember(page);
     await page.evaluate(() => {
       window.sessionStorage.setItem('flySearch', '{}');
       window.localStorage.setItem(
         'auth',
-        JSON.stringify({ idToken: 'not-a-valid-token', refreshToken: 'revoked', localId: 'x', expiresAt: Date.now() + 60_000 }),
+        JSON.stringify({
+          idToken: 'not-a-valid-token',
+          refreshToken: 'revoked',
+          localId: 'x',
+          expiresAt: Date.now() + 60_000,
+        }),
       );
     });
     await page.reload();
     await expect(page).toHaveURL(/\/session-expires$/);
     await expect(page.getByText('Sua sessão expirou')).toBeVisible();
     await expect(page.getByText(/redirecionado para a loja em [1-5] segundo/)).toBeVisible();
-    expect(await page.evaluate(() => [window.localStorage.getItem('auth'), window.sessionStorage.getItem('flySearch')])).toEqual([
-      null,
-      null,
-    ]);
+    expect(
+      await page.evaluate(() => [
+        window.localStorage.getItem('auth'),
+        window.sessionStorage.getItem('flySearch'),
+      ]),
+    ).toEqual([null, null]);
     await page.waitForURL('https://loja.viajemais.example.com/**', { timeout: 10_000 });
   });
 

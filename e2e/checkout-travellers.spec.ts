@@ -41,14 +41,18 @@ async function selectOneWayFlight(page: Page) {
 
 /** The terms dialog enables its confirmation once scrolled to the end (helper C's section). */
 async function acceptTerms(page: Page) {
-  const terms = page.getByRole('checkbox', { name: 'Li e aceito os termos de uso e a política de privacidade' });
+  const terms = page.getByRole('checkbox', {
+    name: 'Li e aceito os termos de uso e a política de privacidade',
+  });
   await terms.focus();
   await page.keyboard.press('Space');
   const dialog = page.getByRole('dialog');
   const accept = dialog.getByRole('button', { name: 'Declaro ter lido os termos' });
   // The terms arrive from the API: scroll again until the end reached is the end of the loaded text.
   await expect(async () => {
-    await dialog.getByTestId('terms-content').evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
+    await dialog
+      .getByTestId('terms-content')
+      .evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
     await expect(accept).toBeEnabled({ timeout: 1_000 });
   }).toPass();
   await accept.focus();
@@ -56,7 +60,9 @@ async function acceptTerms(page: Page) {
   await expect(terms).toBeChecked();
 }
 
-test('flight checkout: side summary, then traveller errors, focus on the first, and a keyboard-only fill', async ({ page }) => {
+test('flight checkout: side summary, then traveller errors, focus on the first, and a keyboard-only fill', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInAsMember(page);
   await selectOneWayFlight(page);
@@ -67,9 +73,14 @@ test('flight checkout: side summary, then traveller errors, focus on the first, 
   await expect(summary.getByText(/^(DIRETO|\d parada\(s\))$/).first()).toBeVisible();
   await expect(summary.getByText(/^\d+h \d{2}m$/)).toBeVisible();
   for (const label of ['Ticket', 'Taxa de Embarque', 'Total']) {
-    await expect(summary.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]')).toHaveText(/Pts$/);
+    await expect(
+      summary.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText(/Pts$/);
   }
-  await expect(summary.getByRole('link', { name: 'Alterar voo' })).toHaveAttribute('href', '/busca/resultado-pesquisa');
+  await expect(summary.getByRole('link', { name: 'Alterar voo' })).toHaveAttribute(
+    'href',
+    '/busca/resultado-pesquisa',
+  );
 
   const section = page.getByRole('region', { name: 'Dados dos Passageiros' });
   const main = section.getByRole('group', { name: 'Passageiro 1 - Adulto (principal)' });
@@ -118,7 +129,9 @@ test('flight checkout: side summary, then traveller errors, focus on the first, 
   await expect(section.getByText(/não pode ser vazio/)).toHaveCount(0);
 });
 
-test('hotel checkout: guests per room, the hotel side summary, and focus on the first guest field in error', async ({ page }) => {
+test('hotel checkout: guests per room, the hotel side summary, and focus on the first guest field in error', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await signInAsMember(page);
@@ -127,7 +140,9 @@ test('hotel checkout: guests per room, the hotel side summary, and focus on the 
   await expect(page).toHaveURL(/\/busca\/resumo$/);
 
   const summary = page.getByRole('region', { name: 'Resumo da viagem' });
-  await expect(summary.getByRole('img', { name: /^Classificação: \d de 5 estrelas$/ })).toBeVisible();
+  await expect(
+    summary.getByRole('img', { name: /^Classificação: \d de 5 estrelas$/ }),
+  ).toBeVisible();
   await expect(summary.getByRole('heading', { name: 'Check-in' })).toBeVisible();
   await expect(summary.getByRole('heading', { name: 'Check-out' })).toBeVisible();
   await expect(summary.getByTestId('summary-room').first()).toContainText(/Quarto 1.*\d+ diárias?/);

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptTerms, continueAsGuest, fillBilling, fillCard, fillTravellers, headerBalance, payMinimumPoints, seriousViolations } from './support/checkout';
+import {
+  acceptTerms,
+  continueAsGuest,
+  fillBilling,
+  fillCard,
+  fillTravellers,
+  headerBalance,
+  payMinimumPoints,
+  seriousViolations,
+} from './support/checkout';
 import { openFirstSaoPauloHotel } from './support/hotel';
 import { signIn, signInAsMember } from './support/session';
 
@@ -22,7 +31,11 @@ async function selectFlight(page: Page, oneWay: boolean) {
   const first = page.getByRole('article').first();
   await expect(first).toBeVisible({ timeout: 30_000 });
   await first.getByRole('radio', { name: /^IDA/ }).first().check();
-  if (!oneWay) await first.getByRole('radio', { name: /^VOLTA/ }).first().check();
+  if (!oneWay)
+    await first
+      .getByRole('radio', { name: /^VOLTA/ })
+      .first()
+      .check();
   await first.getByRole('button', { name: 'Selecionar' }).click();
   await expect(page).toHaveURL(/\/busca\/resumo$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Detalhes da Viagem' })).toBeVisible();
@@ -37,7 +50,9 @@ async function buyWithCard(page: Page, card: string) {
   await page.getByRole('button', { name: 'Comprar' }).click();
 }
 
-test('member buys a round-trip flight with points only and the header balance drops by the price', async ({ page }) => {
+test('member buys a round-trip flight with points only and the header balance drops by the price', async ({
+  page,
+}) => {
   await signInAsMember(page);
   const before = await headerBalance(page);
   await selectFlight(page, false);
@@ -63,7 +78,9 @@ test('member buys a round-trip flight with points only and the header balance dr
   await expect(page).toHaveURL(/\/conta\/minhas-viagens$/);
 });
 
-test('empty checkout: Comprar with missing data shows Preencha todos os campos and focuses the first field in error', async ({ page }) => {
+test('empty checkout: Comprar with missing data shows Preencha todos os campos and focuses the first field in error', async ({
+  page,
+}) => {
   await signInAsMember(page);
   await selectFlight(page, true);
   await payMinimumPoints(page);
@@ -97,14 +114,19 @@ test('member buys a hotel with a points-and-cash split and DESCONTO10', async ({
   await expect(coupon.getByTestId('coupon-applied')).toContainText('10%');
   await expect.poll(async () => Number(await points.inputValue())).toBeLessThan(fullPrice);
   await coupon.getByRole('button', { name: 'Aplicar' }).click();
-  await expect(page.getByText('Já existe um cupom aplicado, remova-o para adicionar um novo!')).toBeVisible();
+  await expect(
+    page.getByText('Já existe um cupom aplicado, remova-o para adicionar um novo!'),
+  ).toBeVisible();
 
   await buyWithCard(page, '4111111111111111');
   await expect(page).toHaveURL(/\/busca\/finalizado$/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
 });
 
-test('card 5555555555554444 goes through the two-factor dialog with the e-mailed code', async ({ page, request }) => {
+test('card 5555555555554444 goes through the two-factor dialog with the e-mailed code', async ({
+  page,
+  request,
+}) => {
   await signInAsMember(page);
   await selectFlight(page, true);
   await buyWithCard(page, '5555555555554444');
@@ -112,7 +134,11 @@ test('card 5555555555554444 goes through the two-factor dialog with the e-mailed
   await expect(dialog).toBeVisible({ timeout: 30_000 });
   await dialog.getByRole('button', { name: 'Reenviar código' }).click();
   await expect(page.getByText('Código reenviado, verifique sua caixa de mensagens!')).toBeVisible();
-  const outbox = (await (await request.get('/api/dev/outbox')).json()) as { to: string; subject: string; text: string }[];
+  const outbox = (await (await request.get('/api/dev/outbox')).json()) as {
+    to: string;
+    subject: string;
+    text: string;
+  }[];
   const mail = outbox.find((m) => m.to === 'membro@demo.test' && /\b\d{6}\b/.test(m.text));
   const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
   expect(code).toBeTruthy();
@@ -122,11 +148,15 @@ test('card 5555555555554444 goes through the two-factor dialog with the e-mailed
   await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
 });
 
-test('card 4000002760003184 goes through the gateway confirmation page and back to finalizado', async ({ page }) => {
+test('card 4000002760003184 goes through the gateway confirmation page and back to finalizado', async ({
+  page,
+}) => {
   await signInAsMember(page);
   await selectFlight(page, true);
   await buyWithCard(page, '4000002760003184');
-  await expect(page.getByRole('heading', { name: 'Gateway de pagamento (sandbox)' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Gateway de pagamento (sandbox)' })).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByRole('button', { name: 'Confirmar pagamento' }).click();
   await expect(page).toHaveURL(/\/busca\/finalizado\?locator=/, { timeout: 30_000 });
   await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
@@ -138,13 +168,21 @@ test('card 4000000000000002 ends in concluída com ressalvas', async ({ page }) 
   await selectFlight(page, true);
   await buyWithCard(page, '4000000000000002');
   await expect(page).toHaveURL(/\/busca\/finalizado$/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'Sua reserva foi concluída com ressalvas' })).toBeVisible();
-  await expect(page.getByText('Vá até Minhas viagens, insira os dados do cartão, para podermos concluir a reserva')).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Sua reserva foi concluída com ressalvas' }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(
+      'Vá até Minhas viagens, insira os dados do cartão, para podermos concluir a reserva',
+    ),
+  ).toBeVisible();
   await expect(page.getByTestId('booking-code')).not.toBeEmpty();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('card 4000000000000119 ends on the error page with Tempo expirou, tente novamente!', async ({ page }) => {
+test('card 4000000000000119 ends on the error page with Tempo expirou, tente novamente!', async ({
+  page,
+}) => {
   await signInAsMember(page);
   await selectFlight(page, true);
   await buyWithCard(page, '4000000000000119');
@@ -160,7 +198,9 @@ test('saldo@demo.test sees the minimum-points warning and cannot buy', async ({ 
   await signIn(page, 'saldo@demo.test');
   await expect(page).toHaveURL(/\/$/);
   await selectFlight(page, true);
-  await expect(page.getByText(/^Você deve possuir ao menos [\d.]+ Pontos para realizar esta compra!$/)).toBeVisible();
+  await expect(
+    page.getByText(/^Você deve possuir ao menos [\d.]+ Pontos para realizar esta compra!$/),
+  ).toBeVisible();
   await acceptTerms(page);
   await expect(page.getByRole('button', { name: 'Comprar' })).toBeDisabled();
 });

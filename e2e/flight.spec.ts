@@ -30,7 +30,9 @@ async function searchFlights(page: Page, oneWay = false) {
 const countText = (page: Page) => page.getByText(/^\d+ resultados? encontrados?$/);
 const resultCount = async (page: Page) => Number((await countText(page).innerText()).split(' ')[0]);
 
-test('member: GRU→GIG round trip, Direto filter, fare details, selection to /busca/resumo', async ({ page }) => {
+test('member: GRU→GIG round trip, Direto filter, fare details, selection to /busca/resumo', async ({
+  page,
+}) => {
   await signInAsMember(page);
   const form = page.getByTestId('search-form-flight');
   await expect(form.getByRole('radio', { name: 'Ida e volta' })).toBeChecked();
@@ -66,11 +68,22 @@ test('member: GRU→GIG round trip, Direto filter, fare details, selection to /b
   await first.getByRole('button', { name: 'Selecionar' }).click();
   await expect(page.getByText('Por favor, selecione algum voo!')).toBeVisible();
   await first.getByRole('radio', { name: /^IDA/ }).first().check();
-  await first.getByRole('radio', { name: /^VOLTA/ }).first().check();
+  await first
+    .getByRole('radio', { name: /^VOLTA/ })
+    .first()
+    .check();
   await first.getByRole('button', { name: 'Selecionar' }).click();
   await expect(page).toHaveURL(/\/busca\/resumo$/);
-  const stored = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('selectedFlight') ?? 'null') as Record<string, unknown> | null);
-  expect(stored).toMatchObject({ search: { origem: { iata: 'GRU' }, destino: { iata: 'GIG' }, idavolta: true } });
+  const stored = await page.evaluate(
+    () =>
+      JSON.parse(window.sessionStorage.getItem('selectedFlight') ?? 'null') as Record<
+        string,
+        unknown
+      > | null,
+  );
+  expect(stored).toMatchObject({
+    search: { origem: { iata: 'GRU' }, destino: { iata: 'GIG' }, idavolta: true },
+  });
   expect(typeof stored?.goingSegmentId).toBe('string');
   expect(typeof stored?.returnSegmentId).toBe('string');
 });
@@ -79,13 +92,29 @@ test('a supplier refusal (ZZC) shows the 409 box with Refazer pesquisa', async (
   await signInAsMember(page);
   await page.evaluate(() => {
     const start = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-    const airport = (iata: string) => ({ iata, airportName: iata, description: iata, countryName: 'Brasil', countryIso: 'BR', cityName: iata, stateName: '' });
+    const airport = (iata: string) => ({
+      iata,
+      airportName: iata,
+      description: iata,
+      countryName: 'Brasil',
+      countryIso: 'BR',
+      cityName: iata,
+      stateName: '',
+    });
     window.sessionStorage.setItem(
       'flySearch',
       JSON.stringify({
         origem: airport('GRU'),
         destino: airport('ZZC'),
-        datas: { dataIda: start, dataVolta: null, abreviada: start, diaSemanaIda: '', diaSemanaVolta: null, startDate: start, endDate: null },
+        datas: {
+          dataIda: start,
+          dataVolta: null,
+          abreviada: start,
+          diaSemanaIda: '',
+          diaSemanaVolta: null,
+          startDate: start,
+          endDate: null,
+        },
         adultos: 1,
         criancas: 0,
         bebes: 0,
@@ -97,12 +126,16 @@ test('a supplier refusal (ZZC) shows the 409 box with Refazer pesquisa', async (
     window.sessionStorage.setItem('buscaAtual', JSON.stringify('Aéreo'));
   });
   await page.goto('/busca/resultado-pesquisa');
-  await expect(page.getByText('o fornecedor recusou a consulta para este destino', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('o fornecedor recusou a consulta para este destino', { exact: false }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Refazer pesquisa' }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('member: one-way GRU→GIG shows only IDA sections and selection reaches /busca/resumo', async ({ page }) => {
+test('member: one-way GRU→GIG shows only IDA sections and selection reaches /busca/resumo', async ({
+  page,
+}) => {
   await signInAsMember(page);
   await searchFlights(page, true);
   await expect(countText(page)).toBeVisible({ timeout: 30_000 });
@@ -122,13 +155,23 @@ test('member: one-way GRU→GIG shows only IDA sections and selection reaches /b
   await first.getByRole('radio', { name: /^IDA/ }).first().check();
   await first.getByRole('button', { name: 'Selecionar' }).click();
   await expect(page).toHaveURL(/\/busca\/resumo$/);
-  const stored = await page.evaluate(() => JSON.parse(window.sessionStorage.getItem('selectedFlight') ?? 'null') as Record<string, unknown> | null);
-  expect(stored).toMatchObject({ search: { origem: { iata: 'GRU' }, destino: { iata: 'GIG' }, idavolta: false } });
+  const stored = await page.evaluate(
+    () =>
+      JSON.parse(window.sessionStorage.getItem('selectedFlight') ?? 'null') as Record<
+        string,
+        unknown
+      > | null,
+  );
+  expect(stored).toMatchObject({
+    search: { origem: { iata: 'GRU' }, destino: { iata: 'GIG' }, idavolta: false },
+  });
   expect(typeof stored?.goingSegmentId).toBe('string');
   expect(stored?.returnSegmentId ?? null).toBeNull();
 });
 
-test('member: a reload on the results page restores the search, its results and summary', async ({ page }) => {
+test('member: a reload on the results page restores the search, its results and summary', async ({
+  page,
+}) => {
   await signInAsMember(page);
   await searchFlights(page);
   await expect(countText(page)).toBeVisible({ timeout: 30_000 });
@@ -147,7 +190,9 @@ test('member: a reload on the results page restores the search, its results and 
   await expect(page.getByRole('article').first()).toHaveAttribute('aria-label', firstCard ?? '');
 });
 
-test('member: a group of 10 (9 adults + 1 child) gets the group warning and lands on /plantrip', async ({ page }) => {
+test('member: a group of 10 (9 adults + 1 child) gets the group warning and lands on /plantrip', async ({
+  page,
+}) => {
   await signInAsMember(page);
   const form = page.getByTestId('search-form-flight');
   await pickAirport(page, 'Origem', 'gru', /\(GRU\)/);

@@ -9,7 +9,9 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-test('member: hotel search for 2 rooms, stars filter, map, details, both rooms chosen, summary', async ({ page }) => {
+test('member: hotel search for 2 rooms, stars filter, map, details, both rooms chosen, summary', async ({
+  page,
+}) => {
   // no tile server on this machine: markers must work without tiles
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await signInAsMember(page);
@@ -22,15 +24,22 @@ test('member: hotel search for 2 rooms, stars filter, map, details, both rooms c
   const rooms = page.getByRole('dialog', { name: 'Quartos e hóspedes' });
   await rooms.getByRole('button', { name: 'Adicionar quarto' }).click();
   await rooms.getByRole('button', { name: 'Aplicar' }).click();
-  await expect(page.getByRole('textbox', { name: 'Quartos e hóspedes' })).toHaveValue('2 quartos, 2 hóspedes');
-  await page.getByRole('form', { name: 'Busca de hotéis' }).getByRole('button', { name: 'Buscar', exact: true }).click();
+  await expect(page.getByRole('textbox', { name: 'Quartos e hóspedes' })).toHaveValue(
+    '2 quartos, 2 hóspedes',
+  );
+  await page
+    .getByRole('form', { name: 'Busca de hotéis' })
+    .getByRole('button', { name: 'Buscar', exact: true })
+    .click();
 
   await expect(page).toHaveURL(/\/busca\/resultado-pesquisa$/);
   const cards = page.getByTestId('hotel-card');
   await expect(cards.first()).toBeVisible({ timeout: 30_000 });
   await expect(cards.first()).toContainText('por');
   await expect(cards.first()).toContainText('2 quartos');
-  const before = await page.getByRole('heading', { name: /hot(é|e)is? encontrados?/ }).textContent();
+  const before = await page
+    .getByRole('heading', { name: /hot(é|e)is? encontrados?/ })
+    .textContent();
   // São Paulo has well over 100 hotels: the list is virtualised, so only the rows near the viewport exist.
   expect(Number(/\d+/.exec(before ?? '')?.[0])).toBeGreaterThan(100);
   expect(await cards.count()).toBeLessThan(30);
@@ -39,10 +48,18 @@ test('member: hotel search for 2 rooms, stars filter, map, details, both rooms c
   await stars.focus();
   for (let i = 0; i < 8; i += 1) await page.keyboard.press('ArrowRight');
   await expect(stars).toHaveAttribute('aria-valuenow', '4');
-  await expect(page.getByRole('heading', { name: /hot(é|e)is? encontrados?/ })).not.toHaveText(before ?? '');
-  const ratings = await cards.locator('[role="img"][aria-label^="Classificação"]').evaluateAll((nodes) =>
-    nodes.map((n) => Number(/([\d,]+) de 5/.exec(n.getAttribute('aria-label') ?? '')?.[1]?.replace(',', '.') ?? 0)),
+  await expect(page.getByRole('heading', { name: /hot(é|e)is? encontrados?/ })).not.toHaveText(
+    before ?? '',
   );
+  const ratings = await cards
+    .locator('[role="img"][aria-label^="Classificação"]')
+    .evaluateAll((nodes) =>
+      nodes.map((n) =>
+        Number(
+          /([\d,]+) de 5/.exec(n.getAttribute('aria-label') ?? '')?.[1]?.replace(',', '.') ?? 0,
+        ),
+      ),
+    );
   expect(ratings.length).toBeGreaterThan(0);
   expect(ratings.every((r) => r >= 4)).toBe(true);
   expect(await seriousViolations(page)).toEqual([]);
@@ -60,23 +77,39 @@ test('member: hotel search for 2 rooms, stars filter, map, details, both rooms c
 
   await expect(page).toHaveURL(/\/busca\/hotel-details$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('tab', { name: /Quarto 1/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('button', { name: 'Selecione 2 quarto(s) restante(s)' })).toBeDisabled();
+  await expect(page.getByRole('tab', { name: /Quarto 1/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(
+    page.getByRole('button', { name: 'Selecione 2 quarto(s) restante(s)' }),
+  ).toBeDisabled();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: 'Escolher Quarto' }).first().click();
-  await expect(page.getByRole('tab', { name: /Quarto 2/ })).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('button', { name: 'Selecione 1 quarto(s) restante(s)' })).toBeDisabled();
+  await expect(page.getByRole('tab', { name: /Quarto 2/ })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(
+    page.getByRole('button', { name: 'Selecione 1 quarto(s) restante(s)' }),
+  ).toBeDisabled();
   await page.getByRole('button', { name: 'Escolher Quarto' }).first().click();
   await page.getByRole('button', { name: 'Prosseguir para Resumo' }).click();
 
   await expect(page).toHaveURL(/\/busca\/resumo$/);
-  const stored = await page.evaluate(() => JSON.parse(sessionStorage.getItem('selectedRoom') ?? 'null') as { room: number; roomName: string; nights: number }[] | null);
+  const stored = await page.evaluate(
+    () =>
+      JSON.parse(sessionStorage.getItem('selectedRoom') ?? 'null') as
+        { room: number; roomName: string; nights: number }[] | null,
+  );
   expect(stored?.map((r) => r.room)).toEqual([0, 1]);
   expect(stored?.every((r) => r.roomName.length > 0 && r.nights > 0)).toBe(true);
 });
 
-test('guest: hotel prices in R$, choosing a room opens the Registrar-me / Login dialog instead of the summary', async ({ page }) => {
+test('guest: hotel prices in R$, choosing a room opens the Registrar-me / Login dialog instead of the summary', async ({
+  page,
+}) => {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await page.goto('/guest');
   await page.getByLabel('Código da campanha').fill('CONVIDADO77');
@@ -86,7 +119,10 @@ test('guest: hotel prices in R$, choosing a room opens the Registrar-me / Login 
   await page.getByRole('tab', { name: 'Hotel' }).click();
   await page.getByRole('combobox', { name: 'Destino' }).fill('São P');
   await page.getByRole('option', { name: /^São Paulo, São Paulo - Brasil/ }).click();
-  await page.getByRole('form', { name: 'Busca de hotéis' }).getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page
+    .getByRole('form', { name: 'Busca de hotéis' })
+    .getByRole('button', { name: 'Buscar', exact: true })
+    .click();
 
   await expect(page).toHaveURL(/\/busca\/resultado-pesquisa$/);
   const cards = page.getByTestId('hotel-card');
@@ -94,7 +130,10 @@ test('guest: hotel prices in R$, choosing a room opens the Registrar-me / Login 
   await expect(cards.first()).toContainText('R$');
   await expect(cards.first()).not.toContainText('Pts');
 
-  await cards.first().getByRole('button', { name: /^Detalhes:/ }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: /^Detalhes:/ })
+    .click();
   await expect(page).toHaveURL(/\/busca\/hotel-details$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByRole('main').getByText('R$').first()).toBeVisible();

@@ -261,14 +261,18 @@ test('4. the redirect card brings a campaign 83 member back to 83.localhost, sti
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('5. the side summary Total follows the DESCONTO10 coupon, as the points split does', async ({ page }) => {
+test('5. the side summary Total follows the DESCONTO10 coupon, as the points split does', async ({
+  page,
+}) => {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await signInAsMember(page);
   await openFirstSaoPauloHotel(page);
   await page.getByRole('button', { name: 'Escolher Quarto' }).first().click();
   await expect(page).toHaveURL(/\/busca\/resumo$/);
   const summary = page.getByRole('region', { name: 'Resumo da viagem' });
-  const total = summary.getByText('Total', { exact: true }).locator('xpath=following-sibling::dd[1]');
+  const total = summary
+    .getByText('Total', { exact: true })
+    .locator('xpath=following-sibling::dd[1]');
   const points = page.getByTestId('points-input');
   const fullPrice = Number(await points.inputValue());
   await expect(total).toHaveText(`${new Intl.NumberFormat('pt-BR').format(fullPrice)} Pts`);
@@ -284,7 +288,9 @@ test('5. the side summary Total follows the DESCONTO10 coupon, as the points spl
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('6. a guest of campaign 77 is told before registering that members pay partly in points, and buys in R$ as a guest', async ({ page }) => {
+test('6. a guest of campaign 77 is told before registering that members pay partly in points, and buys in R$ as a guest', async ({
+  page,
+}) => {
   await page.goto('/guest');
   await page.getByLabel('Código da campanha').fill('CONVIDADO77');
   await page.getByRole('button', { name: 'Entrar como convidado' }).click();
@@ -300,7 +306,11 @@ test('6. a guest of campaign 77 is told before registering that members pay part
   await first.getByRole('button', { name: 'Selecionar' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Identifique-se para continuar' });
-  await expect(dialog.getByText(/exigem ao menos 30% do valor em pontos, e um novo cadastro começa sem pontos/)).toBeVisible();
+  await expect(
+    dialog.getByText(
+      /exigem ao menos 30% do valor em pontos, e um novo cadastro começa sem pontos/,
+    ),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Continuar como visitante (pagar em R$)' }).click();
   await expect(page).toHaveURL(/\/busca\/resumo$/);
@@ -314,7 +324,9 @@ test('6. a guest of campaign 77 is told before registering that members pay part
   await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
 });
 
-test('9. the search summary header shows on /busca/hotel-details and /busca/resumo', async ({ page }) => {
+test('9. the search summary header shows on /busca/hotel-details and /busca/resumo', async ({
+  page,
+}) => {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await signInAsMember(page);
   await openFirstSaoPauloHotel(page);
@@ -331,7 +343,9 @@ test('9. the search summary header shows on /busca/hotel-details and /busca/resu
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('7. hotel photos exist, a missing one becomes the designed placeholder, and map tiles come from the host the CSP allows', async ({ page }) => {
+test('7. hotel photos exist, a missing one becomes the designed placeholder, and map tiles come from the host the CSP allows', async ({
+  page,
+}) => {
   const tileHosts = new Set<string>();
   await page.route(/tile\.openstreetmap\.org/, (route) => {
     tileHosts.add(new URL(route.request().url()).hostname);
@@ -341,13 +355,19 @@ test('7. hotel photos exist, a missing one becomes the designed placeholder, and
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
   });
-  const loaded = (image: ReturnType<Page['locator']>) => image.evaluate((node) => node instanceof HTMLImageElement && node.complete && node.naturalWidth > 0);
+  const loaded = (image: ReturnType<Page['locator']>) =>
+    image.evaluate(
+      (node) => node instanceof HTMLImageElement && node.complete && node.naturalWidth > 0,
+    );
 
   await signInAsMember(page);
   await page.getByRole('tab', { name: 'Hotel' }).click();
   await page.getByRole('combobox', { name: 'Destino' }).fill('São P');
   await page.getByRole('option', { name: /^São Paulo, São Paulo - Brasil/ }).click();
-  await page.getByRole('form', { name: 'Busca de hotéis' }).getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page
+    .getByRole('form', { name: 'Busca de hotéis' })
+    .getByRole('button', { name: 'Buscar', exact: true })
+    .click();
   const card = page.getByTestId('hotel-card').first();
   await expect(card).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => loaded(card.locator('img').first())).toBe(true);
@@ -355,7 +375,9 @@ test('7. hotel photos exist, a missing one becomes the designed placeholder, and
   await expect(page.getByRole('region', { name: 'Mapa dos hotéis' })).toBeVisible();
   await expect.poll(() => [...tileHosts]).toEqual(['tile.openstreetmap.org']);
 
-  await page.route(/\/files\/sandbox\/hotels\//, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.route(/\/files\/sandbox\/hotels\//, (route) =>
+    route.fulfill({ status: 404, body: '' }),
+  );
   await page.reload();
   const missing = page.getByTestId('hotel-card').first();
   await expect(missing).toBeVisible({ timeout: 30_000 });
@@ -363,12 +385,17 @@ test('7. hotel photos exist, a missing one becomes the designed placeholder, and
   await page.unroute(/\/files\/sandbox\/hotels\//);
   await missing.getByRole('button', { name: /^Detalhes:/ }).click();
   await expect(page).toHaveURL(/\/busca\/hotel-details$/);
-  await expect.poll(() => loaded(page.getByTestId('hotel-carousel').locator('img').first())).toBe(true);
+  await expect
+    .poll(() => loaded(page.getByTestId('hotel-carousel').locator('img').first()))
+    .toBe(true);
   expect(cspViolations).toEqual([]);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('8. campaign 83 buttons carry its green, its logo and 77 footer brand hold their whole names, and both homes pass axe', async ({ page, baseURL }) => {
+test('8. campaign 83 buttons carry its green, its logo and 77 footer brand hold their whole names, and both homes pass axe', async ({
+  page,
+  baseURL,
+}) => {
   const site = new URL(baseURL ?? 'http://localhost');
   site.hostname = '83.localhost';
   await page.goto(`${site.origin}/login`);
@@ -395,11 +422,15 @@ test('8. campaign 83 buttons carry its green, its logo and 77 footer brand hold 
   expect(await logoFits('/files/campaign/77/logoSecundaria', 'Viaje Mais Pontos')).toBe(true);
 
   await signInAsMember(page);
-  await expect(page.getByRole('contentinfo').getByRole('img', { name: 'Viaje Mais Pontos' })).toBeVisible();
+  await expect(
+    page.getByRole('contentinfo').getByRole('img', { name: 'Viaje Mais Pontos' }),
+  ).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('10. the checkout opens at its top and keeps its total in view on a phone', async ({ page }) => {
+test('10. the checkout opens at its top and keeps its total in view on a phone', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await signInAsMember(page);
   const form = page.getByTestId('search-form-flight');
@@ -420,10 +451,11 @@ test('10. the checkout opens at its top and keeps its total in view on a phone',
   await expect(sticky).toHaveText(`${new Intl.NumberFormat('pt-BR').format(points)} Pontos`);
   await expect(sticky).toBeInViewport();
   expect(await seriousViolations(page)).toEqual([]);
-
 });
 
-test('11. /conta is no longer an "em construção" page: it opens the member\'s trips', async ({ page }) => {
+test('11. /conta is no longer an "em construção" page: it opens the member\'s trips', async ({
+  page,
+}) => {
   await signInAsMember(page);
   await page.goto('/conta');
   await expect(page).toHaveURL(/\/conta\/minhas-viagens$/);
@@ -431,7 +463,10 @@ test('11. /conta is no longer an "em construção" page: it opens the member\'s 
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('10. a fare sold out after the list came is re-checked on Selecionar, before any form is filled', async ({ page, request }) => {
+test('10. a fare sold out after the list came is re-checked on Selecionar, before any form is filled', async ({
+  page,
+  request,
+}) => {
   await signInAsMember(page);
   const form = page.getByTestId('search-form-flight');
   await form.getByRole('radio', { name: 'Somente ida' }).check();
@@ -445,14 +480,35 @@ test('10. a fare sold out after the list came is re-checked on Selecionar, befor
 
   // Another buyer takes the fare's last seats: nine adults on the same recommendation.
   const { idToken, date } = await page.evaluate(() => ({
-    idToken: (JSON.parse(localStorage.getItem('auth') ?? '{}') as { idToken?: string }).idToken ?? '',
-    date: (JSON.parse(sessionStorage.getItem('flySearch') ?? '{}') as { datas: { startDate: string } }).datas.startDate,
+    idToken:
+      (JSON.parse(localStorage.getItem('auth') ?? '{}') as { idToken?: string }).idToken ?? '',
+    date: (
+      JSON.parse(sessionStorage.getItem('flySearch') ?? '{}') as { datas: { startDate: string } }
+    ).datas.startDate,
   }));
   const headers = { Authorization: `Bearer ${idToken}`, Campaign: '77' };
-  const search = { qtAdult: 9, qtChild: 0, qtBaby: 0, directFlight: false, luggage: false, cabin: 'Y', flightSegments: [{ departureAirport: 'GRU', arrivelAirport: 'CWB', departureDate: date }] };
-  const shown = (await (await request.post('/api/flight', { headers, data: { ...search, qtAdult: 1 } })).json()) as { recommendations: { recommendationid: string }[] };
-  const offers = (await (await request.post('/api/flight', { headers, data: search })).json()) as { recommendations: { recommendationid: string; totalfare: { total: number }; journeys: { segments: { segmentid: string }[] }[] }[] };
-  const target = offers.recommendations.find((r) => r.recommendationid === shown.recommendations[0]?.recommendationid);
+  const search = {
+    qtAdult: 9,
+    qtChild: 0,
+    qtBaby: 0,
+    directFlight: false,
+    luggage: false,
+    cabin: 'Y',
+    flightSegments: [{ departureAirport: 'GRU', arrivelAirport: 'CWB', departureDate: date }],
+  };
+  const shown = (await (
+    await request.post('/api/flight', { headers, data: { ...search, qtAdult: 1 } })
+  ).json()) as { recommendations: { recommendationid: string }[] };
+  const offers = (await (await request.post('/api/flight', { headers, data: search })).json()) as {
+    recommendations: {
+      recommendationid: string;
+      totalfare: { total: number };
+      journeys: { segments: { segmentid: string }[] }[];
+    }[];
+  };
+  const target = offers.recommendations.find(
+    (r) => r.recommendationid === shown.recommendations[0]?.recommendationid,
+  );
   if (!target) throw new Error('the first fare is not offered to nine adults');
   const cash = brlToCents(target.totalfare.total);
   const points = cashToPoints(cash, 50);
@@ -465,12 +521,28 @@ test('10. a fare sold out after the list came is re-checked on Selecionar, befor
       search,
       recommendationid: target.recommendationid,
       goingSegmentId: target.journeys[0]?.segments[0]?.segmentid,
-      passengers: names.map((name) => ({ name, lastName: 'ESGOTADO', birthdate: '1990-05-04', documentType: 'CPF', documentId: '52998224725' })),
+      passengers: names.map((name) => ({
+        name,
+        lastName: 'ESGOTADO',
+        birthdate: '1990-05-04',
+        documentType: 'CPF',
+        documentId: '52998224725',
+      })),
       pointsTotalValue: points,
       cashTotalValue: cash / 100,
       pointsPrice,
       cashPrice: cashForPoints({ points, cash }, pointsPrice) / 100,
-      payment: { paymentCode: `pc-${Date.now()}`, installments: 1, card: { cardNumber: '4111111111111111', holder: 'ANA ESGOTADO', cardExpirationDate: '12/2099', cardSecurityCode: '123', installments: 1 } },
+      payment: {
+        paymentCode: `pc-${Date.now()}`,
+        installments: 1,
+        card: {
+          cardNumber: '4111111111111111',
+          holder: 'ANA ESGOTADO',
+          cardExpirationDate: '12/2099',
+          cardSecurityCode: '123',
+          installments: 1,
+        },
+      },
     },
   });
   expect(bought.status(), await bought.text()).toBe(200);
@@ -478,6 +550,8 @@ test('10. a fare sold out after the list came is re-checked on Selecionar, befor
   const stale = page.getByRole('article', { name: cardName ?? '' }).first();
   await stale.getByRole('radio', { name: /^IDA/ }).first().check();
   await stale.getByRole('button', { name: 'Selecionar' }).click();
-  await expect(page.getByText('Esta tarifa acabou de esgotar. Escolha outra opção da lista atualizada.')).toBeVisible();
+  await expect(
+    page.getByText('Esta tarifa acabou de esgotar. Escolha outra opção da lista atualizada.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/busca\/resultado-pesquisa$/);
 });

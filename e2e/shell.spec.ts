@@ -3,7 +3,10 @@ import { signInAsMember } from './support/session';
 
 test('points statement dialog reads the ledger with page sizes', async ({ page }) => {
   await signInAsMember(page);
-  await page.getByRole('banner').getByRole('button', { name: /Menu do usuário/ }).click();
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Menu do usuário/ })
+    .click();
   await page.getByRole('menuitem', { name: 'Extrato de Pontos' }).click();
   const dialog = page.getByRole('dialog', { name: 'Extrato de Pontos' });
   await expect(dialog).toBeVisible();
@@ -24,7 +27,10 @@ test('home shows the campaign tabs, top destinations and showcases', async ({ pa
   await expect(page.getByRole('heading', { name: 'Ofertas da semana' })).toBeVisible();
 
   // a destination card stores a draft search and opens the results
-  await page.getByRole('button', { name: /Salvador/ }).first().click();
+  await page
+    .getByRole('button', { name: /Salvador/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/busca\/resultado-pesquisa$/);
   expect(await page.evaluate(() => window.sessionStorage.getItem('buscaAtual'))).toContain('Aéreo');
 });
@@ -40,7 +46,10 @@ test('mobile drawer at 390 px', async ({ page }) => {
   await expect(page).toHaveURL(/\/plantrip$/);
 });
 
-test('campaign 83 is cash-only: no points in the header, its own brand', async ({ page, baseURL }) => {
+test('campaign 83 is cash-only: no points in the header, its own brand', async ({
+  page,
+  baseURL,
+}) => {
   const host83 = (baseURL as string).replace('localhost', '83.localhost');
   await page.goto(`${host83}/login`);
   await page.getByLabel('E-mail').fill('membro83@demo.test');
@@ -80,6 +89,8 @@ test('plantrip: every field required, terms read to the end, request sent', asyn
   await terms.getByTestId('terms-content').evaluate((el) => el.scrollTo(0, el.scrollHeight));
   await expect(accept).toBeEnabled();
   await accept.click();
-  await expect(page.getByText('Sua solicitação foi enviada com sucesso! Em breve entraremos em contato.')).toBeVisible();
+  await expect(
+    page.getByText('Sua solicitação foi enviada com sucesso! Em breve entraremos em contato.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/$/, { timeout: 6_000 });
 });

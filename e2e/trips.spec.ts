@@ -24,16 +24,23 @@ async function seriousViolations(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const daysAhead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 async function headerBalance(page: Page): Promise<number> {
-  return digits(await page.getByLabel(/^Saldo: /).first().textContent());
+  return digits(
+    await page
+      .getByLabel(/^Saldo: /)
+      .first()
+      .textContent(),
+  );
 }
 
 async function signedHeaders(page: Page): Promise<Record<string, string>> {
   const { idToken, campaign } = await page.evaluate(() => ({
-    idToken: (JSON.parse(localStorage.getItem('auth') ?? '{}') as { idToken?: string }).idToken ?? '',
+    idToken:
+      (JSON.parse(localStorage.getItem('auth') ?? '{}') as { idToken?: string }).idToken ?? '',
     campaign: localStorage.getItem('campaignId') ?? '77',
   }));
   return { Authorization: `Bearer ${idToken}`, Campaign: campaign.replace(/"/g, '') };
@@ -47,12 +54,36 @@ interface Booked {
 }
 
 /** GRU→GIG one way for one adult, minimum points and the rest on the card (campaign 77: 50 pts per R$ 1, 70 % cash). */
-async function bookFlight(page: Page, request: APIRequestContext, cardNumber: string, passenger: { name: string; lastName: string }, days = 45): Promise<Booked> {
+async function bookFlight(
+  page: Page,
+  request: APIRequestContext,
+  cardNumber: string,
+  passenger: { name: string; lastName: string },
+  days = 45,
+): Promise<Booked> {
   const headers = await signedHeaders(page);
-  const search = { qtAdult: 1, qtChild: 0, qtBaby: 0, directFlight: false, luggage: false, cabin: 'Y', flightSegments: [{ departureAirport: 'GRU', arrivelAirport: 'GIG', departureDate: daysAhead(days) }] };
+  const search = {
+    qtAdult: 1,
+    qtChild: 0,
+    qtBaby: 0,
+    directFlight: false,
+    luggage: false,
+    cabin: 'Y',
+    flightSegments: [
+      { departureAirport: 'GRU', arrivelAirport: 'GIG', departureDate: daysAhead(days) },
+    ],
+  };
   const found = await request.post('/api/flight', { headers, data: search });
   expect(found.status()).toBe(200);
-  const offer = ((await found.json()) as { recommendations: { recommendationid: string; totalfare: { total: number }; journeys: { segments: { segmentid: string }[] }[] }[] }).recommendations[0];
+  const offer = (
+    (await found.json()) as {
+      recommendations: {
+        recommendationid: string;
+        totalfare: { total: number };
+        journeys: { segments: { segmentid: string }[] }[];
+      }[];
+    }
+  ).recommendations[0];
   if (!offer) throw new Error('no sandbox flight offer');
   const cash = brlToCents(offer.totalfare.total);
   const points = cashToPoints(cash, 50);
@@ -65,25 +96,47 @@ async function bookFlight(page: Page, request: APIRequestContext, cardNumber: st
       search,
       recommendationid: offer.recommendationid,
       goingSegmentId: offer.journeys[0]?.segments[0]?.segmentid,
-      passengers: [{ ...passenger, birthdate: '1990-05-04', documentType: 'CPF', documentId: '52998224725', email: 'membro@demo.test' }],
+      passengers: [
+        {
+          ...passenger,
+          birthdate: '1990-05-04',
+          documentType: 'CPF',
+          documentId: '52998224725',
+          email: 'membro@demo.test',
+        },
+      ],
       pointsTotalValue: points,
       cashTotalValue: cash / 100,
       pointsPrice,
       cashPrice: cashPrice / 100,
-      payment: { paymentCode: randomUUID(), installments: 1, card: { cardNumber, holder: 'MARIA SOUZA', cardExpirationDate: '12/2099', cardSecurityCode: '123', installments: 1 } },
+      payment: {
+        paymentCode: randomUUID(),
+        installments: 1,
+        card: {
+          cardNumber,
+          holder: 'MARIA SOUZA',
+          cardExpirationDate: '12/2099',
+          cardSecurityCode: '123',
+          installments: 1,
+        },
+      },
     },
   });
   const body = (await reply.json()) as { bookingResponse?: { locator: string }; error?: string };
-  if (!body.bookingResponse) throw new Error(`booking failed ${reply.status()}: ${body.error ?? ''}`);
+  if (!body.bookingResponse)
+    throw new Error(`booking failed ${reply.status()}: ${body.error ?? ''}`);
   return { locator: body.bookingResponse.locator, status: reply.status(), pointsPrice, cashPrice };
 }
 
 async function openMyTrips(page: Page) {
   await page.goto('/conta/minhas-viagens');
-  await expect(page.getByRole('heading', { name: 'Minhas viagens', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Minhas viagens', level: 1 })).toBeVisible({
+    timeout: 30_000,
+  });
 }
 
-const tripCard = (page: Page, locator: string): Locator => page.locator(`article[data-locator="${locator}"]`);
+const tripCard = (page: Page, locator: string): Locator =>
+  page.locator(`article[data-locator="${locator}"]`);
 
 async function fillCard(page: Page, cardNumber: string) {
   const dialog = page.getByRole('dialog', { name: 'Reprocessar Pagamento' });
@@ -96,16 +149,27 @@ async function fillCard(page: Page, cardNumber: string) {
   return dialog;
 }
 
-test('a declined purchase is pendente in my trips; reprocessing with an approved card issues it', async ({ page, request }) => {
+test('a declined purchase is pendente in my trips; reprocessing with an approved card issues it', async ({
+  page,
+  request,
+}) => {
   await signInAsMember(page);
-  const booked = await bookFlight(page, request, DECLINED, { name: 'PENDENTE', lastName: 'RECUSADO' });
+  const booked = await bookFlight(page, request, DECLINED, {
+    name: 'PENDENTE',
+    lastName: 'RECUSADO',
+  });
   expect(booked.status).toBe(201);
 
   await openMyTrips(page);
   const card = tripCard(page, booked.locator);
   await expect(card.getByText('pendente', { exact: true })).toBeVisible();
   await expect(card.getByText(/^Expira em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
-  await expect(card.getByText('DIRETO').or(card.getByText(/parada\(s\)/)).first()).toBeVisible();
+  await expect(
+    card
+      .getByText('DIRETO')
+      .or(card.getByText(/parada\(s\)/))
+      .first(),
+  ).toBeVisible();
 
   await card.getByRole('button', { name: 'Reprocessar Pagamento' }).click();
   const dialog = await fillCard(page, APPROVED);
@@ -118,9 +182,18 @@ test('a declined purchase is pendente in my trips; reprocessing with an approved
   await expect(tripCard(page, booked.locator).getByText('emitido', { exact: true })).toBeVisible();
 });
 
-test('reprocessing with the two-factor card asks for the e-mailed code', async ({ page, request }) => {
+test('reprocessing with the two-factor card asks for the e-mailed code', async ({
+  page,
+  request,
+}) => {
   await signInAsMember(page);
-  const booked = await bookFlight(page, request, DECLINED, { name: 'DOIS', lastName: 'FATORES' }, 46);
+  const booked = await bookFlight(
+    page,
+    request,
+    DECLINED,
+    { name: 'DOIS', lastName: 'FATORES' },
+    46,
+  );
   await openMyTrips(page);
   const card = tripCard(page, booked.locator);
   await card.getByRole('button', { name: 'Reprocessar Pagamento' }).click();
@@ -134,7 +207,10 @@ test('reprocessing with the two-factor card asks for the e-mailed code', async (
   await expect
     .poll(async () => {
       const outbox = (await (await request.get('/api/dev/outbox')).json()) as { text: string }[];
-      code = outbox.map((m) => new RegExp(`reserva ${booked.locator} é: (\\d+)`).exec(m.text)?.[1]).find(Boolean) ?? '';
+      code =
+        outbox
+          .map((m) => new RegExp(`reserva ${booked.locator} é: (\\d+)`).exec(m.text)?.[1])
+          .find(Boolean) ?? '';
       return code;
     })
     .not.toBe('');
@@ -144,9 +220,18 @@ test('reprocessing with the two-factor card asks for the e-mailed code', async (
   await expect(tripCard(page, booked.locator).getByText('emitido', { exact: true })).toBeVisible();
 });
 
-test('an emitido booking resends its voucher by e-mail with the PDF, downloads it and a calendar file', async ({ page, request }) => {
+test('an emitido booking resends its voucher by e-mail with the PDF, downloads it and a calendar file', async ({
+  page,
+  request,
+}) => {
   await signInAsMember(page);
-  const booked = await bookFlight(page, request, APPROVED, { name: 'VOUCHER', lastName: 'EMITIDO' }, 47);
+  const booked = await bookFlight(
+    page,
+    request,
+    APPROVED,
+    { name: 'VOUCHER', lastName: 'EMITIDO' },
+    47,
+  );
   expect(booked.status).toBe(200);
   await openMyTrips(page);
   const card = tripCard(page, booked.locator);
@@ -154,27 +239,47 @@ test('an emitido booking resends its voucher by e-mail with the PDF, downloads i
 
   await card.getByRole('button', { name: 'Reenviar Voucher' }).click();
   await expect(page.getByText('Voucher reenviado, verifique seu e-mail!')).toBeVisible();
-  const outbox = (await (await request.get('/api/dev/outbox')).json()) as { to: string; attachments: { filename: string; contentType: string; size: number }[] | null }[];
+  const outbox = (await (await request.get('/api/dev/outbox')).json()) as {
+    to: string;
+    attachments: { filename: string; contentType: string; size: number }[] | null;
+  }[];
   const mail = outbox.find((m) => m.attachments?.some((a) => a.filename.includes(booked.locator)));
   expect(mail?.to).toBe('membro@demo.test');
   expect(mail?.attachments?.[0]).toMatchObject({ contentType: 'application/pdf' });
   expect(mail?.attachments?.[0]?.size).toBeGreaterThan(500);
 
-  const [pdf] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Baixar voucher' }).click()]);
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Baixar voucher' }).click(),
+  ]);
   expect(pdf.suggestedFilename()).toBe(`voucher-${booked.locator}.pdf`);
-  const [ics] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Adicionar ao calendário' }).click()]);
+  const [ics] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('button', { name: 'Adicionar ao calendário' }).click(),
+  ]);
   expect(ics.suggestedFilename()).toBe(`viagem-${booked.locator}.ics`);
 });
 
-test('cancelling an emitido booking gives the points back in the header and the statement', async ({ page, request }) => {
+test('cancelling an emitido booking gives the points back in the header and the statement', async ({
+  page,
+  request,
+}) => {
   await signInAsMember(page);
-  const booked = await bookFlight(page, request, APPROVED, { name: 'CANCELA', lastName: 'REEMBOLSO' }, 48);
+  const booked = await bookFlight(
+    page,
+    request,
+    APPROVED,
+    { name: 'CANCELA', lastName: 'REEMBOLSO' },
+    48,
+  );
   await openMyTrips(page);
   const before = await headerBalance(page);
   const card = tripCard(page, booked.locator);
   await card.getByRole('button', { name: 'Cancelar reserva' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancelar reserva' });
-  await expect(dialog.getByTestId('refund-points')).toContainText(`${booked.pointsPrice.toLocaleString('pt-BR')} Pontos`);
+  await expect(dialog.getByTestId('refund-points')).toContainText(
+    `${booked.pointsPrice.toLocaleString('pt-BR')} Pontos`,
+  );
   await expect(dialog.getByTestId('refund-cash')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Confirmar cancelamento' }).click();
@@ -185,12 +290,23 @@ test('cancelling an emitido booking gives the points back in the header and the 
   await page.getByRole('button', { name: /Menu do usuário/ }).click();
   await page.getByRole('menuitem', { name: 'Extrato de Pontos' }).click();
   const statement = page.getByRole('dialog', { name: 'Extrato de Pontos' });
-  await expect(statement.getByRole('row').filter({ hasText: booked.locator }).first()).toBeVisible();
+  await expect(
+    statement.getByRole('row').filter({ hasText: booked.locator }).first(),
+  ).toBeVisible();
 });
 
-test('the filters narrow the list by type, name, dates and situation; axe finds nothing serious', async ({ page, request }) => {
+test('the filters narrow the list by type, name, dates and situation; axe finds nothing serious', async ({
+  page,
+  request,
+}) => {
   await signInAsMember(page);
-  const booked = await bookFlight(page, request, APPROVED, { name: 'FILTRO', lastName: 'UNICO' }, 60);
+  const booked = await bookFlight(
+    page,
+    request,
+    APPROVED,
+    { name: 'FILTRO', lastName: 'UNICO' },
+    60,
+  );
   await openMyTrips(page);
   const cards = page.getByRole('article');
   await expect(tripCard(page, booked.locator)).toBeVisible();
@@ -203,7 +319,11 @@ test('the filters narrow the list by type, name, dates and situation; axe finds 
   await panel.getByLabel('Nome').fill('');
 
   await panel.getByRole('radio', { name: 'Hoteis' }).check();
-  await expect(page.getByText('Nenhuma viagem encontrada.').or(page.locator('article[data-locator^="PB"]').first())).toBeVisible();
+  await expect(
+    page
+      .getByText('Nenhuma viagem encontrada.')
+      .or(page.locator('article[data-locator^="PB"]').first()),
+  ).toBeVisible();
   await expect(tripCard(page, booked.locator)).toHaveCount(0);
   await panel.getByRole('radio', { name: 'Voos' }).check();
   await expect(tripCard(page, booked.locator)).toBeVisible();
@@ -218,7 +338,10 @@ test('the filters narrow the list by type, name, dates and situation; axe finds 
   await calendar.getByRole('button', { name: /Hoje/ }).click();
   await expect(tripCard(page, booked.locator)).toBeVisible();
   await panel.getByLabel('Data final').click();
-  await page.getByRole('dialog', { name: 'Data final' }).getByRole('button', { name: /Hoje/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Data final' })
+    .getByRole('button', { name: /Hoje/ })
+    .click();
   await expect(tripCard(page, booked.locator)).toHaveCount(0);
   await panel.getByRole('button', { name: 'Limpar filtros' }).click();
   await expect(tripCard(page, booked.locator)).toBeVisible();

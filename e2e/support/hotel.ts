@@ -5,8 +5,14 @@ export async function openFirstSaoPauloHotel(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Hotel' }).click();
   await page.getByRole('combobox', { name: 'Destino' }).fill('São P');
   await page.getByRole('option', { name: /^São Paulo, São Paulo - Brasil/ }).click();
-  await page.getByRole('form', { name: 'Busca de hotéis' }).getByRole('button', { name: 'Buscar', exact: true }).click();
+  await page
+    .getByRole('form', { name: 'Busca de hotéis' })
+    .getByRole('button', { name: 'Buscar', exact: true })
+    .click();
   const cards = page.getByTestId('hotel-card');
   await expect(cards.first()).toBeVisible({ timeout: 30_000 });
-  await cards.first().getByRole('button', { name: /^Detalhes:/ }).click();
+  await cards
+    .first()
+    .getByRole('button', { name: /^Detalhes:/ })
+    .click();
 }

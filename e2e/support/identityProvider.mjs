@@ -16,14 +16,25 @@ const provider = new Provider(issuer, {
       token_endpoint_auth_method: 'client_secret_basic',
     },
   ],
-  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
+  claims: {
+    openid: ['sub'],
+    email: ['email', 'email_verified'],
+    profile: ['given_name', 'family_name', 'name'],
+  },
   cookies: { keys: ['e2e-identity-provider-cookie-key'] },
   pkce: { required: () => true },
   async findAccount(_ctx, id) {
     return {
       accountId: id,
       async claims() {
-        return { sub: id, email: `${id}@sso.demo.test`, email_verified: true, given_name: 'Sócio', family_name: 'Loja', name: 'Sócio Loja' };
+        return {
+          sub: id,
+          email: `${id}@sso.demo.test`,
+          email_verified: true,
+          given_name: 'Sócio',
+          family_name: 'Loja',
+          name: 'Sócio Loja',
+        };
       },
     };
   },

@@ -17,6 +17,10 @@ export async function signInAsMember(page: Page, email = 'membro@demo.test'): Pr
 /** The shop sites of the campaigns are outside this machine: answer them locally. */
 export async function stubShopSites(page: Page): Promise<void> {
   await page.route(/example\.com/, (route) =>
-    route.fulfill({ status: 200, contentType: 'text/html', body: '<html><body><h1>Loja da campanha</h1></body></html>' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'text/html',
+      body: '<html><body><h1>Loja da campanha</h1></body></html>',
+    }),
   );
 }

@@ -25,4 +25,8 @@ const common = {
 const outfile = process.env.API_OUTFILE ?? 'dist/main.js';
 await build({ ...common, entryPoints: ['src/main.ts'], outfile });
 // The commands beside the server: the database's migrations and the multi-process start.
-await build({ ...common, entryPoints: ['src/migrate.ts', 'src/cluster.ts'], outdir: dirname(outfile) });
+await build({
+  ...common,
+  entryPoints: ['src/migrate.ts', 'src/cluster.ts'],
+  outdir: dirname(outfile),
+});

@@ -1,5 +1,10 @@
 import { join } from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -52,8 +57,16 @@ import { bookingsModule } from './modules/bookings';
 import { operatorsModule } from './modules/operators';
 import { loyaltyModule } from './modules/loyalty';
 import { DatabaseExperienceSupplier } from './modules/experiences/supplier';
-import { DatabaseSandboxInventory, MemoryLruCache, SandboxTriggeredExperienceSupplier } from './suppliers';
-import { AnnouncedExperienceSupplier, RedisSearchCache, TieredSearchCache } from './suppliers/sharedCache';
+import {
+  DatabaseSandboxInventory,
+  MemoryLruCache,
+  SandboxTriggeredExperienceSupplier,
+} from './suppliers';
+import {
+  AnnouncedExperienceSupplier,
+  RedisSearchCache,
+  TieredSearchCache,
+} from './suppliers/sharedCache';
 import { startBookingExpiryJob } from './jobs/bookingExpiry';
 import { startBookingRecoveryJob } from './jobs/bookingRecovery';
 import { bookingRecovery } from './modules/bookings/recovery';
@@ -120,7 +133,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).send({ error: error.message, code: error.code, fields: error.fields });
+      return reply
+        .code(error.statusCode)
+        .send({ error: error.message, code: error.code, fields: error.fields });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -135,11 +150,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.code(500).send({ error: 'Ocorreu algum problema, por favor, tente novamente!' });
     }
-    const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
+    const status =
+      typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'unhandled error');
-    return reply
-      .code(status)
-      .send({ error: status >= 500 ? 'Ocorreu algum problema, por favor, tente novamente!' : error.message, code: error.code });
+    return reply.code(status).send({
+      error: status >= 500 ? 'Ocorreu algum problema, por favor, tente novamente!' : error.message,
+      code: error.code,
+    });
   });
 
   await app.register(drainingPlugin);
@@ -150,7 +167,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, 'a')).origin],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, 'a')).origin,
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -172,10 +194,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
-  await app.register(sessionPlugin, { secret: config.jwtSecret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
+  await app.register(sessionPlugin, {
+    secret: config.jwtSecret,
+    accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+  });
 
   const { db } = database;
-  const mailer = deps.mailer ?? createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer =
+    deps.mailer ??
+    createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const storage = deps.storage ?? localFileStorage(join(config.dataDir, 'files'));
   const campaigns = campaignsService(campaignsRepository(db), config.defaultCampaignId);
   const ledger = ledgerService(db);
@@ -203,18 +230,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(leadRoutes, { db });
   await app.register(fileRoutes, { storage });
   // Only the sandbox supplier ships; another mode is refused at start, never silently ignored.
-  if (config.supplierMode !== 'sandbox') throw new Error(`SUPPLIER_MODE=${config.supplierMode} is not supported (only 'sandbox')`);
+  if (config.supplierMode !== 'sandbox')
+    throw new Error(`SUPPLIER_MODE=${config.supplierMode} is not supported (only 'sandbox')`);
   // On PostgreSQL every process may take holds: they live in the shared database.
-  const sharedInventory = database.kind === 'postgres' ? new DatabaseSandboxInventory(db) : undefined;
+  const sharedInventory =
+    database.kind === 'postgres' ? new DatabaseSandboxInventory(db) : undefined;
   const experiences = new SandboxTriggeredExperienceSupplier(new DatabaseExperienceSupplier(db));
   const searchDeps = createSearchDeps({
-    experience: sharedInventory ? new AnnouncedExperienceSupplier(experiences, () => sharedInventory.changed()) : experiences,
+    experience: sharedInventory
+      ? new AnnouncedExperienceSupplier(experiences, () => sharedInventory.changed())
+      : experiences,
     recorder: databaseSearchRecorder(db),
     inventoryFile: join(config.dataDir, 'sandbox-inventory.jsonl'),
     inventory: sharedInventory,
     // With Redis the processes share their searches; each keeps a small, short-lived first level.
     cache: redis
-      ? new TieredSearchCache(new MemoryLruCache(100), new RedisSearchCache(redis, `${config.redisKeyPrefix}search:`), 15_000)
+      ? new TieredSearchCache(
+          new MemoryLruCache(100),
+          new RedisSearchCache(redis, `${config.redisKeyPrefix}search:`),
+          15_000,
+        )
       : undefined,
     cacheMaxEntries: config.searchCacheMaxEntries,
     cacheTtlMs: config.searchCacheTtlMs,
@@ -236,7 +271,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     suppliers: searchDeps.suppliers,
     supplierTimeoutMs: searchDeps.timeoutMs,
-    afterPaymentAuthorized: config.crashAfterPaymentForTests ? () => process.kill(process.pid, 'SIGKILL') : undefined,
+    afterPaymentAuthorized: config.crashAfterPaymentForTests
+      ? () => process.kill(process.pid, 'SIGKILL')
+      : undefined,
   });
   if (deps.runJobs) {
     const recovery = bookingRecovery({
@@ -258,10 +295,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ];
     app.addHook('onClose', async () => jobs.forEach((job) => job.stop()));
   }
-  const { audit } = await operatorsModule(app, { db, secret: config.jwtSecret, storage, ledger, afterSale });
-  await loyaltyModule(app, { db, secret: config.jwtSecret, ledger, campaigns, audit, runJobs: deps.runJobs ?? false });
+  const { audit } = await operatorsModule(app, {
+    db,
+    secret: config.jwtSecret,
+    storage,
+    ledger,
+    afterSale,
+  });
+  await loyaltyModule(app, {
+    db,
+    secret: config.jwtSecret,
+    ledger,
+    campaigns,
+    audit,
+    runJobs: deps.runJobs ?? false,
+  });
   if (!config.production) await app.register(devRoutes, { db });
 
-  if (config.webDist) await registerWebApp(app, { root: config.webDist, serveSourceMaps: config.serveSourceMaps });
+  if (config.webDist)
+    await registerWebApp(app, { root: config.webDist, serveSourceMaps: config.serveSourceMaps });
   return app;
 }

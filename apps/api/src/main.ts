@@ -11,16 +11,23 @@ import { demoPassword, demoUsers, demoVouchers } from './seed/demoData';
 import { seedDemoData } from './seed/seed';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const defaultWebDist = [resolve(here, '../../web/dist'), resolve(here, '../web')].find((p) => existsSync(p));
+const defaultWebDist = [resolve(here, '../../web/dist'), resolve(here, '../web')].find((p) =>
+  existsSync(p),
+);
 const loaded = loadConfigOrExit();
 const config = { ...loaded, webDist: loaded.webDist ?? defaultWebDist };
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, migrate: config.migrateOnStart });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.dataDir,
+  migrate: config.migrateOnStart,
+});
 const storage = localFileStorage(join(config.dataDir, 'files'));
 // Replicas started after the `migrate` command find the demo data there already.
 if (config.seedDemo && config.migrateOnStart) await seedDemoData(database.db, storage);
 // Identity providers given in the environment take precedence over the stored ones.
 const campaignRecords = campaignsRepository(database.db);
-for (const [campaignId, oidc] of config.oidcByCampaign) await campaignRecords.setOidc(campaignId, oidc);
+for (const [campaignId, oidc] of config.oidcByCampaign)
+  await campaignRecords.setOidc(campaignId, oidc);
 const app = await buildApp({ config, database, storage, runJobs: true });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -42,9 +49,16 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 
 await app.listen({ port: config.port, host: config.host });
 const url = config.publicUrl;
-console.log(`\nPortal pronto em ${url} (banco: ${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'})`);
+console.log(
+  `\nPortal pronto em ${url} (banco: ${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'})`,
+);
 if (config.seedDemo) {
   console.log('Acessos de demonstração (senha ' + demoPassword + '):');
-  for (const user of demoUsers) console.log(`  ${user.email.padEnd(22)} campanha ${user.campaignId}${user.firstAccess ? ' (primeiro acesso)' : ''}`);
-  console.log(`  convidados: códigos CONVIDADO77 e CONVIDADO83; vouchers: ${demoVouchers.map((v) => v.uid).join(', ')}`);
+  for (const user of demoUsers)
+    console.log(
+      `  ${user.email.padEnd(22)} campanha ${user.campaignId}${user.firstAccess ? ' (primeiro acesso)' : ''}`,
+    );
+  console.log(
+    `  convidados: códigos CONVIDADO77 e CONVIDADO83; vouchers: ${demoVouchers.map((v) => v.uid).join(', ')}`,
+  );
 }

@@ -45,27 +45,37 @@ describe('e-mail and password login', () => {
   });
 
   it('accepts the e-mail in any case and with surrounding spaces', async () => {
-    const response = await postLogin(t, { email: '  MEMBRO@Demo.Test ', password: demo.member.password });
+    const response = await postLogin(t, {
+      email: '  MEMBRO@Demo.Test ',
+      password: demo.member.password,
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('refuses a wrong password with 401 and the spec text', async () => {
     const response = await postLogin(t, { email: demo.lowBalance.email, password: 'Errada@123' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Usuário ou senha inválidos.', code: 'INVALID_CREDENTIALS' });
+    expect(response.json()).toEqual({
+      error: 'Usuário ou senha inválidos.',
+      code: 'INVALID_CREDENTIALS',
+    });
   });
 
   it('answers an unknown e-mail exactly as a wrong password', async () => {
     const response = await postLogin(t, { email: 'ninguem@demo.test', password: 'Demo@1234' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Usuário ou senha inválidos.', code: 'INVALID_CREDENTIALS' });
+    expect(response.json()).toEqual({
+      error: 'Usuário ou senha inválidos.',
+      code: 'INVALID_CREDENTIALS',
+    });
   });
 
   it('refuses a member of campaign 83 on campaign 77 with the campaign-mismatch text', async () => {
     const response = await postLogin(t, demo.member83, { campaign: '77' });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
-      error: 'Tivemos um problema para efetuar a autenticação da campanha, por favor tente novamente mais tarde.',
+      error:
+        'Tivemos um problema para efetuar a autenticação da campanha, por favor tente novamente mais tarde.',
       code: 'CAMPAIGN_MISMATCH',
     });
     expect((await postLogin(t, demo.member83, { campaign: '83' })).statusCode).toBe(200);
@@ -89,7 +99,10 @@ describe('e-mail and password login', () => {
   ])('asks for both fields: %j', async (payload) => {
     const response = await postLogin(t, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: 'Por favor, digite um usuário e senha', code: 'VALIDATION' });
+    expect(response.json()).toMatchObject({
+      error: 'Por favor, digite um usuário e senha',
+      code: 'VALIDATION',
+    });
   });
 });
 
@@ -100,14 +113,26 @@ describe('guest entry by campaign code', () => {
     const tokens = guestTokensSchema.strict().parse(response.json());
     const user = await t.app.inject({ url: '/api/user', headers: bearer(tokens.idToken, 77) });
     expect(user.statusCode).toBe(200);
-    expect(user.json()).toMatchObject({ id: tokens.localId, guest: true, travelVoucher: false, pointsBalance: 0, campaign: { id: 77 } });
+    expect(user.json()).toMatchObject({
+      id: tokens.localId,
+      guest: true,
+      travelVoucher: false,
+      pointsBalance: 0,
+      campaign: { id: 77 },
+    });
   });
 
   it('takes the code in any case and gives campaign 83 for CONVIDADO83', async () => {
     const response = await t.app.inject('/api/login-guest-by-campaign?code=convidado83');
     expect(response.statusCode).toBe(200);
-    const user = await t.app.inject({ url: '/api/user', headers: bearer(response.json().idToken, 83) });
-    expect(user.json()).toMatchObject({ guest: true, campaign: { id: 83, disablePointActivity: true } });
+    const user = await t.app.inject({
+      url: '/api/user',
+      headers: bearer(response.json().idToken, 83),
+    });
+    expect(user.json()).toMatchObject({
+      guest: true,
+      campaign: { id: 83, disablePointActivity: true },
+    });
   });
 
   it('refuses an unknown code with 404 and the spec text', async () => {
@@ -130,20 +155,33 @@ describe('guest entry by campaign code', () => {
 
 describe('travel-voucher entry', () => {
   it('VOUCHER-77-0001 gives a token and the voucher user', async () => {
-    const response = await t.app.inject({ url: '/api/user/VOUCHER-77-0001', headers: { campaign: '77' } });
+    const response = await t.app.inject({
+      url: '/api/user/VOUCHER-77-0001',
+      headers: { campaign: '77' },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
       localId: expect.any(String),
       idToken: expect.any(String),
-      user: { uid: 'VOUCHER-77-0001', travelVoucher: true, usedTravelVoucher: false, guest: false, pointsBalance: 0, campaign: { id: 77 } },
+      user: {
+        uid: 'VOUCHER-77-0001',
+        travelVoucher: true,
+        usedTravelVoucher: false,
+        guest: false,
+        pointsBalance: 0,
+        campaign: { id: 77 },
+      },
     });
     const me = await t.app.inject({ url: '/api/user', headers: bearer(body.idToken, 77) });
     expect(me.json()).toMatchObject({ travelVoucher: true, uid: 'VOUCHER-77-0001' });
   });
 
   it('refuses the used VOUCHER-77-0002 with 409 and the spec text', async () => {
-    const response = await t.app.inject({ url: '/api/user/VOUCHER-77-0002', headers: { campaign: '77' } });
+    const response = await t.app.inject({
+      url: '/api/user/VOUCHER-77-0002',
+      headers: { campaign: '77' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: 'Esse voucher já foi utilizado, favor efetuar o login com sua conta pessoal.',
@@ -152,13 +190,21 @@ describe('travel-voucher entry', () => {
   });
 
   it('refuses an unknown voucher with the user-fetch text', async () => {
-    const response = await t.app.inject({ url: '/api/user/VOUCHER-77-9999', headers: { campaign: '77' } });
+    const response = await t.app.inject({
+      url: '/api/user/VOUCHER-77-9999',
+      headers: { campaign: '77' },
+    });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toMatchObject({ error: 'Tivemos um problema, por favor tente novamente mais tarde.' });
+    expect(response.json()).toMatchObject({
+      error: 'Tivemos um problema, por favor tente novamente mais tarde.',
+    });
   });
 
   it('refuses a campaign-77 voucher on campaign 83', async () => {
-    const response = await t.app.inject({ url: '/api/user/VOUCHER-77-0001', headers: { campaign: '83' } });
+    const response = await t.app.inject({
+      url: '/api/user/VOUCHER-77-0001',
+      headers: { campaign: '83' },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: authMessages.campaignMismatch });
   });
@@ -173,7 +219,10 @@ describe('login helper sanity', () => {
       [demo.member83, 83],
     ] as const) {
       const tokens = await login(t.app, credentials, campaign);
-      const me = await t.app.inject({ url: '/api/user', headers: bearer(tokens.idToken, campaign) });
+      const me = await t.app.inject({
+        url: '/api/user',
+        headers: bearer(tokens.idToken, campaign),
+      });
       expect(me.json()).toMatchObject({ email: credentials.email, campaign: { id: campaign } });
     }
   });
@@ -188,7 +237,10 @@ describe('login limits (own app)', () => {
 
   it('locks an account after 5 failures, even for the right password and from other addresses', async () => {
     for (let i = 0; i < 5; i++) {
-      const response = await postLogin(limits, { email: demo.lowBalance.email, password: `Errada${i}` });
+      const response = await postLogin(limits, {
+        email: demo.lowBalance.email,
+        password: `Errada${i}`,
+      });
       expect(response.statusCode).toBe(401);
     }
     const locked = await postLogin(limits, demo.lowBalance);
@@ -199,16 +251,26 @@ describe('login limits (own app)', () => {
   });
 
   it('a success before the fifth failure clears the count', async () => {
-    for (let i = 0; i < 4; i++) expect((await postLogin(limits, { email: demo.firstAccess.email, password: 'Errada' })).statusCode).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await postLogin(limits, { email: demo.firstAccess.email, password: 'Errada' })).statusCode,
+      ).toBe(401);
     expect((await postLogin(limits, demo.firstAccess)).statusCode).toBe(200);
-    for (let i = 0; i < 4; i++) expect((await postLogin(limits, { email: demo.firstAccess.email, password: 'Errada' })).statusCode).toBe(401);
+    for (let i = 0; i < 4; i++)
+      expect(
+        (await postLogin(limits, { email: demo.firstAccess.email, password: 'Errada' })).statusCode,
+      ).toBe(401);
     expect((await postLogin(limits, demo.firstAccess)).statusCode).toBe(200);
   });
 
   it('limits one address to 20 login attempts a minute, whatever the accounts', async () => {
     const ip = '203.0.113.7';
     for (let i = 0; i < 20; i++) {
-      const response = await postLogin(limits, { email: `visitante${i}@demo.test`, password: 'x' }, { ip });
+      const response = await postLogin(
+        limits,
+        { email: `visitante${i}@demo.test`, password: 'x' },
+        { ip },
+      );
       expect(response.statusCode).toBe(401);
     }
     const limited = await postLogin(limits, demo.member, { ip });

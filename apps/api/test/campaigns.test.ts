@@ -8,7 +8,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const current = (headers: Record<string, string>) => t.app.inject({ url: '/api/campaign/current', headers });
+const current = (headers: Record<string, string>) =>
+  t.app.inject({ url: '/api/campaign/current', headers });
 
 describe('GET /api/campaign/{id}', () => {
   it('serves campaign 77 with its layout (DESIGN §9)', async () => {
@@ -25,7 +26,16 @@ describe('GET /api/campaign/{id}', () => {
       advanceDaysCar: 7,
       advanceDaysExperience: 1,
       campaignConfig: { coinAlias: 'Pontos', shortenCoinAlias: 'Pts' },
-      campaignConfigLayout: { flight: true, experience: true, hotel: true, car: true, bus: true, entertainment: true, subHeaderSearch: true, topDestinationsEnabled: true },
+      campaignConfigLayout: {
+        flight: true,
+        experience: true,
+        hotel: true,
+        car: true,
+        bus: true,
+        entertainment: true,
+        subHeaderSearch: true,
+        topDestinationsEnabled: true,
+      },
       ssoEnabled: false,
     });
     expect(campaign.campaignConfigLayout.headers.some((h) => h.link.startsWith('/'))).toBe(true);
@@ -34,10 +44,15 @@ describe('GET /api/campaign/{id}', () => {
   });
 
   it('serves campaign 83 as cash-only and with other colours', async () => {
-    const [c77, c83] = await Promise.all([t.app.inject('/api/campaign/77'), t.app.inject('/api/campaign/83')]);
+    const [c77, c83] = await Promise.all([
+      t.app.inject('/api/campaign/77'),
+      t.app.inject('/api/campaign/83'),
+    ]);
     expect(c83.statusCode).toBe(200);
     expect(c83.json()).toMatchObject({ id: 83, disablePointActivity: true });
-    expect(c83.json().campaignConfigLayout.headerColor).not.toBe(c77.json().campaignConfigLayout.headerColor);
+    expect(c83.json().campaignConfigLayout.headerColor).not.toBe(
+      c77.json().campaignConfigLayout.headerColor,
+    );
   });
 
   it('does not leak the guest code, hosts or identity-provider secrets', async () => {
@@ -84,7 +99,10 @@ describe('campaign isolation', () => {
     for (const url of ['/api/user', '/api/showcase', '/api/user/balance-history']) {
       const response = await t.app.inject({ url, headers: bearer(tokens.idToken, 77) });
       expect(response.statusCode, url).toBe(403);
-      expect(response.json()).toEqual({ error: authMessages.campaignMismatch, code: 'CAMPAIGN_MISMATCH' });
+      expect(response.json()).toEqual({
+        error: authMessages.campaignMismatch,
+        code: 'CAMPAIGN_MISMATCH',
+      });
     }
   });
 
@@ -98,7 +116,9 @@ describe('campaign isolation', () => {
   it('a campaign-83 token alone never sees campaign-77 showcases', async () => {
     const tokens = await login(t.app, demo.member83, 83);
     const member77 = await login(t.app, demo.member, 77);
-    const own77 = (await t.app.inject({ url: '/api/showcase', headers: bearer(member77.idToken, 77) })).json() as { id: string }[];
+    const own77 = (
+      await t.app.inject({ url: '/api/showcase', headers: bearer(member77.idToken, 77) })
+    ).json() as { id: string }[];
     expect(own77.length).toBeGreaterThan(0);
     for (const headers of [
       { authorization: `Bearer ${tokens.idToken}` },
@@ -114,13 +134,22 @@ describe('campaign isolation', () => {
 
   it('the user of a campaign-83 token is the campaign-83 member, with the cash-only campaign', async () => {
     const tokens = await login(t.app, demo.member83, 83);
-    const response = await t.app.inject({ url: '/api/user', headers: { authorization: `Bearer ${tokens.idToken}` } });
-    expect(response.json()).toMatchObject({ email: demo.member83.email, campaign: { id: 83, disablePointActivity: true } });
+    const response = await t.app.inject({
+      url: '/api/user',
+      headers: { authorization: `Bearer ${tokens.idToken}` },
+    });
+    expect(response.json()).toMatchObject({
+      email: demo.member83.email,
+      campaign: { id: 83, disablePointActivity: true },
+    });
   });
 
   it('a guest of campaign 83 cannot use its token on campaign 77', async () => {
     const guest = (await t.app.inject('/api/login-guest-by-campaign?code=CONVIDADO83')).json();
-    const response = await t.app.inject({ url: '/api/showcase', headers: bearer(guest.idToken, 77) });
+    const response = await t.app.inject({
+      url: '/api/showcase',
+      headers: bearer(guest.idToken, 77),
+    });
     expect(response.statusCode).toBe(403);
   });
 });

@@ -95,7 +95,9 @@ describe('configuration from the environment', () => {
   });
 
   it('accepts 0 where it means at once (a purchase still running is interrupted immediately)', () => {
-    expect(loadConfig({ ...base, BOOKING_INTERRUPTED_AFTER_MS: '0' }).bookingInterruptedAfterMs).toBe(0);
+    expect(
+      loadConfig({ ...base, BOOKING_INTERRUPTED_AFTER_MS: '0' }).bookingInterruptedAfterMs,
+    ).toBe(0);
   });
 
   it('reads TRUST_PROXY=true and =false as the switch, not as an address', () => {

@@ -11,7 +11,10 @@ describe('health and docs', () => {
   it('reports the database it runs on', async () => {
     const response = await t.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: process.env.DATABASE_URL ? 'postgres' : 'pglite' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+    });
   });
 
   it('serves the OpenAPI document built from the zod schemas', async () => {

@@ -1,7 +1,13 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
-import { balanceHistorySchema, leadMessages, showcaseSchema, termSchema, topDestinationSchema } from '@portal/domain';
+import {
+  balanceHistorySchema,
+  leadMessages,
+  showcaseSchema,
+  termSchema,
+  topDestinationSchema,
+} from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { leads } from '../src/db/schema';
@@ -18,12 +24,21 @@ afterAll(() => t.close());
 
 describe('points statement (GET /api/user/balance-history)', () => {
   it('lists the member’s ledger rows with the spec fields, totalling the 500000 balance', async () => {
-    const response = await t.app.inject({ url: '/api/user/balance-history', headers: bearer(member.idToken) });
+    const response = await t.app.inject({
+      url: '/api/user/balance-history',
+      headers: bearer(member.idToken),
+    });
     expect(response.statusCode).toBe(200);
     const rows = balanceHistorySchema.parse(response.json());
     expect(rows).toHaveLength(3);
     for (const row of rows) {
-      expect(Object.keys(row).sort()).toEqual(['action', 'date', 'description', 'expirationDate', 'pointsValue']);
+      expect(Object.keys(row).sort()).toEqual([
+        'action',
+        'date',
+        'description',
+        'expirationDate',
+        'pointsValue',
+      ]);
       expect(row.action).toBe('Crédito');
       expect(Number.isNaN(Date.parse(row.date))).toBe(false);
     }
@@ -32,7 +47,8 @@ describe('points statement (GET /api/user/balance-history)', () => {
     expect(rows.filter((row) => row.expirationDate === null)).toHaveLength(1);
     const dated = rows.filter((row) => row.expirationDate !== null);
     expect(dated).toHaveLength(2);
-    for (const row of dated) expect(Date.parse(row.expirationDate as string)).toBeGreaterThan(Date.now());
+    for (const row of dated)
+      expect(Date.parse(row.expirationDate as string)).toBeGreaterThan(Date.now());
     const me = await t.app.inject({ url: '/api/user', headers: bearer(member.idToken) });
     expect(me.json().pointsBalance).toBe(500000);
   });
@@ -40,28 +56,38 @@ describe('points statement (GET /api/user/balance-history)', () => {
   it('shows each member only their own rows', async () => {
     const saldo = await login(t.app, demo.lowBalance);
     const rows = balanceHistorySchema.parse(
-      (await t.app.inject({ url: '/api/user/balance-history', headers: bearer(saldo.idToken) })).json(),
+      (
+        await t.app.inject({ url: '/api/user/balance-history', headers: bearer(saldo.idToken) })
+      ).json(),
     );
     expect(rows.map((row) => row.pointsValue)).toEqual([100]);
   });
 
   it('is refused to a guest, to a voucher holder and to a cash-only campaign-83 member', async () => {
     const guest = (await t.app.inject('/api/login-guest-by-campaign?code=CONVIDADO77')).json();
-    const voucher = (await t.app.inject({ url: '/api/user/VOUCHER-77-0001', headers: { campaign: '77' } })).json();
+    const voucher = (
+      await t.app.inject({ url: '/api/user/VOUCHER-77-0001', headers: { campaign: '77' } })
+    ).json();
     const member83 = await login(t.app, demo.member83, 83);
     for (const [token, campaign] of [
       [guest.idToken, 77],
       [voucher.idToken, 77],
       [member83.idToken, 83],
     ] as const) {
-      const response = await t.app.inject({ url: '/api/user/balance-history', headers: bearer(token, campaign) });
+      const response = await t.app.inject({
+        url: '/api/user/balance-history',
+        headers: bearer(token, campaign),
+      });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toMatchObject({ code: 'NO_STATEMENT' });
     }
   });
 
   it('needs a token', async () => {
-    expect((await t.app.inject({ url: '/api/user/balance-history', headers: { campaign: '77' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/user/balance-history', headers: { campaign: '77' } }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -88,21 +114,35 @@ describe('showcases (GET /api/showcase)', () => {
       expect(file.statusCode, image.url).toBe(200);
       expect(file.headers['content-type']).toContain('image/svg+xml');
     }
-    expect(showcases[1]?.images.every((image) => image.type === null && image.link.startsWith('https://'))).toBe(true);
+    expect(
+      showcases[1]?.images.every(
+        (image) => image.type === null && image.link.startsWith('https://'),
+      ),
+    ).toBe(true);
   });
 
   it('needs a token', async () => {
-    expect((await t.app.inject({ url: '/api/showcase', headers: { campaign: '77' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ url: '/api/showcase', headers: { campaign: '77' } })).statusCode,
+    ).toBe(401);
   });
 });
 
 describe('most searched destinations', () => {
   // Every flight search of a signed user is recorded by the search API itself.
   const searchFlight = (token: string, outbound: string) =>
-    t.app.inject({ method: 'POST', url: '/api/flight', headers: bearer(token), payload: flightBody('CNF', 'BSB', outbound) });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/flight',
+      headers: bearer(token),
+      payload: flightBody('CNF', 'BSB', outbound),
+    });
 
   it('GET /api/destinations/top gives the top 4 of the last 6 days by count, with photos, without a user', async () => {
-    const response = await t.app.inject({ url: '/api/destinations/top', headers: { campaign: '77' } });
+    const response = await t.app.inject({
+      url: '/api/destinations/top',
+      headers: { campaign: '77' },
+    });
     expect(response.statusCode).toBe(200);
     const top = z.array(topDestinationSchema).parse(response.json());
     expect(top.map((d) => [d.destinationIata, d.count])).toEqual([
@@ -111,23 +151,36 @@ describe('most searched destinations', () => {
       ['REC', 5],
       ['FLN', 4],
     ]);
-    expect(top[0]).toMatchObject({ imageUrl: '/files/destination-images/SSA', destination: { iata: 'SSA', city: 'Salvador' }, origin: null });
-    for (const destination of top) expect((await t.app.inject(destination.imageUrl)).statusCode).toBe(200);
+    expect(top[0]).toMatchObject({
+      imageUrl: '/files/destination-images/SSA',
+      destination: { iata: 'SSA', city: 'Salvador' },
+      origin: null,
+    });
+    for (const destination of top)
+      expect((await t.app.inject(destination.imageUrl)).statusCode).toBe(200);
   });
 
   it('is per campaign', async () => {
-    const response = await t.app.inject({ url: '/api/destinations/top', headers: { campaign: '83' } });
+    const response = await t.app.inject({
+      url: '/api/destinations/top',
+      headers: { campaign: '83' },
+    });
     expect(response.json()).toEqual([]);
   });
 
   it('recorded searches change the ranking, and a signed user gets their most frequent origin', async () => {
     for (let i = 0; i < 10; i++) {
-      const response = await searchFlight(member.idToken, `2027-03-${String(10 + i).padStart(2, '0')}`);
+      const response = await searchFlight(
+        member.idToken,
+        `2027-03-${String(10 + i).padStart(2, '0')}`,
+      );
       expect([200, 204]).toContain(response.statusCode);
     }
-    const anonymous = z.array(topDestinationSchema).parse(
-      (await t.app.inject({ url: '/api/destinations/top', headers: { campaign: '77' } })).json(),
-    );
+    const anonymous = z
+      .array(topDestinationSchema)
+      .parse(
+        (await t.app.inject({ url: '/api/destinations/top', headers: { campaign: '77' } })).json(),
+      );
     // BSB had 2 seeded searches, now 12: first; FLN (4) drops out of the top 4.
     expect(anonymous.map((d) => [d.destinationIata, d.count])).toEqual([
       ['BSB', 12],
@@ -135,9 +188,13 @@ describe('most searched destinations', () => {
       ['GIG', 7],
       ['REC', 5],
     ]);
-    const signed = z.array(topDestinationSchema).parse(
-      (await t.app.inject({ url: '/api/destinations/top', headers: bearer(member.idToken) })).json(),
-    );
+    const signed = z
+      .array(topDestinationSchema)
+      .parse(
+        (
+          await t.app.inject({ url: '/api/destinations/top', headers: bearer(member.idToken) })
+        ).json(),
+      );
     expect(signed[0]?.origin).toMatchObject({ iata: 'CNF', city: 'Belo Horizonte' });
   });
 });
@@ -159,7 +216,12 @@ describe('terms (GET /api/term/{code})', () => {
 });
 
 describe('trip request (POST /api/trip-request)', () => {
-  const valid = { name: 'Maria Souza', phone: '(11) 98765-4321', email: 'membro@demo.test', details: 'Férias em família no Nordeste, 4 pessoas' };
+  const valid = {
+    name: 'Maria Souza',
+    phone: '(11) 98765-4321',
+    email: 'membro@demo.test',
+    details: 'Férias em família no Nordeste, 4 pessoas',
+  };
   const send = (payload: Record<string, unknown>, token = member.idToken) =>
     t.app.inject({ method: 'POST', url: '/api/trip-request', headers: bearer(token), payload });
 
@@ -188,11 +250,18 @@ describe('trip request (POST /api/trip-request)', () => {
       email: 'sem formato',
       details: valid.details,
     });
-    expect(leadMessages.success).toBe('Sua solicitação foi enviada com sucesso! Em breve entraremos em contato.');
+    expect(leadMessages.success).toBe(
+      'Sua solicitação foi enviada com sucesso! Em breve entraremos em contato.',
+    );
   });
 
   it('needs a token', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/trip-request', headers: { campaign: '77' }, payload: valid });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/trip-request',
+      headers: { campaign: '77' },
+      payload: valid,
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -22,8 +22,10 @@ function decodedParts(raw: string): string[] {
   return raw.split(/\r?\n--[^\r\n]+\r?\n/).map((part) => {
     const [headers = '', ...rest] = part.split(/\r?\n\r?\n/);
     const body = rest.join('\n\n');
-    if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) return decodeQuotedPrintable(body);
-    if (/content-transfer-encoding:\s*base64/i.test(headers)) return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    if (/content-transfer-encoding:\s*quoted-printable/i.test(headers))
+      return decodeQuotedPrintable(body);
+    if (/content-transfer-encoding:\s*base64/i.test(headers))
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
     return body;
   });
 }
@@ -79,14 +81,24 @@ describe('mail over a real SMTP server', () => {
     const link = /http:\/\/localhost:3000\/reset-password\?token=([\w-]+)/.exec(text);
     expect(link, text).not.toBeNull();
 
-    const outbox = (await t.app.inject('/api/dev/outbox')).json() as { to: string; text: string; transport: string; sentAt: string | null; error: string | null }[];
+    const outbox = (await t.app.inject('/api/dev/outbox')).json() as {
+      to: string;
+      text: string;
+      transport: string;
+      sentAt: string | null;
+      error: string | null;
+    }[];
     expect(outbox).toHaveLength(1);
     expect(outbox[0]).toMatchObject({ to: demo.member.email, transport: 'smtp', error: null });
     expect(outbox[0]?.sentAt).not.toBeNull();
     // The delivered link is the one recorded in the outbox, and it works once.
     expect(outbox[0]?.text).toContain(link?.[0]);
     const confirm = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token: link?.[1], password: 'PorSmtp@2024' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/confirm',
+        payload: { token: link?.[1], password: 'PorSmtp@2024' },
+      });
     expect((await confirm()).statusCode).toBe(204);
     expect((await confirm()).statusCode).toBe(400);
   });
@@ -113,7 +125,12 @@ describe('mail over a real SMTP server', () => {
       payload: { email: demo.lowBalance.email },
     });
     expect(response.statusCode).toBe(204);
-    const [row] = (await t.app.inject('/api/dev/outbox')).json() as { to: string; transport: string; sentAt: string | null; error: string | null }[];
+    const [row] = (await t.app.inject('/api/dev/outbox')).json() as {
+      to: string;
+      transport: string;
+      sentAt: string | null;
+      error: string | null;
+    }[];
     expect(row).toMatchObject({ to: demo.lowBalance.email, transport: 'smtp', sentAt: null });
     expect(row?.error).toMatch(/ECONNREFUSED|connect/i);
   });

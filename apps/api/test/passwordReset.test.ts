@@ -21,12 +21,26 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const requestReset = (email: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/password-reset', headers: { campaign: '77' }, payload: { email } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/password-reset',
+    headers: { campaign: '77' },
+    payload: { email },
+  });
 const confirm = (token: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/password-reset/confirm', payload: { token, password } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/password-reset/confirm',
+    payload: { token, password },
+  });
 const outbox = async (): Promise<OutboxRow[]> => (await t.app.inject('/api/dev/outbox')).json();
 const tryLogin = (email: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { campaign: '77' }, payload: { email, password } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    headers: { campaign: '77' },
+    payload: { email, password },
+  });
 
 function resetLink(row: OutboxRow): URL {
   const match = /https?:\/\/\S+\/reset-password\?token=[\w-]+/.exec(row.text);
@@ -57,7 +71,11 @@ describe('password reset', () => {
     expect(response.statusCode).toBe(204);
 
     const [mail] = await outbox();
-    expect(mail).toMatchObject({ to: demo.member.email, subject: 'Redefinição de senha', transport: 'outbox' });
+    expect(mail).toMatchObject({
+      to: demo.member.email,
+      subject: 'Redefinição de senha',
+      transport: 'outbox',
+    });
     const link = resetLink(mail as OutboxRow);
     expect(link.origin).toBe(t.config.publicUrl);
     expect(link.pathname).toBe('/reset-password');
@@ -68,13 +86,20 @@ describe('password reset', () => {
     expect((await confirm(token, 'Trocada@2024')).statusCode).toBe(204);
     const reused = await confirm(token, 'Outra@2024x');
     expect(reused.statusCode).toBe(400);
-    expect(reused.json()).toEqual({ error: authMessages.resetTokenInvalid, code: 'INVALID_RESET_TOKEN' });
+    expect(reused.json()).toEqual({
+      error: authMessages.resetTokenInvalid,
+      code: 'INVALID_RESET_TOKEN',
+    });
 
     expect((await tryLogin(demo.member.email, 'Trocada@2024')).statusCode).toBe(200);
     expect((await tryLogin(demo.member.email, demo.member.password)).statusCode).toBe(401);
     expect((await tryLogin(demo.member.email, 'Outra@2024x')).statusCode).toBe(401);
     // Sessions opened before the reset cannot be renewed.
-    const renewed = await t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: oldSession.refreshToken } });
+    const renewed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: oldSession.refreshToken },
+    });
     expect(renewed.statusCode).toBe(401);
   });
 
@@ -110,7 +135,9 @@ describe('password reset', () => {
     const response = await confirm(token, 'Trocada@2024');
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: authMessages.resetTokenInvalid });
-    expect((await tryLogin(demo.firstAccess.email, demo.firstAccess.password)).statusCode).toBe(200);
+    expect((await tryLogin(demo.firstAccess.email, demo.firstAccess.password)).statusCode).toBe(
+      200,
+    );
   });
 
   it('sends nothing for guest or voucher accounts (they have no e-mail login)', async () => {

@@ -22,7 +22,13 @@ const newMember = {
 /** Registration is limited to 10 a minute per address; each call here comes from its own. */
 let ip = 0;
 const register = (payload: Record<string, unknown>, campaign = '77') =>
-  t.app.inject({ method: 'POST', url: '/api/user', headers: { campaign }, remoteAddress: `10.1.0.${++ip}`, payload });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/user',
+    headers: { campaign },
+    remoteAddress: `10.1.0.${++ip}`,
+    payload,
+  });
 
 describe('registration (POST /api/user)', () => {
   it('creates a member of the request campaign and signs them in', async () => {
@@ -53,7 +59,10 @@ describe('registration (POST /api/user)', () => {
     for (const email of [demo.member.email, 'MEMBRO@DEMO.TEST', newMember.email]) {
       const response = await register({ ...newMember, email, cpf: '529.982.247-25' });
       expect(response.statusCode, email).toBe(409);
-      expect(response.json()).toEqual({ error: registrationMessages.emailTaken, code: 'EMAIL_TAKEN' });
+      expect(response.json()).toEqual({
+        error: registrationMessages.emailTaken,
+        code: 'EMAIL_TAKEN',
+      });
     }
   });
 
@@ -98,7 +107,12 @@ describe('registration (POST /api/user)', () => {
     });
     expect(response.statusCode).toBe(201);
     const me = await t.app.inject({ url: '/api/user', headers: bearer(response.json().idToken) });
-    expect(me.json()).toMatchObject({ pointsBalance: 0, firstAccess: false, travelVoucher: false, campaign: { id: 77 } });
+    expect(me.json()).toMatchObject({
+      pointsBalance: 0,
+      firstAccess: false,
+      travelVoucher: false,
+      campaign: { id: 77 },
+    });
   });
 
   it('limits registrations to 10 a minute from one address', async () => {
@@ -119,7 +133,10 @@ describe('registration (POST /api/user)', () => {
   it('registers in campaign 83 when the request is for campaign 83', async () => {
     const response = await register({ ...newMember, email: 'ana83@demo.test' }, '83');
     expect(response.statusCode).toBe(201);
-    const me = await t.app.inject({ url: '/api/user', headers: bearer(response.json().idToken, 83) });
+    const me = await t.app.inject({
+      url: '/api/user',
+      headers: bearer(response.json().idToken, 83),
+    });
     expect(me.json()).toMatchObject({ campaign: { id: 83 } });
   });
 });
@@ -182,7 +199,11 @@ describe('first access (PUT /api/user/first-access/{base64})', () => {
   });
 
   it('needs a signed-in member', async () => {
-    const anonymous = await t.app.inject({ method: 'PUT', url: `/api/user/first-access/${encode('NovaSenha@2024')}`, headers: { campaign: '77' } });
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/first-access/${encode('NovaSenha@2024')}`,
+      headers: { campaign: '77' },
+    });
     expect(anonymous.statusCode).toBe(401);
     const guest = await t.app.inject('/api/login-guest-by-campaign?code=CONVIDADO77');
     const asGuest = await t.app.inject({

@@ -2,7 +2,8 @@ import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demo, login, type TestApp } from './helpers/testApp';
 
-const unauthorizedText = 'Tivemos um problema com sua autenticação, entre em contato com o consultor.';
+const unauthorizedText =
+  'Tivemos um problema com sua autenticação, entre em contato com o consultor.';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -10,11 +11,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const me = (token: string, campaign = 77) => t.app.inject({ url: '/api/user', headers: bearer(token, campaign) });
+const me = (token: string, campaign = 77) =>
+  t.app.inject({ url: '/api/user', headers: bearer(token, campaign) });
 const refresh = (refreshToken: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken } });
 
-async function signWith(secret: string, claims: { sub: string; cid: number; kind: string }, expiresAt: number) {
+async function signWith(
+  secret: string,
+  claims: { sub: string; cid: number; kind: string },
+  expiresAt: number,
+) {
   return new SignJWT({ cid: claims.cid, kind: claims.kind })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
@@ -56,7 +62,10 @@ describe('access tokens', () => {
     const [header, payload, signature] = tokens.idToken.split('.') as [string, string, string];
     // Another member's id in the payload, the original signature.
     const forged = Buffer.from(
-      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), sub: '00000000-0000-0000-0000-000000000000' }),
+      JSON.stringify({
+        ...JSON.parse(Buffer.from(payload, 'base64url').toString()),
+        sub: '00000000-0000-0000-0000-000000000000',
+      }),
     ).toString('base64url');
     for (const token of [
       `${header}.${forged}.${signature}`,
@@ -103,14 +112,23 @@ describe('access token expiry in real time (3 s lifetime)', () => {
 
   it('works, then expires with TOKEN_EXPIRED, and the refresh token still renews the session', async () => {
     const tokens = await login(short.app, demo.member);
-    expect((await short.app.inject({ url: '/api/user', headers: bearer(tokens.idToken) })).statusCode).toBe(200);
+    expect(
+      (await short.app.inject({ url: '/api/user', headers: bearer(tokens.idToken) })).statusCode,
+    ).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 3100));
     const expired = await short.app.inject({ url: '/api/user', headers: bearer(tokens.idToken) });
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toMatchObject({ code: 'TOKEN_EXPIRED' });
-    const renewed = await short.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refreshToken: tokens.refreshToken } });
+    const renewed = await short.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh',
+      payload: { refreshToken: tokens.refreshToken },
+    });
     expect(renewed.statusCode).toBe(200);
-    expect((await short.app.inject({ url: '/api/user', headers: bearer(renewed.json().idToken) })).statusCode).toBe(200);
+    expect(
+      (await short.app.inject({ url: '/api/user', headers: bearer(renewed.json().idToken) }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -120,7 +138,10 @@ describe('refresh tokens', () => {
     const rotated = await refresh(first.refreshToken);
     expect(rotated.statusCode).toBe(200);
     const second = rotated.json();
-    expect(second).toMatchObject({ localId: first.localId, expiresIn: t.config.accessTokenTtlSeconds });
+    expect(second).toMatchObject({
+      localId: first.localId,
+      expiresIn: t.config.accessTokenTtlSeconds,
+    });
     expect(second.refreshToken).not.toBe(first.refreshToken);
     expect((await me(second.idToken)).json()).toMatchObject({ email: demo.member.email });
 
@@ -156,7 +177,11 @@ describe('logout', () => {
   it('with only the access token, revokes every refresh token of the user', async () => {
     const a = await login(t.app, demo.lowBalance);
     const b = await login(t.app, demo.lowBalance);
-    const response = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(a.idToken) });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(a.idToken),
+    });
     expect(response.statusCode).toBe(204);
     expect((await refresh(a.refreshToken)).statusCode).toBe(401);
     expect((await refresh(b.refreshToken)).statusCode).toBe(401);

@@ -12,11 +12,34 @@ const redirectUri = 'http://localhost:3000/auth/callback';
 const client = { client_id: 'portal-77', client_secret: 'portal-77-secret-0123456789abcdef' };
 
 /** The identity provider's accounts: who signs in at the interaction step is chosen per test. */
-const accounts: Record<string, { email: string; email_verified: boolean; given_name: string; family_name: string }> = {
-  'idp-joana': { email: 'joana.sso@loja.test', email_verified: true, given_name: 'Joana', family_name: 'Ribeiro' },
-  'idp-maria': { email: 'membro@demo.test', email_verified: true, given_name: 'Maria', family_name: 'Souza' },
-  'idp-carlos': { email: 'membro83@demo.test', email_verified: true, given_name: 'Carlos', family_name: 'Pereira' },
-  'idp-unverified': { email: 'saldo@demo.test', email_verified: false, given_name: 'Sara', family_name: 'Alves' },
+const accounts: Record<
+  string,
+  { email: string; email_verified: boolean; given_name: string; family_name: string }
+> = {
+  'idp-joana': {
+    email: 'joana.sso@loja.test',
+    email_verified: true,
+    given_name: 'Joana',
+    family_name: 'Ribeiro',
+  },
+  'idp-maria': {
+    email: 'membro@demo.test',
+    email_verified: true,
+    given_name: 'Maria',
+    family_name: 'Souza',
+  },
+  'idp-carlos': {
+    email: 'membro83@demo.test',
+    email_verified: true,
+    given_name: 'Carlos',
+    family_name: 'Pereira',
+  },
+  'idp-unverified': {
+    email: 'saldo@demo.test',
+    email_verified: false,
+    given_name: 'Sara',
+    family_name: 'Alves',
+  },
 };
 let signInAs = 'idp-joana';
 
@@ -24,24 +47,51 @@ let signInAs = 'idp-joana';
  * A real oidc-provider on 127.0.0.1 with a random port. Its interaction (login and consent)
  * pages are replaced by a handler that completes them programmatically for `signInAs`.
  */
-async function startIdentityProvider(): Promise<{ issuer: string; server: Server; provider: Provider }> {
+async function startIdentityProvider(): Promise<{
+  issuer: string;
+  server: Server;
+  provider: Provider;
+}> {
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const configuration: Configuration = {
-    clients: [{ ...client, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
+    clients: [
+      {
+        ...client,
+        redirect_uris: [redirectUri],
+        grant_types: ['authorization_code'],
+        response_types: ['code'],
+      },
+    ],
     pkce: { required: () => true },
-    jwks: { keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'test-key' }] },
+    jwks: {
+      keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'test-key' }],
+    },
     cookies: { keys: ['test-cookie-key-0123456789'] },
-    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 600 },
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['given_name', 'family_name', 'name'] },
+    ttl: {
+      AccessToken: 600,
+      AuthorizationCode: 60,
+      Grant: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 600,
+    },
+    claims: {
+      openid: ['sub'],
+      email: ['email', 'email_verified'],
+      profile: ['given_name', 'family_name', 'name'],
+    },
     features: { devInteractions: { enabled: false } },
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     async findAccount(_ctx, sub) {
       const account = accounts[sub];
       if (!account) return undefined;
-      return { accountId: sub, claims: () => ({ sub, ...account, name: `${account.given_name} ${account.family_name}` }) };
+      return {
+        accountId: sub,
+        claims: () => ({ sub, ...account, name: `${account.given_name} ${account.family_name}` }),
+      };
     },
   };
   const provider = new Provider(issuer, configuration);
@@ -54,7 +104,12 @@ async function startIdentityProvider(): Promise<{ issuer: string; server: Server
     void (async () => {
       const details = await provider.interactionDetails(req, res);
       if (details.prompt.name === 'login') {
-        await provider.interactionFinished(req, res, { login: { accountId: signInAs } }, { mergeWithLastSubmission: false });
+        await provider.interactionFinished(
+          req,
+          res,
+          { login: { accountId: signInAs } },
+          { mergeWithLastSubmission: false },
+        );
         return;
       }
       const accountId = details.session?.accountId ?? signInAs;
@@ -64,7 +119,12 @@ async function startIdentityProvider(): Promise<{ issuer: string; server: Server
       if (!grant) throw new Error('grant not found');
       grant.addOIDCScope(String(details.params.scope));
       const grantId = await grant.save();
-      await provider.interactionFinished(req, res, { consent: { grantId } }, { mergeWithLastSubmission: true });
+      await provider.interactionFinished(
+        req,
+        res,
+        { consent: { grantId } },
+        { mergeWithLastSubmission: true },
+      );
     })().catch((error: unknown) => {
       res.statusCode = 500;
       res.end(String(error));
@@ -86,11 +146,13 @@ async function browseToCallback(authorizationUrl: string): Promise<URL> {
       const [pair = ''] = cookie.split(';');
       const index = pair.indexOf('=');
       const value = pair.slice(index + 1);
-      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(cookie)) jar.delete(pair.slice(0, index));
+      if (value === '' || /expires=Thu, 01 Jan 1970/i.test(cookie))
+        jar.delete(pair.slice(0, index));
       else jar.set(pair.slice(0, index), value);
     }
     const location = response.headers.get('location');
-    if (!location) throw new Error(`stopped at ${url}: ${response.status} ${await response.text()}`);
+    if (!location)
+      throw new Error(`stopped at ${url}: ${response.status} ${await response.text()}`);
     const next = new URL(location, url);
     if (next.href.startsWith(redirectUri)) return next;
     url = next.href;
@@ -107,7 +169,14 @@ describe('single sign-on through a local OIDC provider (authorization code + PKC
     t = await createTestApp();
     await t.database.db
       .update(campaigns)
-      .set({ oidc: { issuer: idp.issuer, clientId: client.client_id, clientSecret: client.client_secret, scope: 'openid email profile' } })
+      .set({
+        oidc: {
+          issuer: idp.issuer,
+          clientId: client.client_id,
+          clientSecret: client.client_secret,
+          scope: 'openid email profile',
+        },
+      })
       .where(eq(campaigns.id, 77));
   });
   afterAll(async () => {
@@ -169,46 +238,77 @@ describe('single sign-on through a local OIDC provider (authorization code + PKC
       campaign: { id: 77 },
     });
     const [row] = await t.database.db.select().from(users).where(eq(users.id, tokens.localId));
-    expect(row).toMatchObject({ kind: 'member', campaignId: 77, ssoSubject: 'idp-joana', passwordHash: null });
+    expect(row).toMatchObject({
+      kind: 'member',
+      campaignId: 77,
+      ssoSubject: 'idp-joana',
+      passwordHash: null,
+    });
 
     const replay = await callback({ code: code ?? '', state: state ?? '' });
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toMatchObject({ error: authMessages.unauthorized, code: 'SSO_STATE_INVALID' });
+    expect(replay.json()).toMatchObject({
+      error: authMessages.unauthorized,
+      code: 'SSO_STATE_INVALID',
+    });
   });
 
   it('a second sign-in of the same subject reaches the same member', async () => {
     signInAs = 'idp-joana';
     const redirect = await browseToCallback((await authorize()).json().url);
-    const response = await callback({ code: redirect.searchParams.get('code') ?? '', state: redirect.searchParams.get('state') ?? '' });
+    const response = await callback({
+      code: redirect.searchParams.get('code') ?? '',
+      state: redirect.searchParams.get('state') ?? '',
+    });
     expect(response.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.ssoSubject, 'idp-joana'));
     expect(response.json().localId).toBe(row?.id);
-    expect(await t.database.db.select().from(users).where(eq(users.email, 'joana.sso@loja.test'))).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(users).where(eq(users.email, 'joana.sso@loja.test')),
+    ).toHaveLength(1);
   });
 
   it('links an existing member of the campaign by e-mail', async () => {
     signInAs = 'idp-maria';
     const redirect = await browseToCallback((await authorize()).json().url);
-    const response = await callback({ code: redirect.searchParams.get('code') ?? '', state: redirect.searchParams.get('state') ?? '' });
+    const response = await callback({
+      code: redirect.searchParams.get('code') ?? '',
+      state: redirect.searchParams.get('state') ?? '',
+    });
     expect(response.statusCode).toBe(200);
-    const me = await t.app.inject({ url: '/api/user', headers: bearer(response.json().idToken, 77) });
+    const me = await t.app.inject({
+      url: '/api/user',
+      headers: bearer(response.json().idToken, 77),
+    });
     expect(me.json()).toMatchObject({ email: 'membro@demo.test', pointsBalance: 500000 });
   });
 
   it('does not link a member by an e-mail the provider has not verified', async () => {
     signInAs = 'idp-unverified';
     const redirect = await browseToCallback((await authorize()).json().url);
-    const response = await callback({ code: redirect.searchParams.get('code') ?? '', state: redirect.searchParams.get('state') ?? '' });
+    const response = await callback({
+      code: redirect.searchParams.get('code') ?? '',
+      state: redirect.searchParams.get('state') ?? '',
+    });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ error: authMessages.unauthorized, code: 'SSO_EMAIL_UNVERIFIED' });
-    const [saldo] = await t.database.db.select().from(users).where(eq(users.email, 'saldo@demo.test'));
+    expect(response.json()).toMatchObject({
+      error: authMessages.unauthorized,
+      code: 'SSO_EMAIL_UNVERIFIED',
+    });
+    const [saldo] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'saldo@demo.test'));
     expect(saldo?.ssoSubject).toBeNull();
   });
 
   it('refuses an identity whose e-mail belongs to a member of another campaign', async () => {
     signInAs = 'idp-carlos';
     const redirect = await browseToCallback((await authorize()).json().url);
-    const response = await callback({ code: redirect.searchParams.get('code') ?? '', state: redirect.searchParams.get('state') ?? '' });
+    const response = await callback({
+      code: redirect.searchParams.get('code') ?? '',
+      state: redirect.searchParams.get('state') ?? '',
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ error: authMessages.campaignMismatch });
   });
@@ -219,7 +319,10 @@ describe('single sign-on through a local OIDC provider (authorization code + PKC
     const first = await browseToCallback((await authorize()).json().url);
     const second = new URL((await authorize()).json().url);
     // The code of the first flow with the state of the second: PKCE verifier mismatch.
-    const response = await callback({ code: first.searchParams.get('code') ?? '', state: second.searchParams.get('state') ?? '' });
+    const response = await callback({
+      code: first.searchParams.get('code') ?? '',
+      state: second.searchParams.get('state') ?? '',
+    });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ code: 'SSO_EXCHANGE_FAILED' });
   });

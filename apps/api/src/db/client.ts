@@ -23,7 +23,11 @@ const here = dirname(fileURLToPath(import.meta.url));
 const MIGRATION_LOCK = 72_017;
 
 /** `migrate: false` when the `migrate` command has already run (replicas then never race it). */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string | null; migrate?: boolean }): Promise<Database> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string | null;
+  migrate?: boolean;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
@@ -65,7 +69,11 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 /** Migrations sit beside the sources in dev and beside the bundle in dist. */
 async function findMigrations(): Promise<string> {
   const { existsSync } = await import('node:fs');
-  const candidates = [resolve(here, '../../drizzle'), resolve(here, 'drizzle'), resolve(here, '../drizzle')];
+  const candidates = [
+    resolve(here, '../../drizzle'),
+    resolve(here, 'drizzle'),
+    resolve(here, '../drizzle'),
+  ];
   const found = candidates.find((p) => existsSync(join(p, 'meta', '_journal.json')));
   if (!found) throw new Error(`migrations not found in ${candidates.join(', ')}`);
   return found;

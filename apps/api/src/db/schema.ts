@@ -22,7 +22,10 @@ export const campaigns = pgTable('campaigns', {
   id: integer('id').primaryKey(),
   name: text('name').notNull(),
   guestCode: text('guest_code').unique(),
-  hosts: text('hosts').array().notNull().default(sql`'{}'::text[]`),
+  hosts: text('hosts')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   conversionRate: integer('conversion_rate').notNull(),
   settings: jsonb('settings').$type<CampaignSettings>().notNull(),
   oidc: jsonb('oidc').$type<OidcClientSettings>(),
@@ -102,7 +105,8 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
-  attachments: jsonb('attachments').$type<{ filename: string; contentType: string; size: number }[]>(),
+  attachments:
+    jsonb('attachments').$type<{ filename: string; contentType: string; size: number }[]>(),
   transport: text('transport').notNull(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
   error: text('error'),
@@ -177,7 +181,9 @@ export const ledgerAccounts = pgTable(
       .notNull()
       .references(() => campaigns.id),
     userId: uuid('user_id').references(() => users.id),
-    kind: text('kind', { enum: ['member', 'issuance', 'redemptions', 'expired', 'holds'] }).notNull(),
+    kind: text('kind', {
+      enum: ['member', 'issuance', 'redemptions', 'expired', 'holds'],
+    }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -263,7 +269,10 @@ export const ledgerHolds = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_holds_user_idx').on(t.userId, t.createdAt), index('ledger_holds_reference_idx').on(t.reference)],
+  (t) => [
+    index('ledger_holds_user_idx').on(t.userId, t.createdAt),
+    index('ledger_holds_reference_idx').on(t.reference),
+  ],
 );
 
 /**
@@ -305,7 +314,17 @@ export const paymentTransactions = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     installments: integer('installments').notNull(),
     status: text('status', {
-      enum: ['pending', 'requires_two_factor', 'requires_redirect', 'authorized', 'declined', 'failed', 'captured', 'voided', 'refunded'],
+      enum: [
+        'pending',
+        'requires_two_factor',
+        'requires_redirect',
+        'authorized',
+        'declined',
+        'failed',
+        'captured',
+        'voided',
+        'refunded',
+      ],
     }).notNull(),
     gatewayReference: text('gateway_reference'),
     declineReason: text('decline_reason'),
@@ -337,7 +356,9 @@ export const bookings = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),
-    type: text('type', { enum: ['FLIGHT', 'EXPERIENCE', 'ENTERTAINMENT', 'HOTEL', 'CAR', 'BUS'] }).notNull(),
+    type: text('type', {
+      enum: ['FLIGHT', 'EXPERIENCE', 'ENTERTAINMENT', 'HOTEL', 'CAR', 'BUS'],
+    }).notNull(),
     /** spec 2 §4: 1 pendente, 2 emitido, 3 expirado, 4 finalizado, 5 cancelado. */
     statusId: integer('status_id').notNull(),
     /** Where the submission is: processing → issued | pending (declined or awaiting confirmation) | failed; a cancel goes through cancelling → cancelled. */
@@ -377,8 +398,12 @@ export const bookings = pgTable(
     index('bookings_user_created_idx').on(t.userId, t.createdAt),
     // The jobs' claims (expiry of pendentes, recovery of interrupted purchases and cancellations) read only these rows.
     // Status 1 is pendente (BookingStatus.PENDING).
-    index('bookings_pending_expiry_idx').on(t.expiresAt).where(sql`${t.statusId} = 1`),
-    index('bookings_running_idx').on(t.updatedAt).where(sql`${t.state} in ('processing', 'cancelling')`),
+    index('bookings_pending_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.statusId} = 1`),
+    index('bookings_running_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.state} in ('processing', 'cancelling')`),
   ],
 );
 
@@ -408,7 +433,10 @@ export const experiences = pgTable(
     whatIsNotIncluded: text('what_is_not_included').notNull(),
     cancellationPolicy: text('cancellation_policy').notNull(),
     importantInfo: text('important_info').notNull(),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     weekdays: integer('weekdays').array().notNull(),
     times: text('times').array().notNull(),
     capacity: integer('capacity').notNull(),
@@ -468,7 +496,10 @@ export const coupons = pgTable(
   (t) => [
     uniqueIndex('coupons_campaign_code_unique').on(t.campaignId, sql`upper(${t.code})`),
     check('coupons_discount_type_check', sql`${t.discountType} in (1, 2)`),
-    check('coupons_value_check', sql`${t.value} > 0 and (${t.discountType} = 1 or ${t.value} <= 100)`),
+    check(
+      'coupons_value_check',
+      sql`${t.value} > 0 and (${t.discountType} = 1 or ${t.value} <= 100)`,
+    ),
     check('coupons_usage_limit_check', sql`${t.usageLimit} is null or ${t.usageLimit} > 0`),
   ],
 );
@@ -517,4 +548,3 @@ export const bookingTwoFactorCodes = pgTable('booking_two_factor_codes', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
-

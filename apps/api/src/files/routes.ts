@@ -15,10 +15,12 @@ export async function fileRoutes(app: FastifyInstance, options: { storage: FileS
   });
   app.get<{ Params: { '*': string } }>('/files/*', async (request, reply) => {
     const key = request.params['*'];
-    if (!/^[\w\-./]+$/.test(key) || key.includes('..')) return reply.code(400).send({ error: 'Caminho inválido.' });
+    if (!/^[\w\-./]+$/.test(key) || key.includes('..'))
+      return reply.code(400).send({ error: 'Caminho inválido.' });
     let found = await options.storage.locate(key);
     const campaignImage = /^campaign\/\d+\/(.+)$/.exec(key);
-    if (!found && campaignImage) found = await options.storage.locate(`campaign/0/${campaignImage[1]}`);
+    if (!found && campaignImage)
+      found = await options.storage.locate(`campaign/0/${campaignImage[1]}`);
     if (!found) return reply.code(404).send({ error: 'Arquivo não encontrado.' });
     return reply.header('cache-control', 'public, max-age=3600').sendFile(found);
   });

@@ -5,6 +5,17 @@ import { scheduleJob, type JobLogger, type ScheduledJob } from './scheduler';
 /** Pendentes expire within a minute of their bookingExpirationDate. */
 export const BOOKING_EXPIRY_INTERVAL_MS = 60 * 1000;
 
-export function startBookingExpiryJob(bookings: Pick<BookingsService, 'expirePending'>, log: JobLogger, intervalMs = BOOKING_EXPIRY_INTERVAL_MS, guard?: JobGuard): ScheduledJob {
-  return scheduleJob('booking-expiry', intervalMs, async () => ({ expired: await bookings.expirePending() }), log, guard);
+export function startBookingExpiryJob(
+  bookings: Pick<BookingsService, 'expirePending'>,
+  log: JobLogger,
+  intervalMs = BOOKING_EXPIRY_INTERVAL_MS,
+  guard?: JobGuard,
+): ScheduledJob {
+  return scheduleJob(
+    'booking-expiry',
+    intervalMs,
+    async () => ({ expired: await bookings.expirePending() }),
+    log,
+    guard,
+  );
 }

@@ -6,6 +6,11 @@ import { scheduleJob, type JobLogger, type ScheduledJob } from './scheduler';
 export const LEDGER_EXPIRY_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Expiry of points lots (DESIGN §7): remaining points of lots past their date go to 'expired'. */
-export function startLedgerExpiryJob(ledger: Pick<LedgerService, 'expireLots'>, log: JobLogger, intervalMs = LEDGER_EXPIRY_INTERVAL_MS, guard?: JobGuard): ScheduledJob {
+export function startLedgerExpiryJob(
+  ledger: Pick<LedgerService, 'expireLots'>,
+  log: JobLogger,
+  intervalMs = LEDGER_EXPIRY_INTERVAL_MS,
+  guard?: JobGuard,
+): ScheduledJob {
   return scheduleJob('ledger-expiry', intervalMs, () => ledger.expireLots(new Date()), log, guard);
 }

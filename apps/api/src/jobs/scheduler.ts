@@ -17,7 +17,13 @@ export interface ScheduledJob {
  * once anywhere. The jobs lock the rows they change, so the guard saves work rather than
  * preventing damage.
  */
-export function scheduleJob(name: string, intervalMs: number, job: () => Promise<object>, log: JobLogger, guard?: JobGuard): ScheduledJob {
+export function scheduleJob(
+  name: string,
+  intervalMs: number,
+  job: () => Promise<object>,
+  log: JobLogger,
+  guard?: JobGuard,
+): ScheduledJob {
   let running: Promise<void> | null = null;
   const runNow = () => {
     running ??= (guard ? guard(name, job) : job())

@@ -26,8 +26,15 @@ export interface Mailer {
  * Every message is recorded in the outbox; with SMTP_URL it is also delivered over SMTP.
  * Without SMTP the outbox is the only copy, readable at /api/dev/outbox outside production.
  */
-export function createMailer(options: { db: Db; smtpUrl?: string; from: string; log: FastifyBaseLogger }): Mailer {
-  const transport: Transporter | null = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+export function createMailer(options: {
+  db: Db;
+  smtpUrl?: string;
+  from: string;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const transport: Transporter | null = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : null;
   return {
     async send(message) {
       const [row] = await options.db
@@ -38,8 +45,11 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
           text: message.text,
           html: message.html ?? null,
           attachments:
-            message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length })) ??
-            null,
+            message.attachments?.map((a) => ({
+              filename: a.filename,
+              contentType: a.contentType,
+              size: a.content.length,
+            })) ?? null,
           transport: transport ? 'smtp' : 'outbox',
         })
         .returning({ id: outbox.id });
@@ -49,9 +59,11 @@ export function createMailer(options: { db: Db; smtpUrl?: string; from: string; 
         await options.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
       } catch (error) {
         options.log.error({ err: error, outboxId: row.id }, 'smtp delivery failed');
-        await options.db.update(outbox).set({ error: String(error) }).where(eq(outbox.id, row.id));
+        await options.db
+          .update(outbox)
+          .set({ error: String(error) })
+          .where(eq(outbox.id, row.id));
       }
     },
   };
 }
-

@@ -29,12 +29,10 @@ export async function readinessRoutes(
       options.redis ? check(options.redis.ping()) : Promise.resolve('not configured' as const),
     ]);
     const ready = !app.draining && database === 'ok' && redis !== 'unavailable';
-    return reply
-      .code(ready ? 200 : 503)
-      .send({
-        status: ready ? 'ready' : app.draining ? 'draining' : 'unavailable',
-        database,
-        redis,
-      });
+    return reply.code(ready ? 200 : 503).send({
+      status: ready ? 'ready' : app.draining ? 'draining' : 'unavailable',
+      database,
+      redis,
+    });
   });
 }

@@ -22,10 +22,18 @@ export function paymentsRepository(db: Db | Tx) {
       return db
         .select()
         .from(paymentCards)
-        .where(and(eq(paymentCards.campaignId, campaignId), eq(paymentCards.userId, userId), eq(paymentCards.saved, true)))
+        .where(
+          and(
+            eq(paymentCards.campaignId, campaignId),
+            eq(paymentCards.userId, userId),
+            eq(paymentCards.saved, true),
+          ),
+        )
         .orderBy(desc(paymentCards.createdAt));
     },
-    async insertTransaction(values: typeof paymentTransactions.$inferInsert): Promise<PaymentTransaction> {
+    async insertTransaction(
+      values: typeof paymentTransactions.$inferInsert,
+    ): Promise<PaymentTransaction> {
       const [row] = await db.insert(paymentTransactions).values(values).returning();
       if (!row) throw new Error('transaction not stored');
       return row;
@@ -36,10 +44,16 @@ export function paymentsRepository(db: Db | Tx) {
       return row;
     },
     async transactionByKey(key: string): Promise<PaymentTransaction | undefined> {
-      const [row] = await db.select().from(paymentTransactions).where(eq(paymentTransactions.idempotencyKey, key));
+      const [row] = await db
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.idempotencyKey, key));
       return row;
     },
-    async updateTransaction(id: string, values: Partial<typeof paymentTransactions.$inferInsert>): Promise<PaymentTransaction> {
+    async updateTransaction(
+      id: string,
+      values: Partial<typeof paymentTransactions.$inferInsert>,
+    ): Promise<PaymentTransaction> {
       const [row] = await db
         .update(paymentTransactions)
         .set({ ...values, updatedAt: new Date() })

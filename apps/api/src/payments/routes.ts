@@ -13,10 +13,16 @@ import { badRequest } from '../lib/errors';
 import { requireSession } from '../plugins/session';
 import { toSavedCard, type PaymentsService } from './service';
 
-export const tokenizeCardRequestSchema = z.object({ card: cardInputSchema, save: z.boolean().optional() });
+export const tokenizeCardRequestSchema = z.object({
+  card: cardInputSchema,
+  save: z.boolean().optional(),
+});
 
 const escapeHtml = (value: string) =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
 /** Card validation, the card vault of the signed user, and the sandbox gateway's confirmation page. */
 export async function paymentRoutes(app: FastifyInstance, options: { payments: PaymentsService }) {
@@ -36,7 +42,9 @@ export async function paymentRoutes(app: FastifyInstance, options: { payments: P
       config: cardLimit(),
       schema: {
         tags: ['payments'],
-        params: z.object({ service: z.enum(['bus', 'entertainment', 'flight', 'hotel', 'car', 'experience']) }),
+        params: z.object({
+          service: z.enum(['bus', 'entertainment', 'flight', 'hotel', 'car', 'experience']),
+        }),
         body: z.looseObject({}),
         response: { 200: validateCreditCardResponseSchema, 400: errorResponseSchema },
       },
@@ -46,9 +54,17 @@ export async function paymentRoutes(app: FastifyInstance, options: { payments: P
       // spec's own message (the union of the two accepted shapes would hide it).
       const parsed = validateCreditCardRequestSchema.safeParse(request.body);
       if (!parsed.success) {
-        const fields = (request.body as { data?: unknown }).data !== undefined ? z.object({ data: cardInputSchema }) : cardInputSchema;
+        const fields =
+          (request.body as { data?: unknown }).data !== undefined
+            ? z.object({ data: cardInputSchema })
+            : cardInputSchema;
         const issue = fields.safeParse(request.body).error?.issues[0];
-        throw badRequest(issue?.message && !issue.message.startsWith('Invalid') ? issue.message : cardMessages.validationFailed, 'VALIDATION');
+        throw badRequest(
+          issue?.message && !issue.message.startsWith('Invalid')
+            ? issue.message
+            : cardMessages.validationFailed,
+          'VALIDATION',
+        );
       }
       const card = 'data' in parsed.data ? parsed.data.data : parsed.data;
       return { data: { valid: payments.validateCard(card) } };
@@ -63,7 +79,12 @@ export async function paymentRoutes(app: FastifyInstance, options: { payments: P
       schema: {
         tags: ['payments'],
         body: tokenizeCardRequestSchema,
-        response: { 201: savedCardSchema, 400: errorResponseSchema, 422: errorResponseSchema, 504: errorResponseSchema },
+        response: {
+          201: savedCardSchema,
+          400: errorResponseSchema,
+          422: errorResponseSchema,
+          504: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -82,32 +103,54 @@ export async function paymentRoutes(app: FastifyInstance, options: { payments: P
     { ...guarded(), schema: { tags: ['payments'], response: { 200: z.array(savedCardSchema) } } },
     async (request) => {
       const session = requireSession(request);
-      return payments.savedCards({ campaignId: session.campaignId, userId: session.userId, kind: session.kind });
+      return payments.savedCards({
+        campaignId: session.campaignId,
+        userId: session.userId,
+        kind: session.kind,
+      });
     },
   );
 
   if (payments.gatewayName !== 'sandbox') return;
 
   // The confirmation form posts an empty url-encoded body; nothing in it is read.
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, _body, done) => done(null, {}));
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, _body, done) => done(null, {}),
+  );
 
   // The sandbox gateway's own confirmation page (the 3-D Secure step of a real acquirer).
   const confirmParams = z.object({ id: z.uuid() });
-  route.get('/api/payments/sandbox/confirm/:id', { schema: { hide: true, params: confirmParams } }, async (request, reply) => {
-    const transaction = await payments.transaction(request.params.id);
-    const pending = transaction?.status === 'requires_redirect';
-    const amount = transaction ? new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(transaction.amountCents / 100) : '';
-    const body = pending
-      ? `<p>Confirme o pagamento de <strong>${escapeHtml(amount)}</strong> em ${transaction.installments}x.</p>
+  route.get(
+    '/api/payments/sandbox/confirm/:id',
+    { schema: { hide: true, params: confirmParams } },
+    async (request, reply) => {
+      const transaction = await payments.transaction(request.params.id);
+      const pending = transaction?.status === 'requires_redirect';
+      const amount = transaction
+        ? new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(
+            transaction.amountCents / 100,
+          )
+        : '';
+      const body = pending
+        ? `<p>Confirme o pagamento de <strong>${escapeHtml(amount)}</strong> em ${transaction.installments}x.</p>
 <form method="post" action="/api/payments/sandbox/confirm/${escapeHtml(request.params.id)}"><button type="submit">Confirmar pagamento</button></form>`
-      : '<p>Este pagamento não está aguardando confirmação.</p>';
-    return reply
-      .type('text/html; charset=utf-8')
-      .send(`<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Sandbox: confirmação de pagamento</title></head><body><main><h1>Gateway de pagamento (sandbox)</h1>${body}</main></body></html>`);
-  });
+        : '<p>Este pagamento não está aguardando confirmação.</p>';
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(
+          `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Sandbox: confirmação de pagamento</title></head><body><main><h1>Gateway de pagamento (sandbox)</h1>${body}</main></body></html>`,
+        );
+    },
+  );
 
-  route.post('/api/payments/sandbox/confirm/:id', { schema: { hide: true, params: confirmParams } }, async (request, reply) => {
-    const transaction = await payments.completeChallenge(request.params.id, 'redirect');
-    return reply.redirect(transaction.returnUrl ?? '/busca/finalizado', 303);
-  });
+  route.post(
+    '/api/payments/sandbox/confirm/:id',
+    { schema: { hide: true, params: confirmParams } },
+    async (request, reply) => {
+      const transaction = await payments.completeChallenge(request.params.id, 'redirect');
+      return reply.redirect(transaction.returnUrl ?? '/busca/finalizado', 303);
+    },
+  );
 }

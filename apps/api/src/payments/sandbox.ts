@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { detectCardBrand, digitsOnly } from '@portal/domain';
-import { GatewayError, GatewayTimeoutError, type AuthorizeRequest, type AuthorizeResult, type CardDetails, type PaymentGateway, type VaultedCard } from './gateway';
+import {
+  GatewayError,
+  GatewayTimeoutError,
+  type AuthorizeRequest,
+  type AuthorizeResult,
+  type CardDetails,
+  type PaymentGateway,
+  type VaultedCard,
+} from './gateway';
 
 /**
  * What the sandbox does with each documented test card (DESIGN §8). Any other valid card is
@@ -14,15 +22,27 @@ export const sandboxCards = {
   '4000000000000119': 'timeout',
 } as const;
 export type SandboxScenario = (typeof sandboxCards)[keyof typeof sandboxCards];
-const scenarios: readonly SandboxScenario[] = ['approve', 'two_factor', 'redirect', 'decline', 'timeout'];
+const scenarios: readonly SandboxScenario[] = [
+  'approve',
+  'two_factor',
+  'redirect',
+  'decline',
+  'timeout',
+];
 
 /**
  * The sandbox gateway. Like the test modes of Stripe or Adyen it keeps no card number: the
  * vault token itself names the scenario of the test card (`sbx_<scenario>_<random>`), so the
  * sandbox is deterministic, stateless and works on any number of api instances.
  */
-export function sandboxGateway(options: { confirmationUrl: (transactionId: string) => string; latencyMs?: number }): PaymentGateway {
-  const wait = () => (options.latencyMs ? new Promise((resolve) => setTimeout(resolve, options.latencyMs)) : Promise.resolve());
+export function sandboxGateway(options: {
+  confirmationUrl: (transactionId: string) => string;
+  latencyMs?: number;
+}): PaymentGateway {
+  const wait = () =>
+    options.latencyMs
+      ? new Promise((resolve) => setTimeout(resolve, options.latencyMs))
+      : Promise.resolve();
   const scenarioOf = (vaultToken: string): SandboxScenario => {
     const scenario = /^sbx_([a-z_]+)_[0-9a-f]{32}$/.exec(vaultToken)?.[1];
     const found = scenarios.find((s) => s === scenario);
@@ -31,7 +51,8 @@ export function sandboxGateway(options: { confirmationUrl: (transactionId: strin
   };
   const reference = () => `sbx_tx_${randomBytes(12).toString('hex')}`;
   const checkReference = (gatewayReference: string) => {
-    if (!/^sbx_tx_[0-9a-f]{24}$/.test(gatewayReference)) throw new GatewayError('unknown transaction');
+    if (!/^sbx_tx_[0-9a-f]{24}$/.test(gatewayReference))
+      throw new GatewayError('unknown transaction');
   };
   return {
     name: 'sandbox',
@@ -40,8 +61,13 @@ export function sandboxGateway(options: { confirmationUrl: (transactionId: strin
       const number = digitsOnly(card.number);
       const brand = detectCardBrand(number);
       if (!brand) throw new GatewayError('card brand not accepted');
-      const scenario: SandboxScenario = number in sandboxCards ? sandboxCards[number as keyof typeof sandboxCards] : 'approve';
-      return { vaultToken: `sbx_${scenario}_${randomBytes(16).toString('hex')}`, brand, last4: number.slice(-4) };
+      const scenario: SandboxScenario =
+        number in sandboxCards ? sandboxCards[number as keyof typeof sandboxCards] : 'approve';
+      return {
+        vaultToken: `sbx_${scenario}_${randomBytes(16).toString('hex')}`,
+        brand,
+        last4: number.slice(-4),
+      };
     },
     async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
       await wait();
@@ -52,9 +78,17 @@ export function sandboxGateway(options: { confirmationUrl: (transactionId: strin
         case 'two_factor':
           return { status: 'requires_two_factor', gatewayReference: reference() };
         case 'redirect':
-          return { status: 'requires_redirect', gatewayReference: reference(), redirectUrl: options.confirmationUrl(request.transactionId) };
+          return {
+            status: 'requires_redirect',
+            gatewayReference: reference(),
+            redirectUrl: options.confirmationUrl(request.transactionId),
+          };
         case 'decline':
-          return { status: 'declined', gatewayReference: reference(), reason: 'insufficient_funds' };
+          return {
+            status: 'declined',
+            gatewayReference: reference(),
+            reason: 'insufficient_funds',
+          };
         case 'timeout':
           throw new GatewayTimeoutError('authorize');
       }

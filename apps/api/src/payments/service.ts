@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { cardMessages, checkCard, isInstallmentsAllowed, type CardInput, type PayerKind, type SavedCard } from '@portal/domain';
+import {
+  cardMessages,
+  checkCard,
+  isInstallmentsAllowed,
+  type CardInput,
+  type PayerKind,
+  type SavedCard,
+} from '@portal/domain';
 import type { Db } from '../db/client';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors';
 import { isUniqueViolation, requestHash } from '../modules/ledger/idempotency';
@@ -56,22 +63,37 @@ function safeOrigin(value: string | undefined): string | undefined {
   if (!value) return undefined;
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value ? value : undefined;
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value
+      ? value
+      : undefined;
   } catch {
     return undefined;
   }
 }
 
 /** The site a stored return address belongs to, when it was given one. */
-const originOf = (returnUrl: string | null): string | undefined => (returnUrl && !returnUrl.startsWith('/') ? new URL(returnUrl).origin : undefined);
+const originOf = (returnUrl: string | null): string | undefined =>
+  returnUrl && !returnUrl.startsWith('/') ? new URL(returnUrl).origin : undefined;
 
 /** Only a path of this portal: the confirmation page never redirects to another site. */
 export function safeReturnPath(value: string | undefined | null): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\') || /[\r\n]/.test(value)) return '/busca/finalizado';
+  if (
+    !value ||
+    !value.startsWith('/') ||
+    value.startsWith('//') ||
+    value.includes('\\') ||
+    /[\r\n]/.test(value)
+  )
+    return '/busca/finalizado';
   return value;
 }
 
-export const toSavedCard = (card: PaymentCard): SavedCard => ({ id: card.id, brand: card.brand, last4Digits: card.last4, vaultId: card.vaultToken });
+export const toSavedCard = (card: PaymentCard): SavedCard => ({
+  id: card.id,
+  brand: card.brand,
+  last4Digits: card.last4,
+  vaultId: card.vaultToken,
+});
 
 /** Told when the gateway's confirmation page authorised a payment, after it is recorded. */
 export type RedirectCompletedListener = (transaction: PaymentTransaction) => Promise<void>;
@@ -81,23 +103,35 @@ export type RedirectCompletedListener = (transaction: PaymentTransaction) => Pro
  * through memory to the gateway's vault and are never stored or logged: only the vault token,
  * the brand and the last four digits are kept.
  */
-export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirmationUrl: (transactionId: string, origin?: string) => string }) {
+export function paymentsService(deps: {
+  db: Db;
+  gateway: PaymentGateway;
+  confirmationUrl: (transactionId: string, origin?: string) => string;
+}) {
   const { db, gateway } = deps;
   const repo = paymentsRepository(db);
   const redirectListeners: RedirectCompletedListener[] = [];
 
   /** Runs a state change under a row lock on the transaction. */
-  async function transition<T>(id: string, change: (tx: PaymentTransaction, repository: ReturnType<typeof paymentsRepository>) => Promise<T>): Promise<T> {
+  async function transition<T>(
+    id: string,
+    change: (
+      tx: PaymentTransaction,
+      repository: ReturnType<typeof paymentsRepository>,
+    ) => Promise<T>,
+  ): Promise<T> {
     return db.transaction(async (dbTx) => {
       const repository = paymentsRepository(dbTx);
       const transaction = await repository.transactionById(id, true);
-      if (!transaction) throw notFound(paymentMessages.transactionNotFound, 'TRANSACTION_NOT_FOUND');
+      if (!transaction)
+        throw notFound(paymentMessages.transactionNotFound, 'TRANSACTION_NOT_FOUND');
       return change(transaction, repository);
     });
   }
 
   const ownedBy = (payer: Payer, card: PaymentCard | undefined): PaymentCard => {
-    if (!card || card.userId !== payer.userId || card.campaignId !== payer.campaignId) throw notFound(paymentMessages.cardNotFound, 'CARD_NOT_FOUND');
+    if (!card || card.userId !== payer.userId || card.campaignId !== payer.campaignId)
+      throw notFound(paymentMessages.cardNotFound, 'CARD_NOT_FOUND');
     return card;
   };
 
@@ -119,7 +153,11 @@ export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirm
     },
 
     /** Sends the card to the gateway's vault; keeps the token, brand and last 4 digits. */
-    async tokenizeCard(input: { payer: Payer; card: CardInput; save: boolean }): Promise<PaymentCard> {
+    async tokenizeCard(input: {
+      payer: Payer;
+      card: CardInput;
+      save: boolean;
+    }): Promise<PaymentCard> {
       const check = checkCard(input.card);
       if (!check.valid) throw new AppError(422, paymentMessages.invalidCard, 'INVALID_CARD');
       const vaulted = await withTimeout(() =>
@@ -150,7 +188,9 @@ export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirm
     /** A member's saved card by its vault id. */
     async savedCard(payer: Payer, vaultId: string): Promise<PaymentCard | undefined> {
       if (payer.kind !== 'member') return undefined;
-      return (await repo.savedCards(payer.campaignId, payer.userId)).find((card) => card.vaultToken === vaultId);
+      return (await repo.savedCards(payer.campaignId, payer.userId)).find(
+        (card) => card.vaultToken === vaultId,
+      );
     },
 
     /** A card of this payer (saved or one-off), or 404: nobody pays with another's card. */
@@ -164,16 +204,32 @@ export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirm
      * marks it failed, asks the gateway to void whatever it may have done, and answers 504.
      */
     async authorize(input: AuthorizeInput): Promise<AuthorizeOutcome> {
-      if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0) throw badRequest(paymentMessages.invalidAmount, 'INVALID_AMOUNT');
-      if (!isInstallmentsAllowed(input.installments, input.payer.kind, input.campaignMaxInstallments)) {
+      if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+        throw badRequest(paymentMessages.invalidAmount, 'INVALID_AMOUNT');
+      if (
+        !isInstallmentsAllowed(input.installments, input.payer.kind, input.campaignMaxInstallments)
+      ) {
         throw badRequest(paymentMessages.invalidInstallments, 'INVALID_INSTALLMENTS');
       }
       const origin = safeOrigin(input.returnOrigin);
       const returnUrl = `${origin ?? ''}${safeReturnPath(input.returnUrl)}`;
-      const hash = requestHash({ ...input, returnOrigin: origin, returnUrl, idempotencyKey: undefined });
+      const hash = requestHash({
+        ...input,
+        returnOrigin: origin,
+        returnUrl,
+        idempotencyKey: undefined,
+      });
       const replay = (existing: PaymentTransaction): AuthorizeOutcome => {
-        if (existing.requestHash !== hash) throw conflict(paymentMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
-        return { transaction: existing, redirectUrl: existing.status === 'requires_redirect' ? deps.confirmationUrl(existing.id, origin) : null, replayed: true };
+        if (existing.requestHash !== hash)
+          throw conflict(paymentMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
+        return {
+          transaction: existing,
+          redirectUrl:
+            existing.status === 'requires_redirect'
+              ? deps.confirmationUrl(existing.id, origin)
+              : null,
+          replayed: true,
+        };
       };
       const card = ownedBy(input.payer, input.card);
       let transaction: PaymentTransaction;
@@ -193,16 +249,26 @@ export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirm
         });
       } catch (error) {
         // A repeated key (a retry, or a concurrent twin) meets the unique index: answer the first.
-        const earlier = isUniqueViolation(error) ? await repo.transactionByKey(input.idempotencyKey) : undefined;
+        const earlier = isUniqueViolation(error)
+          ? await repo.transactionByKey(input.idempotencyKey)
+          : undefined;
         if (earlier) return replay(earlier);
         throw error;
       }
       let result;
       try {
-        result = await gateway.authorize({ vaultToken: card.vaultToken, amountCents: input.amountCents, installments: input.installments, transactionId: transaction.id });
+        result = await gateway.authorize({
+          vaultToken: card.vaultToken,
+          amountCents: input.amountCents,
+          installments: input.installments,
+          transactionId: transaction.id,
+        });
       } catch (error) {
         if (!(error instanceof GatewayTimeoutError)) throw error;
-        await repo.updateTransaction(transaction.id, { status: 'failed', declineReason: 'gateway_timeout' });
+        await repo.updateTransaction(transaction.id, {
+          status: 'failed',
+          declineReason: 'gateway_timeout',
+        });
         throw gatewayTimeout();
       }
       transaction = await repo.updateTransaction(transaction.id, {
@@ -211,7 +277,12 @@ export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirm
         declineReason: result.status === 'declined' ? result.reason : null,
       });
       // The confirmation page is served on the payer's site when it is known.
-      const redirectUrl = result.status === 'requires_redirect' ? (origin ? deps.confirmationUrl(transaction.id, origin) : result.redirectUrl) : null;
+      const redirectUrl =
+        result.status === 'requires_redirect'
+          ? origin
+            ? deps.confirmationUrl(transaction.id, origin)
+            : result.redirectUrl
+          : null;
       return { transaction, redirectUrl, replayed: false };
     },
 
@@ -220,11 +291,16 @@ export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirm
      * page). A redirect confirmation is then told to the listeners, the way a real gateway's
      * notification would be: whoever owns the payment's reference finishes its purchase.
      */
-    async completeChallenge(transactionId: string, kind: 'two_factor' | 'redirect'): Promise<PaymentTransaction> {
+    async completeChallenge(
+      transactionId: string,
+      kind: 'two_factor' | 'redirect',
+    ): Promise<PaymentTransaction> {
       const completed = await transition(transactionId, async (transaction, repository) => {
-        if (transaction.status === 'authorized' || transaction.status === 'captured') return transaction;
+        if (transaction.status === 'authorized' || transaction.status === 'captured')
+          return transaction;
         const expected = kind === 'two_factor' ? 'requires_two_factor' : 'requires_redirect';
-        if (transaction.status !== expected || !transaction.gatewayReference) throw conflict(paymentMessages.invalidState, 'INVALID_PAYMENT_STATE');
+        if (transaction.status !== expected || !transaction.gatewayReference)
+          throw conflict(paymentMessages.invalidState, 'INVALID_PAYMENT_STATE');
         const reference = transaction.gatewayReference;
         await withTimeout(() => gateway.completeChallenge(reference));
         return repository.updateTransaction(transaction.id, { status: 'authorized' });
@@ -240,16 +316,23 @@ export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirm
 
     /** The gateway's confirmation page of a payment still awaiting it, or null. */
     confirmationUrl(transaction: PaymentTransaction): string | null {
-      return transaction.status === 'requires_redirect' ? deps.confirmationUrl(transaction.id, originOf(transaction.returnUrl)) : null;
+      return transaction.status === 'requires_redirect'
+        ? deps.confirmationUrl(transaction.id, originOf(transaction.returnUrl))
+        : null;
     },
 
     async capture(transactionId: string): Promise<PaymentTransaction> {
       return transition(transactionId, async (transaction, repository) => {
-        if (transaction.status === 'captured' || transaction.status === 'refunded') return transaction;
-        if (transaction.status !== 'authorized' || !transaction.gatewayReference) throw conflict(paymentMessages.invalidState, 'INVALID_PAYMENT_STATE');
+        if (transaction.status === 'captured' || transaction.status === 'refunded')
+          return transaction;
+        if (transaction.status !== 'authorized' || !transaction.gatewayReference)
+          throw conflict(paymentMessages.invalidState, 'INVALID_PAYMENT_STATE');
         const reference = transaction.gatewayReference;
         await withTimeout(() => gateway.capture(reference, transaction.amountCents));
-        return repository.updateTransaction(transaction.id, { status: 'captured', capturedCents: transaction.amountCents });
+        return repository.updateTransaction(transaction.id, {
+          status: 'captured',
+          capturedCents: transaction.amountCents,
+        });
       });
     },
 
@@ -257,7 +340,11 @@ export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirm
     async void(transactionId: string): Promise<PaymentTransaction> {
       return transition(transactionId, async (transaction, repository) => {
         if (['voided', 'declined', 'failed'].includes(transaction.status)) return transaction;
-        if (!['pending', 'authorized', 'requires_two_factor', 'requires_redirect'].includes(transaction.status)) {
+        if (
+          !['pending', 'authorized', 'requires_two_factor', 'requires_redirect'].includes(
+            transaction.status,
+          )
+        ) {
           throw conflict(paymentMessages.invalidState, 'INVALID_PAYMENT_STATE');
         }
         const reference = transaction.gatewayReference;
@@ -268,11 +355,14 @@ export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirm
 
     /** Refunds captured money, partially or wholly; refunds add up to at most the captured amount. */
     async refund(transactionId: string, amountCents: number): Promise<PaymentTransaction> {
-      if (!Number.isSafeInteger(amountCents) || amountCents <= 0) throw badRequest(paymentMessages.invalidAmount, 'INVALID_AMOUNT');
+      if (!Number.isSafeInteger(amountCents) || amountCents <= 0)
+        throw badRequest(paymentMessages.invalidAmount, 'INVALID_AMOUNT');
       return transition(transactionId, async (transaction, repository) => {
-        if (transaction.status !== 'captured' || !transaction.gatewayReference) throw conflict(paymentMessages.invalidState, 'INVALID_PAYMENT_STATE');
+        if (transaction.status !== 'captured' || !transaction.gatewayReference)
+          throw conflict(paymentMessages.invalidState, 'INVALID_PAYMENT_STATE');
         const refunded = transaction.refundedCents + amountCents;
-        if (refunded > transaction.capturedCents) throw conflict(paymentMessages.refundTooLarge, 'REFUND_TOO_LARGE');
+        if (refunded > transaction.capturedCents)
+          throw conflict(paymentMessages.refundTooLarge, 'REFUND_TOO_LARGE');
         const reference = transaction.gatewayReference;
         await withTimeout(() => gateway.refund(reference, amountCents));
         return repository.updateTransaction(transaction.id, {
@@ -289,7 +379,11 @@ export function paymentsService(deps: { db: Db; gateway: PaymentGateway; confirm
     /** A transaction of this payer, or 404 (never another member's). */
     async payerTransaction(payer: Payer, transactionId: string): Promise<PaymentTransaction> {
       const transaction = await repo.transactionById(transactionId);
-      if (!transaction || transaction.userId !== payer.userId || transaction.campaignId !== payer.campaignId) {
+      if (
+        !transaction ||
+        transaction.userId !== payer.userId ||
+        transaction.campaignId !== payer.campaignId
+      ) {
         throw notFound(paymentMessages.transactionNotFound, 'TRANSACTION_NOT_FOUND');
       }
       return transaction;

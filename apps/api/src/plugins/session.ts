@@ -49,7 +49,10 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw unauthorized(authMessages.unauthorized, 'NO_TOKEN');
     try {
-      const { payload } = await jwtVerify(header.slice(7), key, { issuer: ISSUER, algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(header.slice(7), key, {
+        issuer: ISSUER,
+        algorithms: ['HS256'],
+      });
       const kind = payload.kind;
       if (typeof payload.sub !== 'string' || typeof payload.cid !== 'number' || !isKind(kind)) {
         throw unauthorized(authMessages.unauthorized, 'INVALID_TOKEN');

@@ -1,7 +1,20 @@
 import type { CampaignSettings } from '../modules/campaigns/settings';
 
-const allProducts = { flight: true, experience: true, hotel: true, car: true, bus: true, entertainment: true };
-const noFees = { destinoFeriasFee: 0, destinoFeriasFeeFlight: 0, destinoFeriasFeeHotel: 0, destinoFeriasFeeExperience: 0, destinoFeriasFeeCar: 0 };
+const allProducts = {
+  flight: true,
+  experience: true,
+  hotel: true,
+  car: true,
+  bus: true,
+  entertainment: true,
+};
+const noFees = {
+  destinoFeriasFee: 0,
+  destinoFeriasFeeFlight: 0,
+  destinoFeriasFeeHotel: 0,
+  destinoFeriasFeeExperience: 0,
+  destinoFeriasFeeCar: 0,
+};
 const noMarkup = { flight: 0, hotel: 0, car: 0, bus: 0, experience: 0, entertainment: 0 };
 
 export interface SeedCampaign {
@@ -75,7 +88,16 @@ export const seedCampaigns: SeedCampaign[] = [
       acceptCashPayment: true,
       cashPaymentPercentage: 70,
       couponEnabled: true,
-      coupon: { discountType: 2, value: 10, air: true, car: true, hotel: true, experience: true, bus: true, entertainment: true },
+      coupon: {
+        discountType: 2,
+        value: 10,
+        air: true,
+        car: true,
+        hotel: true,
+        experience: true,
+        bus: true,
+        entertainment: true,
+      },
       maxInstallments: 10,
       campaignConfig: { coinAlias: 'Pontos', shortenCoinAlias: 'Pts' },
       campaignConfigLayout: {
@@ -91,7 +113,10 @@ export const seedCampaigns: SeedCampaign[] = [
             name: 'Institucional',
             items: [
               { name: 'Regulamento', link: '/regulamento' },
-              { name: 'Política de privacidade', link: 'https://viajemais.example.com/privacidade' },
+              {
+                name: 'Política de privacidade',
+                link: 'https://viajemais.example.com/privacidade',
+              },
             ],
           },
           {
@@ -114,7 +139,13 @@ export const seedCampaigns: SeedCampaign[] = [
         logoSecundaria: '/files/campaign/77/logoSecundaria',
         brandTheme: 'viajemais',
       },
-      fees: { destinoFeriasFee: 5, destinoFeriasFeeFlight: 5.9, destinoFeriasFeeHotel: 8, destinoFeriasFeeExperience: 10, destinoFeriasFeeCar: 6 },
+      fees: {
+        destinoFeriasFee: 5,
+        destinoFeriasFeeFlight: 5.9,
+        destinoFeriasFeeHotel: 8,
+        destinoFeriasFeeExperience: 10,
+        destinoFeriasFeeCar: 6,
+      },
       pointsMarkup: noMarkup,
     },
   },

@@ -15,10 +15,46 @@ export interface DemoUser {
 }
 
 export const demoUsers: DemoUser[] = [
-  { email: 'membro@demo.test', campaignId: 77, name: 'Maria', lastName: 'Souza', cpf: '52998224725', firstAccess: false, lots: [[200000, 90], [200000, 365], [100000, null]] },
-  { email: 'primeiro@demo.test', campaignId: 77, name: 'Pedro', lastName: 'Lima', cpf: '11144477735', firstAccess: true, lots: [[20000, 365]] },
-  { email: 'saldo@demo.test', campaignId: 77, name: 'Sara', lastName: 'Alves', cpf: '39053344705', firstAccess: false, lots: [[100, 180]] },
-  { email: 'membro83@demo.test', campaignId: 83, name: 'Carlos', lastName: 'Pereira', cpf: '86288366757', firstAccess: false, lots: [] },
+  {
+    email: 'membro@demo.test',
+    campaignId: 77,
+    name: 'Maria',
+    lastName: 'Souza',
+    cpf: '52998224725',
+    firstAccess: false,
+    lots: [
+      [200000, 90],
+      [200000, 365],
+      [100000, null],
+    ],
+  },
+  {
+    email: 'primeiro@demo.test',
+    campaignId: 77,
+    name: 'Pedro',
+    lastName: 'Lima',
+    cpf: '11144477735',
+    firstAccess: true,
+    lots: [[20000, 365]],
+  },
+  {
+    email: 'saldo@demo.test',
+    campaignId: 77,
+    name: 'Sara',
+    lastName: 'Alves',
+    cpf: '39053344705',
+    firstAccess: false,
+    lots: [[100, 180]],
+  },
+  {
+    email: 'membro83@demo.test',
+    campaignId: 83,
+    name: 'Carlos',
+    lastName: 'Pereira',
+    cpf: '86288366757',
+    firstAccess: false,
+    lots: [],
+  },
 ];
 
 export const demoVouchers = [
@@ -70,16 +106,64 @@ const blankImage: Omit<SeedImage, 'imageId' | 'name' | 'description' | 'type' | 
   locationName: null,
 };
 
-export const demoShowcases: { id: string; campaignId: number; name: string; description: string; images: (SeedImage & { hue: number })[] }[] = [
+export const demoShowcases: {
+  id: string;
+  campaignId: number;
+  name: string;
+  description: string;
+  images: (SeedImage & { hue: number })[];
+}[] = [
   {
     id: 'ofertas-77',
     campaignId: 77,
     name: 'Ofertas da semana',
     description: 'Destinos selecionados com os melhores preços em pontos.',
     images: [
-      { ...blankImage, imageId: 'salvador', hue: 28, name: 'Salvador', description: 'Voo ida e volta saindo de São Paulo', type: 'FLIGHT', link: '', price: 89900, originalPrice: 109900, airportOrigin: 'GRU', airportOriginName: 'São Paulo', airportDestination: 'SSA', airportDestinationName: 'Salvador' },
-      { ...blankImage, imageId: 'rio-hotel', hue: 200, name: 'Rio de Janeiro', description: 'Hotéis em Copacabana', type: 'HOTEL', link: '', price: 45000, originalPrice: 52000, cityCode: 'RIO', cityName: 'Rio de Janeiro', country: 'BR' },
-      { ...blankImage, imageId: 'floripa-carro', hue: 160, name: 'Florianópolis', description: 'Carro para explorar a ilha', type: 'CAR', link: '', price: 19900, originalPrice: null, location: 'FLN', locationName: 'Aeroporto de Florianópolis', cityCode: 'FLN', cityName: 'Florianópolis', country: 'BR' },
+      {
+        ...blankImage,
+        imageId: 'salvador',
+        hue: 28,
+        name: 'Salvador',
+        description: 'Voo ida e volta saindo de São Paulo',
+        type: 'FLIGHT',
+        link: '',
+        price: 89900,
+        originalPrice: 109900,
+        airportOrigin: 'GRU',
+        airportOriginName: 'São Paulo',
+        airportDestination: 'SSA',
+        airportDestinationName: 'Salvador',
+      },
+      {
+        ...blankImage,
+        imageId: 'rio-hotel',
+        hue: 200,
+        name: 'Rio de Janeiro',
+        description: 'Hotéis em Copacabana',
+        type: 'HOTEL',
+        link: '',
+        price: 45000,
+        originalPrice: 52000,
+        cityCode: 'RIO',
+        cityName: 'Rio de Janeiro',
+        country: 'BR',
+      },
+      {
+        ...blankImage,
+        imageId: 'floripa-carro',
+        hue: 160,
+        name: 'Florianópolis',
+        description: 'Carro para explorar a ilha',
+        type: 'CAR',
+        link: '',
+        price: 19900,
+        originalPrice: null,
+        location: 'FLN',
+        locationName: 'Aeroporto de Florianópolis',
+        cityCode: 'FLN',
+        cityName: 'Florianópolis',
+        country: 'BR',
+      },
     ],
   },
   {
@@ -88,8 +172,24 @@ export const demoShowcases: { id: string; campaignId: number; name: string; desc
     name: 'Parceiros',
     description: 'Conheça as vantagens dos nossos parceiros.',
     images: [
-      { ...blankImage, imageId: 'seguro', hue: 260, name: 'Seguro viagem', description: 'Viaje tranquilo', type: null, link: 'https://parceiro.example.com/seguro' },
-      { ...blankImage, imageId: 'chip', hue: 320, name: 'Chip internacional', description: 'Internet em qualquer lugar', type: null, link: 'https://parceiro.example.com/chip' },
+      {
+        ...blankImage,
+        imageId: 'seguro',
+        hue: 260,
+        name: 'Seguro viagem',
+        description: 'Viaje tranquilo',
+        type: null,
+        link: 'https://parceiro.example.com/seguro',
+      },
+      {
+        ...blankImage,
+        imageId: 'chip',
+        hue: 320,
+        name: 'Chip internacional',
+        description: 'Internet em qualquer lugar',
+        type: null,
+        link: 'https://parceiro.example.com/chip',
+      },
     ],
   },
 ];

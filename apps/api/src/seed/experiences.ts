@@ -159,7 +159,10 @@ export function catalogue(m: Municipality, index: number): ExperienceRow {
     freeCancel,
     cancellationPolicy: experienceCancellationPolicy(freeCancel),
     importantInfo: 'Chegue 15 minutos antes. Leve documento com foto.',
-    images: Array.from({ length: EXPERIENCE_PICTURES }, (_, i) => `/files/${experiencePictureKey(id, i + 1)}`),
+    images: Array.from(
+      { length: EXPERIENCE_PICTURES },
+      (_, i) => `/files/${experiencePictureKey(id, i + 1)}`,
+    ),
     weekdays: rng.sample([0, 1, 2, 3, 4, 5, 6], rng.int(3, 7)).sort(),
     times: rng.sample(['08:00', '09:30', '10:00', '14:00', '16:00', '19:00'], rng.int(1, 3)).sort(),
     capacity: rng.int(8, 30),
@@ -177,6 +180,9 @@ export function experienceCatalogue(): ExperienceRow[] {
 export async function seedExperiences(db: Db): Promise<void> {
   const rows = experienceCatalogue();
   for (let i = 0; i < rows.length; i += 200) {
-    await db.insert(experiences).values(rows.slice(i, i + 200)).onConflictDoNothing();
+    await db
+      .insert(experiences)
+      .values(rows.slice(i, i + 200))
+      .onConflictDoNothing();
   }
 }

@@ -5,10 +5,23 @@ import { campaigns, searches, showcases, terms, users } from '../db/schema';
 import type { FileStorage } from '../files/storage';
 import { ledgerService } from '../modules/ledger/service';
 import { seedCampaigns } from './campaigns';
-import { EXPERIENCE_PICTURES, experienceCatalogue, experiencePictureKey, seedExperiences } from './experiences';
+import {
+  EXPERIENCE_PICTURES,
+  experienceCatalogue,
+  experiencePictureKey,
+  seedExperiences,
+} from './experiences';
 import { seedCoupons } from './coupons';
 import { seedDemoOperators } from './operators';
-import { demoPassword, demoPlaces, demoSearchCounts, demoShowcases, demoUsers, demoVouchers, privacyTerms } from './demoData';
+import {
+  demoPassword,
+  demoPlaces,
+  demoSearchCounts,
+  demoShowcases,
+  demoUsers,
+  demoVouchers,
+  privacyTerms,
+} from './demoData';
 import { airlines } from '@portal/reference-data';
 import { airlineLogoSvg, bannerSvg, hotelPhotoSvg, logoSvg, pictureSvg } from './images';
 
@@ -34,13 +47,26 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
   const ledger = ledgerService(db);
   const passwordHash = await hash(demoPassword);
   for (const demo of demoUsers) {
-    const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, demo.email));
+    const [existing] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, demo.email));
     const user =
       existing ??
       (
         await db
           .insert(users)
-          .values({ campaignId: demo.campaignId, kind: 'member', email: demo.email, passwordHash, name: demo.name, lastName: demo.lastName, cpf: demo.cpf, cellphone: '(11) 99999-0000', firstAccess: demo.firstAccess })
+          .values({
+            campaignId: demo.campaignId,
+            kind: 'member',
+            email: demo.email,
+            passwordHash,
+            name: demo.name,
+            lastName: demo.lastName,
+            cpf: demo.cpf,
+            cellphone: '(11) 99999-0000',
+            firstAccess: demo.firstAccess,
+          })
           .returning({ id: users.id })
       )[0];
     if (!user) throw new Error(`could not seed ${demo.email}`);
@@ -62,7 +88,14 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
   for (const voucher of demoVouchers) {
     await db
       .insert(users)
-      .values({ campaignId: voucher.campaignId, kind: 'voucher', name: voucher.name, lastName: voucher.lastName, voucherUid: voucher.uid, voucherUsed: voucher.used })
+      .values({
+        campaignId: voucher.campaignId,
+        kind: 'voucher',
+        name: voucher.name,
+        lastName: voucher.lastName,
+        voucherUid: voucher.uid,
+        voucherUsed: voucher.used,
+      })
       .onConflictDoNothing();
   }
 
@@ -79,7 +112,9 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
       })
       .onConflictDoNothing();
     for (const image of showcase.images) {
-      await putIfAbsent(storage, `showcase/${showcase.id}/${image.imageId}.svg`, () => pictureSvg(image.name, image.hue));
+      await putIfAbsent(storage, `showcase/${showcase.id}/${image.imageId}.svg`, () =>
+        pictureSvg(image.name, image.hue),
+      );
     }
   }
 
@@ -87,27 +122,42 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
   await seedExperiences(db);
   // Hundreds of small files: written side by side rather than one after another.
   const pictures = experienceCatalogue().flatMap((experience, index) =>
-    Array.from({ length: EXPERIENCE_PICTURES }, (_, i) => ({ key: experiencePictureKey(experience.id, i + 1), label: experience.category, hue: (index * 37 + (i + 1) * 90) % 360 })),
+    Array.from({ length: EXPERIENCE_PICTURES }, (_, i) => ({
+      key: experiencePictureKey(experience.id, i + 1),
+      label: experience.category,
+      hue: (index * 37 + (i + 1) * 90) % 360,
+    })),
   );
   for (let i = 0; i < pictures.length; i += PICTURE_BATCH) {
-    await Promise.all(pictures.slice(i, i + PICTURE_BATCH).map((p) => putIfAbsent(storage, p.key, () => pictureSvg(p.label, p.hue))));
+    await Promise.all(
+      pictures
+        .slice(i, i + PICTURE_BATCH)
+        .map((p) => putIfAbsent(storage, p.key, () => pictureSvg(p.label, p.hue))),
+    );
   }
   for (const [type, hue] of ACTIVITY_PICTURE_HUES) {
     for (let n = 1; n <= ACTIVITY_PICTURES; n += 1) {
-      await putIfAbsent(storage, `sandbox/activities/${type}-${n}.svg`, () => pictureSvg(activityPictureLabels[type], (hue + n * 40) % 360));
+      await putIfAbsent(storage, `sandbox/activities/${type}-${n}.svg`, () =>
+        pictureSvg(activityPictureLabels[type], (hue + n * 40) % 360),
+      );
     }
   }
   await seedCoupons(db);
   await seedDemoOperators(db);
 
   for (const [index, place] of Object.values(demoPlaces).entries()) {
-    await putIfAbsent(storage, `destination-images/${place.iata}.svg`, () => pictureSvg(place.city, (index * 57) % 360));
+    await putIfAbsent(storage, `destination-images/${place.iata}.svg`, () =>
+      pictureSvg(place.city, (index * 57) % 360),
+    );
   }
   for (const airline of airlines()) {
-    await putIfAbsent(storage, `airlines/${airline.code}.svg`, () => airlineLogoSvg(airline.code, airline.name));
+    await putIfAbsent(storage, `airlines/${airline.code}.svg`, () =>
+      airlineLogoSvg(airline.code, airline.name),
+    );
   }
   // The sandbox hotel supplier's photos (its imageURL and images name 1 to 24).
-  for (let n = 1; n <= 24; n++) await putIfAbsent(storage, `sandbox/hotels/${n}.svg`, () => hotelPhotoSvg(n));
+  for (let n = 1; n <= 24; n++)
+    await putIfAbsent(storage, `sandbox/hotels/${n}.svg`, () => hotelPhotoSvg(n));
   await refreshDemoSearches(db);
 }
 
@@ -139,14 +189,31 @@ async function seedCampaignImages(
   palette: { primary: string; secondary: string; text: string },
 ): Promise<void> {
   const base = `campaign/${id}`;
-  await putIfAbsent(storage, `${base}/logo.svg`, () => logoSvg(name, palette.primary, palette.secondary, palette.text));
-  await putIfAbsent(storage, `${base}/logoMobile.svg`, () => logoSvg(name, palette.primary, palette.secondary, palette.text));
-  await putIfAbsent(storage, `${base}/logoSecundaria.svg`, () => logoSvg(name, palette.secondary, palette.primary, palette.text));
-  await putIfAbsent(storage, `${base}/home.svg`, () => bannerSvg(name, palette.primary, palette.secondary, palette.text));
-  await putIfAbsent(storage, `${base}/bg_login.svg`, () => bannerSvg('', palette.primary, palette.secondary, palette.text));
-  await putIfAbsent(storage, `${base}/logo_login.svg`, () => logoSvg(name, palette.primary, palette.secondary, palette.text));
+  await putIfAbsent(storage, `${base}/logo.svg`, () =>
+    logoSvg(name, palette.primary, palette.secondary, palette.text),
+  );
+  await putIfAbsent(storage, `${base}/logoMobile.svg`, () =>
+    logoSvg(name, palette.primary, palette.secondary, palette.text),
+  );
+  await putIfAbsent(storage, `${base}/logoSecundaria.svg`, () =>
+    logoSvg(name, palette.secondary, palette.primary, palette.text),
+  );
+  await putIfAbsent(storage, `${base}/home.svg`, () =>
+    bannerSvg(name, palette.primary, palette.secondary, palette.text),
+  );
+  await putIfAbsent(storage, `${base}/bg_login.svg`, () =>
+    bannerSvg('', palette.primary, palette.secondary, palette.text),
+  );
+  await putIfAbsent(storage, `${base}/logo_login.svg`, () =>
+    logoSvg(name, palette.primary, palette.secondary, palette.text),
+  );
   await putIfAbsent(storage, `${base}/pages/${id === 83 ? 'ajuda' : 'regulamento'}.svg`, () =>
-    bannerSvg(id === 83 ? 'Central de ajuda' : 'Regulamento da campanha', palette.primary, palette.secondary, palette.text),
+    bannerSvg(
+      id === 83 ? 'Central de ajuda' : 'Regulamento da campanha',
+      palette.primary,
+      palette.secondary,
+      palette.text,
+    ),
   );
 }
 
@@ -160,7 +227,11 @@ const ACTIVITY_PICTURE_HUES = [
   ['ingresso', 20],
   ['passeio', 130],
 ] as const;
-const activityPictureLabels = { transfer: 'Transfer', ingresso: 'Ingresso', passeio: 'Passeio' } as const;
+const activityPictureLabels = {
+  transfer: 'Transfer',
+  ingresso: 'Ingresso',
+  passeio: 'Passeio',
+} as const;
 
 async function putIfAbsent(storage: FileStorage, key: string, render: () => string): Promise<void> {
   if (await storage.locate(key)) return;

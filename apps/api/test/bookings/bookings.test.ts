@@ -4,7 +4,16 @@ import { sql } from 'drizzle-orm';
 import type { FlightOffer } from '../../src/suppliers';
 import { type LedgerService } from '../../src/modules/ledger/service';
 import { bearer, demo, login, type TestApp } from '../helpers/testApp';
-import { card, flightBooking, hotelOffer, hotelSearch, postBooking, prices, closeChecked, signedInMember } from './helpers';
+import {
+  card,
+  flightBooking,
+  hotelOffer,
+  hotelSearch,
+  postBooking,
+  prices,
+  closeChecked,
+  signedInMember,
+} from './helpers';
 
 const CARDS = {
   approve: '4111111111111111',
@@ -21,10 +30,16 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
   let ledger: LedgerService;
   let offer: FlightOffer;
   const balance = () => ledger.balance(77, userId);
-  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-  const holdsOf = (locator: string) => rows<{ status: string; points: number }>(sql`select status, points::int as points from ledger_holds where reference = ${locator}`);
+  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
+    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const holdsOf = (locator: string) =>
+    rows<{ status: string; points: number }>(
+      sql`select status, points::int as points from ledger_holds where reference = ${locator}`,
+    );
   const paymentOf = (locator: string) =>
-    rows<{ status: string; amount_cents: number }>(sql`select status, amount_cents::int as amount_cents from payment_transactions where reference = ${locator}`);
+    rows<{ status: string; amount_cents: number }>(
+      sql`select status, amount_cents::int as amount_cents from payment_transactions where reference = ${locator}`,
+    );
 
   beforeAll(async () => {
     ({ t, token, userId, ledger, offer } = await signedInMember());
@@ -37,17 +52,40 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
     const response = await postBooking(t, token, payload);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ success: true, auth2fa: false, redirectAuth2fa: null, bookingResponse: { statusId: 2 } });
+    expect(body).toMatchObject({
+      success: true,
+      auth2fa: false,
+      redirectAuth2fa: null,
+      bookingResponse: { statusId: 2 },
+    });
     expect(body.bookingResponse.bookingCode).toMatch(/^[A-Z0-9]{8}$/);
-    expect(body.booking).toMatchObject({ type: 'FLIGHT', statusId: 2, pointsPrice: payload.pointsPrice, cashPrice: payload.cashPrice, bookingExpirationDate: null });
-    expect(body.booking.paymentTransaction).toMatchObject({ status: 'captured', brand: 'visa', last4Digits: '1111' });
+    expect(body.booking).toMatchObject({
+      type: 'FLIGHT',
+      statusId: 2,
+      pointsPrice: payload.pointsPrice,
+      cashPrice: payload.cashPrice,
+      bookingExpirationDate: null,
+    });
+    expect(body.booking.paymentTransaction).toMatchObject({
+      status: 'captured',
+      brand: 'visa',
+      last4Digits: '1111',
+    });
     expect(payload.pointsPrice).toBeGreaterThan(0);
     expect(payload.cashPrice).toBeGreaterThan(0);
     expect(await balance()).toBe(before - payload.pointsPrice);
-    expect(await holdsOf(body.booking.locator)).toEqual([{ status: 'captured', points: payload.pointsPrice }]);
-    expect(await paymentOf(body.booking.locator)).toEqual([{ status: 'captured', amount_cents: Math.round(payload.cashPrice * 100) }]);
+    expect(await holdsOf(body.booking.locator)).toEqual([
+      { status: 'captured', points: payload.pointsPrice },
+    ]);
+    expect(await paymentOf(body.booking.locator)).toEqual([
+      { status: 'captured', amount_cents: Math.round(payload.cashPrice * 100) },
+    ]);
     // The answer is built from what the purchase wrote, not read back: it must be what is stored.
-    const stored = await t.app.inject({ method: 'GET', url: `/api/bookings/${body.booking.locator}`, headers: bearer(token) });
+    const stored = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/${body.booking.locator}`,
+      headers: bearer(token),
+    });
     expect(stored.json()).toEqual(body.booking);
   });
 
@@ -61,9 +99,16 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect(await balance()).toBe(afterFirst);
-    const changed = await postBooking(t, token, { ...payload, passengers: [{ name: 'João', lastName: 'Souza' }] }, key);
+    const changed = await postBooking(
+      t,
+      token,
+      { ...payload, passengers: [{ name: 'João', lastName: 'Souza' }] },
+      key,
+    );
     expect(changed.statusCode).toBe(409);
-    expect(changed.json().error).toBe('Esta chave de idempotência já foi usada em outra compra com dados diferentes. Refaça a compra.');
+    expect(changed.json().error).toBe(
+      'Esta chave de idempotência já foi usada em outra compra com dados diferentes. Refaça a compra.',
+    );
     expect(await balance()).toBe(afterFirst);
     expect(await rows(sql`select id from bookings where idempotency_key = ${key}`)).toHaveLength(1);
   });
@@ -72,28 +117,48 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
     const missing = await postBooking(t, token, flightBooking(offer, CARDS.approve), null);
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe('Cabeçalho Idempotency-Key obrigatório.');
-    const twins = { ...flightBooking(offer, CARDS.approve), search: { ...flightBooking(offer, null).search, qtAdult: 2 } };
+    const twins = {
+      ...flightBooking(offer, CARDS.approve),
+      search: { ...flightBooking(offer, null).search, qtAdult: 2 },
+    };
     twins.passengers = [twins.passengers[0]!, { ...twins.passengers[0]! }];
     const duplicate = await postBooking(t, token, twins);
     expect(duplicate.statusCode).toBe(400);
-    expect(duplicate.json().error).toBe('Há passageiros com o mesmo nome. Verifique os nomes informados.');
-    const noAuth = await t.app.inject({ method: 'POST', url: '/api/booking', headers: { 'idempotency-key': randomUUID() }, payload: flightBooking(offer, CARDS.approve) });
+    expect(duplicate.json().error).toBe(
+      'Há passageiros com o mesmo nome. Verifique os nomes informados.',
+    );
+    const noAuth = await t.app.inject({
+      method: 'POST',
+      url: '/api/booking',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: flightBooking(offer, CARDS.approve),
+    });
     expect(noAuth.statusCode).toBe(401);
   });
 
   it('never trusts client prices: a lower total, a lower cash part or too few points is refused with nothing debited', async () => {
     const before = await balance();
     const payload = flightBooking(offer, CARDS.approve);
-    const cheaper = await postBooking(t, token, { ...payload, pointsTotalValue: payload.pointsTotalValue - 1000, cashTotalValue: payload.cashTotalValue - 20 });
+    const cheaper = await postBooking(t, token, {
+      ...payload,
+      pointsTotalValue: payload.pointsTotalValue - 1000,
+      cashTotalValue: payload.cashTotalValue - 20,
+    });
     expect(cheaper.statusCode).toBe(409);
-    expect(cheaper.json()).toMatchObject({ error: 'O preço mudou desde a sua busca. Refaça a pesquisa.', code: 'PRICE_CHANGED' });
+    expect(cheaper.json()).toMatchObject({
+      error: 'O preço mudou desde a sua busca. Refaça a pesquisa.',
+      code: 'PRICE_CHANGED',
+    });
     const lessCash = await postBooking(t, token, { ...payload, cashPrice: payload.cashPrice - 10 });
     expect(lessCash.statusCode).toBe(409);
     expect(lessCash.json().code).toBe('PRICE_CHANGED');
     const below = flightBooking(offer, CARDS.approve, payload.pointsPrice - 1);
     const belowMinimum = await postBooking(t, token, below);
     expect(belowMinimum.statusCode).toBe(409);
-    expect(belowMinimum.json()).toEqual({ error: `O mínimo de pontos para esta compra é ${payload.pointsPrice}.`, code: 'BELOW_MINIMUM' });
+    expect(belowMinimum.json()).toEqual({
+      error: `O mínimo de pontos para esta compra é ${payload.pointsPrice}.`,
+      code: 'BELOW_MINIMUM',
+    });
     const gone = await postBooking(t, token, { ...payload, recommendationid: 'G3XX-nope' });
     expect(gone.statusCode).toBe(409);
     expect(gone.json().code).toBe('OFFER_UNAVAILABLE');
@@ -104,7 +169,10 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
     const low = await login(t.app, demo.lowBalance);
     const response = await postBooking(t, low.idToken, flightBooking(offer, CARDS.approve));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toMatchObject({ error: 'Saldo de pontos insuficiente para esta compra.', code: 'INSUFFICIENT_POINTS' });
+    expect(response.json()).toMatchObject({
+      error: 'Saldo de pontos insuficiente para esta compra.',
+      code: 'INSUFFICIENT_POINTS',
+    });
     expect(await ledger.balance(77, low.localId)).toBe(100);
   });
 
@@ -113,7 +181,12 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
     const response = await postBooking(t, token, flightBooking(offer, CARDS.decline));
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ success: false, auth2fa: false, redirectAuth2fa: null, bookingResponse: { statusId: 1, bookingCode: null } });
+    expect(body).toMatchObject({
+      success: false,
+      auth2fa: false,
+      redirectAuth2fa: null,
+      bookingResponse: { statusId: 1, bookingCode: null },
+    });
     expect(Date.parse(body.bookingResponse.bookingExpirationDate)).toBeGreaterThan(Date.now());
     expect(body.booking.paymentTransaction.status).toBe('declined');
     expect(await balance()).toBe(before);
@@ -126,10 +199,17 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
     const response = await postBooking(t, token, payload);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ success: false, auth2fa: true, redirectAuth2fa: null, bookingResponse: { statusId: 1 } });
+    expect(body).toMatchObject({
+      success: false,
+      auth2fa: true,
+      redirectAuth2fa: null,
+      bookingResponse: { statusId: 1 },
+    });
     expect(body.bookingResponse.bookingExpirationDate).not.toBeNull();
     expect(await balance()).toBe(before - payload.pointsPrice);
-    expect(await holdsOf(body.booking.locator)).toEqual([{ status: 'held', points: payload.pointsPrice }]);
+    expect(await holdsOf(body.booking.locator)).toEqual([
+      { status: 'held', points: payload.pointsPrice },
+    ]);
     expect((await paymentOf(body.booking.locator))[0]?.status).toBe('requires_two_factor');
   });
 
@@ -140,7 +220,9 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({ success: false, auth2fa: true, bookingResponse: { statusId: 1 } });
-    expect(body.redirectAuth2fa).toMatch(/^http:\/\/localhost\/api\/payments\/sandbox\/confirm\/[0-9a-f-]{36}$/);
+    expect(body.redirectAuth2fa).toMatch(
+      /^http:\/\/localhost\/api\/payments\/sandbox\/confirm\/[0-9a-f-]{36}$/,
+    );
     const page = await t.app.inject({ method: 'GET', url: new URL(body.redirectAuth2fa).pathname });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Confirmar pagamento');
@@ -155,7 +237,9 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
     expect(response.statusCode).toBe(504);
     expect(response.json().error).toBe('Tempo expirou, tente novamente!');
     expect(await balance()).toBe(before);
-    const [row] = await rows<{ locator: string; state: string }>(sql`select locator, state from bookings where idempotency_key = ${key}`);
+    const [row] = await rows<{ locator: string; state: string }>(
+      sql`select locator, state from bookings where idempotency_key = ${key}`,
+    );
     expect(row?.state).toBe('failed');
     expect(await holdsOf(row!.locator)).toEqual([]);
     expect((await paymentOf(row!.locator))[0]?.status).toBe('failed');
@@ -174,7 +258,12 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
       ...hotelSearch,
       qtBaby: 0,
       echoToken: userId,
-      guests: [[{ name: 'Maria', lastName: 'Souza', email: 'membro@demo.test' }, { name: 'José', lastName: 'Souza' }]],
+      guests: [
+        [
+          { name: 'Maria', lastName: 'Souza', email: 'membro@demo.test' },
+          { name: 'José', lastName: 'Souza' },
+        ],
+      ],
       roomIds: [{ roomId: rateKey, tax: 0 }],
       pointsTotalValue: p.pointsTotalValue,
       cashTotalValue: p.cashTotalValue,
@@ -182,12 +271,22 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
       cashPrice: 0,
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().booking).toMatchObject({ type: 'HOTEL', statusId: 2, cashPrice: 0, paymentTransaction: null, date: hotelSearch.checkinDate });
+    expect(response.json().booking).toMatchObject({
+      type: 'HOTEL',
+      statusId: 2,
+      cashPrice: 0,
+      paymentTransaction: null,
+      date: hotelSearch.checkinDate,
+    });
     expect(await balance()).toBe(before - p.pointsPrice);
   });
 
   it('lists only the caller’s own bookings, newest first, by type, at most 50', async () => {
-    const mine = await t.app.inject({ method: 'GET', url: '/api/bookings?limit=50', headers: bearer(token) });
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings?limit=50',
+      headers: bearer(token),
+    });
     expect(mine.statusCode).toBe(200);
     const list = mine.json() as Array<{ type: string; bookingDate: string; statusId: number }>;
     expect(list.length).toBeGreaterThanOrEqual(6);
@@ -196,14 +295,27 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
     expect([...dates].sort().reverse()).toEqual(dates);
     // A failed submission (the timeout) is not a booking.
     expect(list.every((b) => [1, 2].includes(b.statusId))).toBe(true);
-    const flights = (await t.app.inject({ method: 'GET', url: '/api/bookings?type=FLIGHT&limit=2', headers: bearer(token) })).json() as Array<{ type: string }>;
+    const flights = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/bookings?type=FLIGHT&limit=2',
+        headers: bearer(token),
+      })
+    ).json() as Array<{ type: string }>;
     expect(flights).toHaveLength(2);
     expect(flights.every((b) => b.type === 'FLIGHT')).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/bookings?limit=51', headers: bearer(token) })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/bookings?limit=51', headers: bearer(token) }))
+        .statusCode,
+    ).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/api/bookings' })).statusCode).toBe(401);
 
     const other = await login(t.app, demo.lowBalance);
-    const theirs = await t.app.inject({ method: 'GET', url: '/api/bookings', headers: bearer(other.idToken) });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings',
+      headers: bearer(other.idToken),
+    });
     expect(theirs.statusCode).toBe(200);
     expect(theirs.json()).toEqual([]);
   });
@@ -224,11 +336,15 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
     expect(await balance()).toBeLessThan(before);
     expect(await t.app.bookings.expirePending()).toBe(0);
 
-    await t.database.db.execute(sql`update bookings set expires_at = now() - interval '1 minute' where locator = ${locator}`);
+    await t.database.db.execute(
+      sql`update bookings set expires_at = now() - interval '1 minute' where locator = ${locator}`,
+    );
     expect(await t.app.bookings.expirePending()).toBe(1);
     expect(await balance()).toBe(before);
     expect((await holdsOf(locator)).map((h) => h.status)).toEqual(['released']);
-    const [row] = await rows<{ status_id: number }>(sql`select status_id from bookings where locator = ${locator}`);
+    const [row] = await rows<{ status_id: number }>(
+      sql`select status_id from bookings where locator = ${locator}`,
+    );
     expect(row?.status_id).toBe(3);
     // a second run finds nothing left to expire
     expect(await t.app.bookings.expirePending()).toBe(0);

@@ -12,10 +12,15 @@ export const CARDS = {
   timeout: '4000000000000119',
 };
 
-export const cardPayment = (cardNumber: string) => ({ payment: { installments: 1, card: card(cardNumber) } });
+export const cardPayment = (cardNumber: string) => ({
+  payment: { installments: 1, card: card(cardNumber) },
+});
 
 /** The last two-factor code e-mailed for a booking, read from the dev outbox as the e2e test does. */
-export async function lastCode(t: TestApp, locator: string): Promise<{ code: string; to: string; count: number }> {
+export async function lastCode(
+  t: TestApp,
+  locator: string,
+): Promise<{ code: string; to: string; count: number }> {
   const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox' });
   const mails = (response.json() as Array<{ to: string; subject: string; text: string }>).filter(
     (m) => m.subject === afterSaleMessages.codeSubject && m.text.includes(locator),
@@ -25,8 +30,16 @@ export async function lastCode(t: TestApp, locator: string): Promise<{ code: str
   return { code, to: mails[0].to, count: mails.length };
 }
 
-export function issueTicket(t: TestApp, token: string, locator: string, options: { token2fa?: string; body?: object } = {}) {
-  const query = new URLSearchParams({ locator, ...(options.token2fa !== undefined ? { token2fa: options.token2fa } : {}) });
+export function issueTicket(
+  t: TestApp,
+  token: string,
+  locator: string,
+  options: { token2fa?: string; body?: object } = {},
+) {
+  const query = new URLSearchParams({
+    locator,
+    ...(options.token2fa !== undefined ? { token2fa: options.token2fa } : {}),
+  });
   return t.app.inject({
     method: 'POST',
     url: `/api/booking/issue-ticket?${query}`,
@@ -36,11 +49,19 @@ export function issueTicket(t: TestApp, token: string, locator: string, options:
 }
 
 export function resendCode(t: TestApp, token: string, locator: string) {
-  return t.app.inject({ method: 'POST', url: `/api/booking/auth2fa/resend?locator=${encodeURIComponent(locator)}`, headers: bearer(token) });
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/booking/auth2fa/resend?locator=${encodeURIComponent(locator)}`,
+    headers: bearer(token),
+  });
 }
 
 export function getBooking(t: TestApp, token: string, locator: string, campaignId = 77) {
-  return t.app.inject({ method: 'GET', url: `/api/bookings/${encodeURIComponent(locator)}`, headers: bearer(token, campaignId) });
+  return t.app.inject({
+    method: 'GET',
+    url: `/api/bookings/${encodeURIComponent(locator)}`,
+    headers: bearer(token, campaignId),
+  });
 }
 
 export async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -48,7 +69,10 @@ export async function rows<T>(t: TestApp, query: ReturnType<typeof sql>): Promis
 }
 
 export const holdsOf = (t: TestApp, locator: string) =>
-  rows<{ status: string; points: number }>(t, sql`select status, points::int as points from ledger_holds where reference = ${locator} order by created_at`);
+  rows<{ status: string; points: number }>(
+    t,
+    sql`select status, points::int as points from ledger_holds where reference = ${locator} order by created_at`,
+  );
 
 export const paymentsOf = (t: TestApp, locator: string) =>
   rows<{ status: string; amount_cents: number }>(
@@ -57,4 +81,9 @@ export const paymentsOf = (t: TestApp, locator: string) =>
   );
 
 export const bookingRow = async (t: TestApp, locator: string) =>
-  (await rows<{ state: string; status_id: number; response_status: number | null }>(t, sql`select state, status_id, response_status from bookings where locator = ${locator}`))[0];
+  (
+    await rows<{ state: string; status_id: number; response_status: number | null }>(
+      t,
+      sql`select state, status_id, response_status from bookings where locator = ${locator}`,
+    )
+  )[0];

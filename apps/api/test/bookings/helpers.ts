@@ -6,7 +6,8 @@ import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/tes
 import { expectLedgerInvariants } from '../ledger/invariants';
 
 /** A date `days` from today, yyyy-mm-dd (UTC, far enough ahead to never be "today" in Brazil). */
-export const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export const daysAhead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The same deterministic sandbox the app uses, to pick offers and know their supplier price. */
 const suppliers = createSandboxSuppliers({ inventoryFile: null });
@@ -15,7 +16,17 @@ const signal = new AbortController().signal;
 export const CONVERSION_RATE = 50;
 export const POLICY = { acceptCashPayment: true, cashPaymentPercentage: 70 };
 
-export const flightSearch = { qtAdult: 1, qtChild: 0, qtBaby: 0, directFlight: false, luggage: false, cabin: 'Y' as const, flightSegments: [{ departureAirport: 'GRU', arrivelAirport: 'GIG', departureDate: daysAhead(45) }] };
+export const flightSearch = {
+  qtAdult: 1,
+  qtChild: 0,
+  qtBaby: 0,
+  directFlight: false,
+  luggage: false,
+  cabin: 'Y' as const,
+  flightSegments: [
+    { departureAirport: 'GRU', arrivelAirport: 'GIG', departureDate: daysAhead(45) },
+  ],
+};
 
 export async function flightOffer(): Promise<FlightOffer> {
   const offers = await suppliers.flight.search(flightSearch, signal);
@@ -24,9 +35,21 @@ export async function flightOffer(): Promise<FlightOffer> {
   return offer;
 }
 
-export const hotelSearch = { addressCode: '3550308', checkinDate: daysAhead(50), checkoutDate: daysAhead(52), qtAdult: 2, qtChild: 0, qtRooms: 1, childAge: [] };
+export const hotelSearch = {
+  addressCode: '3550308',
+  checkinDate: daysAhead(50),
+  checkoutDate: daysAhead(52),
+  qtAdult: 2,
+  qtChild: 0,
+  qtRooms: 1,
+  childAge: [],
+};
 
-export async function hotelOffer(): Promise<{ hotel: HotelOffer; rateKey: string; totalCents: number }> {
+export async function hotelOffer(): Promise<{
+  hotel: HotelOffer;
+  rateKey: string;
+  totalCents: number;
+}> {
   const offers = await suppliers.hotel.search(hotelSearch, signal);
   const hotel = offers[0];
   const rate = hotel?.roomTypes[0]?.rates[0];
@@ -39,10 +62,22 @@ export function prices(totalCents: number, points?: number) {
   const pointsTotalValue = cashToPoints(totalCents, CONVERSION_RATE);
   const pointsPrice = points ?? minimumPoints(pointsTotalValue, POLICY);
   const cash = cashForPoints({ points: pointsTotalValue, cash: totalCents }, pointsPrice);
-  return { pointsTotalValue, cashTotalValue: totalCents / 100, pointsPrice, cashPrice: cash / 100, cashCents: cash };
+  return {
+    pointsTotalValue,
+    cashTotalValue: totalCents / 100,
+    pointsPrice,
+    cashPrice: cash / 100,
+    cashCents: cash,
+  };
 }
 
-export const card = (cardNumber: string) => ({ cardNumber, holder: 'MARIA SOUZA', cardExpirationDate: '12/2099', cardSecurityCode: '123', installments: 1 });
+export const card = (cardNumber: string) => ({
+  cardNumber,
+  holder: 'MARIA SOUZA',
+  cardExpirationDate: '12/2099',
+  cardSecurityCode: '123',
+  installments: 1,
+});
 
 export function flightBooking(offer: FlightOffer, cardNumber: string | null, points?: number) {
   const p = prices(offer.totalCents, points);
@@ -52,16 +87,31 @@ export function flightBooking(offer: FlightOffer, cardNumber: string | null, poi
     recommendationid: offer.recommendationid,
     goingSegmentId: offer.journeys[0]!.segments[0]!.segmentid,
     returnSegmentId: null,
-    passengers: [{ name: 'Maria', lastName: 'Souza', birthdate: '1990-05-04', documentType: 'CPF' as const, documentId: '52998224725' }],
+    passengers: [
+      {
+        name: 'Maria',
+        lastName: 'Souza',
+        birthdate: '1990-05-04',
+        documentType: 'CPF' as const,
+        documentId: '52998224725',
+      },
+    ],
     pointsTotalValue: p.pointsTotalValue,
     cashTotalValue: p.cashTotalValue,
     pointsPrice: p.pointsPrice,
     cashPrice: p.cashPrice,
-    ...(cardNumber ? { payment: { paymentCode: randomUUID(), installments: 1, card: card(cardNumber) } } : {}),
+    ...(cardNumber
+      ? { payment: { paymentCode: randomUUID(), installments: 1, card: card(cardNumber) } }
+      : {}),
   };
 }
 
-export function postBooking(t: TestApp, token: string, payload: object, key: string | null = randomUUID()) {
+export function postBooking(
+  t: TestApp,
+  token: string,
+  payload: object,
+  key: string | null = randomUUID(),
+) {
   return t.app.inject({
     method: 'POST',
     url: '/api/booking',
@@ -74,7 +124,13 @@ export function postBooking(t: TestApp, token: string, payload: object, key: str
 export async function signedInMember() {
   const t = await createTestApp();
   const session = await login(t.app, demo.member);
-  return { t, token: session.idToken, userId: session.localId, ledger: ledgerService(t.database.db), offer: await flightOffer() };
+  return {
+    t,
+    token: session.idToken,
+    userId: session.localId,
+    ledger: ledgerService(t.database.db),
+    offer: await flightOffer(),
+  };
 }
 
 /** Closes the app after checking the ledger invariants over everything the file did. */

@@ -35,7 +35,9 @@ function pay(totalCents: number, mode: 'points' | 'card', cardNumber = APPROVE) 
     cashTotalValue: p.cashTotalValue,
     pointsPrice: p.pointsPrice,
     cashPrice: p.cashPrice,
-    ...(mode === 'card' ? { payment: { paymentCode: randomUUID(), installments: 1, card: card(cardNumber) } } : {}),
+    ...(mode === 'card'
+      ? { payment: { paymentCode: randomUUID(), installments: 1, card: card(cardNumber) } }
+      : {}),
   };
 }
 
@@ -50,14 +52,24 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
   let userId: string;
   let ledger: LedgerService;
   const balance = () => ledger.balance(77, userId);
-  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-  const pointsHold = (locator: string) => rows<{ status: string; points: number }>(sql`select status, points::int as points from ledger_holds where reference = ${locator}`);
+  const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
+    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+  const pointsHold = (locator: string) =>
+    rows<{ status: string; points: number }>(
+      sql`select status, points::int as points from ledger_holds where reference = ${locator}`,
+    );
 
   const post = (url: string, payload: object, key: string = randomUUID()) =>
-    t.app.inject({ method: 'POST', url, headers: { ...bearer(token), 'idempotency-key': key }, payload });
+    t.app.inject({
+      method: 'POST',
+      url,
+      headers: { ...bearer(token), 'idempotency-key': key },
+      payload,
+    });
   const book = (payload: object) => post('/api/booking', payload);
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
-  const search = (url: string, payload: object) => t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+  const search = (url: string, payload: object) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 
   beforeAll(async () => {
     t = await createTestApp();
@@ -72,13 +84,28 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
   });
 
   /** Expects an issued booking paid as sent, with its points captured. */
-  async function expectIssued(response: Awaited<ReturnType<typeof book>>, payload: { pointsPrice: number; cashPrice: number }, before: number) {
+  async function expectIssued(
+    response: Awaited<ReturnType<typeof book>>,
+    payload: { pointsPrice: number; cashPrice: number },
+    before: number,
+  ) {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ success: true, bookingResponse: { statusId: 2 }, booking: { statusId: 2, pointsPrice: payload.pointsPrice, cashPrice: payload.cashPrice } });
+    expect(body).toMatchObject({
+      success: true,
+      bookingResponse: { statusId: 2 },
+      booking: { statusId: 2, pointsPrice: payload.pointsPrice, cashPrice: payload.cashPrice },
+    });
     expect(await balance()).toBe(before - payload.pointsPrice);
-    expect(await pointsHold(body.booking.locator)).toEqual([{ status: 'captured', points: payload.pointsPrice }]);
-    if (payload.cashPrice > 0) expect(body.booking.paymentTransaction).toMatchObject({ status: 'captured', amount: payload.cashPrice, last4Digits: '1111' });
+    expect(await pointsHold(body.booking.locator)).toEqual([
+      { status: 'captured', points: payload.pointsPrice },
+    ]);
+    if (payload.cashPrice > 0)
+      expect(body.booking.paymentTransaction).toMatchObject({
+        status: 'captured',
+        amount: payload.cashPrice,
+        last4Digits: '1111',
+      });
     else expect(body.booking.paymentTransaction).toBeNull();
     return body;
   }
@@ -100,7 +127,13 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
     expect(response.statusCode, response.body).toBe(200);
     return carSearchResponseSchema.parse(response.json());
   }
-  const carBooking = (offer: CarOffer, mode: 'points' | 'card', passengers = [{ name: 'MARIA', lastName: 'SOUZA', address: 'Rua da Bahia, 1000, Belo Horizonte' }]) => ({
+  const carBooking = (
+    offer: CarOffer,
+    mode: 'points' | 'card',
+    passengers = [
+      { name: 'MARIA', lastName: 'SOUZA', address: 'Rua da Bahia, 1000, Belo Horizonte' },
+    ],
+  ) => ({
     type: 'CAR',
     search: carSearch,
     car: { offerId: offer.offerId },
@@ -119,7 +152,14 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
         type: 'CAR',
         date: carSearch.pickupDate,
         passengers: [{ name: 'MARIA', lastName: 'SOUZA' }],
-        details: { kind: 'car', companyName: first!.companyName, model: first!.model, pickupAddress: first!.pickupAddress, pickupDateTime: first!.pickupDateTime, dropoffDateTime: first!.dropoffDateTime },
+        details: {
+          kind: 'car',
+          companyName: first!.companyName,
+          model: first!.model,
+          pickupAddress: first!.pickupAddress,
+          pickupDateTime: first!.pickupDateTime,
+          dropoffDateTime: first!.dropoffDateTime,
+        },
       });
 
       before = await balance();
@@ -131,7 +171,9 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
     it('refuses a driver without address, duplicate names and a tampered price, changing nothing', async () => {
       const [offer] = await carOffers();
       const before = await balance();
-      const noAddress = await book(carBooking(offer!, 'card', [{ name: 'MARIA', lastName: 'SOUZA', address: '' }]));
+      const noAddress = await book(
+        carBooking(offer!, 'card', [{ name: 'MARIA', lastName: 'SOUZA', address: '' }]),
+      );
       expect(noAddress.statusCode).toBe(400);
       expect(noAddress.json().error).toBe('Endereço não pode ser vazio');
       const twins = [
@@ -151,14 +193,23 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
 
   // ---------- bus ----------
   /** The first departures with room for the several bookings of a test. */
-  async function busLeg(start: string, end?: string): Promise<{ going: BusRoute; back: BusRoute | null }> {
-    const response = await search('/api/services/bus/search', { filter: { start, end, origin: SAO_PAULO, destination: RIO, occupancy: 2 } });
+  async function busLeg(
+    start: string,
+    end?: string,
+  ): Promise<{ going: BusRoute; back: BusRoute | null }> {
+    const response = await search('/api/services/bus/search', {
+      filter: { start, end, origin: SAO_PAULO, destination: RIO, occupancy: 2 },
+    });
     expect(response.statusCode, response.body).toBe(200);
     const routes = busSearchResponseSchema.parse(response.json()).routes;
-    const roomy = (list: BusRoute[] | undefined) => list?.find((r) => r.availableSeats >= 12) ?? null;
+    const roomy = (list: BusRoute[] | undefined) =>
+      list?.find((r) => r.availableSeats >= 12) ?? null;
     return { going: roomy(routes[0]!.busAvailability)!, back: roomy(routes[1]?.busAvailability) };
   }
-  async function freeSeats(going: BusRoute, back: BusRoute | null): Promise<{ going: string[]; back: string[] }> {
+  async function freeSeats(
+    going: BusRoute,
+    back: BusRoute | null,
+  ): Promise<{ going: string[]; back: string[] }> {
     const response = await search('/api/services/bus/rate-check', {
       goingBus: going.key,
       goingBusRefToken: going.refToken,
@@ -168,14 +219,38 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     const legs = busRateCheckResponseSchema.parse(response.json()).booking.bookingBuses;
-    const free = (i: number) => legs[i]?.busList[0]!.segments[0]!.seatMap.filter((s) => s.available).map((s) => s.number) ?? [];
+    const free = (i: number) =>
+      legs[i]?.busList[0]!.segments[0]!.seatMap.filter((s) => s.available).map((s) => s.number) ??
+      [];
     return { going: free(0), back: free(1) };
   }
   const busPassengers = [
-    { firstName: 'MARIA', lastName: 'SOUZA', email: 'maria@example.com', birth: '1990-05-04', document: { number: '52998224725', type: 'CPF' }, gender: 'FEMALE', isMain: true },
-    { firstName: 'JOAO', lastName: 'SOUZA', email: 'joao@example.com', birth: '1988-02-10', document: { number: '11144477735', type: 'CPF' }, gender: 'MALE', isMain: false },
+    {
+      firstName: 'MARIA',
+      lastName: 'SOUZA',
+      email: 'maria@example.com',
+      birth: '1990-05-04',
+      document: { number: '52998224725', type: 'CPF' },
+      gender: 'FEMALE',
+      isMain: true,
+    },
+    {
+      firstName: 'JOAO',
+      lastName: 'SOUZA',
+      email: 'joao@example.com',
+      birth: '1988-02-10',
+      document: { number: '11144477735', type: 'CPF' },
+      gender: 'MALE',
+      isMain: false,
+    },
   ];
-  function busBooking(leg: { going: BusRoute; back: BusRoute | null }, seats: { going: string[]; back?: string[] }, mode: 'points' | 'card', cardNumber = APPROVE, passengers: object[] = busPassengers) {
+  function busBooking(
+    leg: { going: BusRoute; back: BusRoute | null },
+    seats: { going: string[]; back?: string[] },
+    mode: 'points' | 'card',
+    cardNumber = APPROVE,
+    passengers: object[] = busPassengers,
+  ) {
     const total = (cents(leg.going.cashValue) + (leg.back ? cents(leg.back.cashValue) : 0)) * 2;
     return {
       type: 'BUS',
@@ -214,7 +289,17 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
           { name: 'MARIA', lastName: 'SOUZA' },
           { name: 'JOAO', lastName: 'SOUZA' },
         ],
-        details: { kind: 'bus', legs: [{ direction: 'IDA', companyName: oneWay.going.company.name, departure: oneWay.going.departure, seats: seats.going.slice(0, 2) }] },
+        details: {
+          kind: 'bus',
+          legs: [
+            {
+              direction: 'IDA',
+              companyName: oneWay.going.company.name,
+              departure: oneWay.going.departure,
+              seats: seats.going.slice(0, 2),
+            },
+          ],
+        },
       });
       // the seats are now taken in the supplier's seat map
       const after = await freeSeats(oneWay.going, null);
@@ -223,11 +308,21 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
       const round = await busLeg(daysAhead(31), daysAhead(35));
       const roundSeats = await freeSeats(round.going, round.back);
       before = await balance();
-      const mixed = busBooking(round, { going: roundSeats.going.slice(0, 2), back: roundSeats.back.slice(0, 2) }, 'card');
+      const mixed = busBooking(
+        round,
+        { going: roundSeats.going.slice(0, 2), back: roundSeats.back.slice(0, 2) },
+        'card',
+      );
       const response = await post('/api/services/bus/booking', mixed);
       const body = await expectIssued(response, mixed, before);
-      expect(body.booking.details.legs.map((l: { direction: string }) => l.direction)).toEqual(['IDA', 'VOLTA']);
-      expect(body.booking.cashTotalValue).toBeCloseTo((cents(round.going.cashValue) + cents(round.back!.cashValue)) * 2 / 100, 2);
+      expect(body.booking.details.legs.map((l: { direction: string }) => l.direction)).toEqual([
+        'IDA',
+        'VOLTA',
+      ]);
+      expect(body.booking.cashTotalValue).toBeCloseTo(
+        ((cents(round.going.cashValue) + cents(round.back!.cashValue)) * 2) / 100,
+        2,
+      );
     });
 
     it('refuses more seats than passengers, a missing seat, duplicate names and a tampered price', async () => {
@@ -235,15 +330,23 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
       const seats = await freeSeats(leg.going, null);
       const tooMany = await book(busBooking(leg, { going: seats.going.slice(0, 3) }, 'card'));
       expect(tooMany.statusCode).toBe(400);
-      expect(tooMany.json().error).toBe('O número de assentos selecionados não pode ser maior que o de passageiros.');
+      expect(tooMany.json().error).toBe(
+        'O número de assentos selecionados não pode ser maior que o de passageiros.',
+      );
       const tooFew = await book(busBooking(leg, { going: seats.going.slice(0, 1) }, 'card'));
       expect(tooFew.statusCode).toBe(400);
       expect(tooFew.json().error).toBe('Selecione 2 assento(s)');
       const twins = [busPassengers[0]!, { ...busPassengers[1]!, firstName: 'Maria' }];
-      const duplicate = await book(busBooking(leg, { going: seats.going.slice(0, 2) }, 'card', APPROVE, twins));
+      const duplicate = await book(
+        busBooking(leg, { going: seats.going.slice(0, 2) }, 'card', APPROVE, twins),
+      );
       expect(duplicate.statusCode).toBe(400);
       expect(duplicate.json().error).toBe(DUPLICATE);
-      const tampered = { ...busBooking(leg, { going: seats.going.slice(0, 2) }, 'points'), pointsTotalValue: 10, pointsPrice: 10 };
+      const tampered = {
+        ...busBooking(leg, { going: seats.going.slice(0, 2) }, 'points'),
+        pointsTotalValue: 10,
+        pointsPrice: 10,
+      };
       const refused = await book(tampered);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error).toBe(PRICE_CHANGED);
@@ -255,15 +358,25 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
       const first = await book(busBooking(leg, { going: seats.going.slice(0, 2) }, 'card'));
       expect(first.statusCode, first.body).toBe(200);
       const before = await balance();
-      const again = await book(busBooking(leg, { going: [seats.going[1]!, seats.going[2]!] }, 'card'));
+      const again = await book(
+        busBooking(leg, { going: [seats.going[1]!, seats.going[2]!] }, 'card'),
+      );
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ error: `O assento ${seats.going[1]} não está mais disponível.`, code: 'SEAT_TAKEN' });
+      expect(again.json()).toMatchObject({
+        error: `O assento ${seats.going[1]} não está mais disponível.`,
+        code: 'SEAT_TAKEN',
+      });
       expect(await balance()).toBe(before);
 
       const race = [seats.going[3]!, seats.going[4]!];
-      const answers = await Promise.all([book(busBooking(leg, { going: race }, 'card')), book(busBooking(leg, { going: race }, 'card'))]);
+      const answers = await Promise.all([
+        book(busBooking(leg, { going: race }, 'card')),
+        book(busBooking(leg, { going: race }, 'card')),
+      ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-      expect(answers.find((a) => a.statusCode === 409)!.json().error).toMatch(/^O assento \d+ não está mais disponível\.$/);
+      expect(answers.find((a) => a.statusCode === 409)!.json().error).toMatch(
+        /^O assento \d+ não está mais disponível\.$/,
+      );
     });
 
     it('gives the seats back when an unpaid pendente expires', async () => {
@@ -273,7 +386,9 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
       expect(declined.statusCode, declined.body).toBe(201);
       const { locator } = declined.json().booking;
       expect((await freeSeats(leg.going, null)).going).not.toContain(seats[0]);
-      await t.database.db.execute(sql`update bookings set expires_at = now() - interval '1 minute' where locator = ${locator}`);
+      await t.database.db.execute(
+        sql`update bookings set expires_at = now() - interval '1 minute' where locator = ${locator}`,
+      );
       expect(await t.app.bookings.expirePending()).toBeGreaterThanOrEqual(1);
       expect((await freeSeats(leg.going, null)).going).toEqual(expect.arrayContaining(seats));
     });
@@ -281,15 +396,33 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
 
   // ---------- experience ----------
   async function experiences(from: string, to: string): Promise<Experience[]> {
-    const response = await get(`/api/experience?cityId=${SAO_PAULO}&startDate=${from}&endDate=${to}`);
+    const response = await get(
+      `/api/experience?cityId=${SAO_PAULO}&startDate=${from}&endDate=${to}`,
+    );
     expect(response.statusCode, response.body).toBe(200);
     return experienceSearchResponseSchema.parse(response.json());
   }
-  const experiencePassenger = (name: string) => ({ name, lastName: 'SOUZA', address: 'Av. Paulista, 1000, São Paulo' });
-  function experienceBooking(e: Experience, slot: Experience['experienceDates'][number], adults: number, mode: 'points' | 'card', names = ['MARIA', 'JOAO', 'ANA'].slice(0, adults)) {
+  const experiencePassenger = (name: string) => ({
+    name,
+    lastName: 'SOUZA',
+    address: 'Av. Paulista, 1000, São Paulo',
+  });
+  function experienceBooking(
+    e: Experience,
+    slot: Experience['experienceDates'][number],
+    adults: number,
+    mode: 'points' | 'card',
+    names = ['MARIA', 'JOAO', 'ANA'].slice(0, adults),
+  ) {
     return {
       type: 'EXPERIENCE',
-      experience: { id: e.id, name: e.name, qtParticipants: e.qtParticipants, refToken: e.id, price: e.price },
+      experience: {
+        id: e.id,
+        name: e.name,
+        qtParticipants: e.qtParticipants,
+        refToken: e.id,
+        price: e.price,
+      },
       experienceDate: { id: slot.id, date: slot.date },
       adults,
       childs: 0,
@@ -309,29 +442,59 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
       expect(issued.booking).toMatchObject({
         type: 'EXPERIENCE',
         date: slot.date,
-        details: { kind: 'experience', id: e.id, name: e.name, cityName: e.city.cityName, date: slot.date, time: slot.time },
+        details: {
+          kind: 'experience',
+          id: e.id,
+          name: e.name,
+          cityName: e.city.cityName,
+          date: slot.date,
+          time: slot.time,
+        },
       });
 
       before = await balance();
       const mixed = experienceBooking(e, slot, 2, 'card');
       await expectIssued(await book(mixed), mixed, before);
       const fresh = new DatabaseExperienceSupplier(t.database.db);
-      const [again] = await fresh.search({ cityId: SAO_PAULO, startDate: slot.date, endDate: slot.date }, new AbortController().signal).then((r) => r.filter((x) => x.id === e.id));
-      expect(again!.experienceDates.find((d) => d.id === slot.id)!.qtAvailable).toBe(slot.qtTotal - 3);
+      const [again] = await fresh
+        .search(
+          { cityId: SAO_PAULO, startDate: slot.date, endDate: slot.date },
+          new AbortController().signal,
+        )
+        .then((r) => r.filter((x) => x.id === e.id));
+      expect(again!.experienceDates.find((d) => d.id === slot.id)!.qtAvailable).toBe(
+        slot.qtTotal - 3,
+      );
     });
 
     it('refuses a date inside the advance days, duplicate names and a tampered price', async () => {
       const list = await experiences(daysAhead(27), daysAhead(33));
       const e = list[0]!;
       const slot = e.experienceDates[0]!;
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
-      const tooSoon = await book(experienceBooking(e, { ...slot, id: `${e.id}-${today}-${slot.time.replace(':', '')}`, date: today }, 1, 'card'));
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(
+        new Date(),
+      );
+      const tooSoon = await book(
+        experienceBooking(
+          e,
+          { ...slot, id: `${e.id}-${today}-${slot.time.replace(':', '')}`, date: today },
+          1,
+          'card',
+        ),
+      );
       expect(tooSoon.statusCode).toBe(409);
-      expect(tooSoon.json()).toMatchObject({ error: 'Esta experiência precisa ser reservada com pelo menos 1 dia(s) de antecedência.', code: 'ADVANCE_DAYS' });
+      expect(tooSoon.json()).toMatchObject({
+        error: 'Esta experiência precisa ser reservada com pelo menos 1 dia(s) de antecedência.',
+        code: 'ADVANCE_DAYS',
+      });
       const duplicate = await book(experienceBooking(e, slot, 2, 'card', ['MARIA', 'maria']));
       expect(duplicate.statusCode).toBe(400);
       expect(duplicate.json().error).toBe(DUPLICATE);
-      const tampered = { ...experienceBooking(e, slot, 1, 'card'), experience: { id: e.id, price: 0.01 }, cashTotalValue: 0.01 };
+      const tampered = {
+        ...experienceBooking(e, slot, 1, 'card'),
+        experience: { id: e.id, price: 0.01 },
+        cashTotalValue: 0.01,
+      };
       const refused = await book(tampered);
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error).toBe(PRICE_CHANGED);
@@ -341,26 +504,48 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
       const list = await experiences(daysAhead(60), daysAhead(66));
       const e = list[0]!;
       const slot = e.experienceDates[0]!;
-      await new DatabaseExperienceSupplier(t.database.db).hold({ ref: slot.id, quantity: slot.qtTotal - 1, date: slot.date });
+      await new DatabaseExperienceSupplier(t.database.db).hold({
+        ref: slot.id,
+        quantity: slot.qtTotal - 1,
+        date: slot.date,
+      });
       const before = await balance();
-      const answers = await Promise.all([book(experienceBooking(e, slot, 1, 'card')), book(experienceBooking(e, slot, 1, 'card'))]);
+      const answers = await Promise.all([
+        book(experienceBooking(e, slot, 1, 'card')),
+        book(experienceBooking(e, slot, 1, 'card')),
+      ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
-      expect(answers.find((a) => a.statusCode === 409)!.json().error).toBe('Não há vagas suficientes nesta data.');
+      expect(answers.find((a) => a.statusCode === 409)!.json().error).toBe(
+        'Não há vagas suficientes nesta data.',
+      );
       const sold = answers.find((a) => a.statusCode === 200)!.json().booking;
       expect(await balance()).toBe(before - sold.pointsPrice);
-      const taken = await rows<{ n: number }>(sql`select coalesce(sum(quantity), 0)::int as n from experience_slot_bookings where slot_id = ${slot.id} and status in ('held', 'issued')`);
+      const taken = await rows<{ n: number }>(
+        sql`select coalesce(sum(quantity), 0)::int as n from experience_slot_bookings where slot_id = ${slot.id} and status in ('held', 'issued')`,
+      );
       expect(taken).toEqual([{ n: slot.qtTotal }]);
     });
   });
 
   // ---------- entertainment ----------
   async function ticket(dayIndex: number) {
-    const list = entertainmentSearchResponseSchema.parse((await search('/api/services/entertainment/search', { filter: { route: SALVADOR, type: 'Ingresso' } })).json());
+    const list = entertainmentSearchResponseSchema.parse(
+      (
+        await search('/api/services/entertainment/search', {
+          filter: { route: SALVADOR, type: 'Ingresso' },
+        })
+      ).json(),
+    );
     const activity = list[0]!;
     const [d, m, y] = activity.avaiableDates[dayIndex]!.split('/');
     const date = `${y}-${m}-${d}`;
     const age = Number(y) - 1980;
-    const response = await search('/api/services/entertainment/availability', { activityId: activity.activityId, refToken: activity.refToken, date, passengers: [{ endAge: age, quantity: 2 }] });
+    const response = await search('/api/services/entertainment/availability', {
+      activityId: activity.activityId,
+      refToken: activity.refToken,
+      date,
+      passengers: [{ endAge: age, quantity: 2 }],
+    });
     const [availability] = entertainmentAvailabilityResponseSchema.parse(response.json());
     return { activity, date, availability: availability! };
   }
@@ -374,7 +559,11 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
     email: 'maria@example.com',
     isMain,
   });
-  function entertainmentBooking(found: Awaited<ReturnType<typeof ticket>>, mode: 'points' | 'card', names = ['MARIA', 'ANA']) {
+  function entertainmentBooking(
+    found: Awaited<ReturnType<typeof ticket>>,
+    mode: 'points' | 'card',
+    names = ['MARIA', 'ANA'],
+  ) {
     return {
       type: 'ENTERTAINMENT',
       services: [
@@ -404,7 +593,13 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
       expect(issued.booking).toMatchObject({
         type: 'ENTERTAINMENT',
         date: found.date,
-        details: { kind: 'entertainment', activityId: found.activity.activityId, name: found.activity.name, image: found.activity.pictureUrl, startingTime: found.availability.startingTimes[0] },
+        details: {
+          kind: 'entertainment',
+          activityId: found.activity.activityId,
+          name: found.activity.name,
+          image: found.activity.pictureUrl,
+          startingTime: found.availability.startingTimes[0],
+        },
       });
 
       before = await balance();
@@ -418,10 +613,31 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
       expect(duplicate.statusCode).toBe(400);
       expect(duplicate.json().error).toBe(DUPLICATE);
       const payload = entertainmentBooking(found, 'card');
-      const noTime = await book({ ...payload, services: [{ ...payload.services[0]!, data: { ...payload.services[0]!.data, startingTime: '03:00' } }] });
+      const noTime = await book({
+        ...payload,
+        services: [
+          {
+            ...payload.services[0]!,
+            data: { ...payload.services[0]!.data, startingTime: '03:00' },
+          },
+        ],
+      });
       expect(noTime.statusCode).toBe(409);
-      expect(noTime.json().error).toBe('Por favor, selecione um horário antes de prosseguir para o checkout.');
-      const transfer = await book({ ...payload, services: [{ ...payload.services[0]!, data: { ...payload.services[0]!.data, serviceId: `4${found.activity.activityId.slice(1)}` } }] });
+      expect(noTime.json().error).toBe(
+        'Por favor, selecione um horário antes de prosseguir para o checkout.',
+      );
+      const transfer = await book({
+        ...payload,
+        services: [
+          {
+            ...payload.services[0]!,
+            data: {
+              ...payload.services[0]!.data,
+              serviceId: `4${found.activity.activityId.slice(1)}`,
+            },
+          },
+        ],
+      });
       expect(transfer.statusCode).toBe(400);
       expect(transfer.json().error).toBe('Informe os dados do transfer.');
       const refused = await book({ ...payload, cashTotalValue: payload.cashTotalValue / 2 });
@@ -433,7 +649,13 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
   it('lists every product with its details for the my-trips cards', async () => {
     const response = await get('/api/bookings');
     expect(response.statusCode).toBe(200);
-    const kinds = new Set((response.json() as Array<{ type: string; details: { kind: string } | null }>).map((b) => `${b.type}:${b.details?.kind}`));
-    expect(kinds).toEqual(new Set(['CAR:car', 'BUS:bus', 'EXPERIENCE:experience', 'ENTERTAINMENT:entertainment']));
+    const kinds = new Set(
+      (response.json() as Array<{ type: string; details: { kind: string } | null }>).map(
+        (b) => `${b.type}:${b.details?.kind}`,
+      ),
+    );
+    expect(kinds).toEqual(
+      new Set(['CAR:car', 'BUS:bus', 'EXPERIENCE:experience', 'ENTERTAINMENT:entertainment']),
+    );
   });
 });

@@ -6,7 +6,17 @@ import { type TestApp } from '../helpers/testApp';
 import { newMember } from '../ledger/invariants';
 import { createSandboxSuppliers } from '../../src/suppliers';
 import { flightBooking, flightSearch, postBooking, closeChecked, signedInMember } from './helpers';
-import { bookingRow, cardPayment, CARDS, getBooking, holdsOf, issueTicket, lastCode, paymentsOf, rows } from './challengeHelpers';
+import {
+  bookingRow,
+  cardPayment,
+  CARDS,
+  getBooking,
+  holdsOf,
+  issueTicket,
+  lastCode,
+  paymentsOf,
+  rows,
+} from './challengeHelpers';
 
 describe('reprocess: POST /api/booking/issue-ticket?locator= on a pendente booking', () => {
   let t: TestApp;
@@ -21,8 +31,16 @@ describe('reprocess: POST /api/booking/issue-ticket?locator= on a pendente booki
     const payload = flightBooking(offer, CARDS.decline);
     const response = await postBooking(t, token, payload);
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ success: false, auth2fa: false, bookingResponse: { statusId: 1 } });
-    return { locator: response.json().booking.locator, points: payload.pointsPrice, cash: payload.cashPrice };
+    expect(response.json()).toMatchObject({
+      success: false,
+      auth2fa: false,
+      bookingResponse: { statusId: 1 },
+    });
+    return {
+      locator: response.json().booking.locator,
+      points: payload.pointsPrice,
+      cash: payload.cashPrice,
+    };
   }
 
   beforeAll(async () => {
@@ -42,7 +60,10 @@ describe('reprocess: POST /api/booking/issue-ticket?locator= on a pendente booki
       auth2fa: false,
       message: 'Compra reprocessada com sucesso',
       bookingResponse: { locator, statusId: 2, bookingExpirationDate: null },
-      booking: { statusId: 2, paymentTransaction: { status: 'captured', last4Digits: '1111', amount: cash } },
+      booking: {
+        statusId: 2,
+        paymentTransaction: { status: 'captured', last4Digits: '1111', amount: cash },
+      },
     });
     expect(await balance()).toBe(before - points);
     expect(await holdsOf(t, locator)).toEqual([{ status: 'captured', points }]);
@@ -61,7 +82,10 @@ describe('reprocess: POST /api/booking/issue-ticket?locator= on a pendente booki
     const { locator } = await declined();
     const response = await issueTicket(t, token, locator);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Informe os dados do cartão para pagar a parte em dinheiro.', code: 'PAYMENT_REQUIRED' });
+    expect(response.json()).toEqual({
+      error: 'Informe os dados do cartão para pagar a parte em dinheiro.',
+      code: 'PAYMENT_REQUIRED',
+    });
     expect((await bookingRow(t, locator))?.state).toBe('declined');
     expect(await balance()).toBe(before);
   });
@@ -71,7 +95,11 @@ describe('reprocess: POST /api/booking/issue-ticket?locator= on a pendente booki
     const { locator } = await declined();
     const response = await issueTicket(t, token, locator, { body: cardPayment(CARDS.decline) });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toMatchObject({ success: false, auth2fa: false, bookingResponse: { statusId: 1 } });
+    expect(response.json()).toMatchObject({
+      success: false,
+      auth2fa: false,
+      bookingResponse: { statusId: 1 },
+    });
     expect(response.json().bookingResponse.bookingExpirationDate).not.toBeNull();
     expect(await balance()).toBe(before);
     expect(await holdsOf(t, locator)).toEqual([]);
@@ -82,7 +110,12 @@ describe('reprocess: POST /api/booking/issue-ticket?locator= on a pendente booki
     const { locator, points } = await declined();
     const response = await issueTicket(t, token, locator, { body: cardPayment(CARDS.twoFactor) });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json()).toMatchObject({ success: false, auth2fa: true, redirectAuth2fa: null, message: 'Enviamos um código de confirmação para o seu e-mail.' });
+    expect(response.json()).toMatchObject({
+      success: false,
+      auth2fa: true,
+      redirectAuth2fa: null,
+      message: 'Enviamos um código de confirmação para o seu e-mail.',
+    });
     expect(await balance()).toBe(before - points);
     expect(await holdsOf(t, locator)).toEqual([{ status: 'held', points }]);
 
@@ -93,9 +126,15 @@ describe('reprocess: POST /api/booking/issue-ticket?locator= on a pendente booki
     const { code, count } = await lastCode(t, locator);
     expect(count).toBe(2);
 
-    const confirm = await issueTicket(t, token, locator, { token2fa: code, body: cardPayment(CARDS.twoFactor) });
+    const confirm = await issueTicket(t, token, locator, {
+      token2fa: code,
+      body: cardPayment(CARDS.twoFactor),
+    });
     expect(confirm.statusCode, confirm.body).toBe(200);
-    expect(confirm.json().booking).toMatchObject({ statusId: 2, paymentTransaction: { status: 'captured', last4Digits: '4444' } });
+    expect(confirm.json().booking).toMatchObject({
+      statusId: 2,
+      paymentTransaction: { status: 'captured', last4Digits: '4444' },
+    });
     expect(await balance()).toBe(before - points);
     expect(await holdsOf(t, locator)).toEqual([{ status: 'captured', points }]);
   });
@@ -109,7 +148,9 @@ describe('reprocess: POST /api/booking/issue-ticket?locator= on a pendente booki
     const response = await issueTicket(t, token, locator, { body: cardPayment(CARDS.approve) });
     expect(response.statusCode, response.body).toBe(200);
     expect(await balance()).toBe(before - payload.pointsPrice);
-    expect(await holdsOf(t, locator)).toEqual([{ status: 'captured', points: payload.pointsPrice }]);
+    expect(await holdsOf(t, locator)).toEqual([
+      { status: 'captured', points: payload.pointsPrice },
+    ]);
     expect((await paymentsOf(t, locator)).map((p) => p.status)).toEqual(['voided', 'captured']);
   });
 
@@ -125,10 +166,18 @@ describe('reprocess: POST /api/booking/issue-ticket?locator= on a pendente booki
     const again = await issueTicket(t, token, locator);
     expect(again.json().redirectAuth2fa).toBe(redirect);
 
-    const confirm = await t.app.inject({ method: 'POST', url: new URL(redirect).pathname, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: new URL(redirect).pathname,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(confirm.statusCode).toBe(303);
     expect(confirm.headers.location).toBe(`http://localhost/busca/finalizado?locator=${locator}`);
-    expect((await getBooking(t, token, locator)).json()).toMatchObject({ statusId: 2, paymentTransaction: { status: 'captured' } });
+    expect((await getBooking(t, token, locator)).json()).toMatchObject({
+      statusId: 2,
+      paymentTransaction: { status: 'captured' },
+    });
     expect(await balance()).toBe(before - points);
   });
 
@@ -160,28 +209,52 @@ describe('reprocess: POST /api/booking/issue-ticket?locator= on a pendente booki
 
   it('refuses an expired or cancelled booking with a clear 409', async () => {
     const { locator } = await declined();
-    await t.database.db.execute(sql`update bookings set expires_at = now() - interval '1 second' where locator = ${locator}`);
+    await t.database.db.execute(
+      sql`update bookings set expires_at = now() - interval '1 second' where locator = ${locator}`,
+    );
     const late = await issueTicket(t, token, locator, { body: cardPayment(CARDS.approve) });
     expect(late.statusCode).toBe(409);
-    expect(late.json()).toEqual({ error: 'Esta reserva expirou. Faça uma nova busca.', code: 'BOOKING_EXPIRED' });
+    expect(late.json()).toEqual({
+      error: 'Esta reserva expirou. Faça uma nova busca.',
+      code: 'BOOKING_EXPIRED',
+    });
     expect(await t.app.bookings.expirePending()).toBeGreaterThanOrEqual(1);
-    expect((await issueTicket(t, token, locator, { body: cardPayment(CARDS.approve) })).json().error).toBe('Esta reserva expirou. Faça uma nova busca.');
+    expect(
+      (await issueTicket(t, token, locator, { body: cardPayment(CARDS.approve) })).json().error,
+    ).toBe('Esta reserva expirou. Faça uma nova busca.');
 
     const failed = await postBooking(t, token, flightBooking(offer, CARDS.timeout));
     expect(failed.statusCode).toBe(504);
-    const [row] = await rows<{ locator: string }>(t, sql`select locator from bookings where state = 'failed' order by created_at desc limit 1`);
-    const cancelled = await issueTicket(t, token, row!.locator, { body: cardPayment(CARDS.approve) });
+    const [row] = await rows<{ locator: string }>(
+      t,
+      sql`select locator from bookings where state = 'failed' order by created_at desc limit 1`,
+    );
+    const cancelled = await issueTicket(t, token, row!.locator, {
+      body: cardPayment(CARDS.approve),
+    });
     expect(cancelled.statusCode).toBe(409);
     expect(cancelled.json().error).toBe('Esta reserva foi cancelada. Faça uma nova compra.');
   });
 
   it('holds the points again and refuses with 409 when the balance no longer allows them', async () => {
     const memberId = await newMember(t.database.db);
-    const member = (await t.app.issueAccessToken({ userId: memberId, campaignId: 77, kind: 'member' })).idToken;
+    const member = (
+      await t.app.issueAccessToken({ userId: memberId, campaignId: 77, kind: 'member' })
+    ).idToken;
     // Another flight: the first one's seats are held by the pendentes above.
-    const [, second] = await createSandboxSuppliers({ inventoryFile: null }).flight.search(flightSearch, new AbortController().signal);
+    const [, second] = await createSandboxSuppliers({ inventoryFile: null }).flight.search(
+      flightSearch,
+      new AbortController().signal,
+    );
     const payload = flightBooking(second!, CARDS.decline);
-    await ledger.accrue({ campaignId: 77, userId: memberId, points: payload.pointsPrice, description: 'Crédito', expiresAt: null, idempotencyKey: `reprocess:${memberId}` });
+    await ledger.accrue({
+      campaignId: 77,
+      userId: memberId,
+      points: payload.pointsPrice,
+      description: 'Crédito',
+      expiresAt: null,
+      idempotencyKey: `reprocess:${memberId}`,
+    });
     const submitted = await postBooking(t, member, payload);
     expect(submitted.statusCode, submitted.body).toBe(201);
     const { locator } = submitted.json().booking;
@@ -192,7 +265,10 @@ describe('reprocess: POST /api/booking/issue-ticket?locator= on a pendente booki
 
     const response = await issueTicket(t, member, locator, { body: cardPayment(CARDS.approve) });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Saldo de pontos insuficiente para esta compra.', code: 'INSUFFICIENT_POINTS' });
+    expect(response.json()).toEqual({
+      error: 'Saldo de pontos insuficiente para esta compra.',
+      code: 'INSUFFICIENT_POINTS',
+    });
     expect(await ledger.balance(77, memberId)).toBe(0);
     expect(await bookingRow(t, locator)).toMatchObject({ state: 'declined', status_id: 1 });
     // The authorisation of this attempt was given back.

@@ -7,7 +7,17 @@ import { type LedgerService } from '../../src/modules/ledger/service';
 import { twoFactorCodes } from '../../src/modules/bookings/twoFactor';
 import { bearer, demo, login, type TestApp } from '../helpers/testApp';
 import { flightBooking, postBooking, closeChecked, signedInMember } from './helpers';
-import { bookingRow, CARDS, getBooking, holdsOf, issueTicket, lastCode, paymentsOf, resendCode, rows } from './challengeHelpers';
+import {
+  bookingRow,
+  CARDS,
+  getBooking,
+  holdsOf,
+  issueTicket,
+  lastCode,
+  paymentsOf,
+  resendCode,
+  rows,
+} from './challengeHelpers';
 
 describe('two-factor and redirect confirmation of a card payment', () => {
   let t: TestApp;
@@ -18,13 +28,25 @@ describe('two-factor and redirect confirmation of a card payment', () => {
   const balance = () => ledger.balance(77, userId);
 
   /** A new flight paid with the two-factor card: 201 auth2fa, its locator and points. */
-  async function awaitingCode(): Promise<{ locator: string; points: number; key: string; payload: object; first: unknown }> {
+  async function awaitingCode(): Promise<{
+    locator: string;
+    points: number;
+    key: string;
+    payload: object;
+    first: unknown;
+  }> {
     const payload = flightBooking(offer, CARDS.twoFactor);
     const key = randomUUID();
     const response = await postBooking(t, token, payload, key);
     expect(response.statusCode, response.body).toBe(201);
     expect(response.json()).toMatchObject({ success: false, auth2fa: true, redirectAuth2fa: null });
-    return { locator: response.json().booking.locator, points: payload.pointsPrice, key, payload, first: response.json() };
+    return {
+      locator: response.json().booking.locator,
+      points: payload.pointsPrice,
+      key,
+      payload,
+      first: response.json(),
+    };
   }
 
   beforeAll(async () => {
@@ -39,16 +61,28 @@ describe('two-factor and redirect confirmation of a card payment', () => {
     expect(mail.to).toBe(demo.member.email);
     expect(mail.code).toMatch(/^\d{6}$/);
     // Only a salted hash is stored.
-    const stored = await rows<{ code_hash: string; attempts: number }>(t, sql`select c.code_hash, c.attempts from booking_two_factor_codes c join bookings b on b.id = c.booking_id where b.locator = ${locator}`);
+    const stored = await rows<{ code_hash: string; attempts: number }>(
+      t,
+      sql`select c.code_hash, c.attempts from booking_two_factor_codes c join bookings b on b.id = c.booking_id where b.locator = ${locator}`,
+    );
     expect(stored).toHaveLength(1);
     expect(stored[0]?.code_hash).not.toContain(mail.code);
 
     const response = await issueTicket(t, token, locator, { token2fa: mail.code, body: {} });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
-    expect(body).toMatchObject({ success: true, auth2fa: false, redirectAuth2fa: null, bookingResponse: { locator, statusId: 2, bookingExpirationDate: null } });
+    expect(body).toMatchObject({
+      success: true,
+      auth2fa: false,
+      redirectAuth2fa: null,
+      bookingResponse: { locator, statusId: 2, bookingExpirationDate: null },
+    });
     expect(body.bookingResponse.bookingCode).toMatch(/^[A-Z0-9]{8}$/);
-    expect(body.booking.paymentTransaction).toMatchObject({ status: 'captured', brand: 'master', last4Digits: '4444' });
+    expect(body.booking.paymentTransaction).toMatchObject({
+      status: 'captured',
+      brand: 'master',
+      last4Digits: '4444',
+    });
     expect(await balance()).toBe(before - points);
     expect(await holdsOf(t, locator)).toEqual([{ status: 'captured', points }]);
     expect((await paymentsOf(t, locator)).map((p) => p.status)).toEqual(['captured']);
@@ -84,12 +118,18 @@ describe('two-factor and redirect confirmation of a card payment', () => {
     ]);
     const locked = await issueTicket(t, token, locator, { token2fa: code });
     expect(locked.statusCode).toBe(409);
-    expect(locked.json()).toMatchObject({ error: 'Código bloqueado após 5 tentativas inválidas. Peça um novo código.', code: 'CODE_LOCKED' });
+    expect(locked.json()).toMatchObject({
+      error: 'Código bloqueado após 5 tentativas inválidas. Peça um novo código.',
+      code: 'CODE_LOCKED',
+    });
     expect((await bookingRow(t, locator))?.state).toBe('awaiting_two_factor');
 
     const resent = await resendCode(t, token, locator);
     expect(resent.statusCode, resent.body).toBe(200);
-    expect(resent.json()).toEqual({ success: true, message: 'Código reenviado, verifique sua caixa de mensagens!' });
+    expect(resent.json()).toEqual({
+      success: true,
+      message: 'Código reenviado, verifique sua caixa de mensagens!',
+    });
     const fresh = await lastCode(t, locator);
     expect(fresh.count).toBe(2);
     if (fresh.code !== code) {
@@ -111,39 +151,66 @@ describe('two-factor and redirect confirmation of a card payment', () => {
     );
     const expired = await issueTicket(t, token, locator, { token2fa: code });
     expect(expired.statusCode).toBe(409);
-    expect(expired.json()).toEqual({ error: 'Código expirado. Peça um novo código.', code: 'CODE_EXPIRED' });
+    expect(expired.json()).toEqual({
+      error: 'Código expirado. Peça um novo código.',
+      code: 'CODE_EXPIRED',
+    });
     expect((await resendCode(t, token, locator)).statusCode).toBe(200);
-    const ok = await issueTicket(t, token, locator, { token2fa: (await lastCode(t, locator)).code });
+    const ok = await issueTicket(t, token, locator, {
+      token2fa: (await lastCode(t, locator)).code,
+    });
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
   it('codes live 10 minutes, are used once and stop working after a resend (clock injected)', async () => {
     const { locator } = await awaitingCode();
-    const [row] = await rows<{ id: string; user_id: string }>(t, sql`select id, user_id from bookings where locator = ${locator}`);
+    const [row] = await rows<{ id: string; user_id: string }>(
+      t,
+      sql`select id, user_id from bookings where locator = ${locator}`,
+    );
     const booking = { id: row!.id, userId: row!.user_id, locator };
     const sent: MailMessage[] = [];
     let clock = new Date();
-    const codes = twoFactorCodes({ db: t.database.db, mailer: { send: async (m) => void sent.push(m) }, now: () => clock });
+    const codes = twoFactorCodes({
+      db: t.database.db,
+      mailer: { send: async (m) => void sent.push(m) },
+      now: () => clock,
+    });
     const codeOf = (m: MailMessage | undefined) => m?.text.match(/é: (\d{6})/)?.[1] ?? '';
 
     await codes.send(booking);
-    expect(sent[0]).toMatchObject({ to: demo.member.email, subject: 'Código de confirmação da sua compra' });
+    expect(sent[0]).toMatchObject({
+      to: demo.member.email,
+      subject: 'Código de confirmação da sua compra',
+    });
     clock = new Date(clock.getTime() + 10 * 60_000 + 1);
-    await expect(codes.consume(booking.id, codeOf(sent[0]))).rejects.toMatchObject({ statusCode: 409, message: 'Código expirado. Peça um novo código.' });
+    await expect(codes.consume(booking.id, codeOf(sent[0]))).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Código expirado. Peça um novo código.',
+    });
 
     await codes.send(booking);
     clock = new Date(clock.getTime() + 9 * 60_000);
     await codes.send(booking);
-    if (codeOf(sent[1]) !== codeOf(sent[2])) await expect(codes.consume(booking.id, codeOf(sent[1]))).rejects.toMatchObject({ code: 'WRONG_CODE' });
+    if (codeOf(sent[1]) !== codeOf(sent[2]))
+      await expect(codes.consume(booking.id, codeOf(sent[1]))).rejects.toMatchObject({
+        code: 'WRONG_CODE',
+      });
     await expect(codes.consume(booking.id, codeOf(sent[2]))).resolves.toBeUndefined();
-    await expect(codes.consume(booking.id, codeOf(sent[2]))).rejects.toMatchObject({ statusCode: 409, message: 'Este código já foi usado. Peça um novo código.' });
+    await expect(codes.consume(booking.id, codeOf(sent[2]))).rejects.toMatchObject({
+      statusCode: 409,
+      message: 'Este código já foi usado. Peça um novo código.',
+    });
   });
 
   it('the same right code sent twice at once issues once', async () => {
     const before = await balance();
     const { locator, points } = await awaitingCode();
     const { code } = await lastCode(t, locator);
-    const answers = await Promise.all([issueTicket(t, token, locator, { token2fa: code }), issueTicket(t, token, locator, { token2fa: code })]);
+    const answers = await Promise.all([
+      issueTicket(t, token, locator, { token2fa: code }),
+      issueTicket(t, token, locator, { token2fa: code }),
+    ]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
     expect(await balance()).toBe(before - points);
     expect((await paymentsOf(t, locator)).map((p) => p.status)).toEqual(['captured']);
@@ -158,15 +225,22 @@ describe('two-factor and redirect confirmation of a card payment', () => {
     expect(resend.json().error).toBe('Esta reserva já foi emitida.');
 
     const declined = await postBooking(t, token, flightBooking(offer, CARDS.decline));
-    const confirm = await issueTicket(t, token, declined.json().booking.locator, { token2fa: '123456' });
+    const confirm = await issueTicket(t, token, declined.json().booking.locator, {
+      token2fa: '123456',
+    });
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json().error).toBe('Esta reserva não está aguardando um código de confirmação.');
   });
 
   it("a guest's code goes to the main traveller's e-mail", async () => {
-    const guest = (await t.app.inject('/api/login-guest-by-campaign?code=CONVIDADO77')).json() as { idToken: string };
+    const guest = (await t.app.inject('/api/login-guest-by-campaign?code=CONVIDADO77')).json() as {
+      idToken: string;
+    };
     const base = flightBooking(offer, CARDS.twoFactor, 0);
-    const payload = { ...base, passengers: [{ ...base.passengers[0]!, email: 'viajante@exemplo.test' }] };
+    const payload = {
+      ...base,
+      passengers: [{ ...base.passengers[0]!, email: 'viajante@exemplo.test' }],
+    };
     const response = await postBooking(t, guest.idToken, payload);
     expect(response.statusCode, response.body).toBe(201);
     const locator = response.json().booking.locator;
@@ -185,19 +259,35 @@ describe('two-factor and redirect confirmation of a card payment', () => {
     const confirmPath = new URL(response.json().redirectAuth2fa).pathname;
     expect((await getBooking(t, token, locator)).json().statusId).toBe(1);
 
-    const confirm = await t.app.inject({ method: 'POST', url: confirmPath, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const confirm = await t.app.inject({
+      method: 'POST',
+      url: confirmPath,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(confirm.statusCode).toBe(303);
     // Back to the site the member bought on (the request's loopback host here).
     expect(confirm.headers.location).toBe(`http://localhost/busca/finalizado?locator=${locator}`);
     const booking = await getBooking(t, token, locator);
     expect(booking.statusCode).toBe(200);
-    expect(booking.json()).toMatchObject({ locator, statusId: 2, paymentTransaction: { status: 'captured', last4Digits: '3184' } });
+    expect(booking.json()).toMatchObject({
+      locator,
+      statusId: 2,
+      paymentTransaction: { status: 'captured', last4Digits: '3184' },
+    });
     expect(booking.json().bookingCode).toMatch(/^[A-Z0-9]{8}$/);
     expect(await balance()).toBe(before - payload.pointsPrice);
-    expect(await holdsOf(t, locator)).toEqual([{ status: 'captured', points: payload.pointsPrice }]);
+    expect(await holdsOf(t, locator)).toEqual([
+      { status: 'captured', points: payload.pointsPrice },
+    ]);
 
     // A second press of the button changes nothing.
-    const twice = await t.app.inject({ method: 'POST', url: confirmPath, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: '' });
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: confirmPath,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
     expect(twice.statusCode).toBe(303);
     expect(await balance()).toBe(before - payload.pointsPrice);
     expect((await paymentsOf(t, locator)).map((p) => p.status)).toEqual(['captured']);
@@ -206,9 +296,18 @@ describe('two-factor and redirect confirmation of a card payment', () => {
   it('limits code resends per member', async () => {
     const other = await login(t.app, demo.lowBalance);
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await resendCode(t, other.idToken, 'PBNAOEXISTE')).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await resendCode(t, other.idToken, 'PBNAOEXISTE')).statusCode);
     expect(statuses).toEqual([404, 404, 404, 404, 404, 429]);
     // Another member is not limited by it.
-    expect((await t.app.inject({ method: 'POST', url: '/api/booking/auth2fa/resend?locator=PBNAOEXISTE', headers: bearer(token) })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/booking/auth2fa/resend?locator=PBNAOEXISTE',
+          headers: bearer(token),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });

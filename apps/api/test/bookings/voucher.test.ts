@@ -17,14 +17,23 @@ describe('voucher download and e-mail', { timeout: 120_000 }, () => {
   let token: string;
   let offer: FlightOffer;
   const call = (method: 'GET' | 'POST', path: string, locator: string) =>
-    t.app.inject({ method, url: `/api/booking/${path}?locator=${encodeURIComponent(locator)}`, headers: bearer(token) });
-  const outbox = async () => (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json() as OutboxRow[];
+    t.app.inject({
+      method,
+      url: `/api/booking/${path}?locator=${encodeURIComponent(locator)}`,
+      headers: bearer(token),
+    });
+  const outbox = async () =>
+    (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json() as OutboxRow[];
 
   async function book(cardNumber: string, status: number) {
     const payload = flightBooking(offer, cardNumber);
     const response = await postBooking(t, token, payload);
     expect(response.statusCode, response.body).toBe(status);
-    return { payload, locator: response.json().booking.locator as string, bookingCode: response.json().booking.bookingCode as string | null };
+    return {
+      payload,
+      locator: response.json().booking.locator as string,
+      bookingCode: response.json().booking.bookingCode as string | null,
+    };
   }
 
   beforeAll(async () => {
@@ -39,7 +48,9 @@ describe('voucher download and e-mail', { timeout: 120_000 }, () => {
     const response = await call('GET', 'voucher', locator);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
-    expect(response.headers['content-disposition']).toBe(`attachment; filename="voucher-${locator}.pdf"`);
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="voucher-${locator}.pdf"`,
+    );
     const pdf = response.rawPayload;
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const text = await pdfText(pdf);
@@ -55,25 +66,40 @@ describe('voucher download and e-mail', { timeout: 120_000 }, () => {
     expect(text).toContain(new Intl.NumberFormat('pt-BR').format(payload.pointsPrice));
     // A reader gives the no-break space after R$ back as a plain space.
     const spaced = (value: string) => value.replace(/\u00a0/g, ' ');
-    expect(spaced(text)).toContain(spaced(new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(payload.cashPrice)));
+    expect(spaced(text)).toContain(
+      spaced(
+        new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(
+          payload.cashPrice,
+        ),
+      ),
+    );
   });
 
   it('e-mails the voucher with the PDF attached and answers the spec message', async () => {
     const { locator } = await book('4111111111111111', 200);
     const response = await call('POST', 'send-voucher', locator);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ success: true, message: 'Voucher reenviado, verifique seu e-mail!' });
+    expect(response.json()).toEqual({
+      success: true,
+      message: 'Voucher reenviado, verifique seu e-mail!',
+    });
     const mail = (await outbox()).find((m) => m.subject.includes(locator));
     expect(mail?.to).toBe(demo.member.email);
     expect(mail?.attachments).toHaveLength(1);
-    expect(mail?.attachments?.[0]).toMatchObject({ filename: `voucher-${locator}.pdf`, contentType: 'application/pdf' });
+    expect(mail?.attachments?.[0]).toMatchObject({
+      filename: `voucher-${locator}.pdf`,
+      contentType: 'application/pdf',
+    });
     expect(mail?.attachments?.[0]?.size).toBeGreaterThan(1000);
   });
 
   it('refuses the voucher of a booking that is not emitido, sending nothing', async () => {
     const { locator } = await book('4000000000000002', 201);
     const sentBefore = (await outbox()).length;
-    for (const response of [await call('GET', 'voucher', locator), await call('POST', 'send-voucher', locator)]) {
+    for (const response of [
+      await call('GET', 'voucher', locator),
+      await call('POST', 'send-voucher', locator),
+    ]) {
       expect(response.statusCode).toBe(409);
       expect(response.json().error).toBe(voucherMessages.notIssued);
     }
@@ -83,7 +109,8 @@ describe('voucher download and e-mail', { timeout: 120_000 }, () => {
   it('rate-limits voucher e-mails of one booking', async () => {
     const { locator } = await book('4111111111111111', 200);
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await call('POST', 'send-voucher', locator)).statusCode);
+    for (let i = 0; i < 6; i++)
+      codes.push((await call('POST', 'send-voucher', locator)).statusCode);
     expect(codes).toEqual([200, 200, 200, 200, 200, 429]);
   });
 });
@@ -114,7 +141,16 @@ describe('voucher PDF rendering', () => {
         rating: 4,
         checkin: '2027-01-31',
         checkout: '2027-02-02',
-        rooms: [{ roomName: 'Luxo', roomDescription: '', ratePlanName: 'Tarifa flexível', mealPlanName: 'Café da manhã', refundable: true, cancelPenalty: null }],
+        rooms: [
+          {
+            roomName: 'Luxo',
+            roomDescription: '',
+            ratePlanName: 'Tarifa flexível',
+            mealPlanName: 'Café da manhã',
+            refundable: true,
+            cancelPenalty: null,
+          },
+        ],
       },
       pointsPaid: 0,
       cashPaidCents: 123_456,
@@ -122,7 +158,18 @@ describe('voucher PDF rendering', () => {
       bookedAt: '01/01/2027, 10:00',
     });
     const text = await pdfText(pdf);
-    for (const expected of ['Campanha Teste', 'PBTESTE123', 'Hospedagem', 'Hotel Atlântico, Salvador', '31/01/2027', 'JOÃO CONCEIÇÃO', 'R$', '1.234,56', 'Entrada 31/01/2027, saída 02/02/2027', 'Quarto 1: Luxo (Tarifa flexível, Café da manhã)']) {
+    for (const expected of [
+      'Campanha Teste',
+      'PBTESTE123',
+      'Hospedagem',
+      'Hotel Atlântico, Salvador',
+      '31/01/2027',
+      'JOÃO CONCEIÇÃO',
+      'R$',
+      '1.234,56',
+      'Entrada 31/01/2027, saída 02/02/2027',
+      'Quarto 1: Luxo (Tarifa flexível, Café da manhã)',
+    ]) {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('Pontos');

@@ -215,7 +215,10 @@ describe('POST /api/booking with a coupon', () => {
     const unknown = await postBooking(t, token, { ...hotel, couponCode: 'NAOEXISTE' });
     // The booking's error catalogue shows the server's text on a 409 (spec 2 §8).
     expect(unknown.statusCode).toBe(409);
-    expect(unknown.json()).toEqual({ error: 'Cupom não encontrado. Confira o código e tente novamente.', code: 'COUPON_NOT_FOUND' });
+    expect(unknown.json()).toEqual({
+      error: 'Cupom não encontrado. Confira o código e tente novamente.',
+      code: 'COUPON_NOT_FOUND',
+    });
     expect(await rows(sql`select id from bookings where idempotency_key = ${key}`)).toEqual([]);
     expect(await balance()).toBe(before);
   });

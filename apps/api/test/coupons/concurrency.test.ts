@@ -21,16 +21,14 @@ describe.runIf(!!process.env.DATABASE_URL)(
       const { db } = t.database;
       const campaign = await campaignsRepository(db).byId(77);
       if (!campaign) throw new Error('campaign 77 not seeded');
-      await db
-        .insert(coupons)
-        .values({
-          campaignId: 77,
-          code: 'TRES',
-          discountType: 2,
-          value: 10,
-          air: true,
-          usageLimit: 3,
-        });
+      await db.insert(coupons).values({
+        campaignId: 77,
+        code: 'TRES',
+        discountType: 2,
+        value: 10,
+        air: true,
+        usageLimit: 3,
+      });
       const service = couponsService({ db });
       const coupon = await service.validate(campaign, 'tres', 'flight');
       const userId = await newMember(db);

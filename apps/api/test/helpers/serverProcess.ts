@@ -24,10 +24,18 @@ export interface ServerProcess {
 export function startServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', JWT_SECRET: 'server-process-secret-0123456789-abcdefghijkl', ...env },
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      JWT_SECRET: 'server-process-secret-0123456789-abcdefghijkl',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const exited = new Promise<NodeJS.Signals | number | null>((done) => child.once('exit', (code, signal) => done(signal ?? code)));
+  const exited = new Promise<NodeJS.Signals | number | null>((done) =>
+    child.once('exit', (code, signal) => done(signal ?? code)),
+  );
   return { child, exited };
 }
 

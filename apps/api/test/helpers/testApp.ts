@@ -21,7 +21,9 @@ export interface TestApp {
  * A fresh database on the PostgreSQL server of DATABASE_URL, dropped by `drop`; without
  * DATABASE_URL, none (the caller uses PGlite).
  */
-export async function freshDatabase(prefix = 'portal_test'): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
+export async function freshDatabase(
+  prefix = 'portal_test',
+): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   const server = process.env.DATABASE_URL;
   if (!server) return { url: undefined, drop: async () => {} };
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
@@ -47,18 +49,33 @@ export async function freshDatabase(prefix = 'portal_test'): Promise<{ url: stri
  * the PostgreSQL server of DATABASE_URL (dropped afterwards), seeded with the demo data.
  */
 export async function createTestApp(
-  options: { config?: Partial<Config>; mailer?: Mailer; logger?: FastifyServerOptions['logger'] } = {},
+  options: {
+    config?: Partial<Config>;
+    mailer?: Mailer;
+    logger?: FastifyServerOptions['logger'];
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const { url: databaseUrl, drop: dropDatabase } = await freshDatabase();
   const config = loadConfig(
     { DATA_DIR: dataDir, NODE_ENV: 'test' },
-    { jwtSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz', publicUrl: 'http://localhost:3000', databaseUrl, ...options.config },
+    {
+      jwtSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+      publicUrl: 'http://localhost:3000',
+      databaseUrl,
+      ...options.config,
+    },
   );
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
   const storage = localFileStorage(join(dataDir, 'files'));
   await seedDemoData(database.db, storage);
-  const app = await buildApp({ config, database, storage, mailer: options.mailer, logger: options.logger ?? false });
+  const app = await buildApp({
+    config,
+    database,
+    storage,
+    mailer: options.mailer,
+    logger: options.logger ?? false,
+  });
   await app.ready();
   return {
     app,
@@ -91,8 +108,12 @@ export async function login(
     headers: { campaign: String(campaignId) },
     payload: credentials,
   });
-  if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 200)
+    throw new Error(`login failed: ${response.statusCode} ${response.body}`);
   return response.json();
 }
 
-export const bearer = (token: string, campaignId = 77) => ({ authorization: `Bearer ${token}`, campaign: String(campaignId) });
+export const bearer = (token: string, campaignId = 77) => ({
+  authorization: `Bearer ${token}`,
+  campaign: String(campaignId),
+});

@@ -15,14 +15,32 @@ describe('POST /api/admin/points/accruals', () => {
     await t?.close();
   });
   const post = (payload: object, token: string | null = TOKEN) =>
-    t.app.inject({ method: 'POST', url, payload, headers: token === null ? {} : { authorization: `Bearer ${token}` } });
+    t.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: token === null ? {} : { authorization: `Bearer ${token}` },
+    });
 
   it('credits a lot: 201 first, 200 with the same result on replay, 409 for another body', async () => {
     const userId = await newMember(t.database.db);
-    const body = { campaignId: 77, userId, points: 2500, description: 'Compra no parceiro', expiresAt: '2099-01-31T00:00:00.000Z', idempotencyKey: `k-${userId}` };
+    const body = {
+      campaignId: 77,
+      userId,
+      points: 2500,
+      description: 'Compra no parceiro',
+      expiresAt: '2099-01-31T00:00:00.000Z',
+      idempotencyKey: `k-${userId}`,
+    };
     const first = await post(body);
     expect(first.statusCode).toBe(201);
-    expect(first.json()).toMatchObject({ userId, campaignId: 77, points: 2500, description: 'Compra no parceiro', expiresAt: '2099-01-31T00:00:00.000Z' });
+    expect(first.json()).toMatchObject({
+      userId,
+      campaignId: 77,
+      points: 2500,
+      description: 'Compra no parceiro',
+      expiresAt: '2099-01-31T00:00:00.000Z',
+    });
     const replay = await post(body);
     expect(replay.statusCode).toBe(200);
     expect(replay.json()).toEqual(first.json());
@@ -34,10 +52,22 @@ describe('POST /api/admin/points/accruals', () => {
   });
 
   it('finds the member by e-mail within the campaign, and only there', async () => {
-    const ok = await post({ campaignId: 77, email: 'SALDO@demo.test', points: 10, description: 'Bônus', idempotencyKey: 'by-email-1' });
+    const ok = await post({
+      campaignId: 77,
+      email: 'SALDO@demo.test',
+      points: 10,
+      description: 'Bônus',
+      idempotencyKey: 'by-email-1',
+    });
     expect(ok.statusCode).toBe(201);
     expect(ok.json().expiresAt).toBeNull();
-    const otherCampaign = await post({ campaignId: 83, email: 'saldo@demo.test', points: 10, description: 'Bônus', idempotencyKey: 'by-email-2' });
+    const otherCampaign = await post({
+      campaignId: 83,
+      email: 'saldo@demo.test',
+      points: 10,
+      description: 'Bônus',
+      idempotencyKey: 'by-email-2',
+    });
     expect(otherCampaign.statusCode).toBe(404);
   });
 
@@ -47,8 +77,22 @@ describe('POST /api/admin/points/accruals', () => {
       { campaignId: 77, userId, points: 0, description: 'x', idempotencyKey: 'b1' },
       { campaignId: 77, userId, points: 1.5, description: 'x', idempotencyKey: 'b2' },
       { campaignId: 77, points: 10, description: 'x', idempotencyKey: 'b3' },
-      { campaignId: 77, userId, email: 'saldo@demo.test', points: 10, description: 'x', idempotencyKey: 'b4' },
-      { campaignId: 77, userId, points: 10, description: 'x', idempotencyKey: 'b5', expiresAt: 'amanhã' },
+      {
+        campaignId: 77,
+        userId,
+        email: 'saldo@demo.test',
+        points: 10,
+        description: 'x',
+        idempotencyKey: 'b4',
+      },
+      {
+        campaignId: 77,
+        userId,
+        points: 10,
+        description: 'x',
+        idempotencyKey: 'b5',
+        expiresAt: 'amanhã',
+      },
       { campaignId: 77, userId, points: 10, description: '', idempotencyKey: 'b6' },
     ]) {
       expect((await post(bad)).statusCode, JSON.stringify(bad)).toBe(400);
@@ -56,7 +100,13 @@ describe('POST /api/admin/points/accruals', () => {
   });
 
   it('refuses a missing or wrong operator token', async () => {
-    const body = { campaignId: 77, email: 'saldo@demo.test', points: 10, description: 'x', idempotencyKey: 'auth-1' };
+    const body = {
+      campaignId: 77,
+      email: 'saldo@demo.test',
+      points: 10,
+      description: 'x',
+      idempotencyKey: 'auth-1',
+    };
     expect((await post(body, null)).statusCode).toBe(401);
     expect((await post(body, 'wrong')).statusCode).toBe(401);
     expect((await post(body, `${TOKEN}x`)).statusCode).toBe(401);
@@ -77,7 +127,13 @@ describe('accruals without OPERATOR_TOKEN', () => {
       method: 'POST',
       url,
       headers: { authorization: 'Bearer anything' },
-      payload: { campaignId: 77, email: 'saldo@demo.test', points: 10, description: 'x', idempotencyKey: 'none' },
+      payload: {
+        campaignId: 77,
+        email: 'saldo@demo.test',
+        points: 10,
+        description: 'x',
+        idempotencyKey: 'none',
+      },
     });
     expect(response.statusCode).toBe(404);
   });

@@ -32,7 +32,10 @@ export async function expectLedgerInvariants(db: Db): Promise<void> {
         where a.kind = 'member' and coalesce(e.total, 0) <> coalesce(l.total, 0)`,
   );
   expect(lotMismatch).toEqual([]);
-  const badLots = await rows<{ id: string }>(db, sql`select id from point_lots where remaining < 0 or remaining > points`);
+  const badLots = await rows<{ id: string }>(
+    db,
+    sql`select id from point_lots where remaining < 0 or remaining > points`,
+  );
   expect(badLots).toEqual([]);
   const duplicateKeys = await rows<{ idempotency_key: string }>(
     db,
@@ -54,7 +57,13 @@ export async function newMember(db: Db, campaignId = 77): Promise<string> {
   counter++;
   const [row] = await db
     .insert(users)
-    .values({ campaignId, kind: 'member', email: `ledger-${process.pid}-${Date.now()}-${counter}@test.test`, name: 'Teste', lastName: 'Ledger' })
+    .values({
+      campaignId,
+      kind: 'member',
+      email: `ledger-${process.pid}-${Date.now()}-${counter}@test.test`,
+      name: 'Teste',
+      lastName: 'Ledger',
+    })
     .returning({ id: users.id });
   if (!row) throw new Error('user not created');
   return row.id;

@@ -3,7 +3,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Db } from '../../src/db/client';
 import { ledgerEntries, ledgerPostings, pointLots } from '../../src/db/schema';
 import { startLedgerExpiryJob } from '../../src/jobs/ledgerExpiry';
-import { ledgerService, REFUND_MIN_VALIDITY_DAYS, type LedgerService } from '../../src/modules/ledger/service';
+import {
+  ledgerService,
+  REFUND_MIN_VALIDITY_DAYS,
+  type LedgerService,
+} from '../../src/modules/ledger/service';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { expectLedgerInvariants, newMember } from './invariants';
 
@@ -25,27 +29,52 @@ describe('points ledger', () => {
   const lotsOf = async (userId: string) => {
     const result = (await db.execute(
       sql`select l.points, l.remaining, l.expires_at from point_lots l join ledger_accounts a on a.id = l.account_id where a.user_id = ${userId} order by l.created_at, l.id`,
-    )) as unknown as { rows: { points: string; remaining: string; expires_at: Date | string | null }[] };
-    return result.rows.map((r) => ({ points: Number(r.points), remaining: Number(r.remaining), expiresAt: r.expires_at ? new Date(r.expires_at).getTime() : null }));
+    )) as unknown as {
+      rows: { points: string; remaining: string; expires_at: Date | string | null }[];
+    };
+    return result.rows.map((r) => ({
+      points: Number(r.points),
+      remaining: Number(r.remaining),
+      expiresAt: r.expires_at ? new Date(r.expires_at).getTime() : null,
+    }));
   };
 
   async function memberWithLots(lots: [number, Date | null][]): Promise<string> {
     const userId = await newMember(db);
     for (const [i, [points, expiresAt]] of lots.entries()) {
-      await ledger.accrue({ campaignId: 77, userId, points, description: `lote ${i}`, expiresAt, idempotencyKey: `test:${userId}:${i}` });
+      await ledger.accrue({
+        campaignId: 77,
+        userId,
+        points,
+        description: `lote ${i}`,
+        expiresAt,
+        idempotencyKey: `test:${userId}:${i}`,
+      });
     }
     return userId;
   }
 
   it('accrues idempotently: a replay returns the first posting, another body with the key is refused', async () => {
     const userId = await newMember(db);
-    const accrual = { campaignId: 77, userId, points: 1000, description: 'Compra na loja', expiresAt: days(30), idempotencyKey: `acc:${userId}` };
+    const accrual = {
+      campaignId: 77,
+      userId,
+      points: 1000,
+      description: 'Compra na loja',
+      expiresAt: days(30),
+      idempotencyKey: `acc:${userId}`,
+    };
     const first = await ledger.accrue(accrual);
     const again = await ledger.accrue({ ...accrual });
     expect(first.replayed).toBe(false);
     expect(again).toMatchObject({ postingId: first.postingId, lotId: first.lotId, replayed: true });
-    await expect(ledger.accrue({ ...accrual, points: 999 })).rejects.toMatchObject({ statusCode: 409, code: 'IDEMPOTENCY_MISMATCH' });
-    await expect(ledger.accrue({ ...accrual, idempotencyKey: 'x', points: 0 })).rejects.toMatchObject({ statusCode: 409 });
+    await expect(ledger.accrue({ ...accrual, points: 999 })).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'IDEMPOTENCY_MISMATCH',
+    });
+    await expect(
+      ledger.accrue({ ...accrual, idempotencyKey: 'x', points: 0 }),
+    ).rejects.toMatchObject({ statusCode: 409 });
     expect(await ledger.balance(77, userId)).toBe(1000);
   });
 
@@ -55,7 +84,14 @@ describe('points ledger', () => {
       [100, days(60)],
       [100, days(10)],
     ]);
-    const { hold } = await ledger.hold({ campaignId: 77, userId, points: 150, description: 'Reserva AB12', reference: 'AB12', idempotencyKey: `hold:${userId}` });
+    const { hold } = await ledger.hold({
+      campaignId: 77,
+      userId,
+      points: 150,
+      description: 'Reserva AB12',
+      reference: 'AB12',
+      idempotencyKey: `hold:${userId}`,
+    });
     expect(hold).toMatchObject({ status: 'held', points: 150 });
     const lots = await lotsOf(userId);
     expect(lots.map((l) => l.remaining)).toEqual([100, 50, 0]);
@@ -64,26 +100,68 @@ describe('points ledger', () => {
 
   it('refuses a hold above the balance, and a replayed hold takes the points once', async () => {
     const userId = await memberWithLots([[300, days(5)]]);
-    await expect(ledger.hold({ campaignId: 77, userId, points: 301, description: 'x', reference: 'R', idempotencyKey: `big:${userId}` })).rejects.toMatchObject({
+    await expect(
+      ledger.hold({
+        campaignId: 77,
+        userId,
+        points: 301,
+        description: 'x',
+        reference: 'R',
+        idempotencyKey: `big:${userId}`,
+      }),
+    ).rejects.toMatchObject({
       statusCode: 409,
       code: 'INSUFFICIENT_POINTS',
     });
-    const request = { campaignId: 77, userId, points: 200, description: 'Reserva', reference: 'R1', idempotencyKey: `h:${userId}` };
+    const request = {
+      campaignId: 77,
+      userId,
+      points: 200,
+      description: 'Reserva',
+      reference: 'R1',
+      idempotencyKey: `h:${userId}`,
+    };
     const a = await ledger.hold(request);
     const b = await ledger.hold(request);
     expect(b).toMatchObject({ replayed: true, hold: { id: a.hold.id } });
-    await expect(ledger.hold({ ...request, points: 100 })).rejects.toMatchObject({ statusCode: 409, code: 'IDEMPOTENCY_MISMATCH' });
+    await expect(ledger.hold({ ...request, points: 100 })).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'IDEMPOTENCY_MISMATCH',
+    });
     expect(await ledger.balance(77, userId)).toBe(100);
   });
 
   it('remembers no account created by a transaction that rolled back', async () => {
     // The member's account is first created inside a hold that fails: it must not be reused.
     const userId = await newMember(db);
-    await expect(ledger.hold({ campaignId: 77, userId, points: 10, description: 'x', reference: 'R0', idempotencyKey: `none:${userId}` })).rejects.toMatchObject({
+    await expect(
+      ledger.hold({
+        campaignId: 77,
+        userId,
+        points: 10,
+        description: 'x',
+        reference: 'R0',
+        idempotencyKey: `none:${userId}`,
+      }),
+    ).rejects.toMatchObject({
       code: 'INSUFFICIENT_POINTS',
     });
-    await ledger.accrue({ campaignId: 77, userId, points: 40, description: 'Crédito', expiresAt: null, idempotencyKey: `after:${userId}` });
-    const { hold } = await ledger.hold({ campaignId: 77, userId, points: 30, description: 'Reserva', reference: 'R0', idempotencyKey: `h0:${userId}` });
+    await ledger.accrue({
+      campaignId: 77,
+      userId,
+      points: 40,
+      description: 'Crédito',
+      expiresAt: null,
+      idempotencyKey: `after:${userId}`,
+    });
+    const { hold } = await ledger.hold({
+      campaignId: 77,
+      userId,
+      points: 30,
+      description: 'Reserva',
+      reference: 'R0',
+      idempotencyKey: `h0:${userId}`,
+    });
     expect((await ledger.capture(hold.id)).hold).toMatchObject({ status: 'captured', points: 30 });
     expect(await ledger.balance(77, userId)).toBe(10);
     const systemAccounts = (await db.execute(
@@ -98,12 +176,22 @@ describe('points ledger', () => {
       [100, days(20)],
     ]);
     const before = await lotsOf(userId);
-    const { hold } = await ledger.hold({ campaignId: 77, userId, points: 150, description: 'Reserva', reference: 'R2', idempotencyKey: `h2:${userId}` });
+    const { hold } = await ledger.hold({
+      campaignId: 77,
+      userId,
+      points: 150,
+      description: 'Reserva',
+      reference: 'R2',
+      idempotencyKey: `h2:${userId}`,
+    });
     const released = await ledger.release(hold.id);
     expect(released.hold.status).toBe('released');
     expect(await lotsOf(userId)).toEqual(before);
     expect((await ledger.release(hold.id)).replayed).toBe(true);
-    await expect(ledger.capture(hold.id)).rejects.toMatchObject({ statusCode: 409, code: 'HOLD_NOT_HELD' });
+    await expect(ledger.capture(hold.id)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'HOLD_NOT_HELD',
+    });
     expect(await ledger.balance(77, userId)).toBe(200);
   });
 
@@ -114,7 +202,14 @@ describe('points ledger', () => {
       [100, far],
       [100, null],
     ]);
-    const { hold } = await ledger.hold({ campaignId: 77, userId, points: 250, description: 'Reserva', reference: 'R3', idempotencyKey: `h3:${userId}` });
+    const { hold } = await ledger.hold({
+      campaignId: 77,
+      userId,
+      points: 250,
+      description: 'Reserva',
+      reference: 'R3',
+      idempotencyKey: `h3:${userId}`,
+    });
     const captured = await ledger.capture(hold.id);
     expect(captured.hold.status).toBe('captured');
     expect((await ledger.capture(hold.id)).replayed).toBe(true);
@@ -123,16 +218,36 @@ describe('points ledger', () => {
 
     const now = Date.now();
     // Partial refund: the latest-expiring points come back first (the no-expiry lot's 50).
-    const first = await ledger.refund(hold.id, 120, `refund:${userId}:1`, 'Estorno parcial', new Date(now));
+    const first = await ledger.refund(
+      hold.id,
+      120,
+      `refund:${userId}:1`,
+      'Estorno parcial',
+      new Date(now),
+    );
     expect(first.replayed).toBe(false);
-    expect((await ledger.refund(hold.id, 120, `refund:${userId}:1`, 'Estorno parcial', new Date(now))).replayed).toBe(true);
-    await expect(ledger.refund(hold.id, 200, `refund:${userId}:2`)).rejects.toMatchObject({ statusCode: 409, code: 'REFUND_TOO_LARGE' });
-    const second = await ledger.refund(hold.id, 130, `refund:${userId}:2`, 'Estorno final', new Date(now));
+    expect(
+      (await ledger.refund(hold.id, 120, `refund:${userId}:1`, 'Estorno parcial', new Date(now)))
+        .replayed,
+    ).toBe(true);
+    await expect(ledger.refund(hold.id, 200, `refund:${userId}:2`)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'REFUND_TOO_LARGE',
+    });
+    const second = await ledger.refund(
+      hold.id,
+      130,
+      `refund:${userId}:2`,
+      'Estorno final',
+      new Date(now),
+    );
     expect(second.hold.refundedPoints).toBe(250);
     expect(await ledger.balance(77, userId)).toBe(300);
 
-    const byExpiry = (a: { expiresAt: number | null; points: number }, b: { expiresAt: number | null; points: number }) =>
-      (a.expiresAt ?? Infinity) - (b.expiresAt ?? Infinity) || a.points - b.points;
+    const byExpiry = (
+      a: { expiresAt: number | null; points: number },
+      b: { expiresAt: number | null; points: number },
+    ) => (a.expiresAt ?? Infinity) - (b.expiresAt ?? Infinity) || a.points - b.points;
     const refundLots = (await lotsOf(userId)).slice(3).sort(byExpiry);
     const floor = now + REFUND_MIN_VALIDITY_DAYS * DAY;
     // First refund: 50 of the no-expiry lot, 70 of the far one; second: 30 far, 100 of the lot
@@ -151,7 +266,14 @@ describe('points ledger', () => {
       [100, days(3)],
       [100, null],
     ]);
-    await ledger.hold({ campaignId: 77, userId, points: 30, description: 'Reserva', reference: 'R4', idempotencyKey: `h4:${userId}` });
+    await ledger.hold({
+      campaignId: 77,
+      userId,
+      points: 30,
+      description: 'Reserva',
+      reference: 'R4',
+      idempotencyKey: `h4:${userId}`,
+    });
     const result = await ledger.expireLots(days(2));
     expect(result.points).toBeGreaterThanOrEqual(70);
     expect(await ledger.balance(77, userId)).toBe(200);
@@ -160,8 +282,16 @@ describe('points ledger', () => {
     await ledger.expireLots(days(2));
     expect(await ledger.balance(77, userId)).toBe(200);
     const statement = await ledger.statement(77, userId);
-    expect(statement[0]).toMatchObject({ action: 'Expiração', pointsValue: -70, expirationDate: null });
-    expect(statement.find((row) => row.action === 'Crédito' && row.pointsValue === 100 && row.expirationDate === null)).toBeTruthy();
+    expect(statement[0]).toMatchObject({
+      action: 'Expiração',
+      pointsValue: -70,
+      expirationDate: null,
+    });
+    expect(
+      statement.find(
+        (row) => row.action === 'Crédito' && row.pointsValue === 100 && row.expirationDate === null,
+      ),
+    ).toBeTruthy();
   });
 
   it('a hold never spends points already past their expiry', async () => {
@@ -169,7 +299,16 @@ describe('points ledger', () => {
       [100, days(-1)],
       [100, days(10)],
     ]);
-    await expect(ledger.hold({ campaignId: 77, userId, points: 150, description: 'x', reference: 'R5', idempotencyKey: `h5:${userId}` })).rejects.toMatchObject({
+    await expect(
+      ledger.hold({
+        campaignId: 77,
+        userId,
+        points: 150,
+        description: 'x',
+        reference: 'R5',
+        idempotencyKey: `h5:${userId}`,
+      }),
+    ).rejects.toMatchObject({
       code: 'INSUFFICIENT_POINTS',
     });
     // The refused hold rolled back, expiry included; the job expires the lot.
@@ -179,17 +318,33 @@ describe('points ledger', () => {
 
   it('the database refuses an unbalanced posting and any change to entries', async () => {
     const userId = await memberWithLots([[100, null]]);
-    const [entry] = await db.select().from(ledgerEntries).innerJoin(pointLots, eq(pointLots.id, ledgerEntries.lotId)).limit(1);
+    const [entry] = await db
+      .select()
+      .from(ledgerEntries)
+      .innerJoin(pointLots, eq(pointLots.id, ledgerEntries.lotId))
+      .limit(1);
     if (!entry) throw new Error('no entry');
     await expect(
       db.transaction(async (tx) => {
-        const [posting] = await tx.insert(ledgerPostings).values({ campaignId: 77, action: 'x', description: 'desequilibrado' }).returning();
+        const [posting] = await tx
+          .insert(ledgerPostings)
+          .values({ campaignId: 77, action: 'x', description: 'desequilibrado' })
+          .returning();
         if (!posting) throw new Error('no posting');
-        await tx.insert(ledgerEntries).values({ postingId: posting.id, accountId: entry.ledger_entries.accountId, points: 5 });
+        await tx
+          .insert(ledgerEntries)
+          .values({ postingId: posting.id, accountId: entry.ledger_entries.accountId, points: 5 });
       }),
     ).rejects.toThrow();
-    await expect(db.update(ledgerEntries).set({ points: 1 }).where(eq(ledgerEntries.id, entry.ledger_entries.id))).rejects.toThrow();
-    await expect(db.delete(ledgerPostings).where(eq(ledgerPostings.id, entry.ledger_entries.postingId))).rejects.toThrow();
+    await expect(
+      db
+        .update(ledgerEntries)
+        .set({ points: 1 })
+        .where(eq(ledgerEntries.id, entry.ledger_entries.id)),
+    ).rejects.toThrow();
+    await expect(
+      db.delete(ledgerPostings).where(eq(ledgerPostings.id, entry.ledger_entries.postingId)),
+    ).rejects.toThrow();
     expect(await ledger.balance(77, userId)).toBe(100);
   });
 
@@ -200,7 +355,10 @@ describe('points ledger', () => {
     await job.runNow();
     job.stop();
     expect(log.error).not.toHaveBeenCalled();
-    expect(log.info).toHaveBeenCalledWith(expect.objectContaining({ job: 'ledger-expiry' }), 'job finished');
+    expect(log.info).toHaveBeenCalledWith(
+      expect.objectContaining({ job: 'ledger-expiry' }),
+      'job finished',
+    );
     expect(await ledger.balance(77, userId)).toBe(0);
   });
 });

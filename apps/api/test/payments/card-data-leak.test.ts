@@ -13,7 +13,14 @@ import { createPayments } from '../../src/payments';
 import { seedDemoData } from '../../src/seed/seed';
 import { bearer, demo, login } from '../helpers/testApp';
 
-const PANS = ['4111111111111111', '5555555555554444', '4000002760003184', '4000000000000002', '4000000000000119', '378282246310005'];
+const PANS = [
+  '4111111111111111',
+  '5555555555554444',
+  '4000002760003184',
+  '4000000000000002',
+  '4000000000000119',
+  '378282246310005',
+];
 const CVV = '987';
 const AMEX_CVV = '6543';
 
@@ -48,7 +55,14 @@ describe('card data is never stored nor logged', () => {
         await client.end();
       };
     }
-    const config = loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'test' }, { jwtSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz', publicUrl: 'http://localhost:3000', databaseUrl });
+    const config = loadConfig(
+      { DATA_DIR: dataDir, NODE_ENV: 'test' },
+      {
+        jwtSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
+        publicUrl: 'http://localhost:3000',
+        databaseUrl,
+      },
+    );
     database = await openDatabase({ databaseUrl, dataDir: null });
     const storage = localFileStorage(join(dataDir, 'files'));
     await seedDemoData(database.db, storage);
@@ -56,7 +70,11 @@ describe('card data is never stored nor logged', () => {
       config,
       database,
       storage,
-      logger: { level: 'trace', redact: { paths: redactedPaths, censor: '[redacted]' }, stream: { write: (line: string) => void logLines.push(line) } },
+      logger: {
+        level: 'trace',
+        redact: { paths: redactedPaths, censor: '[redacted]' },
+        stream: { write: (line: string) => void logLines.push(line) },
+      },
     });
     await app.ready();
     cleanup = async () => {
@@ -74,19 +92,58 @@ describe('card data is never stored nor logged', () => {
     const payments = createPayments({ db: database.db, publicUrl: 'http://localhost:3000' });
     for (const pan of PANS) {
       const cvv = pan.startsWith('37') ? AMEX_CVV : CVV;
-      const card = { cardNumber: pan, cardBrand: 'x', cardType: 'Creditcard', cardExpirationDate: '12/2099', cardSecurityCode: cvv, holder: 'MARIA DA SILVA' };
-      expect((await app.inject({ method: 'POST', url: '/api/services/bus/validate-credit-card', headers, payload: card })).json()).toEqual({ data: { valid: true } });
-      await app.inject({ method: 'POST', url: '/api/services/hotel/validate-credit-card', headers, payload: { data: { ...card, holder: '' } } });
-      const saved = await app.inject({ method: 'POST', url: '/api/payments/cards', headers, payload: { card, save: true } });
+      const card = {
+        cardNumber: pan,
+        cardBrand: 'x',
+        cardType: 'Creditcard',
+        cardExpirationDate: '12/2099',
+        cardSecurityCode: cvv,
+        holder: 'MARIA DA SILVA',
+      };
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: '/api/services/bus/validate-credit-card',
+            headers,
+            payload: card,
+          })
+        ).json(),
+      ).toEqual({ data: { valid: true } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/services/hotel/validate-credit-card',
+        headers,
+        payload: { data: { ...card, holder: '' } },
+      });
+      const saved = await app.inject({
+        method: 'POST',
+        url: '/api/payments/cards',
+        headers,
+        payload: { card, save: true },
+      });
       expect(saved.statusCode).toBe(201);
       // Invalid variants go through the error paths too.
-      await app.inject({ method: 'POST', url: '/api/payments/cards', headers, payload: { card: { ...card, cardExpirationDate: '01/2001' } } });
-      await app.inject({ method: 'POST', url: '/api/payments/cards', headers, payload: { card: { ...card, holder: '' } } });
+      await app.inject({
+        method: 'POST',
+        url: '/api/payments/cards',
+        headers,
+        payload: { card: { ...card, cardExpirationDate: '01/2001' } },
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/payments/cards',
+        headers,
+        payload: { card: { ...card, holder: '' } },
+      });
       await payments
         .authorize({
           payer: { campaignId: 77, userId: session.localId, kind: 'member' },
           campaignMaxInstallments: 10,
-          card: await payments.payerCard({ campaignId: 77, userId: session.localId, kind: 'member' }, saved.json().id),
+          card: await payments.payerCard(
+            { campaignId: 77, userId: session.localId, kind: 'member' },
+            saved.json().id,
+          ),
           amountCents: 12345,
           installments: 1,
           reference: `LEAK-${pan}`.replace(/\d/g, 'x'),
@@ -115,10 +172,14 @@ describe('card data is never stored nor logged', () => {
       const value = sql.raw(`"${column}"::text`);
       const from = sql.raw(`"${table}"`);
       for (const needle of needles) {
-        const found = (await database.db.execute(sql`select count(*)::int as n from ${from} where position(${needle} in ${value}) > 0`)) as unknown as { rows: { n: number }[] };
+        const found = (await database.db.execute(
+          sql`select count(*)::int as n from ${from} where position(${needle} in ${value}) > 0`,
+        )) as unknown as { rows: { n: number }[] };
         expect(found.rows[0]?.n, `${table}.${column} holds a card number`).toBe(0);
       }
-      const cvvFound = (await database.db.execute(sql`select count(*)::int as n from ${from} where ${value} ~ ${cvvPattern}`)) as unknown as { rows: { n: number }[] };
+      const cvvFound = (await database.db.execute(
+        sql`select count(*)::int as n from ${from} where ${value} ~ ${cvvPattern}`,
+      )) as unknown as { rows: { n: number }[] };
       expect(cvvFound.rows[0]?.n, `${table}.${column} holds a security code`).toBe(0);
     }
 

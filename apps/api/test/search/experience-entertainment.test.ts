@@ -16,7 +16,8 @@ import { buildApp, type TestApp } from './helpers';
 const SAO_PAULO = '3550308';
 const signal = new AbortController().signal;
 /** A date `days` from the real today (the full app validates against the real clock). */
-const daysAhead = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const daysAhead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 let full: FullApp;
 let supplier: DatabaseExperienceSupplier;
@@ -39,19 +40,27 @@ async function searchSaoPaulo(
   endDate: string,
   headers: Record<string, string> = {},
 ): Promise<Experience[]> {
-  const res = await app.inject({ method: 'GET', url: `/api/experience?cityId=${SAO_PAULO}&startDate=${startDate}&endDate=${endDate}`, headers });
+  const res = await app.inject({
+    method: 'GET',
+    url: `/api/experience?cityId=${SAO_PAULO}&startDate=${startDate}&endDate=${endDate}`,
+    headers,
+  });
   expect(res.statusCode).toBe(200);
   return experienceSearchResponseSchema.parse(res.json());
 }
 
-const slotOf = (list: Experience[], id: string) => list.flatMap((e) => e.experienceDates).find((d) => d.id === id);
+const slotOf = (list: Experience[], id: string) =>
+  list.flatMap((e) => e.experienceDates).find((d) => d.id === id);
 
 describe('GET /api/experience (database inventory)', () => {
   it('lists the seeded São Paulo experiences with sessions from their schedule', async () => {
     const [from, to] = [daysAhead(20), daysAhead(30)];
     const { idToken } = await login(full.app, demo.member);
     const list = await searchSaoPaulo(full.app, from, to, bearer(idToken));
-    const rows = await full.database.db.select().from(experiences).where(eq(experiences.cityIbge, SAO_PAULO));
+    const rows = await full.database.db
+      .select()
+      .from(experiences)
+      .where(eq(experiences.cityIbge, SAO_PAULO));
     expect(list.length).toBeGreaterThanOrEqual(8);
     expect(list.map((e) => e.id).sort()).toEqual(rows.map((r) => r.id).sort());
     for (const e of list) {
@@ -75,14 +84,28 @@ describe('GET /api/experience (database inventory)', () => {
     const before = await searchSaoPaulo(t.app, from, to);
     const slot = before[0]!.experienceDates[0]!;
     const hold = await supplier.hold({ ref: slot.id, quantity: 3 });
-    expect(hold).toMatchObject({ product: 'experience', ref: slot.id, quantity: 3, status: 'HELD' });
+    expect(hold).toMatchObject({
+      product: 'experience',
+      ref: slot.id,
+      quantity: 3,
+      status: 'HELD',
+    });
 
     // the cached search is invalidated, and a fresh supplier reads the same rows
-    expect(slotOf(await searchSaoPaulo(t.app, from, to), slot.id)?.qtAvailable).toBe(slot.qtTotal - 3);
-    const fresh = await new DatabaseExperienceSupplier(full.database.db).search({ cityId: SAO_PAULO, startDate: from, endDate: to }, signal);
-    expect(fresh.flatMap((e) => e.experienceDates).find((d) => d.id === slot.id)?.qtAvailable).toBe(slot.qtTotal - 3);
+    expect(slotOf(await searchSaoPaulo(t.app, from, to), slot.id)?.qtAvailable).toBe(
+      slot.qtTotal - 3,
+    );
+    const fresh = await new DatabaseExperienceSupplier(full.database.db).search(
+      { cityId: SAO_PAULO, startDate: from, endDate: to },
+      signal,
+    );
+    expect(fresh.flatMap((e) => e.experienceDates).find((d) => d.id === slot.id)?.qtAvailable).toBe(
+      slot.qtTotal - 3,
+    );
     // other sessions are untouched
-    expect(slotOf(await searchSaoPaulo(t.app, from, to), before[0]!.experienceDates[1]!.id)?.qtAvailable).toBe(slot.qtTotal);
+    expect(
+      slotOf(await searchSaoPaulo(t.app, from, to), before[0]!.experienceDates[1]!.id)?.qtAvailable,
+    ).toBe(slot.qtTotal);
 
     const tooMany = supplier.hold({ ref: slot.id, quantity: slot.qtTotal - 2 });
     await expect(tooMany).rejects.toBeInstanceOf(SupplierConflictError);
@@ -90,7 +113,9 @@ describe('GET /api/experience (database inventory)', () => {
     const rest = await supplier.hold({ ref: slot.id, quantity: slot.qtTotal - 3 });
     expect((await supplier.issue(rest.holdId)).status).toBe('ISSUED');
     expect(slotOf(await searchSaoPaulo(t.app, from, to), slot.id)?.qtAvailable).toBe(0);
-    await expect(supplier.hold({ ref: slot.id, quantity: 1 })).rejects.toBeInstanceOf(SupplierConflictError);
+    await expect(supplier.hold({ ref: slot.id, quantity: 1 })).rejects.toBeInstanceOf(
+      SupplierConflictError,
+    );
 
     expect((await supplier.cancel(hold.holdId)).status).toBe('CANCELLED');
     expect((await supplier.cancel(rest.holdId)).status).toBe('CANCELLED');
@@ -101,17 +126,29 @@ describe('GET /api/experience (database inventory)', () => {
   it('serialises concurrent holds on one session', async () => {
     const [slot] = (await searchSaoPaulo(t.app, '2027-02-01', '2027-02-07'))[1]!.experienceDates;
     const results = await Promise.allSettled(
-      Array.from({ length: 4 }, () => supplier.hold({ ref: slot!.id, quantity: Math.ceil(slot!.qtTotal / 3) })),
+      Array.from({ length: 4 }, () =>
+        supplier.hold({ ref: slot!.id, quantity: Math.ceil(slot!.qtTotal / 3) }),
+      ),
     );
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(Math.floor(slot!.qtTotal / Math.ceil(slot!.qtTotal / 3)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(
+      Math.floor(slot!.qtTotal / Math.ceil(slot!.qtTotal / 3)),
+    );
   });
 
   it('refuses unknown experiences and sessions', async () => {
-    await expect(supplier.hold({ ref: 'EXP-3550308-99-2027-01-10-0800', quantity: 1 })).rejects.toThrow('Experiência não encontrada.');
-    await expect(supplier.hold({ ref: 'nonsense', quantity: 1 })).rejects.toThrow('Experiência não encontrada.');
-    await expect(supplier.hold({ ref: 'EXP-3550308-00-2027-01-10-0315', quantity: 1 })).rejects.toThrow('Sessão não encontrada.');
+    await expect(
+      supplier.hold({ ref: 'EXP-3550308-99-2027-01-10-0800', quantity: 1 }),
+    ).rejects.toThrow('Experiência não encontrada.');
+    await expect(supplier.hold({ ref: 'nonsense', quantity: 1 })).rejects.toThrow(
+      'Experiência não encontrada.',
+    );
+    await expect(
+      supplier.hold({ ref: 'EXP-3550308-00-2027-01-10-0315', quantity: 1 }),
+    ).rejects.toThrow('Sessão não encontrada.');
     await expect(supplier.cancel('not-a-hold')).rejects.toThrow('Reserva não encontrada.');
-    await expect(supplier.issue('00000000-0000-4000-8000-000000000000')).rejects.toThrow('Reserva não encontrada.');
+    await expect(supplier.issue('00000000-0000-4000-8000-000000000000')).rejects.toThrow(
+      'Reserva não encontrada.',
+    );
   });
 
   it('reaches the failure paths and validates the city', async () => {

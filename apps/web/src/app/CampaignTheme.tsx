@@ -11,30 +11,36 @@ import { paths } from '../shared/routes';
 import { buildTheme } from './theme';
 
 /** The parts of MUI's CssBaseline this app relies on, plus the visually-hidden helper. */
-const baseStyles = (theme: Theme) => ({
-  html: { WebkitFontSmoothing: 'antialiased', MozOsxFontSmoothing: 'grayscale', boxSizing: 'border-box', WebkitTextSizeAdjust: '100%' },
-  '*, *::before, *::after': { boxSizing: 'inherit' },
-  'strong, b': { fontWeight: theme.typography.fontWeightBold },
-  body: {
-    margin: 0,
-    color: theme.palette.text.primary,
-    backgroundColor: theme.palette.background.default,
-    fontFamily: theme.typography.fontFamily,
-    fontSize: theme.typography.body1.fontSize,
-    lineHeight: theme.typography.body1.lineHeight,
-  },
-  '.visually-hidden': {
-    position: 'absolute',
-    width: 1,
-    height: 1,
-    padding: 0,
-    margin: -1,
-    overflow: 'hidden',
-    clip: 'rect(0, 0, 0, 0)',
-    whiteSpace: 'nowrap',
-    border: 0,
-  },
-}) as const;
+const baseStyles = (theme: Theme) =>
+  ({
+    html: {
+      WebkitFontSmoothing: 'antialiased',
+      MozOsxFontSmoothing: 'grayscale',
+      boxSizing: 'border-box',
+      WebkitTextSizeAdjust: '100%',
+    },
+    '*, *::before, *::after': { boxSizing: 'inherit' },
+    'strong, b': { fontWeight: theme.typography.fontWeightBold },
+    body: {
+      margin: 0,
+      color: theme.palette.text.primary,
+      backgroundColor: theme.palette.background.default,
+      fontFamily: theme.typography.fontFamily,
+      fontSize: theme.typography.body1.fontSize,
+      lineHeight: theme.typography.body1.lineHeight,
+    },
+    '.visually-hidden': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      padding: 0,
+      margin: -1,
+      overflow: 'hidden',
+      clip: 'rect(0, 0, 0, 0)',
+      whiteSpace: 'nowrap',
+      border: 0,
+    },
+  }) as const;
 
 /**
  * MUI theme from the campaign colours; also remembers the campaign id (sent as the `Campaign`
@@ -47,7 +53,13 @@ export function CampaignTheme({ children }: { children: ReactNode }) {
   const theme = useMemo(
     () => ({ ...buildTheme(campaign), vars: null }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuild only when a colour or the campaign changes
-    [campaign?.id, layout?.headerColor, layout?.homeColor, layout?.homeTextColor, layout?.searchColor],
+    [
+      campaign?.id,
+      layout?.headerColor,
+      layout?.homeColor,
+      layout?.homeTextColor,
+      layout?.searchColor,
+    ],
   );
 
   useEffect(() => {

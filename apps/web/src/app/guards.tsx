@@ -10,7 +10,13 @@ export function RequireSignedIn() {
   const location = useLocation();
   if (status === 'loading') return <LoadingScreen message={shellCopy.loadingSession} />;
   if (status === 'anonymous') {
-    return <Navigate to={paths.login} replace state={{ from: `${location.pathname}${location.search}` }} />;
+    return (
+      <Navigate
+        to={paths.login}
+        replace
+        state={{ from: `${location.pathname}${location.search}` }}
+      />
+    );
   }
   return <Outlet />;
 }
@@ -26,6 +32,7 @@ export function AnonymousOnly() {
 /** The home address with a query string goes to /auth/callback, query kept (spec 1 §2). */
 export function HomeQueryRedirect() {
   const location = useLocation();
-  if (location.pathname === paths.home && location.search) return <Navigate to={`${paths.authCallback}${location.search}${location.hash}`} replace />;
+  if (location.pathname === paths.home && location.search)
+    return <Navigate to={`${paths.authCallback}${location.search}${location.hash}`} replace />;
   return <Outlet />;
 }

@@ -16,9 +16,11 @@ export const shellCopy = {
   newTab: '(abre em nova aba)',
   release: 'Release 60',
   footerLabel: 'Rodapé',
-  rights: (campaign: string, year: number) => `© ${year} ${campaign}. Todos os direitos reservados.`,
+  rights: (campaign: string, year: number) =>
+    `© ${year} ${campaign}. Todos os direitos reservados.`,
   comingSoonTitle: 'Em breve',
-  comingSoon: (what: string) => `${what}: esta área está em construção e estará disponível em breve.`,
+  comingSoon: (what: string) =>
+    `${what}: esta área está em construção e estará disponível em breve.`,
   backHome: 'Voltar para o início',
   loadingSession: 'Aguarde...',
 } as const;

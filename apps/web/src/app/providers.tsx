@@ -7,7 +7,8 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         // 4xx replies do not get better by asking again
-        retry: (failures, error) => failures < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+        retry: (failures, error) =>
+          failures < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
         refetchOnWindowFocus: false,
       },
     },

@@ -30,12 +30,17 @@ describe('redirect rules (spec 1 §2)', () => {
     expect(router.state.location.pathname).toBe(path);
   });
 
-  it.each(['/login', '/guest', '/auth/callback'])('sends a signed user on %s to /', async (path) => {
-    mockFetch(signedRoutes);
-    const { router } = renderApp(path, { signedIn: true });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(await screen.findByRole('heading', { name: 'Encontre os melhores preços para você!' })).toBeInTheDocument();
-  });
+  it.each(['/login', '/guest', '/auth/callback'])(
+    'sends a signed user on %s to /',
+    async (path) => {
+      mockFetch(signedRoutes);
+      const { router } = renderApp(path, { signedIn: true });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      expect(
+        await screen.findByRole('heading', { name: 'Encontre os melhores preços para você!' }),
+      ).toBeInTheDocument();
+    },
+  );
 
   it('sends the home address with a query string to /auth/callback, keeping the query', async () => {
     const fetch = mockFetch({
@@ -45,7 +50,9 @@ describe('redirect rules (spec 1 §2)', () => {
       },
     });
     const { router } = renderApp('/?code=abc&state=xyz');
-    await waitFor(() => expect(fetch.mock.calls.some(([url]) => url === '/api/auth/sso/callback')).toBe(true));
+    await waitFor(() =>
+      expect(fetch.mock.calls.some(([url]) => url === '/api/auth/sso/callback')).toBe(true),
+    );
     const call = fetch.mock.calls.find(([url]) => url === '/api/auth/sso/callback');
     expect(JSON.parse(String(call?.[1]?.body))).toEqual({ code: 'abc', state: 'xyz' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -60,7 +67,9 @@ describe('redirect rules (spec 1 §2)', () => {
     const assign = vi.spyOn(browser, 'assignLocation').mockImplementation(() => undefined);
     renderApp('/auth/callback');
     expect(await screen.findByRole('heading', { name: 'Autenticando' })).toBeInTheDocument();
-    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://idp.example.com/authorize?x=1'));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledWith('https://idp.example.com/authorize?x=1'),
+    );
   });
 
   it('renders coming-soon areas inside the shell for a signed user', async () => {
@@ -75,8 +84,13 @@ describe('redirect rules (spec 1 §2)', () => {
   it('renders an internal campaign header link as a campaign image page', async () => {
     mockFetch(signedRoutes);
     renderApp('/regulamento', { signedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Regulamento', level: 1 })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Regulamento' })).toHaveAttribute('src', '/files/campaign/77/pages/h1');
+    expect(
+      await screen.findByRole('heading', { name: 'Regulamento', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Regulamento' })).toHaveAttribute(
+      'src',
+      '/files/campaign/77/pages/h1',
+    );
   });
 
   it('sends the user to /session-expires when the token is rejected and cannot be refreshed', async () => {

@@ -14,9 +14,14 @@ const ComingSoonPage = lazy(() => import('./ComingSoonPage'));
  * matched level (shell and page) loads at once instead of one after the other, and a link's
  * target is ready before the page changes. Every page route uses it: `lazy: page(() => import(...))`.
  */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
+  Component: (await load()).default,
+});
 
-const comingSoon = (path: string, area: string): RouteObject => ({ path, element: <ComingSoonPage area={area} /> });
+const comingSoon = (path: string, area: string): RouteObject => ({
+  path,
+  element: <ComingSoonPage area={area} />,
+});
 
 /**
  * Routes and redirect rules of spec 1 §2: anonymous pages (/login, /guest, /auth/callback and the
@@ -25,21 +30,30 @@ const comingSoon = (path: string, area: string): RouteObject => ({ path, element
  */
 export const appRoutes: RouteObject[] = [
   // The operator console: its own route tree, outside the member shell, fetched only here.
-  { path: '/admin/*', lazy: async () => ({ Component: (await import('../features/admin/AdminApp')).default }) },
+  {
+    path: '/admin/*',
+    lazy: async () => ({ Component: (await import('../features/admin/AdminApp')).default }),
+  },
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     // shown while the first page's modules load
     hydrateFallbackElement: <LoadingScreen />,
     children: [
-      { path: paths.sessionExpires, lazy: page(() => import('../features/auth/SessionExpiresPage')) },
+      {
+        path: paths.sessionExpires,
+        lazy: page(() => import('../features/auth/SessionExpiresPage')),
+      },
       { path: paths.resetPassword, lazy: page(() => import('../features/auth/ResetPasswordPage')) },
       {
         element: <AnonymousOnly />,
         children: [
           { path: paths.login, lazy: page(() => import('../features/auth/LoginPage')) },
           { path: paths.guest, lazy: page(() => import('../features/auth/GuestPage')) },
-          { path: paths.authCallback, lazy: page(() => import('../features/auth/AuthCallbackPage')) },
+          {
+            path: paths.authCallback,
+            lazy: page(() => import('../features/auth/AuthCallbackPage')),
+          },
           { path: paths.voucher, lazy: page(() => import('../features/auth/VoucherPage')) },
         ],
       },
@@ -54,18 +68,49 @@ export const appRoutes: RouteObject[] = [
                 lazy: page(() => import('./shell/AppShell')),
                 children: [
                   { index: true, lazy: page(() => import('./routes/HomeRoute')) },
-                  { path: paths.planTrip, lazy: page(() => import('../features/leads/PlanTripPage')) },
+                  {
+                    path: paths.planTrip,
+                    lazy: page(() => import('../features/leads/PlanTripPage')),
+                  },
                   // The member's area is my trips: the bare /conta has no page of its own.
                   { path: paths.account, element: <Navigate to={paths.myTrips} replace /> },
-                  { path: paths.myTrips, lazy: page(() => import('../features/trips/MyTripsPage')) },
+                  {
+                    path: paths.myTrips,
+                    lazy: page(() => import('../features/trips/MyTripsPage')),
+                  },
                   comingSoon(paths.search, comingSoonAreas.search),
-                  { path: paths.results, lazy: page(() => import('../features/results/ResultsPage')) },
-                  { path: paths.hotelDetails, lazy: page(() => import('../features/details/hotel/HotelDetailsPage')) },
-                  { path: paths.entertainmentDetails, lazy: page(() => import('../features/details/entertainment/EntertainmentDetailsPage')) },
-                  { path: paths.experienceDetails, lazy: page(() => import('../features/details/experience/ExperienceDetailsPage')) },
-                  { path: paths.summary, lazy: page(() => import('../features/checkout/CheckoutPage')) },
-                  { path: paths.finished, lazy: page(() => import('../features/bookingOutcome/FinishedPage')) },
-                  { path: paths.bookingError, lazy: page(() => import('../features/bookingOutcome/BookingErrorPage')) },
+                  {
+                    path: paths.results,
+                    lazy: page(() => import('../features/results/ResultsPage')),
+                  },
+                  {
+                    path: paths.hotelDetails,
+                    lazy: page(() => import('../features/details/hotel/HotelDetailsPage')),
+                  },
+                  {
+                    path: paths.entertainmentDetails,
+                    lazy: page(
+                      () => import('../features/details/entertainment/EntertainmentDetailsPage'),
+                    ),
+                  },
+                  {
+                    path: paths.experienceDetails,
+                    lazy: page(
+                      () => import('../features/details/experience/ExperienceDetailsPage'),
+                    ),
+                  },
+                  {
+                    path: paths.summary,
+                    lazy: page(() => import('../features/checkout/CheckoutPage')),
+                  },
+                  {
+                    path: paths.finished,
+                    lazy: page(() => import('../features/bookingOutcome/FinishedPage')),
+                  },
+                  {
+                    path: paths.bookingError,
+                    lazy: page(() => import('../features/bookingOutcome/BookingErrorPage')),
+                  },
                   // campaign header pages (internal links) and anything unknown
                   { path: '*', lazy: page(() => import('../features/campaigns/CampaignLinkPage')) },
                 ],

@@ -7,10 +7,30 @@ import type { SearchPanels } from '../features/home/SearchTabs';
  * as the home renders).
  */
 export const searchPanels: SearchPanels = {
-  flight: lazy(() => import('../features/search/flight/FlightSearchForm').then((m) => ({ default: m.FlightSearchForm }))),
-  experience: lazy(() => import('../features/search/experience/ExperienceSearchForm').then((m) => ({ default: m.ExperienceSearchForm }))),
-  hotel: lazy(() => import('../features/search/hotel/HotelSearchForm').then((m) => ({ default: m.HotelSearchForm }))),
-  car: lazy(() => import('../features/search/car/CarSearchForm').then((m) => ({ default: m.CarSearchForm }))),
-  bus: lazy(() => import('../features/search/bus/BusSearchForm').then((m) => ({ default: m.BusSearchForm }))),
-  entertainment: lazy(() => import('../features/search/entertainment/EntertainmentSearchForm').then((m) => ({ default: m.EntertainmentSearchForm }))),
+  flight: lazy(() =>
+    import('../features/search/flight/FlightSearchForm').then((m) => ({
+      default: m.FlightSearchForm,
+    })),
+  ),
+  experience: lazy(() =>
+    import('../features/search/experience/ExperienceSearchForm').then((m) => ({
+      default: m.ExperienceSearchForm,
+    })),
+  ),
+  hotel: lazy(() =>
+    import('../features/search/hotel/HotelSearchForm').then((m) => ({
+      default: m.HotelSearchForm,
+    })),
+  ),
+  car: lazy(() =>
+    import('../features/search/car/CarSearchForm').then((m) => ({ default: m.CarSearchForm })),
+  ),
+  bus: lazy(() =>
+    import('../features/search/bus/BusSearchForm').then((m) => ({ default: m.BusSearchForm })),
+  ),
+  entertainment: lazy(() =>
+    import('../features/search/entertainment/EntertainmentSearchForm').then((m) => ({
+      default: m.EntertainmentSearchForm,
+    })),
+  ),
 };

@@ -41,7 +41,11 @@ function isColor(value: string): boolean {
 /** Darkens a brand colour until it reads as text (WCAG AA) on white. */
 export function readableOnWhite(color: string): string {
   let current = color;
-  for (let step = 0; step < 20 && getContrastRatio(current, '#fff') < MIN_TEXT_CONTRAST; step += 1) {
+  for (
+    let step = 0;
+    step < 20 && getContrastRatio(current, '#fff') < MIN_TEXT_CONTRAST;
+    step += 1
+  ) {
     current = darken(color, (step + 1) * 0.05);
   }
   return current;
@@ -49,7 +53,9 @@ export function readableOnWhite(color: string): string {
 
 /** Black or white, whichever reads better on the background. */
 export function textOn(background: string): string {
-  return getContrastRatio('#fff', background) >= getContrastRatio('#111', background) ? '#fff' : '#111';
+  return getContrastRatio('#fff', background) >= getContrastRatio('#111', background)
+    ? '#fff'
+    : '#111';
 }
 
 function pick(value: string | undefined, fallback: string): string {
@@ -64,7 +70,9 @@ const MIN_BRAND_CONTRAST = 3;
  * pale one (a white header would otherwise darken to a grey that looks disabled).
  */
 export function brandColor(candidates: string[], fallback: string): string {
-  return candidates.find((color) => getContrastRatio(color, '#fff') >= MIN_BRAND_CONTRAST) ?? fallback;
+  return (
+    candidates.find((color) => getContrastRatio(color, '#fff') >= MIN_BRAND_CONTRAST) ?? fallback
+  );
 }
 
 export function buildTheme(campaign: Campaign | null): Theme {
@@ -73,13 +81,20 @@ export function buildTheme(campaign: Campaign | null): Theme {
   const homeColor = pick(layout?.homeColor, FALLBACK.homeColor);
   const searchColor = pick(layout?.searchColor, FALLBACK.searchColor);
   const wantedHomeText = pick(layout?.homeTextColor, FALLBACK.homeTextColor);
-  const homeText = getContrastRatio(wantedHomeText, homeColor) >= MIN_TEXT_CONTRAST ? wantedHomeText : textOn(homeColor);
+  const homeText =
+    getContrastRatio(wantedHomeText, homeColor) >= MIN_TEXT_CONTRAST
+      ? wantedHomeText
+      : textOn(homeColor);
 
   return createTheme({
     breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
     palette: {
       contrastThreshold: MIN_TEXT_CONTRAST,
-      primary: { main: readableOnWhite(brandColor([headerColor, homeColor, searchColor], FALLBACK.headerColor)) },
+      primary: {
+        main: readableOnWhite(
+          brandColor([headerColor, homeColor, searchColor], FALLBACK.headerColor),
+        ),
+      },
       secondary: { main: readableOnWhite(searchColor) },
       background: { default: '#f7f7f9' },
     },

@@ -9,9 +9,11 @@ export function parseApiDate(value: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-export const ddMMyyyy = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+export const ddMMyyyy = (date: Date) =>
+  `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 export const ddMM = (date: Date) => `${pad(date.getDate())}/${pad(date.getMonth() + 1)}`;
-export const isoDate = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+export const isoDate = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 
 const weekdayFormat = new Intl.DateTimeFormat('pt-BR', { weekday: 'long' });
 /** 'segunda-feira', 'sábado'... */

@@ -5,7 +5,12 @@ export interface MockReply {
   body?: unknown;
 }
 
-type Handler = (request: { url: string; method: string; body: unknown; headers: Headers }) => MockReply | Promise<MockReply>;
+type Handler = (request: {
+  url: string;
+  method: string;
+  body: unknown;
+  headers: Headers;
+}) => MockReply | Promise<MockReply>;
 
 /**
  * Installs a fetch stub answering by "METHOD /path" (query string ignored unless the key has
@@ -20,12 +25,20 @@ export function mockFetch(routes: Record<string, MockReply | Handler>) {
     const route = routes[`${method} ${path}`] ?? routes[`${method} ${bare}`];
     const headers = new Headers(init?.headers);
     const body: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
-    const reply: MockReply = route === undefined ? { status: 404, body: { error: 'not found' } } : typeof route === 'function' ? await route({ url: path, method, body, headers }) : route;
+    const reply: MockReply =
+      route === undefined
+        ? { status: 404, body: { error: 'not found' } }
+        : typeof route === 'function'
+          ? await route({ url: path, method, body, headers })
+          : route;
     const status = reply.status ?? 200;
-    return new Response(status === 204 || reply.body === undefined ? null : JSON.stringify(reply.body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
+    return new Response(
+      status === 204 || reply.body === undefined ? null : JSON.stringify(reply.body),
+      {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      },
+    );
   });
   vi.stubGlobal('fetch', spy);
   return spy;

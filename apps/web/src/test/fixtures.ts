@@ -79,7 +79,9 @@ export const campaign83: Campaign = {
     bus: false,
     topDestinationsEnabled: false,
     headers: [],
-    footers: [{ name: 'Contato', items: [{ name: 'Facebook', link: 'https://facebook.com/clube' }] }],
+    footers: [
+      { name: 'Contato', items: [{ name: 'Facebook', link: 'https://facebook.com/clube' }] },
+    ],
     headerColor: '#1b5e20',
     homeColor: '#f1f8e9',
     homeTextColor: '#1b5e20',
@@ -102,10 +104,27 @@ export const member: SessionUser = {
   catalog: { catalogCurrencyConfig: { conversionRate: 50 } },
 };
 
-export const guest: SessionUser = { ...member, id: 'g-1', uid: 'g-1', name: 'Convidado', email: '', guest: true };
-export const member83: SessionUser = { ...member, id: 'u-83', name: 'João 83', campaign: campaign83 };
+export const guest: SessionUser = {
+  ...member,
+  id: 'g-1',
+  uid: 'g-1',
+  name: 'Convidado',
+  email: '',
+  guest: true,
+};
+export const member83: SessionUser = {
+  ...member,
+  id: 'u-83',
+  name: 'João 83',
+  campaign: campaign83,
+};
 
-export const tokens = { idToken: 'id-token', refreshToken: 'refresh-token', expiresIn: 3600, localId: 'u-1' };
+export const tokens = {
+  idToken: 'id-token',
+  refreshToken: 'refresh-token',
+  expiresIn: 3600,
+  localId: 'u-1',
+};
 
 export function balanceRows(count: number): BalanceHistoryRow[] {
   return Array.from({ length: count }, (_, index) => ({

@@ -8,7 +8,9 @@ import { setAuth } from '../shared/session/tokenStore';
 import { tokens } from './fixtures';
 
 export function testQueryClient() {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
 }
 
 /** Renders the whole app (routes, guards, shell) at a path, optionally signed in. */
@@ -25,7 +27,10 @@ export function renderApp(path: string, options: { signedIn?: boolean } = {}) {
 }
 
 /** Renders one element inside the real providers (alerts, session, theme) at a path. */
-export function renderWithProviders(ui: React.ReactElement, options: { path?: string; signedIn?: boolean } = {}) {
+export function renderWithProviders(
+  ui: React.ReactElement,
+  options: { path?: string; signedIn?: boolean } = {},
+) {
   if (options.signedIn) setAuth(tokens);
   const path = options.path ?? '/';
   const router = createMemoryRouter(

@@ -3,10 +3,7 @@ import fc from 'fast-check';
 import { emptyTransferEnd, toTransferData, transferEndErrors, transferMessages } from './transfer';
 import { emptyTravellerForm, type TravellerForm } from '../checkout/travellers';
 import { addressRequired } from '../checkout/productTravellers';
-import {
-  validateEntertainmentPassengers,
-  validateExperiencePassengers,
-} from './travellers';
+import { validateEntertainmentPassengers, validateExperiencePassengers } from './travellers';
 import {
   activityDateError,
   activityDateToIso,

@@ -5,8 +5,15 @@ import { cellphonePattern, emailPattern } from '../validation/masks';
 
 // A field left out gets the same message as an empty one (`error` covers the missing case).
 export const loginRequestSchema = z.object({
-  email: z.string({ error: authMessages.credentialsRequired }).trim().min(1, authMessages.credentialsRequired).max(300),
-  password: z.string({ error: authMessages.credentialsRequired }).min(1, authMessages.credentialsRequired).max(300),
+  email: z
+    .string({ error: authMessages.credentialsRequired })
+    .trim()
+    .min(1, authMessages.credentialsRequired)
+    .max(300),
+  password: z
+    .string({ error: authMessages.credentialsRequired })
+    .min(1, authMessages.credentialsRequired)
+    .max(300),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -28,7 +35,11 @@ export type GuestTokens = z.infer<typeof guestTokensSchema>;
 export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).max(500) });
 
 export const passwordResetRequestSchema = z.object({
-  email: z.string({ error: authMessages.invalidEmail }).trim().regex(emailPattern, authMessages.invalidEmail).max(300),
+  email: z
+    .string({ error: authMessages.invalidEmail })
+    .trim()
+    .regex(emailPattern, authMessages.invalidEmail)
+    .max(300),
 });
 
 export const passwordSchema = z.string().min(8, passwordMessages.tooShort).max(128);

@@ -24,7 +24,8 @@ export const afterSaleMessages = {
   codeLocked: `Código bloqueado após ${TWO_FACTOR_MAX_ATTEMPTS} tentativas inválidas. Peça um novo código.`,
   codeExpired: 'Código expirado. Peça um novo código.',
   codeUsed: 'Este código já foi usado. Peça um novo código.',
-  noEmail: 'Não há e-mail para enviar o código de confirmação. Informe o e-mail do passageiro principal ou use outro cartão.',
+  noEmail:
+    'Não há e-mail para enviar o código de confirmação. Informe o e-mail do passageiro principal ou use outro cartão.',
   codeResent: 'Código reenviado, verifique sua caixa de mensagens!',
   reprocessed: 'Compra reprocessada com sucesso',
   codeSubject: 'Código de confirmação da sua compra',
@@ -53,5 +54,8 @@ export type IssueTicketQuery = z.infer<typeof issueTicketQuerySchema>;
 export const issueTicketRequestSchema = z.object({ payment: bookingPaymentSchema.optional() });
 export type IssueTicketRequest = z.infer<typeof issueTicketRequestSchema>;
 
-export const twoFactorResendResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const twoFactorResendResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
 export type TwoFactorResendResponse = z.infer<typeof twoFactorResendResponseSchema>;

@@ -18,7 +18,8 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2}))?/;
 
 /** Text values escape backslash, semicolon, comma and newlines (RFC 5545 §3.3.11). */
-const escapeText = (value: string) => value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+const escapeText = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
 
 /** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 §3.1). */
 function fold(line: string): string {
@@ -45,27 +46,43 @@ function nextDay(year: number, month: number, dayOfMonth: number): string {
 
 function dateValue(value: string): { kind: 'date' | 'time'; text: string } | null {
   const time = DATE_TIME.exec(value);
-  if (time) return { kind: 'time', text: `${time[1]}${time[2]}${time[3]}T${time[4]}${time[5]}${time[6] ?? '00'}` };
+  if (time)
+    return {
+      kind: 'time',
+      text: `${time[1]}${time[2]}${time[3]}T${time[4]}${time[5]}${time[6] ?? '00'}`,
+    };
   const date = DATE.exec(value);
   if (date) return { kind: 'date', text: `${date[1]}${date[2]}${date[3]}` };
   return null;
 }
 
-const utcStamp = (now: Date) => now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utcStamp = (now: Date) =>
+  now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** The .ics text of one trip, or null when its start date is unreadable. */
 export function tripCalendar(event: TripCalendarEvent, now: Date = new Date()): string | null {
   const start = dateValue(event.start);
   if (!start) return null;
   const end = event.end ? dateValue(event.end) : null;
-  const lines = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//Portal de Viagens//Minhas viagens//PT-BR', 'CALSCALE:GREGORIAN', 'BEGIN:VEVENT'];
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Portal de Viagens//Minhas viagens//PT-BR',
+    'CALSCALE:GREGORIAN',
+    'BEGIN:VEVENT',
+  ];
   lines.push(`UID:${escapeText(event.uid)}@portal-de-viagens`, `DTSTAMP:${utcStamp(now)}`);
   if (start.kind === 'date') {
     const [, y, m, d] = DATE.exec(event.start) ?? [];
     lines.push(`DTSTART;VALUE=DATE:${start.text}`);
     // An all-day DTEND is exclusive: the day after the last day.
     const last = end ? (DATE.exec(event.end ?? '') ?? DATE_TIME.exec(event.end ?? '')) : null;
-    const endText = last ? nextDay(Number(last[1]), Number(last[2]), Number(last[3])) : nextDay(Number(y), Number(m), Number(d));
+    const endText = last
+      ? nextDay(Number(last[1]), Number(last[2]), Number(last[3]))
+      : nextDay(Number(y), Number(m), Number(d));
     lines.push(`DTEND;VALUE=DATE:${endText}`);
   } else {
     lines.push(`DTSTART:${start.text}`);

@@ -47,7 +47,8 @@ export const cancellationMessages = {
   releaseDescription: (locator: string) => `Reserva ${locator} cancelada: pontos devolvidos`,
 } as const;
 
-export type CancellationRefusal = 'ALREADY_CANCELLED' | 'EXPIRED' | 'FINISHED' | 'NO_FREE_CANCELLATION' | 'DEADLINE_PASSED';
+export type CancellationRefusal =
+  'ALREADY_CANCELLED' | 'EXPIRED' | 'FINISHED' | 'NO_FREE_CANCELLATION' | 'DEADLINE_PASSED';
 
 export interface CancellationInput {
   type: BookingType;
@@ -110,7 +111,10 @@ function localStart(details: BookingDetails): string | null {
  * when they do not say (hotels: the check-in hour is the hotel's, not stored). Local times of
  * the supplier are read as Brasília time.
  */
-export function serviceStartTime(details: BookingDetails | null | undefined, travelDate: string): string | null {
+export function serviceStartTime(
+  details: BookingDetails | null | undefined,
+  travelDate: string,
+): string | null {
   const start = details ? localStart(details) : null;
   const match = start ? /^(\d{4}-\d{2}-\d{2})[T ](\d{2}:\d{2})/.exec(start) : null;
   return match && match[1] === travelDate ? (match[2] ?? null) : null;
@@ -120,7 +124,12 @@ export function serviceStartTime(details: BookingDetails | null | undefined, tra
  * The last instant an emitido booking of this product can be cancelled free of charge, or null
  * when the product has no free cancellation.
  */
-export function cancellationDeadline(input: Pick<CancellationInput, 'type' | 'travelDate' | 'startTime' | 'daysBeforeCancellationPolicy'>): Date | null {
+export function cancellationDeadline(
+  input: Pick<
+    CancellationInput,
+    'type' | 'travelDate' | 'startTime' | 'daysBeforeCancellationPolicy'
+  >,
+): Date | null {
   const start = serviceStart(input.travelDate, input.startTime);
   switch (input.type) {
     case 'FLIGHT':
@@ -141,7 +150,11 @@ export function cancellationDeadline(input: Pick<CancellationInput, 'type' | 'tr
 
 /** Whether the booking can be cancelled now, and why not. */
 export function cancellationDecision(input: CancellationInput): CancellationDecision {
-  const refuse = (code: CancellationRefusal, reason: string, freeUntil: Date | null = null): CancellationDecision => ({ cancellable: false, code, reason, freeUntil });
+  const refuse = (
+    code: CancellationRefusal,
+    reason: string,
+    freeUntil: Date | null = null,
+  ): CancellationDecision => ({ cancellable: false, code, reason, freeUntil });
   switch (input.statusId) {
     case BookingStatus.PENDING:
       return { cancellable: true, freeUntil: null };
@@ -153,13 +166,22 @@ export function cancellationDecision(input: CancellationInput): CancellationDeci
       if (input.type === 'HOTEL' && input.ratePenaltiesFrom) {
         // The rate's penalties price a late cancellation: it stays possible until check-in.
         const checkin = serviceStart(input.travelDate);
-        if (input.now.getTime() >= checkin.getTime()) return refuse('DEADLINE_PASSED', cancellationMessages.deadlinePassed(formatCancellationDeadline(checkin)), checkin);
+        if (input.now.getTime() >= checkin.getTime())
+          return refuse(
+            'DEADLINE_PASSED',
+            cancellationMessages.deadlinePassed(formatCancellationDeadline(checkin)),
+            checkin,
+          );
         return { cancellable: true, freeUntil: serviceStart(input.ratePenaltiesFrom) };
       }
       const deadline = cancellationDeadline(input);
       if (!deadline) return refuse('NO_FREE_CANCELLATION', cancellationMessages.noFreeCancellation);
       if (input.now.getTime() >= deadline.getTime()) {
-        return refuse('DEADLINE_PASSED', cancellationMessages.deadlinePassed(formatCancellationDeadline(deadline)), deadline);
+        return refuse(
+          'DEADLINE_PASSED',
+          cancellationMessages.deadlinePassed(formatCancellationDeadline(deadline)),
+          deadline,
+        );
       }
       return { cancellable: true, freeUntil: deadline };
     }
@@ -174,9 +196,16 @@ export interface CancellationRefund {
 }
 
 /** A cancellation gives back what is still taken from the member less the penalty kept, or nothing when refused. */
-export function cancellationRefund(decision: CancellationDecision, taken: CancellationRefund, kept: CancellationRefund = { points: 0, cashCents: 0 }): CancellationRefund {
+export function cancellationRefund(
+  decision: CancellationDecision,
+  taken: CancellationRefund,
+  kept: CancellationRefund = { points: 0, cashCents: 0 },
+): CancellationRefund {
   if (!decision.cancellable) return { points: 0, cashCents: 0 };
-  return { points: Math.max(0, taken.points - kept.points), cashCents: Math.max(0, taken.cashCents - kept.cashCents) };
+  return {
+    points: Math.max(0, taken.points - kept.points),
+    cashCents: Math.max(0, taken.cashCents - kept.cashCents),
+  };
 }
 
 type HotelRooms = Extract<BookingDetails, { kind: 'hotel' }>['rooms'];
@@ -184,7 +213,11 @@ type HotelRooms = Extract<BookingDetails, { kind: 'hotel' }>['rooms'];
 /** The hotel rooms whose rate penalties the booking recorded, or null when any is missing. */
 function penalisedRooms(details: BookingDetails | null | undefined): HotelRooms | null {
   if (details?.kind !== 'hotel' || details.rooms.length === 0) return null;
-  return details.rooms.every((room) => room.cancelPenalties !== undefined && room.total !== undefined) ? details.rooms : null;
+  return details.rooms.every(
+    (room) => room.cancelPenalties !== undefined && room.total !== undefined,
+  )
+    ? details.rooms
+    : null;
 }
 
 /** The first date any of the booked rates charges a penalty (yyyy-mm-dd); null without recorded penalties. */
@@ -196,7 +229,12 @@ export function ratePenaltiesFrom(details: BookingDetails | null | undefined): s
   return dates[0] ?? details.checkin.slice(0, 10);
 }
 
-const brasiliaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo', year: 'numeric', month: '2-digit', day: '2-digit' });
+const brasiliaDate = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'America/Sao_Paulo',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 /**
  * The centavos the booked rates keep when cancelled at `now`: per room, the largest penalty
@@ -209,13 +247,21 @@ export function ratePenaltyCents(details: BookingDetails | null | undefined, now
   const today = brasiliaDate.format(now);
   return rooms.reduce((sum, room) => {
     const roomCents = Math.round((room.total ?? 0) * 100);
-    const due = (room.cancelPenalties ?? []).filter((p) => p.deadline <= today).map((p) => (p.value > 0 ? Math.round(p.value * 100) : Math.round((roomCents * p.percent) / 100)));
+    const due = (room.cancelPenalties ?? [])
+      .filter((p) => p.deadline <= today)
+      .map((p) =>
+        p.value > 0 ? Math.round(p.value * 100) : Math.round((roomCents * p.percent) / 100),
+      );
     return sum + Math.min(roomCents, Math.max(0, ...due));
   }, 0);
 }
 
 /** The penalty as the same share of each part paid: points and cash alike, rounded to whole units. */
-export function penaltyShare(paid: CancellationRefund, penaltyCents: number, totalCents: number): CancellationRefund {
+export function penaltyShare(
+  paid: CancellationRefund,
+  penaltyCents: number,
+  totalCents: number,
+): CancellationRefund {
   if (penaltyCents <= 0 || totalCents <= 0) return { points: 0, cashCents: 0 };
   const share = Math.min(1, penaltyCents / totalCents);
   return { points: Math.round(paid.points * share), cashCents: Math.round(paid.cashCents * share) };

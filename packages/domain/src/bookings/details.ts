@@ -56,7 +56,16 @@ const hotelDetailsSchema = z.object({
       /** The room's price in reais (absent on bookings made before it was recorded). */
       total: z.number().min(0).optional(),
       /** The rate's cancel penalties: from `deadline` (yyyy-mm-dd) on, `value` reais or `percent` of the room is kept. */
-      cancelPenalties: z.array(z.object({ description: z.string(), deadline: z.string(), value: z.number().min(0), percent: z.number().min(0).max(100) })).optional(),
+      cancelPenalties: z
+        .array(
+          z.object({
+            description: z.string(),
+            deadline: z.string(),
+            value: z.number().min(0),
+            percent: z.number().min(0).max(100),
+          }),
+        )
+        .optional(),
     }),
   ),
 });
@@ -136,4 +145,7 @@ export const bookingDetailsSchema = z.discriminatedUnion('kind', [
   entertainmentDetailsSchema,
 ]);
 export type BookingDetails = z.infer<typeof bookingDetailsSchema>;
-export type BookingDetailsOf<K extends BookingDetails['kind']> = Extract<BookingDetails, { kind: K }>;
+export type BookingDetailsOf<K extends BookingDetails['kind']> = Extract<
+  BookingDetails,
+  { kind: K }
+>;

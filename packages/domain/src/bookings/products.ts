@@ -20,7 +20,8 @@ export const productBookingMessages = {
   returnDate: 'Por favor, selecione uma data de retorno.',
   seatTaken: (seat: string) => `O assento ${seat} não está mais disponível.`,
   notEnoughPlaces: 'Não há vagas suficientes nesta data.',
-  advanceDays: (days: number) => `Esta experiência precisa ser reservada com pelo menos ${days} dia(s) de antecedência.`,
+  advanceDays: (days: number) =>
+    `Esta experiência precisa ser reservada com pelo menos ${days} dia(s) de antecedência.`,
   startingTime: 'Por favor, selecione um horário antes de prosseguir para o checkout.',
   noAvailability:
     'Infelizmente não encontramos uma disponibilidade para a data selecionada nesse momento, busque outras datas ou tente novamente mais tarde.',
@@ -44,9 +45,11 @@ const documentSchema = z.object({
 });
 const documentTypeSchema = z.enum(['CPF', 'RG', 'PASSPORT', 'DRIVER_LICENSE']);
 
-const fullName = (first: string, last: string) => `${first} ${last}`.toLocaleLowerCase('pt-BR').replace(/\s+/g, ' ').trim();
+const fullName = (first: string, last: string) =>
+  `${first} ${last}`.toLocaleLowerCase('pt-BR').replace(/\s+/g, ' ').trim();
 const distinctNames = (names: string[]) => new Set(names).size === names.length;
-const mainFirst = (passengers: Array<{ isMain: boolean }>) => passengers.every((p, i) => p.isMain === (i === 0));
+const mainFirst = (passengers: Array<{ isMain: boolean }>) =>
+  passengers.every((p, i) => p.isMain === (i === 0));
 
 /** A traveller of a car or an experience: the first (driver or main traveller) carries an address. */
 export const addressedTravellerSchema = z.object({
@@ -107,8 +110,14 @@ export const busBookingDataSchema = z
     returnBusRefToken: z.string().min(1).max(2000).nullable().optional(),
     returnSeats: seatsSchema.nullable().optional(),
   })
-  .refine((d) => d.passengers.length === d.occupancy, { message: productBookingMessages.passengerCount, path: ['passengers'] })
-  .refine((d) => mainFirst(d.passengers), { message: productBookingMessages.firstIsMain, path: ['passengers'] })
+  .refine((d) => d.passengers.length === d.occupancy, {
+    message: productBookingMessages.passengerCount,
+    path: ['passengers'],
+  })
+  .refine((d) => mainFirst(d.passengers), {
+    message: productBookingMessages.firstIsMain,
+    path: ['passengers'],
+  })
   .refine((d) => distinctNames(d.passengers.map((p) => fullName(p.firstName, p.lastName))), {
     message: productBookingMessages.duplicateNames,
     path: ['passengers'],
@@ -121,10 +130,24 @@ export const busBookingDataSchema = z
     const legs: Array<['goingSeats' | 'returnSeats', string[]]> = [['goingSeats', d.goingSeats]];
     if (d.returnBus && d.returnSeats) legs.push(['returnSeats', d.returnSeats]);
     for (const [path, seats] of legs) {
-      if (seats.length > d.passengers.length) ctx.addIssue({ code: 'custom', message: productBookingMessages.tooManySeats, path: [path] });
+      if (seats.length > d.passengers.length)
+        ctx.addIssue({
+          code: 'custom',
+          message: productBookingMessages.tooManySeats,
+          path: [path],
+        });
       else if (seats.length < d.passengers.length)
-        ctx.addIssue({ code: 'custom', message: productBookingMessages.seatsPerPassenger(d.passengers.length), path: [path] });
-      if (new Set(seats).size !== seats.length) ctx.addIssue({ code: 'custom', message: productBookingMessages.repeatedSeat, path: [path] });
+        ctx.addIssue({
+          code: 'custom',
+          message: productBookingMessages.seatsPerPassenger(d.passengers.length),
+          path: [path],
+        });
+      if (new Set(seats).size !== seats.length)
+        ctx.addIssue({
+          code: 'custom',
+          message: productBookingMessages.repeatedSeat,
+          path: [path],
+        });
     }
   });
 export type BusBookingData = z.infer<typeof busBookingDataSchema>;
@@ -154,8 +177,14 @@ export const experienceBookingRequestSchema = z
     passengers: z.array(addressedTravellerSchema).min(1).max(MAX_TRAVELLERS),
     ...priceFields,
   })
-  .refine((b) => b.adults + b.childs <= MAX_TRAVELLERS, { message: productBookingMessages.passengerCount, path: ['childs'] })
-  .refine((b) => b.passengers.length === b.adults + b.childs, { message: productBookingMessages.passengerCount, path: ['passengers'] })
+  .refine((b) => b.adults + b.childs <= MAX_TRAVELLERS, {
+    message: productBookingMessages.passengerCount,
+    path: ['childs'],
+  })
+  .refine((b) => b.passengers.length === b.adults + b.childs, {
+    message: productBookingMessages.passengerCount,
+    path: ['passengers'],
+  })
   .refine((b) => distinctNames(b.passengers.map((p) => fullName(p.name, p.lastName))), {
     message: productBookingMessages.duplicateNames,
     path: ['passengers'],
@@ -190,8 +219,14 @@ export const transferDataSchema = z
     destinationAirport: transferAirportSchema.optional(),
     dropOffLocation: addressSchema.optional(),
   })
-  .refine((t) => !!t.startingAirport !== !!t.pickupLocation, { message: productBookingMessages.transferData, path: ['pickupLocation'] })
-  .refine((t) => !!t.destinationAirport !== !!t.dropOffLocation, { message: productBookingMessages.transferData, path: ['dropOffLocation'] });
+  .refine((t) => !!t.startingAirport !== !!t.pickupLocation, {
+    message: productBookingMessages.transferData,
+    path: ['pickupLocation'],
+  })
+  .refine((t) => !!t.destinationAirport !== !!t.dropOffLocation, {
+    message: productBookingMessages.transferData,
+    path: ['dropOffLocation'],
+  });
 export type TransferData = z.infer<typeof transferDataSchema>;
 
 export const entertainmentBookingDataSchema = z
@@ -209,18 +244,26 @@ export const entertainmentBookingDataSchema = z
     returnDate: isoDateSchema.nullable().optional(),
     passengers: z.array(entertainmentPassengerSchema).min(1).max(MAX_TRAVELLERS),
   })
-  .refine((d) => mainFirst(d.passengers), { message: productBookingMessages.firstIsMain, path: ['passengers'] })
+  .refine((d) => mainFirst(d.passengers), {
+    message: productBookingMessages.firstIsMain,
+    path: ['passengers'],
+  })
   .refine((d) => distinctNames(d.passengers.map((p) => fullName(p.firstName, p.lastName))), {
     message: productBookingMessages.duplicateNames,
     path: ['passengers'],
   })
-  .refine((d) => !d.returnDate || d.returnDate > d.serviceDate, { message: productBookingMessages.returnDate, path: ['returnDate'] });
+  .refine((d) => !d.returnDate || d.returnDate > d.serviceDate, {
+    message: productBookingMessages.returnDate,
+    path: ['returnDate'],
+  });
 export type EntertainmentBookingData = z.infer<typeof entertainmentBookingDataSchema>;
 
 export const entertainmentBookingRequestSchema = z
   .object({
     type: z.literal('ENTERTAINMENT'),
-    services: z.array(z.object({ type: z.literal('entertainment'), data: entertainmentBookingDataSchema })).length(1),
+    services: z
+      .array(z.object({ type: z.literal('entertainment'), data: entertainmentBookingDataSchema }))
+      .length(1),
     transferData: transferDataSchema.optional(),
     ...priceFields,
   })

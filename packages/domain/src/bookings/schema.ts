@@ -14,7 +14,8 @@ import { bookingDetailsSchema } from './details';
 export const bookingMessages = {
   invalid: 'Há algo de errado nos seus dados, verifique!',
   idempotencyKeyRequired: 'Cabeçalho Idempotency-Key obrigatório.',
-  idempotencyMismatch: 'Esta chave de idempotência já foi usada em outra compra com dados diferentes. Refaça a compra.',
+  idempotencyMismatch:
+    'Esta chave de idempotência já foi usada em outra compra com dados diferentes. Refaça a compra.',
   inProgress: 'Esta compra já está sendo processada. Aguarde alguns instantes.',
   priceChanged: 'O preço mudou desde a sua busca. Refaça a pesquisa.',
   offerUnavailable: 'A opção escolhida não está mais disponível. Refaça a pesquisa.',
@@ -30,16 +31,30 @@ export const bookingMessages = {
   flightLegs: 'Por favor selecione a ida e volta',
   timeout: 'Tempo expirou, tente novamente!',
   issued: 'Reserva concluída com sucesso!',
-  declined: 'Pagamento não autorizado. Sua reserva está pendente: reprocesse o pagamento antes do prazo.',
+  declined:
+    'Pagamento não autorizado. Sua reserva está pendente: reprocesse o pagamento antes do prazo.',
   awaitingCode: 'Enviamos um código de confirmação para o seu e-mail.',
   awaitingRedirect: 'Confirme o pagamento na página do emissor do cartão.',
 } as const;
 
-export const bookingTypeSchema = z.enum(['FLIGHT', 'EXPERIENCE', 'ENTERTAINMENT', 'HOTEL', 'CAR', 'BUS']);
+export const bookingTypeSchema = z.enum([
+  'FLIGHT',
+  'EXPERIENCE',
+  'ENTERTAINMENT',
+  'HOTEL',
+  'CAR',
+  'BUS',
+]);
 export type BookingType = z.infer<typeof bookingTypeSchema>;
 
 /** spec 2 §4: 1 pendente, 2 emitido, 3 expirado, 4 finalizado, 5 cancelado. */
-export const BookingStatus = { PENDING: 1, ISSUED: 2, EXPIRED: 3, FINISHED: 4, CANCELLED: 5 } as const;
+export const BookingStatus = {
+  PENDING: 1,
+  ISSUED: 2,
+  EXPIRED: 3,
+  FINISHED: 4,
+  CANCELLED: 5,
+} as const;
 export type BookingStatusId = (typeof BookingStatus)[keyof typeof BookingStatus];
 
 const nameSchema = z.string().trim().min(1, 'Informe o nome').max(80);
@@ -64,7 +79,10 @@ export const bookingPaymentSchema = z
     /** The billing customer of the card payment (spec 2 §3 Payment). */
     customer: billingCustomerSchema.optional(),
   })
-  .refine((p) => (p.card ? 1 : 0) + (p.vaultId ? 1 : 0) === 1, { message: 'Informe um cartão ou um cartão salvo.', path: ['card'] });
+  .refine((p) => (p.card ? 1 : 0) + (p.vaultId ? 1 : 0) === 1, {
+    message: 'Informe um cartão ou um cartão salvo.',
+    path: ['card'],
+  });
 export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 
 /** Prices and payment of every booking payload (spec 2 §3). */
@@ -105,7 +123,8 @@ export const hotelGuestSchema = z.object({
   phone: z.string().max(30).optional(),
 });
 
-const fullName = (p: { name: string; lastName: string }) => `${p.name} ${p.lastName}`.toLocaleLowerCase('pt-BR').replace(/\s+/g, ' ').trim();
+const fullName = (p: { name: string; lastName: string }) =>
+  `${p.name} ${p.lastName}`.toLocaleLowerCase('pt-BR').replace(/\s+/g, ' ').trim();
 const hasDuplicates = (names: string[]) => new Set(names).size !== names.length;
 
 export const flightBookingRequestSchema = z
@@ -125,13 +144,27 @@ export const flightBookingRequestSchema = z
     message: bookingMessages.passengerCount,
     path: ['passengers'],
   })
-  .refine((b) => (b.returnSegmentId !== null) === (b.search.flightSegments.length > 1), { message: bookingMessages.flightLegs, path: ['returnSegmentId'] })
-  .refine((b) => !hasDuplicates(b.passengers.map(fullName)), { message: bookingMessages.duplicateNames, path: ['passengers'] });
+  .refine((b) => (b.returnSegmentId !== null) === b.search.flightSegments.length > 1, {
+    message: bookingMessages.flightLegs,
+    path: ['returnSegmentId'],
+  })
+  .refine((b) => !hasDuplicates(b.passengers.map(fullName)), {
+    message: bookingMessages.duplicateNames,
+    path: ['passengers'],
+  });
 export type FlightBookingRequest = z.infer<typeof flightBookingRequestSchema>;
 
 /** A room-by-room split agrees with the totals, and each room's guests with its count. */
-function splitMatches(rooms: HotelRoomRequest[], b: { qtAdult: number; qtChild: number; qtRooms: number; guests: unknown[][] }): boolean {
-  return roomSplitAgrees(rooms, b) && rooms.every((r, i) => b.guests[i]?.length === r.adults + r.seniorsAges.length + r.childAges.length);
+function splitMatches(
+  rooms: HotelRoomRequest[],
+  b: { qtAdult: number; qtChild: number; qtRooms: number; guests: unknown[][] },
+): boolean {
+  return (
+    roomSplitAgrees(rooms, b) &&
+    rooms.every(
+      (r, i) => b.guests[i]?.length === r.adults + r.seniorsAges.length + r.childAges.length,
+    )
+  );
 }
 
 export const hotelBookingRequestSchema = z
@@ -150,21 +183,50 @@ export const hotelBookingRequestSchema = z
     /** The guests of each room as the member set them in the search, when they did room by room. */
     rooms: z.array(hotelRoomRequestSchema).min(1).max(MAX_TRAVELLERS).optional(),
     /** Guests per room; the first guest of the first room is the main guest. */
-    guests: z.array(z.array(hotelGuestSchema).min(1).max(MAX_TRAVELLERS)).min(1).max(MAX_TRAVELLERS),
+    guests: z
+      .array(z.array(hotelGuestSchema).min(1).max(MAX_TRAVELLERS))
+      .min(1)
+      .max(MAX_TRAVELLERS),
     /** One rate per room: roomId is the rate key of the search. */
-    roomIds: z.array(z.object({ roomId: z.string().min(1).max(200), tax: z.number().min(0).optional() })).min(1).max(MAX_TRAVELLERS),
+    roomIds: z
+      .array(z.object({ roomId: z.string().min(1).max(200), tax: z.number().min(0).optional() }))
+      .min(1)
+      .max(MAX_TRAVELLERS),
     ...priceFields,
   })
-  .refine((b) => b.checkoutDate > b.checkinDate, { message: 'A data de saída deve ser depois da entrada', path: ['checkoutDate'] })
-  .refine((b) => b.qtRooms <= b.qtAdult, { message: 'Cada quarto precisa de pelo menos 1 adulto', path: ['qtRooms'] })
-  .refine((b) => b.childAge.length === 0 || b.childAge.length === b.qtChild, { message: 'Informe a idade de cada criança', path: ['childAge'] })
-  .refine((b) => b.guests.length === b.qtRooms, { message: bookingMessages.guestsPerRoom, path: ['guests'] })
-  .refine((b) => b.guests.flat().length === b.qtAdult + b.qtChild, { message: bookingMessages.passengerCount, path: ['guests'] })
-  .refine((b) => b.roomIds.length === b.qtRooms, { message: bookingMessages.roomCount, path: ['roomIds'] })
-  .refine((b) => !b.rooms || splitMatches(b.rooms, b), { message: bookingMessages.guestsPerRoom, path: ['rooms'] })
-  .refine((b) => !hasDuplicates(b.guests.flat().map(fullName)), { message: bookingMessages.duplicateNames, path: ['guests'] });
+  .refine((b) => b.checkoutDate > b.checkinDate, {
+    message: 'A data de saída deve ser depois da entrada',
+    path: ['checkoutDate'],
+  })
+  .refine((b) => b.qtRooms <= b.qtAdult, {
+    message: 'Cada quarto precisa de pelo menos 1 adulto',
+    path: ['qtRooms'],
+  })
+  .refine((b) => b.childAge.length === 0 || b.childAge.length === b.qtChild, {
+    message: 'Informe a idade de cada criança',
+    path: ['childAge'],
+  })
+  .refine((b) => b.guests.length === b.qtRooms, {
+    message: bookingMessages.guestsPerRoom,
+    path: ['guests'],
+  })
+  .refine((b) => b.guests.flat().length === b.qtAdult + b.qtChild, {
+    message: bookingMessages.passengerCount,
+    path: ['guests'],
+  })
+  .refine((b) => b.roomIds.length === b.qtRooms, {
+    message: bookingMessages.roomCount,
+    path: ['roomIds'],
+  })
+  .refine((b) => !b.rooms || splitMatches(b.rooms, b), {
+    message: bookingMessages.guestsPerRoom,
+    path: ['rooms'],
+  })
+  .refine((b) => !hasDuplicates(b.guests.flat().map(fullName)), {
+    message: bookingMessages.duplicateNames,
+    path: ['guests'],
+  });
 export type HotelBookingRequest = z.infer<typeof hotelBookingRequestSchema>;
-
 
 export const bookingPaymentViewSchema = z.object({
   status: z.string(),

@@ -15,7 +15,12 @@ export const bookingStatusLabels: Record<number, string> = {
 };
 
 /** Transactions the server can still complete without the card: authorised, or awaiting its challenge. */
-const chargeableStatuses = new Set(['authorized', 'captured', 'requires_two_factor', 'requires_redirect']);
+const chargeableStatuses = new Set([
+  'authorized',
+  'captured',
+  'requires_two_factor',
+  'requires_redirect',
+]);
 
 /**
  * Whether 'Reprocessar Pagamento' must ask for a card first. The spec opens the card dialog
@@ -25,7 +30,9 @@ const chargeableStatuses = new Set(['authorized', 'captured', 'requires_two_fact
  * awaiting its two-factor code or gateway page reprocesses without a card: the server sends
  * the challenge again.
  */
-export function reprocessNeedsCard(booking: Pick<BookingView, 'cashPrice' | 'paymentTransaction'>): boolean {
+export function reprocessNeedsCard(
+  booking: Pick<BookingView, 'cashPrice' | 'paymentTransaction'>,
+): boolean {
   if (booking.cashPrice <= 0) return false;
   const status = booking.paymentTransaction?.status;
   return status === undefined || !chargeableStatuses.has(status);
@@ -38,7 +45,10 @@ export type ReprocessErrorAction =
   /** Store the message and the reprocess flag, then go to /busca/booking-error. */
   | { kind: 'bookingError'; message: string };
 
-export function reprocessActionForError(status: number, serverMessage: string | null): ReprocessErrorAction {
+export function reprocessActionForError(
+  status: number,
+  serverMessage: string | null,
+): ReprocessErrorAction {
   switch (status) {
     case 400:
       return { kind: 'alert', message: 'Há algo de errado nos seus dados, verifique!' };
@@ -52,4 +62,3 @@ export function reprocessActionForError(status: number, serverMessage: string | 
       return { kind: 'alert', message: tripsMessages.reprocessFailed };
   }
 }
-

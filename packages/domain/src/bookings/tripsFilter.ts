@@ -18,7 +18,13 @@ export interface TripsFilter {
   situation: TripsSituation | null;
 }
 
-export const emptyTripsFilter: TripsFilter = { type: 'ALL', name: '', start: null, end: null, situation: null };
+export const emptyTripsFilter: TripsFilter = {
+  type: 'ALL',
+  name: '',
+  start: null,
+  end: null,
+  situation: null,
+};
 
 const typeOptions = [
   { value: 'FLIGHT', label: 'Voos', flag: 'flight' },
@@ -38,8 +44,12 @@ export const tripsSituationOptions = [
  * The Tipo options the campaign layout enables, 'Tudo' first; empty when no product is enabled
  * (the Tipo group is then not shown).
  */
-export function tripsTypeOptions(layout: ProductFlags): Array<{ value: TripsTypeFilter; label: string }> {
-  const enabled = typeOptions.filter((option) => layout[option.flag]).map(({ value, label }) => ({ value, label }));
+export function tripsTypeOptions(
+  layout: ProductFlags,
+): Array<{ value: TripsTypeFilter; label: string }> {
+  const enabled = typeOptions
+    .filter((option) => layout[option.flag])
+    .map(({ value, label }) => ({ value, label }));
   return enabled.length === 0 ? [] : [{ value: 'ALL', label: 'Tudo' }, ...enabled];
 }
 
@@ -50,10 +60,15 @@ const day = (value: string) => value.slice(0, 10);
 type FilterableTrip = Pick<BookingView, 'type' | 'date' | 'bookingDate' | 'passengers'>;
 
 /** Whether one trip passes the filter; `today` is the member's current day, yyyy-mm-dd. */
-export function matchesTripsFilter(trip: FilterableTrip, filter: TripsFilter, today: string): boolean {
+export function matchesTripsFilter(
+  trip: FilterableTrip,
+  filter: TripsFilter,
+  today: string,
+): boolean {
   if (filter.type !== 'ALL' && trip.type !== filter.type) return false;
   const name = normalise(filter.name);
-  if (name && !trip.passengers.some((p) => normalise(`${p.name} ${p.lastName}`).includes(name))) return false;
+  if (name && !trip.passengers.some((p) => normalise(`${p.name} ${p.lastName}`).includes(name)))
+    return false;
   const date = day(trip.date);
   if (filter.start && date < filter.start) return false;
   if (filter.end && date > filter.end) return false;
@@ -63,7 +78,11 @@ export function matchesTripsFilter(trip: FilterableTrip, filter: TripsFilter, to
 }
 
 /** The trips passing the filter, newest booking first. */
-export function filterTrips<T extends FilterableTrip>(trips: readonly T[], filter: TripsFilter, today: string): T[] {
+export function filterTrips<T extends FilterableTrip>(
+  trips: readonly T[],
+  filter: TripsFilter,
+  today: string,
+): T[] {
   return trips
     .filter((trip) => matchesTripsFilter(trip, filter, today))
     .sort((a, b) => Date.parse(b.bookingDate) - Date.parse(a.bookingDate));

@@ -10,7 +10,10 @@ export const voucherMessages = {
 } as const;
 
 /** POST /api/booking/send-voucher. */
-export const sendVoucherResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const sendVoucherResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+});
 export type SendVoucherResponse = z.infer<typeof sendVoucherResponseSchema>;
 
 export const voucherFilename = (locator: string) => `voucher-${locator}.pdf`;

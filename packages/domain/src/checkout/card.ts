@@ -14,10 +14,22 @@ export interface CardForm {
 export type CardField = keyof CardForm;
 export type CardErrors = Partial<Record<CardField, string>>;
 
-export const emptyCardForm: CardForm = { cardNumber: '', holder: '', cardExpirationDate: '', cardSecurityCode: '', installments: '1' };
+export const emptyCardForm: CardForm = {
+  cardNumber: '',
+  holder: '',
+  cardExpirationDate: '',
+  cardSecurityCode: '',
+  installments: '1',
+};
 
 /** Field order for focusing the first error. */
-export const cardFieldOrder: readonly CardField[] = ['cardNumber', 'holder', 'cardExpirationDate', 'cardSecurityCode', 'installments'];
+export const cardFieldOrder: readonly CardField[] = [
+  'cardNumber',
+  'holder',
+  'cardExpirationDate',
+  'cardSecurityCode',
+  'installments',
+];
 
 /** The required-field messages of spec 2 §5, plus an unrecognised brand. */
 export function cardFormErrors(form: CardForm): CardErrors {
@@ -33,7 +45,12 @@ export function cardFormErrors(form: CardForm): CardErrors {
 
 /** The server check runs on blur once number, holder, expiry and CVV are all filled (spec 2 §4). */
 export function cardReadyForCheck(form: CardForm): boolean {
-  return Boolean(digitsOnly(form.cardNumber) && form.holder.trim() && form.cardExpirationDate.trim() && form.cardSecurityCode.trim());
+  return Boolean(
+    digitsOnly(form.cardNumber) &&
+    form.holder.trim() &&
+    form.cardExpirationDate.trim() &&
+    form.cardSecurityCode.trim(),
+  );
 }
 
 export function cardBrandOf(form: Pick<CardForm, 'cardNumber'>): CardBrand | null {

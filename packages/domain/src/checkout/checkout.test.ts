@@ -1,18 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { cardMessages } from '../payments/cards';
 import type { BookingSubmitResponse } from '../bookings/schema';
-import { billingErrors, billingMessages, brazilianStates, emptyBillingForm, stateForPayment, stateOption, toBillingCustomer } from './billing';
+import {
+  billingErrors,
+  billingMessages,
+  brazilianStates,
+  emptyBillingForm,
+  stateForPayment,
+  stateOption,
+  toBillingCustomer,
+} from './billing';
 import { cardFormErrors, cardReadyForCheck, emptyCardForm, installmentOptions } from './card';
 import { actionForError, actionForReply, finishedVariant } from './outcome';
-import { cashInputToCents, checkoutMessages, initialPoints, paymentMode, pointsForCash, splitView, type SplitInput } from './payment';
+import {
+  cashInputToCents,
+  checkoutMessages,
+  initialPoints,
+  paymentMode,
+  pointsForCash,
+  splitView,
+  type SplitInput,
+} from './payment';
 
 const policy77 = { acceptCashPayment: true, cashPaymentPercentage: 70 };
-const input = (balance: number, total = { points: 10_000, cash: 20_000 }): SplitInput => ({ total, policy: policy77, balance, coin: 'Pontos' });
+const input = (balance: number, total = { points: 10_000, cash: 20_000 }): SplitInput => ({
+  total,
+  policy: policy77,
+  balance,
+  coin: 'Pontos',
+});
 
 describe('points and cash split view', () => {
   it('starts with the whole price in points when the balance covers it', () => {
     expect(initialPoints(input(500_000))).toBe(10_000);
-    expect(splitView(input(500_000), 10_000)).toMatchObject({ points: 10_000, cash: 0, minimumPoints: 3_000, error: null, warning: null, payable: true });
+    expect(splitView(input(500_000), 10_000)).toMatchObject({
+      points: 10_000,
+      cash: 0,
+      minimumPoints: 3_000,
+      error: null,
+      warning: null,
+      payable: true,
+    });
   });
 
   it('starts with the balance when it is between the minimum and the price', () => {
@@ -45,7 +73,10 @@ describe('points and cash split view', () => {
   });
 
   it('makes the whole price the minimum when the campaign does not accept cash', () => {
-    const view = splitView({ ...input(500_000), policy: { acceptCashPayment: false, cashPaymentPercentage: 0 } }, 5_000);
+    const view = splitView(
+      { ...input(500_000), policy: { acceptCashPayment: false, cashPaymentPercentage: 0 } },
+      5_000,
+    );
     expect(view.minimumPoints).toBe(10_000);
     expect(view.error).toBe(checkoutMessages.pointsBelowMinimum('Pontos', 10_000));
   });
@@ -55,7 +86,9 @@ describe('points and cash split view', () => {
     expect(paymentMode({ guest: false, travelVoucher: false, campaign })).toBe('points');
     expect(paymentMode({ guest: true, travelVoucher: false, campaign })).toBe('cash');
     expect(paymentMode({ guest: false, travelVoucher: true, campaign })).toBe('cash');
-    expect(paymentMode({ guest: false, travelVoucher: false, campaign: { disablePointActivity: true } })).toBe('cash');
+    expect(
+      paymentMode({ guest: false, travelVoucher: false, campaign: { disablePointActivity: true } }),
+    ).toBe('cash');
   });
 });
 
@@ -71,11 +104,18 @@ describe('card form', () => {
   });
 
   it('refuses an unrecognised brand', () => {
-    expect(cardFormErrors({ ...emptyCardForm, cardNumber: '9999 9999 9999 9999' }).cardNumber).toBe('Cartão inválido, confira os dados e tente novamente.');
+    expect(cardFormErrors({ ...emptyCardForm, cardNumber: '9999 9999 9999 9999' }).cardNumber).toBe(
+      'Cartão inválido, confira os dados e tente novamente.',
+    );
   });
 
   it('checks on the server only once the four fields are filled', () => {
-    const form = { ...emptyCardForm, cardNumber: '4111 1111 1111 1111', holder: 'ANA', cardExpirationDate: '12/2031' };
+    const form = {
+      ...emptyCardForm,
+      cardNumber: '4111 1111 1111 1111',
+      holder: 'ANA',
+      cardExpirationDate: '12/2031',
+    };
     expect(cardReadyForCheck(form)).toBe(false);
     expect(cardReadyForCheck({ ...form, cardSecurityCode: '123' })).toBe(true);
   });
@@ -97,7 +137,9 @@ describe('billing data', () => {
       address: 'Endereço não pode ser vazio',
     });
     expect(errors.complement).toBeUndefined();
-    expect(billingErrors({ ...emptyBillingForm, documentNumber: '111.111.111-11' }).documentNumber).toBe(billingMessages.cpfInvalid);
+    expect(
+      billingErrors({ ...emptyBillingForm, documentNumber: '111.111.111-11' }).documentNumber,
+    ).toBe(billingMessages.cpfInvalid);
   });
 
   it('accepts a complete form and sends digits only for CPF and CEP', () => {
@@ -113,12 +155,23 @@ describe('billing data', () => {
       complement: '',
     };
     expect(billingErrors(form)).toEqual({});
-    expect(toBillingCustomer(form)).toMatchObject({ documentNumber: '52998224725', zipCode: '01310100', state: 'São Paulo' });
+    expect(toBillingCustomer(form)).toMatchObject({
+      documentNumber: '52998224725',
+      zipCode: '01310100',
+      state: 'São Paulo',
+    });
   });
 });
 
 describe('submit outcomes', () => {
-  const reply = (fields: Partial<BookingSubmitResponse>) => ({ success: true, auth2fa: false, redirectAuth2fa: null, message: '', ...fields }) as BookingSubmitResponse;
+  const reply = (fields: Partial<BookingSubmitResponse>) =>
+    ({
+      success: true,
+      auth2fa: false,
+      redirectAuth2fa: null,
+      message: '',
+      ...fields,
+    }) as BookingSubmitResponse;
 
   it('goes to finalizado on 200 and on 201 without two-factor', () => {
     expect(actionForReply(200, reply({})).kind).toBe('finished');
@@ -126,17 +179,34 @@ describe('submit outcomes', () => {
   });
 
   it('redirects to the issuer page or opens the two-factor dialog', () => {
-    expect(actionForReply(201, reply({ auth2fa: true, redirectAuth2fa: 'https://gw/confirm' }))).toEqual({ kind: 'redirect', url: 'https://gw/confirm' });
+    expect(
+      actionForReply(201, reply({ auth2fa: true, redirectAuth2fa: 'https://gw/confirm' })),
+    ).toEqual({ kind: 'redirect', url: 'https://gw/confirm' });
     expect(actionForReply(201, reply({ auth2fa: true })).kind).toBe('twoFactor');
   });
 
   it('maps every error of spec 2 §8', () => {
-    expect(actionForError(400, 'x')).toEqual({ kind: 'pageError', message: 'Há algo de errado nos seus dados, verifique!' });
+    expect(actionForError(400, 'x')).toEqual({
+      kind: 'pageError',
+      message: 'Há algo de errado nos seus dados, verifique!',
+    });
     expect(actionForError(401, null)).toEqual({ kind: 'sessionExpired' });
-    expect(actionForError(409, 'Saldo insuficiente')).toEqual({ kind: 'bookingError', message: 'Saldo insuficiente' });
-    expect(actionForError(504, 'x')).toEqual({ kind: 'bookingError', message: 'Tempo expirou, tente novamente!' });
-    expect(actionForError(500, 'x')).toEqual({ kind: 'alert', message: 'Ocorreu algum problema, por favor, tente novamente!' });
-    expect(actionForError(500, 'Fornecedor indisponível', true)).toEqual({ kind: 'pageError', message: 'Fornecedor indisponível' });
+    expect(actionForError(409, 'Saldo insuficiente')).toEqual({
+      kind: 'bookingError',
+      message: 'Saldo insuficiente',
+    });
+    expect(actionForError(504, 'x')).toEqual({
+      kind: 'bookingError',
+      message: 'Tempo expirou, tente novamente!',
+    });
+    expect(actionForError(500, 'x')).toEqual({
+      kind: 'alert',
+      message: 'Ocorreu algum problema, por favor, tente novamente!',
+    });
+    expect(actionForError(500, 'Fornecedor indisponível', true)).toEqual({
+      kind: 'pageError',
+      message: 'Fornecedor indisponível',
+    });
   });
 
   it('shows concluída com ressalvas when the purchase did not succeed', () => {

@@ -14,14 +14,21 @@ export type SubmitAction =
 /** A 200 or 201 reply with its status (the my-trips reprocess reuses this too). */
 export function actionForReply(status: number, result: BookingSubmitResponse): SubmitAction {
   if (status === 201 && result.auth2fa) {
-    return result.redirectAuth2fa ? { kind: 'redirect', url: result.redirectAuth2fa } : { kind: 'twoFactor', result };
+    return result.redirectAuth2fa
+      ? { kind: 'redirect', url: result.redirectAuth2fa }
+      : { kind: 'twoFactor', result };
   }
   return { kind: 'finished', result };
 }
 
 /** `entertainment`: a 500 of an entertainment booking shows the server's text and stays on the page. */
-export function actionForError(status: number, serverMessage: string | null, entertainment = false): SubmitAction {
-  if (status === 500 && entertainment) return { kind: 'pageError', message: serverMessage ?? checkoutMessages.unexpected };
+export function actionForError(
+  status: number,
+  serverMessage: string | null,
+  entertainment = false,
+): SubmitAction {
+  if (status === 500 && entertainment)
+    return { kind: 'pageError', message: serverMessage ?? checkoutMessages.unexpected };
   switch (status) {
     case 400:
       return { kind: 'pageError', message: checkoutMessages.badData };

@@ -4,9 +4,11 @@ import { cashForPoints, minimumPoints, type CashPolicy, type Price } from '../pr
 /** Checkout copy of spec 2 §5 and §8, verbatim. */
 export const checkoutMessages = {
   fillAll: 'Preencha todos os campos',
-  pointsBelowMinimum: (coin: string, min: number) => `Quantidade de ${coin} não pode ser menor que ${formatPoints(min)}`,
+  pointsBelowMinimum: (coin: string, min: number) =>
+    `Quantidade de ${coin} não pode ser menor que ${formatPoints(min)}`,
   pointsAboveBalance: (coin: string) => `Valor em ${coin} maior que seu saldo de ${coin}`,
-  minimumBalance: (min: number, coin: string) => `Você deve possuir ao menos ${formatPoints(min)} ${coin} para realizar esta compra!`,
+  minimumBalance: (min: number, coin: string) =>
+    `Você deve possuir ao menos ${formatPoints(min)} ${coin} para realizar esta compra!`,
   badData: 'Há algo de errado nos seus dados, verifique!',
   timeout: 'Tempo expirou, tente novamente!',
   unexpected: 'Ocorreu algum problema, por favor, tente novamente!',
@@ -18,15 +20,22 @@ export const checkoutMessages = {
   reprocessed: 'Compra reprocessada com sucesso',
   finishedTitle: 'Reserva concluída',
   finishedWithIssues: 'Sua reserva foi concluída com ressalvas',
-  finishedHint: 'Vá até Minhas viagens, insira os dados do cartão, para podermos concluir a reserva',
+  finishedHint:
+    'Vá até Minhas viagens, insira os dados do cartão, para podermos concluir a reserva',
   bookingErrorTitle: 'Erro ao realizar reserva!',
 } as const;
 
 /** How the user pays (spec 2 §6): members of point campaigns split; everyone else pays in R$. */
 export type PaymentMode = 'points' | 'cash';
 
-export function paymentMode(user: { guest: boolean; travelVoucher: boolean; campaign: { disablePointActivity: boolean } }): PaymentMode {
-  return !user.guest && !user.travelVoucher && !user.campaign.disablePointActivity ? 'points' : 'cash';
+export function paymentMode(user: {
+  guest: boolean;
+  travelVoucher: boolean;
+  campaign: { disablePointActivity: boolean };
+}): PaymentMode {
+  return !user.guest && !user.travelVoucher && !user.campaign.disablePointActivity
+    ? 'points'
+    : 'cash';
 }
 
 export interface SplitInput {
@@ -66,7 +75,9 @@ export function splitView(input: SplitInput, chosenPoints: number): SplitView {
   const { total, policy, balance, coin } = input;
   const minimum = minimumPoints(total.points, policy);
   const maximum = Math.min(total.points, Math.max(0, balance));
-  const points = Number.isSafeInteger(chosenPoints) ? Math.min(Math.max(0, chosenPoints), total.points) : minimum;
+  const points = Number.isSafeInteger(chosenPoints)
+    ? Math.min(Math.max(0, chosenPoints), total.points)
+    : minimum;
   const warning = balance < minimum ? checkoutMessages.minimumBalance(minimum, coin) : null;
   let error: string | null = null;
   if (points < minimum) error = checkoutMessages.pointsBelowMinimum(coin, minimum);

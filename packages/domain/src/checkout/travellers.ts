@@ -21,7 +21,8 @@ export const travellerMessages = {
   invalidEmail: 'E-mail precisa ser preenchido com um e-mail valido',
   duplicatePassengers: 'Passageiros com o mesmo nome e sobrenome não são permitidos!',
   duplicateGuests: 'Hóspedes com o mesmo nome e sobrenome não são permitidos!',
-  guestsBelowRooms: 'A quantidade total de hóspedes deve ser maior ou igual à quantidade de quartos informados.',
+  guestsBelowRooms:
+    'A quantidade total de hóspedes deve ser maior ou igual à quantidade de quartos informados.',
   adultRequired: 'É necessário informar pelo menos 1 adulto.',
   fillAll: 'Preencha todos os campos',
   // Not worded by the spec: a date, phone or CPF that is filled but cannot be right.
@@ -100,7 +101,8 @@ export const normalizeGuestName = (value: string): string =>
     .slice(0, TRAVELLER_NAME_MAX);
 
 /** Passenger document number: digits only, at most 11. */
-export const normalizeDocumentNumber = (value: string): string => onlyDigits(value).slice(0, TRAVELLER_DOCUMENT_MAX);
+export const normalizeDocumentNumber = (value: string): string =>
+  onlyDigits(value).slice(0, TRAVELLER_DOCUMENT_MAX);
 
 /** dd/mm/yyyy to yyyy-mm-dd when it is a real day between 1900 and `today` (yyyy-mm-dd); null otherwise. */
 export function parseBirthdate(value: string, today: string): string | null {
@@ -115,31 +117,44 @@ export function parseBirthdate(value: string, today: string): string | null {
 }
 
 /** Required-field and format checks of one form (spec 2 §5), in field order. */
-export function validateTraveller(form: TravellerForm, set: TravellerFieldSet, today: string): TravellerErrors {
+export function validateTraveller(
+  form: TravellerForm,
+  set: TravellerFieldSet,
+  today: string,
+): TravellerErrors {
   const errors: TravellerErrors = {};
   if (!form.name.trim()) errors.name = travellerMessages.nameRequired;
   if (!form.lastName.trim()) errors.lastName = travellerMessages.lastNameRequired;
   if (!form.birthdate.trim()) errors.birthdate = travellerMessages.birthdateRequired;
-  else if (!parseBirthdate(form.birthdate, today)) errors.birthdate = travellerMessages.birthdateInvalid;
+  else if (!parseBirthdate(form.birthdate, today))
+    errors.birthdate = travellerMessages.birthdateInvalid;
   if (set.gender && !form.gender) errors.gender = travellerMessages.genderRequired;
   if (set.document) {
     if (!form.documentType) errors.documentType = travellerMessages.documentTypeRequired;
-    if (!form.documentNumber.trim()) errors.documentNumber = travellerMessages.documentNumberRequired;
-    else if (form.documentType === 'CPF' && !isCpf(form.documentNumber)) errors.documentNumber = travellerMessages.cpfInvalid;
+    if (!form.documentNumber.trim())
+      errors.documentNumber = travellerMessages.documentNumberRequired;
+    else if (form.documentType === 'CPF' && !isCpf(form.documentNumber))
+      errors.documentNumber = travellerMessages.cpfInvalid;
   }
   if (set.contact) {
     if (!emailPattern.test(form.email.trim())) errors.email = travellerMessages.invalidEmail;
     if (!form.phone.trim()) errors.phone = travellerMessages.phoneRequired;
-    else if (!cellphonePattern.test(form.phone.trim())) errors.phone = travellerMessages.phoneInvalid;
+    else if (!cellphonePattern.test(form.phone.trim()))
+      errors.phone = travellerMessages.phoneInvalid;
   }
   return errors;
 }
 
 const fullNameKey = (form: Pick<TravellerForm, 'name' | 'lastName'>): string =>
-  removeAccents(`${form.name} ${form.lastName}`).toLocaleLowerCase('pt-BR').replace(/\s+/g, ' ').trim();
+  removeAccents(`${form.name} ${form.lastName}`)
+    .toLocaleLowerCase('pt-BR')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Indexes of forms repeating the full name of an earlier one (forms without both names are skipped). */
-export function duplicateNameIndexes(forms: readonly Pick<TravellerForm, 'name' | 'lastName'>[]): number[] {
+export function duplicateNameIndexes(
+  forms: readonly Pick<TravellerForm, 'name' | 'lastName'>[],
+): number[] {
   const seen = new Set<string>();
   const duplicates: number[] = [];
   forms.forEach((form, index) => {
@@ -153,19 +168,35 @@ export function duplicateNameIndexes(forms: readonly Pick<TravellerForm, 'name' 
 
 /** Passenger types in form order: adults, then children, then babies. */
 export function flightPaxTypes(qtAdult: number, qtChild: number, qtBaby: number): FlightPaxType[] {
-  const repeat = (type: FlightPaxType, count: number) => Array.from({ length: Math.max(0, count) }, () => type);
+  const repeat = (type: FlightPaxType, count: number) =>
+    Array.from({ length: Math.max(0, count) }, () => type);
   return [...repeat('ADT', qtAdult), ...repeat('CHD', qtChild), ...repeat('INF', qtBaby)];
 }
 
 /** Flight forms: every passenger gives gender and document; the first (main) one also e-mail and phone. */
-export const flightFieldSet = (index: number): TravellerFieldSet => ({ gender: true, document: true, contact: index === 0 });
+export const flightFieldSet = (index: number): TravellerFieldSet => ({
+  gender: true,
+  document: true,
+  contact: index === 0,
+});
 
 export type HotelGuestKind = 'adult' | 'child';
 
 /** Guest slots per room (spec 2 §3): adults split evenly, remainder to the first rooms, children in room 0. */
-export function hotelGuestSlots(qtAdult: number, qtChild: number, qtRooms: number, split?: HotelRoomRequest[]): HotelGuestKind[][] {
+export function hotelGuestSlots(
+  qtAdult: number,
+  qtChild: number,
+  qtRooms: number,
+  split?: HotelRoomRequest[],
+): HotelGuestKind[][] {
   // Rooms the member filled one by one keep their guests; otherwise the guests are spread.
-  const rooms = split && roomSplitAgrees(split, { qtAdult, qtChild, qtRooms }) ? split.map((room) => ({ adults: room.adults + room.seniorsAges.length, children: room.childAges.length })) : spreadGuests(qtAdult, qtChild, qtRooms);
+  const rooms =
+    split && roomSplitAgrees(split, { qtAdult, qtChild, qtRooms })
+      ? split.map((room) => ({
+          adults: room.adults + room.seniorsAges.length,
+          children: room.childAges.length,
+        }))
+      : spreadGuests(qtAdult, qtChild, qtRooms);
   return rooms.map((room) => [
     ...Array.from({ length: room.adults }, (): HotelGuestKind => 'adult'),
     ...Array.from({ length: room.children }, (): HotelGuestKind => 'child'),
@@ -173,14 +204,22 @@ export function hotelGuestSlots(qtAdult: number, qtChild: number, qtRooms: numbe
 }
 
 /** Hotel forms: children give only name, last name and birthdate; the main guest (room 0, first) adds e-mail and phone. */
-export const hotelFieldSet = (kind: HotelGuestKind, room: number, index: number): TravellerFieldSet => ({
+export const hotelFieldSet = (
+  kind: HotelGuestKind,
+  room: number,
+  index: number,
+): TravellerFieldSet => ({
   gender: false,
   document: kind === 'adult',
   contact: kind === 'adult' && room === 0 && index === 0,
 });
 
 /** Guest/room rule of spec 2 §5; null when the counts are fine. */
-export function hotelGuestCountMessage(qtAdult: number, qtChild: number, qtRooms: number): string | null {
+export function hotelGuestCountMessage(
+  qtAdult: number,
+  qtChild: number,
+  qtRooms: number,
+): string | null {
   if (qtAdult < 1) return travellerMessages.adultRequired;
   if (qtAdult + qtChild < qtRooms) return travellerMessages.guestsBelowRooms;
   return null;
@@ -211,15 +250,22 @@ export interface SectionErrors {
   section: string | null;
 }
 
-export type FlightPassengersResult = { ok: true; passengers: FlightPassenger[] } | { ok: false; errors: SectionErrors };
+export type FlightPassengersResult =
+  { ok: true; passengers: FlightPassenger[] } | { ok: false; errors: SectionErrors };
 
 /** Every flight form checked (spec 2 §5); duplicates mark the later name field. */
-export function validateFlightPassengers(forms: readonly TravellerForm[], paxTypes: readonly FlightPaxType[], today: string): FlightPassengersResult {
+export function validateFlightPassengers(
+  forms: readonly TravellerForm[],
+  paxTypes: readonly FlightPaxType[],
+  today: string,
+): FlightPassengersResult {
   const fields = forms.map((form, index) => validateTraveller(form, flightFieldSet(index), today));
   const duplicates = duplicateNameIndexes(forms);
-  for (const index of duplicates) fields[index] = { name: travellerMessages.duplicatePassengers, ...fields[index] };
+  for (const index of duplicates)
+    fields[index] = { name: travellerMessages.duplicatePassengers, ...fields[index] };
   const section = duplicates.length ? travellerMessages.duplicatePassengers : null;
-  if (section || fields.some((errors) => Object.keys(errors).length > 0)) return { ok: false, errors: { fields, section } };
+  if (section || fields.some((errors) => Object.keys(errors).length > 0))
+    return { ok: false, errors: { fields, section } };
   return {
     ok: true,
     passengers: forms.map((form, index) => {
@@ -233,7 +279,9 @@ export function validateFlightPassengers(forms: readonly TravellerForm[], paxTyp
   };
 }
 
-export type HotelGuestsResult = { ok: true; guests: HotelGuest[][] } | { ok: false; errors: SectionErrors[]; section: string | null };
+export type HotelGuestsResult =
+  | { ok: true; guests: HotelGuest[][] }
+  | { ok: false; errors: SectionErrors[]; section: string | null };
 
 /** Every hotel form checked per room; duplicate names are refused within one room (spec 2 §5). */
 export function validateHotelGuests(
@@ -244,22 +292,38 @@ export function validateHotelGuests(
 ): HotelGuestsResult {
   const countMessage = hotelGuestCountMessage(counts.qtAdult, counts.qtChild, counts.qtRooms);
   const errors = rooms.map((forms, room): SectionErrors => {
-    const fields = forms.map((form, index) => validateTraveller(form, hotelFieldSet(slots[room]?.[index] ?? 'adult', room, index), today));
+    const fields = forms.map((form, index) =>
+      validateTraveller(form, hotelFieldSet(slots[room]?.[index] ?? 'adult', room, index), today),
+    );
     const duplicates = duplicateNameIndexes(forms);
-    for (const index of duplicates) fields[index] = { name: travellerMessages.duplicateGuests, ...fields[index] };
+    for (const index of duplicates)
+      fields[index] = { name: travellerMessages.duplicateGuests, ...fields[index] };
     return { fields, section: duplicates.length ? travellerMessages.duplicateGuests : null };
   });
-  const failed = errors.some((room) => room.section || room.fields.some((field) => Object.keys(field).length > 0));
+  const failed = errors.some(
+    (room) => room.section || room.fields.some((field) => Object.keys(field).length > 0),
+  );
   if (countMessage || failed) return { ok: false, errors, section: countMessage };
   return {
     ok: true,
-    guests: rooms.map((forms, room) => forms.map((form, index) => bookingFields(form, hotelFieldSet(slots[room]?.[index] ?? 'adult', room, index), today))),
+    guests: rooms.map((forms, room) =>
+      forms.map((form, index) =>
+        bookingFields(form, hotelFieldSet(slots[room]?.[index] ?? 'adult', room, index), today),
+      ),
+    ),
   };
 }
 
 /** The first adult's form from the signed member (spec 2 §3): the first word as name, the rest as last name. */
 export function travellerFromMember(
-  member: { name: string; email: string; firstName?: string; lastName?: string; cpf?: string; cellphone?: string },
+  member: {
+    name: string;
+    email: string;
+    firstName?: string;
+    lastName?: string;
+    cpf?: string;
+    cellphone?: string;
+  },
   normalize: (value: string) => string,
 ): TravellerForm {
   // Older sessions carry only the full name: its first word is the first name.

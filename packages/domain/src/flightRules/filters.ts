@@ -1,4 +1,9 @@
-import type { Cabin, FlightRecommendation, FlightSearchResponse, FlightSegmentOption } from '../search/flight';
+import type {
+  Cabin,
+  FlightRecommendation,
+  FlightSearchResponse,
+  FlightSegmentOption,
+} from '../search/flight';
 
 /** 'Horário de Ida' / 'Horário de Volta': 48 half-hour steps from 00:00 to 24:00 (spec 1 §9). */
 export const FLIGHT_TIME_STEPS = 48;
@@ -65,18 +70,21 @@ export function flightMinutesOfDay(dateTime: string): number {
 
 /** '09:30' of a slider step. */
 export function flightStepToTime(step: number): string {
-  const minutes = Math.max(0, Math.min(FLIGHT_TIME_STEPS, Math.round(step))) * FLIGHT_MINUTES_PER_STEP;
+  const minutes =
+    Math.max(0, Math.min(FLIGHT_TIME_STEPS, Math.round(step))) * FLIGHT_MINUTES_PER_STEP;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
-export const flightStopsBucket = (stops: number): FlightStopsBucket => (stops <= 0 ? 0 : stops === 1 ? 1 : 2);
+export const flightStopsBucket = (stops: number): FlightStopsBucket =>
+  stops <= 0 ? 0 : stops === 1 ? 1 : 2;
 
 /** Airports where an option changes planes. */
 export const flightConnectionAirports = (option: FlightSegmentOption): string[] =>
   option.flights.slice(0, -1).map((flight) => flight.arrivalstation);
 
 const firstDeparture = (option: FlightSegmentOption) => option.flights[0]?.departurestation ?? '';
-const lastArrival = (option: FlightSegmentOption) => option.flights[option.flights.length - 1]?.arrivalstation ?? '';
+const lastArrival = (option: FlightSegmentOption) =>
+  option.flights[option.flights.length - 1]?.arrivalstation ?? '';
 
 const normaliseFlightNumber = (text: string) => text.replace(/\s+/g, '').toUpperCase();
 const hasFlightNumber = (option: FlightSegmentOption, wanted: string) =>
@@ -107,33 +115,57 @@ function facts(option: FlightSegmentOption): OptionFacts {
 }
 
 /** Whether one option passes the option-level filters; `time` is the slider of its direction. */
-export function flightOptionMatches(option: FlightSegmentOption, filters: FlightFilters, time: [number, number]): boolean {
+export function flightOptionMatches(
+  option: FlightSegmentOption,
+  filters: FlightFilters,
+  time: [number, number],
+): boolean {
   const known = facts(option);
   if (known.departure < 0) return false;
   if (filters.stops.length > 0 && !filters.stops.includes(known.bucket)) return false;
-  if (filters.cabins.length > 0 && !known.cabins.some((cabin) => filters.cabins.includes(cabin))) return false;
-  if (known.departure < time[0] * FLIGHT_MINUTES_PER_STEP || known.departure > time[1] * FLIGHT_MINUTES_PER_STEP) return false;
+  if (filters.cabins.length > 0 && !known.cabins.some((cabin) => filters.cabins.includes(cabin)))
+    return false;
+  if (
+    known.departure < time[0] * FLIGHT_MINUTES_PER_STEP ||
+    known.departure > time[1] * FLIGHT_MINUTES_PER_STEP
+  )
+    return false;
   const minutes = option.totalDurationMinutes;
   if (minutes < filters.duration[0] * 60) return false;
-  if (filters.duration[1] < FLIGHT_DURATION_MAX_HOURS && minutes > filters.duration[1] * 60) return false;
-  if (filters.connections.length > 0 && !known.connections.some((code) => filters.connections.includes(code))) return false;
+  if (filters.duration[1] < FLIGHT_DURATION_MAX_HOURS && minutes > filters.duration[1] * 60)
+    return false;
+  if (
+    filters.connections.length > 0 &&
+    !known.connections.some((code) => filters.connections.includes(code))
+  )
+    return false;
   return true;
 }
 
 /** Filters one recommendation; null when a direction has no option left. */
-export function filterRecommendation(recommendation: FlightRecommendation, filters: FlightFilters): FilteredRecommendation | null {
-  if (filters.airlines.length > 0 && !filters.airlines.includes(recommendation.validatingcarrier)) return null;
-  const idaJourney = recommendation.journeys.find((journey) => journey.direction === 'IDA') ?? recommendation.journeys[0];
+export function filterRecommendation(
+  recommendation: FlightRecommendation,
+  filters: FlightFilters,
+): FilteredRecommendation | null {
+  if (filters.airlines.length > 0 && !filters.airlines.includes(recommendation.validatingcarrier))
+    return null;
+  const idaJourney =
+    recommendation.journeys.find((journey) => journey.direction === 'IDA') ??
+    recommendation.journeys[0];
   const voltaJourney = recommendation.journeys.find((journey) => journey.direction === 'VOLTA');
   if (!idaJourney) return null;
-  let ida = idaJourney.segments.filter((option) => flightOptionMatches(option, filters, filters.departure));
+  let ida = idaJourney.segments.filter((option) =>
+    flightOptionMatches(option, filters, filters.departure),
+  );
   if (ida.length === 0) return null;
   if (!voltaJourney) {
     const wanted = normaliseFlightNumber(filters.flightNumber);
     if (wanted) ida = ida.filter((option) => hasFlightNumber(option, wanted));
     return ida.length > 0 ? { recommendation, ida, volta: [] } : null;
   }
-  let volta = voltaJourney.segments.filter((option) => flightOptionMatches(option, filters, filters.return));
+  let volta = voltaJourney.segments.filter((option) =>
+    flightOptionMatches(option, filters, filters.return),
+  );
   if (volta.length === 0) return null;
   const wanted = normaliseFlightNumber(filters.flightNumber);
   if (wanted) {
@@ -155,7 +187,10 @@ export function filterRecommendation(recommendation: FlightRecommendation, filte
 }
 
 /** Re-applies every filter of spec 1 §2 to the recommendations, keeping their order. */
-export function applyFlightFilters(recommendations: readonly FlightRecommendation[], filters: FlightFilters): FilteredRecommendation[] {
+export function applyFlightFilters(
+  recommendations: readonly FlightRecommendation[],
+  filters: FlightFilters,
+): FilteredRecommendation[] {
   const out: FilteredRecommendation[] = [];
   for (const recommendation of recommendations) {
     const kept = filterRecommendation(recommendation, filters);
@@ -165,10 +200,15 @@ export function applyFlightFilters(recommendations: readonly FlightRecommendatio
 }
 
 /** Recommendations by total price ascending (stable). */
-export function sortFlightsByTotal(recommendations: readonly FlightRecommendation[]): FlightRecommendation[] {
+export function sortFlightsByTotal(
+  recommendations: readonly FlightRecommendation[],
+): FlightRecommendation[] {
   return recommendations
     .map((recommendation, index) => ({ recommendation, index }))
-    .sort((a, b) => a.recommendation.totalfare.total - b.recommendation.totalfare.total || a.index - b.index)
+    .sort(
+      (a, b) =>
+        a.recommendation.totalfare.total - b.recommendation.totalfare.total || a.index - b.index,
+    )
     .map((entry) => entry.recommendation);
 }
 
@@ -181,7 +221,9 @@ export interface FlightFacets {
 }
 
 /** The choices the filter column offers for a result. */
-export function flightFacets(response: Pick<FlightSearchResponse, 'recommendations'>): FlightFacets {
+export function flightFacets(
+  response: Pick<FlightSearchResponse, 'recommendations'>,
+): FlightFacets {
   const airlines = new Map<string, string>();
   const cabins = new Set<Cabin>();
   const connections = new Set<string>();
@@ -200,7 +242,9 @@ export function flightFacets(response: Pick<FlightSearchResponse, 'recommendatio
   }
   const cabinOrder: Cabin[] = ['Y', 'W', 'C'];
   return {
-    airlines: [...airlines].map(([code, name]) => ({ code, name })).sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
+    airlines: [...airlines]
+      .map(([code, name]) => ({ code, name }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'pt-BR')),
     cabins: cabinOrder.filter((cabin) => cabins.has(cabin)),
     connections: [...connections].sort(),
     stops: flightStopsBuckets.filter((bucket) => stops.has(bucket)),

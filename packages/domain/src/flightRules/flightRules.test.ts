@@ -44,11 +44,15 @@ describe('flight date window', () => {
   });
   it('the default range always ends after it starts', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 60 }), fc.date({ min: new Date(2020, 0, 1), max: new Date(2035, 0, 1), noInvalidDate: true }), (advance, today) => {
-        const w = flightDateWindow(today, true, advance);
-        expect(w.defaultEnd!.getTime()).toBeGreaterThan(w.defaultStart.getTime());
-        expect(w.min.getTime()).toBeLessThanOrEqual(w.max.getTime());
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 60 }),
+        fc.date({ min: new Date(2020, 0, 1), max: new Date(2035, 0, 1), noInvalidDate: true }),
+        (advance, today) => {
+          const w = flightDateWindow(today, true, advance);
+          expect(w.defaultEnd!.getTime()).toBeGreaterThan(w.defaultStart.getTime());
+          expect(w.min.getTime()).toBeLessThanOrEqual(w.max.getTime());
+        },
+      ),
     );
   });
 });
@@ -65,7 +69,13 @@ describe('flight search validation', () => {
     infants: 0,
   };
   it('gives every field message and the fill-all alert', () => {
-    const check = checkFlightSearch({ ...valid, origin: null, destination: null, end: null, adults: 0 });
+    const check = checkFlightSearch({
+      ...valid,
+      origin: null,
+      destination: null,
+      end: null,
+      adults: 0,
+    });
     expect(check).toEqual({
       kind: 'invalid',
       alert: 'Por favor, preencha todos os campos',
@@ -93,20 +103,74 @@ describe('flight search validation', () => {
 });
 
 const ida = (id: string, opts: Partial<Parameters<typeof makeOption>[0]> = {}) =>
-  makeOption({ id, direction: 'IDA', from: 'GRU', to: 'SSA', date: '2030-03-10', carrier: 'G3', departureMinutes: 8 * 60, stops: 0, cabin: 'Y', number: 1000, ...opts });
+  makeOption({
+    id,
+    direction: 'IDA',
+    from: 'GRU',
+    to: 'SSA',
+    date: '2030-03-10',
+    carrier: 'G3',
+    departureMinutes: 8 * 60,
+    stops: 0,
+    cabin: 'Y',
+    number: 1000,
+    ...opts,
+  });
 const volta = (id: string, opts: Partial<Parameters<typeof makeOption>[0]> = {}) =>
-  makeOption({ id, direction: 'VOLTA', from: 'SSA', to: 'GRU', date: '2030-03-17', carrier: 'G3', departureMinutes: 18 * 60, stops: 0, cabin: 'Y', number: 2000, ...opts });
+  makeOption({
+    id,
+    direction: 'VOLTA',
+    from: 'SSA',
+    to: 'GRU',
+    date: '2030-03-17',
+    carrier: 'G3',
+    departureMinutes: 18 * 60,
+    stops: 0,
+    cabin: 'Y',
+    number: 2000,
+    ...opts,
+  });
 
 describe('flight filters', () => {
   const recs = [
-    makeRecommendation('A', 'G3', 'GOL', 1000, [ida('A1'), ida('A2', { stops: 1, connections: ['GIG'], departureMinutes: 22 * 60 })], [volta('A3')]),
-    makeRecommendation('B', 'AD', 'Azul', 900, [ida('B1', { carrier: 'AD', stops: 2, connections: ['VCP', 'CNF'], cabin: 'C', number: 4400 })], [volta('B2', { carrier: 'AD', to: 'CGH' })]),
+    makeRecommendation(
+      'A',
+      'G3',
+      'GOL',
+      1000,
+      [ida('A1'), ida('A2', { stops: 1, connections: ['GIG'], departureMinutes: 22 * 60 })],
+      [volta('A3')],
+    ),
+    makeRecommendation(
+      'B',
+      'AD',
+      'Azul',
+      900,
+      [
+        ida('B1', {
+          carrier: 'AD',
+          stops: 2,
+          connections: ['VCP', 'CNF'],
+          cabin: 'C',
+          number: 4400,
+        }),
+      ],
+      [volta('B2', { carrier: 'AD', to: 'CGH' })],
+    ),
   ];
   const f = (patch: Partial<FlightFilters>) => ({ ...defaultFlightFilters(), ...patch });
-  const ids = (filters: FlightFilters) => applyFlightFilters(recs, filters).map((r) => [r.recommendation.recommendationid, r.ida.map((o) => o.segmentid), r.volta.map((o) => o.segmentid)]);
+  const ids = (filters: FlightFilters) =>
+    applyFlightFilters(recs, filters).map((r) => [
+      r.recommendation.recommendationid,
+      r.ida.map((o) => o.segmentid),
+      r.volta.map((o) => o.segmentid),
+    ]);
 
   it('default filters keep everything', () => {
-    expect(ids(defaultFlightFilters())).toEqual([['A', ['A1', 'A2'], ['A3']], ['B', ['B1'], ['B2']]]);
+    expect(ids(defaultFlightFilters())).toEqual([
+      ['A', ['A1', 'A2'], ['A3']],
+      ['B', ['B1'], ['B2']],
+    ]);
   });
   it('stops: Direto, 1 parada, +1 parada', () => {
     expect(ids(f({ stops: [0] }))).toEqual([['A', ['A1'], ['A3']]]);
@@ -154,9 +218,15 @@ describe('flight filters', () => {
     flightNumber: fc.constantFrom('', 'G3', '10', 'X'),
     stops: fc.subarray([0, 1, 2] as const).map((v) => [...v]),
     cabins: fc.subarray(['Y', 'W', 'C'] as const).map((v) => [...v]),
-    departure: fc.tuple(fc.integer({ min: 0, max: 48 }), fc.integer({ min: 0, max: 48 })).map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as [number, number]),
-    return: fc.tuple(fc.integer({ min: 0, max: 48 }), fc.integer({ min: 0, max: 48 })).map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as [number, number]),
-    duration: fc.tuple(fc.integer({ min: 0, max: 250 }), fc.integer({ min: 0, max: 250 })).map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as [number, number]),
+    departure: fc
+      .tuple(fc.integer({ min: 0, max: 48 }), fc.integer({ min: 0, max: 48 }))
+      .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as [number, number]),
+    return: fc
+      .tuple(fc.integer({ min: 0, max: 48 }), fc.integer({ min: 0, max: 48 }))
+      .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as [number, number]),
+    duration: fc
+      .tuple(fc.integer({ min: 0, max: 250 }), fc.integer({ min: 0, max: 250 }))
+      .map(([a, b]) => [Math.min(a, b), Math.max(a, b)] as [number, number]),
     sameAirport: fc.boolean(),
     connections: fc.subarray(['GIG', 'BSB', 'CNF']),
     airlines: fc.subarray(['G3', 'AD', 'JJ', 'TP']),
@@ -165,21 +235,37 @@ describe('flight filters', () => {
 
   it('property: results are a subset, every kept option passes alone, adding a filter never adds results', () => {
     fc.assert(
-      fc.property(filtersArb, fc.constantFrom<(keyof FlightFilters)[]>(['stops'], ['airlines'], ['sameAirport']), (filters, _k) => {
-        const out = applyFlightFilters(generated, filters);
-        expect(out.length).toBeLessThanOrEqual(generated.length);
-        for (const kept of out) {
-          const original = kept.recommendation.journeys.flatMap((j) => j.segments);
-          for (const option of [...kept.ida, ...kept.volta]) expect(original).toContain(option);
-          if (filters.airlines.length) expect(filters.airlines).toContain(kept.recommendation.validatingcarrier);
-          if (filters.stops.length) for (const o of kept.ida) expect(filters.stops).toContain(Math.min(o.stops, 2));
-          expect(kept.ida.length).toBeGreaterThan(0);
-          expect(kept.volta.length).toBeGreaterThan(0);
-        }
-        const narrower = applyFlightFilters(generated, { ...filters, sameAirport: true, stops: filters.stops.length > 1 ? filters.stops.slice(1) : filters.stops.length === 1 ? filters.stops : [0] });
-        const keptIds = new Set(out.map((r) => r.recommendation.recommendationid));
-        for (const r of narrower) expect(keptIds.has(r.recommendation.recommendationid)).toBe(true);
-      }),
+      fc.property(
+        filtersArb,
+        fc.constantFrom<(keyof FlightFilters)[]>(['stops'], ['airlines'], ['sameAirport']),
+        (filters, _k) => {
+          const out = applyFlightFilters(generated, filters);
+          expect(out.length).toBeLessThanOrEqual(generated.length);
+          for (const kept of out) {
+            const original = kept.recommendation.journeys.flatMap((j) => j.segments);
+            for (const option of [...kept.ida, ...kept.volta]) expect(original).toContain(option);
+            if (filters.airlines.length)
+              expect(filters.airlines).toContain(kept.recommendation.validatingcarrier);
+            if (filters.stops.length)
+              for (const o of kept.ida) expect(filters.stops).toContain(Math.min(o.stops, 2));
+            expect(kept.ida.length).toBeGreaterThan(0);
+            expect(kept.volta.length).toBeGreaterThan(0);
+          }
+          const narrower = applyFlightFilters(generated, {
+            ...filters,
+            sameAirport: true,
+            stops:
+              filters.stops.length > 1
+                ? filters.stops.slice(1)
+                : filters.stops.length === 1
+                  ? filters.stops
+                  : [0],
+          });
+          const keptIds = new Set(out.map((r) => r.recommendation.recommendationid));
+          for (const r of narrower)
+            expect(keptIds.has(r.recommendation.recommendationid)).toBe(true);
+        },
+      ),
       { numRuns: 150 },
     );
   });
@@ -187,19 +273,26 @@ describe('flight filters', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 1000 }), (seed) => {
         const list = generateRecommendations(20, seed);
-        expect(applyFlightFilters(list, defaultFlightFilters()).map((r) => r.recommendation)).toEqual(list);
+        expect(
+          applyFlightFilters(list, defaultFlightFilters()).map((r) => r.recommendation),
+        ).toEqual(list);
       }),
       { numRuns: 30 },
     );
   });
   it('sorts by total ascending', () => {
     const sorted = sortFlightsByTotal(generated);
-    for (let i = 1; i < sorted.length; i++) expect(sorted[i]!.totalfare.total).toBeGreaterThanOrEqual(sorted[i - 1]!.totalfare.total);
+    for (let i = 1; i < sorted.length; i++)
+      expect(sorted[i]!.totalfare.total).toBeGreaterThanOrEqual(sorted[i - 1]!.totalfare.total);
   });
 });
 
 describe('flight prices', () => {
-  const rec = makeRecommendation('P', 'G3', 'GOL', 2000, [ida('P1')], [volta('P2')], { adults: 2, children: 1, infants: 1 });
+  const rec = makeRecommendation('P', 'G3', 'GOL', 2000, [ida('P1')], [volta('P2')], {
+    adults: 2,
+    children: 1,
+    infants: 1,
+  });
   it('breakdown: Adulto(s), Criança(s), Bebê(s), Taxas sum to the total', () => {
     const b = flightBreakdown(rec);
     expect(b.lines.map((l) => l.label)).toEqual(['Adulto(s)', 'Criança(s)', 'Bebê(s)', 'Taxas']);
@@ -208,34 +301,72 @@ describe('flight prices', () => {
   });
   it('points for members round up; cash stays centavos', () => {
     expect(flightPriceInMode(12345, { kind: 'cash' })).toBe(12345);
-    expect(flightPriceInMode(12345, { kind: 'points', conversionRate: 50, markupPercent: 0 })).toBe(cashToPoints(12345, 50));
+    expect(flightPriceInMode(12345, { kind: 'points', conversionRate: 50, markupPercent: 0 })).toBe(
+      cashToPoints(12345, 50),
+    );
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 30 }), (cents, markup) => {
-        const points = flightPriceInMode(cents, { kind: 'points', conversionRate: 50, markupPercent: markup });
-        expect(points).toBeGreaterThanOrEqual((cents / 100) * 50 * (1 + markup / 100) - 1e-6);
-        expect(Number.isInteger(points)).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 30 }),
+        (cents, markup) => {
+          const points = flightPriceInMode(cents, {
+            kind: 'points',
+            conversionRate: 50,
+            markupPercent: markup,
+          });
+          expect(points).toBeGreaterThanOrEqual((cents / 100) * 50 * (1 + markup / 100) - 1e-6);
+          expect(Number.isInteger(points)).toBe(true);
+        },
+      ),
     );
   });
   it('coupon discount line for flight coupons only', () => {
-    const base = { air: true, car: false, hotel: false, experience: false, bus: false, entertainment: false };
-    expect(flightCouponDiscount({ ...base, discountType: 1, value: 5000 }, true)).toEqual({ kind: 'points', value: 5000 });
-    expect(flightCouponDiscount({ ...base, discountType: 2, value: 10 }, true)).toEqual({ kind: 'percent', value: 10 });
-    expect(flightCouponDiscount({ ...base, air: false, discountType: 2, value: 10 }, true)).toBeNull();
+    const base = {
+      air: true,
+      car: false,
+      hotel: false,
+      experience: false,
+      bus: false,
+      entertainment: false,
+    };
+    expect(flightCouponDiscount({ ...base, discountType: 1, value: 5000 }, true)).toEqual({
+      kind: 'points',
+      value: 5000,
+    });
+    expect(flightCouponDiscount({ ...base, discountType: 2, value: 10 }, true)).toEqual({
+      kind: 'percent',
+      value: 10,
+    });
+    expect(
+      flightCouponDiscount({ ...base, air: false, discountType: 2, value: 10 }, true),
+    ).toBeNull();
     expect(flightCouponDiscount({ ...base, discountType: 2, value: 10 }, false)).toBeNull();
   });
   it('stops text and day offset', () => {
     expect(flightStopsText(0)).toBe('DIRETO');
     expect(flightStopsText(2)).toBe('2 parada(s)');
-    expect(flightDayOffset(ida('late', { departureMinutes: 23 * 60, durationMinutes: 180 }))).toBe(1);
+    expect(flightDayOffset(ida('late', { departureMinutes: 23 * 60, durationMinutes: 180 }))).toBe(
+      1,
+    );
     expect(flightDayOffset(ida('early'))).toBe(0);
   });
   it('lowest price table per airline and stops', () => {
     const table = lowestPriceTable({
       recommendations: [rec],
       availabilitysummary: [
-        { validatingcarrier: 'G3', availabilitysummarycarrier: 'G3', availabilitysummarydetail: [{ stopsnumber: 1, minimumtotalfare: { total: 900.5 } }] },
-        { validatingcarrier: 'AD', availabilitysummarycarrier: 'AD', availabilitysummarydetail: [{ stopsnumber: 0, minimumtotalfare: { total: 800 } }, { stopsnumber: 2, minimumtotalfare: { total: 700 } }] },
+        {
+          validatingcarrier: 'G3',
+          availabilitysummarycarrier: 'G3',
+          availabilitysummarydetail: [{ stopsnumber: 1, minimumtotalfare: { total: 900.5 } }],
+        },
+        {
+          validatingcarrier: 'AD',
+          availabilitysummarycarrier: 'AD',
+          availabilitysummarydetail: [
+            { stopsnumber: 0, minimumtotalfare: { total: 800 } },
+            { stopsnumber: 2, minimumtotalfare: { total: 700 } },
+          ],
+        },
       ],
     });
     expect(table).toEqual([
@@ -248,12 +379,29 @@ describe('flight prices', () => {
 describe('flight selection', () => {
   const a = (rec: string, seg = 's') => ({ recommendationId: rec, segmentId: seg });
   it('gives the three spec messages', () => {
-    expect(checkFlightSelection({ ida: null, volta: null }, 'R1', true)).toEqual({ ok: false, message: flightMessages.selectAny });
-    expect(checkFlightSelection({ ida: a('R1'), volta: null }, 'R1', true)).toEqual({ ok: false, message: 'Por favor selecione a ida e volta' });
-    expect(checkFlightSelection({ ida: a('R1'), volta: a('R2') }, 'R1', true)).toEqual({ ok: false, message: 'Por favor selecione a ida e volta' });
-    expect(checkFlightSelection({ ida: a('R2'), volta: a('R2') }, 'R1', true)).toEqual({ ok: false, message: 'Por favor selecione um voo neste segmento' });
-    expect(checkFlightSelection({ ida: a('R1'), volta: a('R1') }, 'R1', true)).toEqual({ ok: true });
-    expect(checkFlightSelection({ ida: null, volta: null }, 'R1', false)).toEqual({ ok: false, message: 'Por favor, selecione algum voo!' });
+    expect(checkFlightSelection({ ida: null, volta: null }, 'R1', true)).toEqual({
+      ok: false,
+      message: flightMessages.selectAny,
+    });
+    expect(checkFlightSelection({ ida: a('R1'), volta: null }, 'R1', true)).toEqual({
+      ok: false,
+      message: 'Por favor selecione a ida e volta',
+    });
+    expect(checkFlightSelection({ ida: a('R1'), volta: a('R2') }, 'R1', true)).toEqual({
+      ok: false,
+      message: 'Por favor selecione a ida e volta',
+    });
+    expect(checkFlightSelection({ ida: a('R2'), volta: a('R2') }, 'R1', true)).toEqual({
+      ok: false,
+      message: 'Por favor selecione um voo neste segmento',
+    });
+    expect(checkFlightSelection({ ida: a('R1'), volta: a('R1') }, 'R1', true)).toEqual({
+      ok: true,
+    });
+    expect(checkFlightSelection({ ida: null, volta: null }, 'R1', false)).toEqual({
+      ok: false,
+      message: 'Por favor, selecione algum voo!',
+    });
     expect(checkFlightSelection({ ida: a('R1'), volta: null }, 'R1', false)).toEqual({ ok: true });
   });
 });

@@ -1,11 +1,19 @@
 import { cashToPoints } from '../money/points';
-import type { FlightRecommendation, FlightSearchResponse, FlightSegmentOption } from '../search/flight';
+import type {
+  FlightRecommendation,
+  FlightSearchResponse,
+  FlightSegmentOption,
+} from '../search/flight';
 
 /** Reais with 2 decimals (API edge) to integer centavos. */
 export const brlToCents = (reais: number): number => Math.round(reais * 100);
 
 export type FlightPaxType = 'ADT' | 'CHD' | 'INF';
-export const flightPaxLabels: Record<FlightPaxType, string> = { ADT: 'Adulto(s)', CHD: 'Criança(s)', INF: 'Bebê(s)' };
+export const flightPaxLabels: Record<FlightPaxType, string> = {
+  ADT: 'Adulto(s)',
+  CHD: 'Criança(s)',
+  INF: 'Bebê(s)',
+};
 export const flightTaxesLabel = 'Taxas';
 export const flightDiscountLabel = 'Desconto';
 
@@ -33,18 +41,31 @@ export function flightBreakdown(recommendation: FlightRecommendation): FlightBre
   for (const pax of order) {
     const fare = recommendation.fares.find((entry) => entry.paxtype === pax);
     if (!fare || fare.quantity <= 0) continue;
-    lines.push({ kind: pax, label: flightPaxLabels[pax], quantity: fare.quantity, cents: brlToCents(fare.fareamount) * fare.quantity });
+    lines.push({
+      kind: pax,
+      label: flightPaxLabels[pax],
+      quantity: fare.quantity,
+      cents: brlToCents(fare.fareamount) * fare.quantity,
+    });
   }
-  lines.push({ kind: 'TAX', label: flightTaxesLabel, quantity: 1, cents: brlToCents(recommendation.totalfare.totaltaxes) });
+  lines.push({
+    kind: 'TAX',
+    label: flightTaxesLabel,
+    quantity: 1,
+    cents: brlToCents(recommendation.totalfare.totaltaxes),
+  });
   return { lines, totalCents: brlToCents(recommendation.totalfare.total) };
 }
 
 /** How prices show: points for members, R$ for guests, voucher users and cash-only campaigns. */
-export type FlightPriceMode = { kind: 'points'; conversionRate: number; markupPercent: number } | { kind: 'cash' };
+export type FlightPriceMode =
+  { kind: 'points'; conversionRate: number; markupPercent: number } | { kind: 'cash' };
 
 /** Points (rounded up, DESIGN §6) or the centavos themselves in cash mode. */
 export function flightPriceInMode(cents: number, mode: FlightPriceMode): number {
-  return mode.kind === 'points' ? cashToPoints(Math.max(0, Math.round(cents)), mode.conversionRate, mode.markupPercent) : cents;
+  return mode.kind === 'points'
+    ? cashToPoints(Math.max(0, Math.round(cents)), mode.conversionRate, mode.markupPercent)
+    : cents;
 }
 
 export interface FlightCouponLike {
@@ -54,13 +75,19 @@ export interface FlightCouponLike {
 }
 
 /** The 'Desconto' line of the flight breakdown: points (type 1) or percent (type 2); null when no flight coupon. */
-export function flightCouponDiscount(coupon: FlightCouponLike | null, couponEnabled: boolean): { kind: 'points' | 'percent'; value: number } | null {
+export function flightCouponDiscount(
+  coupon: FlightCouponLike | null,
+  couponEnabled: boolean,
+): { kind: 'points' | 'percent'; value: number } | null {
   if (!couponEnabled || !coupon || !coupon.air || coupon.value <= 0) return null;
-  return coupon.discountType === 1 ? { kind: 'points', value: coupon.value } : { kind: 'percent', value: coupon.value };
+  return coupon.discountType === 1
+    ? { kind: 'points', value: coupon.value }
+    : { kind: 'percent', value: coupon.value };
 }
 
 /** Stops text of a leg: 'DIRETO' or 'n parada(s)'. */
-export const flightStopsText = (stops: number): string => (stops <= 0 ? 'DIRETO' : `${stops} parada(s)`);
+export const flightStopsText = (stops: number): string =>
+  stops <= 0 ? 'DIRETO' : `${stops} parada(s)`;
 
 /** Calendar days between the first departure and the last arrival of an option ('+N'). */
 export function flightDayOffset(option: FlightSegmentOption): number {
@@ -83,11 +110,17 @@ export interface FlightLowestPriceRow {
 
 /** Lowest total per airline for direct, 1 stop and more than 1 stop, cheapest airline first. */
 export function lowestPriceTable(response: FlightSearchResponse): FlightLowestPriceRow[] {
-  const names = new Map(response.recommendations.map((r) => [r.validatingcarrier, r.validatingcarrierName]));
+  const names = new Map(
+    response.recommendations.map((r) => [r.validatingcarrier, r.validatingcarrierName]),
+  );
   const rows = new Map<string, FlightLowestPriceRow>();
   for (const summary of response.availabilitysummary) {
     const carrier = summary.availabilitysummarycarrier || summary.validatingcarrier;
-    const row = rows.get(carrier) ?? { carrier, name: names.get(carrier) ?? carrier, byStops: [null, null, null] };
+    const row = rows.get(carrier) ?? {
+      carrier,
+      name: names.get(carrier) ?? carrier,
+      byStops: [null, null, null],
+    };
     for (const detail of summary.availabilitysummarydetail) {
       const bucket = Math.min(Math.max(detail.stopsnumber, 0), 2) as 0 | 1 | 2;
       const cents = brlToCents(detail.minimumtotalfare.total);
@@ -96,6 +129,7 @@ export function lowestPriceTable(response: FlightSearchResponse): FlightLowestPr
     }
     rows.set(carrier, row);
   }
-  const lowest = (row: FlightLowestPriceRow) => Math.min(...row.byStops.map((v) => v ?? Number.POSITIVE_INFINITY));
+  const lowest = (row: FlightLowestPriceRow) =>
+    Math.min(...row.byStops.map((v) => v ?? Number.POSITIVE_INFINITY));
   return [...rows.values()].sort((a, b) => lowest(a) - lowest(b));
 }

@@ -40,16 +40,31 @@ export function flightAddMonths(date: Date, months: number): Date {
  * for round trips, 7 for one way), latest = 11 months ahead, round-trip default range from the
  * earliest day to today + 19 days.
  */
-export function flightDateWindow(today: Date, roundTrip: boolean, advanceDaysCar: number | null | undefined): FlightDateWindow {
-  const advance = roundTrip && typeof advanceDaysCar === 'number' && advanceDaysCar >= 0 ? advanceDaysCar : FLIGHT_DEFAULT_ADVANCE_DAYS;
+export function flightDateWindow(
+  today: Date,
+  roundTrip: boolean,
+  advanceDaysCar: number | null | undefined,
+): FlightDateWindow {
+  const advance =
+    roundTrip && typeof advanceDaysCar === 'number' && advanceDaysCar >= 0
+      ? advanceDaysCar
+      : FLIGHT_DEFAULT_ADVANCE_DAYS;
   const min = flightAddDays(today, advance);
   const max = flightAddMonths(today, FLIGHT_MONTHS_AHEAD);
   const rangeEnd = flightAddDays(today, FLIGHT_RANGE_END_DAYS);
-  return { min, max, defaultStart: min, defaultEnd: roundTrip ? (rangeEnd > min ? rangeEnd : flightAddDays(min, 1)) : null };
+  return {
+    min,
+    max,
+    defaultStart: min,
+    defaultEnd: roundTrip ? (rangeEnd > min ? rangeEnd : flightAddDays(min, 1)) : null,
+  };
 }
 
 /** Whether a day lies inside the window (both ends included). */
-export function isInFlightWindow(day: Date, window: Pick<FlightDateWindow, 'min' | 'max'>): boolean {
+export function isInFlightWindow(
+  day: Date,
+  window: Pick<FlightDateWindow, 'min' | 'max'>,
+): boolean {
   const d = startOfDay(day).getTime();
   return d >= window.min.getTime() && d <= window.max.getTime();
 }
@@ -77,8 +92,9 @@ export type FlightSearchCheck =
   | { kind: 'invalid'; errors: FlightSearchErrors; alert: string }
   | { kind: 'group' };
 
-export const flightPassengerTotal = (input: Pick<FlightSearchInput, 'adults' | 'children' | 'infants'>) =>
-  input.adults + input.children + input.infants;
+export const flightPassengerTotal = (
+  input: Pick<FlightSearchInput, 'adults' | 'children' | 'infants'>,
+) => input.adults + input.children + input.infants;
 
 /** Field errors of spec 1 §5 (empty origin, destination, dates, no passenger). */
 export function flightSearchErrors(input: FlightSearchInput): FlightSearchErrors {
@@ -93,16 +109,21 @@ export function flightSearchErrors(input: FlightSearchInput): FlightSearchErrors
 /** What a 'Buscar' press does: search, show the field errors and the fill-all alert, or send a group to /plantrip. */
 export function checkFlightSearch(input: FlightSearchInput): FlightSearchCheck {
   const errors = flightSearchErrors(input);
-  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors, alert: flightMessages.fillAll };
+  if (Object.keys(errors).length > 0)
+    return { kind: 'invalid', errors, alert: flightMessages.fillAll };
   if (flightPassengerTotal(input) > MAX_TRAVELLERS) return { kind: 'group' };
   return { kind: 'ok' };
 }
 
 /** Passenger select ranges: 0-9 per type, adults at least 1, infants at most one per adult. */
 export const FLIGHT_PASSENGER_MAX = MAX_TRAVELLERS;
-export function flightPassengerOptions(kind: 'adults' | 'children' | 'infants', adults: number): number[] {
+export function flightPassengerOptions(
+  kind: 'adults' | 'children' | 'infants',
+  adults: number,
+): number[] {
   const from = kind === 'adults' ? 1 : 0;
-  const to = kind === 'infants' ? Math.min(FLIGHT_PASSENGER_MAX, Math.max(adults, 0)) : FLIGHT_PASSENGER_MAX;
+  const to =
+    kind === 'infants' ? Math.min(FLIGHT_PASSENGER_MAX, Math.max(adults, 0)) : FLIGHT_PASSENGER_MAX;
   return Array.from({ length: Math.max(to - from + 1, 0) }, (_, i) => from + i);
 }
 

@@ -29,11 +29,16 @@ export function checkFlightSelection(
   if (roundTrip && (!ida || !volta || ida.recommendationId !== volta.recommendationId)) {
     return { ok: false, message: flightMessages.selectBoth };
   }
-  if (!ida || ida.recommendationId !== recommendationId) return { ok: false, message: flightMessages.selectThisSegment };
+  if (!ida || ida.recommendationId !== recommendationId)
+    return { ok: false, message: flightMessages.selectThisSegment };
   return { ok: true };
 }
 
 /** Picks one option of a leg; choosing in another recommendation drops the other leg's choice from the old one. */
-export function chooseFlightLeg(selection: FlightSelection, leg: 'ida' | 'volta', choice: FlightLegChoice): FlightSelection {
+export function chooseFlightLeg(
+  selection: FlightSelection,
+  leg: 'ida' | 'volta',
+  choice: FlightLegChoice,
+): FlightSelection {
   return { ...selection, [leg]: choice };
 }

@@ -54,7 +54,8 @@ export function makeOption(spec: OptionSpec): FlightSegmentOption {
   };
   const flights = stations.slice(0, -1).map((station, index) => {
     const departure = clock;
-    const arrival = index === stations.length - 2 ? spec.departureMinutes + duration : clock + legMinutes;
+    const arrival =
+      index === stations.length - 2 ? spec.departureMinutes + duration : clock + legMinutes;
     clock = arrival + 20;
     return {
       flightnumber: `${spec.carrier}${spec.number + index}`,
@@ -93,11 +94,28 @@ export function makeRecommendation(
   const tax = 50;
   const taxes = tax * (adults + children);
   const fares: FlightRecommendation['fares'] = [];
-  const adultFare = Math.round(((totalReais - taxes) / Math.max(1, adults + children * 0.9 + infants * 0.1)) * 100) / 100;
+  const adultFare =
+    Math.round(
+      ((totalReais - taxes) / Math.max(1, adults + children * 0.9 + infants * 0.1)) * 100,
+    ) / 100;
   fares.push({ paxtype: 'ADT', quantity: adults, fareamount: adultFare, taxamount: tax });
-  if (children > 0) fares.push({ paxtype: 'CHD', quantity: children, fareamount: Math.round(adultFare * 90) / 100, taxamount: tax });
-  if (infants > 0) fares.push({ paxtype: 'INF', quantity: infants, fareamount: Math.round(adultFare * 10) / 100, taxamount: 0 });
-  const total = fares.reduce((sum, fare) => sum + Math.round(fare.fareamount * 100) * fare.quantity, 0) / 100 + taxes;
+  if (children > 0)
+    fares.push({
+      paxtype: 'CHD',
+      quantity: children,
+      fareamount: Math.round(adultFare * 90) / 100,
+      taxamount: tax,
+    });
+  if (infants > 0)
+    fares.push({
+      paxtype: 'INF',
+      quantity: infants,
+      fareamount: Math.round(adultFare * 10) / 100,
+      taxamount: 0,
+    });
+  const total =
+    fares.reduce((sum, fare) => sum + Math.round(fare.fareamount * 100) * fare.quantity, 0) / 100 +
+    taxes;
   return {
     recommendationid: id,
     validatingcarrier: carrier,
@@ -107,16 +125,30 @@ export function makeRecommendation(
     totalfare: { total: Math.round(total * 100) / 100, totaldu: 0, totaltaxes: taxes },
     fares,
     journeys: [
-      { direction: 'IDA', departuredate: ida[0]?.flights[0]?.departuredatetime.slice(0, 10) ?? '', segments: ida },
+      {
+        direction: 'IDA',
+        departuredate: ida[0]?.flights[0]?.departuredatetime.slice(0, 10) ?? '',
+        segments: ida,
+      },
       ...(volta.length > 0
-        ? [{ direction: 'VOLTA' as const, departuredate: volta[0]?.flights[0]?.departuredatetime.slice(0, 10) ?? '', segments: volta }]
+        ? [
+            {
+              direction: 'VOLTA' as const,
+              departuredate: volta[0]?.flights[0]?.departuredatetime.slice(0, 10) ?? '',
+              segments: volta,
+            },
+          ]
         : []),
     ],
   };
 }
 
 /** `count` round-trip (or one-way) recommendations GRU↔SSA with 1 outbound and up to 5 return options. */
-export function generateRecommendations(count: number, seed = 1, roundTrip = true): FlightRecommendation[] {
+export function generateRecommendations(
+  count: number,
+  seed = 1,
+  roundTrip = true,
+): FlightRecommendation[] {
   const random = mulberry(seed);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)] as T;
   return Array.from({ length: count }, (_, index) => {
@@ -156,6 +188,13 @@ export function generateRecommendations(count: number, seed = 1, roundTrip = tru
           });
         })
       : [];
-    return makeRecommendation(`${carrier}-${index}`, carrier, name, 400 + Math.floor(random() * 300000) / 100, ida, volta);
+    return makeRecommendation(
+      `${carrier}-${index}`,
+      carrier,
+      name,
+      400 + Math.floor(random() * 300000) / 100,
+      ida,
+      volta,
+    );
   });
 }

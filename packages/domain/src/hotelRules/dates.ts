@@ -13,7 +13,8 @@ export interface DateWindow {
 }
 
 const startOfDay = (d: Date) => new Date(d.getFullYear(), d.getMonth(), d.getDate());
-const plusDays = (d: Date, days: number) => new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
+const plusDays = (d: Date, days: number) =>
+  new Date(d.getFullYear(), d.getMonth(), d.getDate() + days);
 
 function plusMonths(d: Date, months: number): Date {
   const target = new Date(d.getFullYear(), d.getMonth() + months, 1);
@@ -25,9 +26,15 @@ function plusMonths(d: Date, months: number): Date {
  * Hotel calendar window: earliest today + advanceDaysCar (7 when the campaign has none), latest
  * 11 months ahead, default range from the earliest day to today + 19 days (at least one night).
  */
-export function hotelDateWindow(today: Date, advanceDaysCar: number | null | undefined): DateWindow {
+export function hotelDateWindow(
+  today: Date,
+  advanceDaysCar: number | null | undefined,
+): DateWindow {
   const day = startOfDay(today);
-  const advance = advanceDaysCar != null && advanceDaysCar >= 0 ? Math.trunc(advanceDaysCar) : DEFAULT_MIN_ADVANCE_DAYS;
+  const advance =
+    advanceDaysCar != null && advanceDaysCar >= 0
+      ? Math.trunc(advanceDaysCar)
+      : DEFAULT_MIN_ADVANCE_DAYS;
   const min = plusDays(day, advance);
   const max = plusMonths(day, SEARCH_MONTHS_AHEAD);
   const defaultStart = min;

@@ -23,18 +23,24 @@ export const defaultHotelFilters = (): HotelFilters => ({
   meals: { breakfast: false, lunch: false, dinner: false },
 });
 
-const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLocaleLowerCase('pt-BR');
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('pt-BR');
 
 export const matchesName = (stay: HotelStay, name: string): boolean =>
   fold(stay.basicPropertyInfo.hotelRef.hotelName).includes(fold(name.trim()));
 
 /** Snaps a star value to the half-star grid within 0-5. */
-export const snapStars = (value: number): number => Math.min(5, Math.max(0, Math.round(value / STAR_STEP) * STAR_STEP));
+export const snapStars = (value: number): number =>
+  Math.min(5, Math.max(0, Math.round(value / STAR_STEP) * STAR_STEP));
 
 export const matchesStars = (stay: HotelStay, minStars: number): boolean =>
   stay.basicPropertyInfo.award.rating >= snapStars(minStars);
 
-export const matchesPrice = (price: number, [min, max]: readonly [number, number]): boolean => price >= min && price <= max;
+export const matchesPrice = (price: number, [min, max]: readonly [number, number]): boolean =>
+  price >= min && price <= max;
 
 /** Some rate of the hotel includes every ticked meal (no tick: any hotel). */
 export function matchesMeals(stay: HotelStay, meals: Readonly<Record<MealKey, boolean>>): boolean {
@@ -46,7 +52,11 @@ export function matchesMeals(stay: HotelStay, meals: Readonly<Record<MealKey, bo
 }
 
 /** Every filter of the hotel sidebar (spec 1 §2, §5); `priceOf` gives the displayed price of a stay. */
-export function filterHotels<T extends HotelStay>(stays: readonly T[], filters: HotelFilters, priceOf: (stay: T) => number): T[] {
+export function filterHotels<T extends HotelStay>(
+  stays: readonly T[],
+  filters: HotelFilters,
+  priceOf: (stay: T) => number,
+): T[] {
   return stays.filter(
     (stay) =>
       matchesName(stay, filters.name) &&

@@ -42,7 +42,10 @@ function rate(rph: number, reais: number, extra: Partial<RoomRate> = {}): RoomRa
     ratePlanName: 'Somente hospedagem',
     total: { amountAfterTax: reais, currencyCode: 'BRL' },
     origTotal: { amountAfterTax: reais, currencyCode: 'BRL' },
-    ratePlans: { mealPlanName: 'Somente hospedagem', mealsIncluded: { breakfast: false, lunch: false, dinner: false } },
+    ratePlans: {
+      mealPlanName: 'Somente hospedagem',
+      mealsIncluded: { breakfast: false, lunch: false, dinner: false },
+    },
     refundable: true,
     cancelPenalties: [],
     availableRooms: 3,
@@ -62,7 +65,13 @@ function stay(name: string, rating: number, types: RoomRate[][]): HotelStay {
     availability: { start: '2030-03-10', end: '2030-03-13' },
     price: { amountAfterTax: 0, currencyCode: 'BRL' },
     roomStays: {
-      roomTypes: types.map((rates, i) => ({ roomTypeCode: `T${i}`, roomName: `Tipo ${i}`, roomDescription: '', maxOccupancy: 3, roomRates: rates })),
+      roomTypes: types.map((rates, i) => ({
+        roomTypeCode: `T${i}`,
+        roomName: `Tipo ${i}`,
+        roomDescription: '',
+        maxOccupancy: 3,
+        roomRates: rates,
+      })),
     },
   };
 }
@@ -156,17 +165,33 @@ describe('prices', () => {
   });
 
   it('uses origTotal for rates not in BRL', () => {
-    const usd = rate(0, 100, { total: { amountAfterTax: 100, currencyCode: 'USD' }, origTotal: { amountAfterTax: 540, currencyCode: 'BRL' } });
+    const usd = rate(0, 100, {
+      total: { amountAfterTax: 100, currencyCode: 'USD' },
+      origTotal: { amountAfterTax: 540, currencyCode: 'BRL' },
+    });
     expect(rateCents(usd)).toBe(54000);
   });
 
   it('sorts hotels by price ascending', () => {
-    const list = [stay('Caro', 3, [[rate(0, 900)]]), stay('Barato', 3, [[rate(0, 100)]]), stay('Médio', 3, [[rate(0, 400)]])];
-    expect(sortStaysByPrice(list).map((h) => h.basicPropertyInfo.hotelRef.hotelName)).toEqual(['Barato', 'Médio', 'Caro']);
+    const list = [
+      stay('Caro', 3, [[rate(0, 900)]]),
+      stay('Barato', 3, [[rate(0, 100)]]),
+      stay('Médio', 3, [[rate(0, 400)]]),
+    ];
+    expect(sortStaysByPrice(list).map((h) => h.basicPropertyInfo.hotelRef.hotelName)).toEqual([
+      'Barato',
+      'Médio',
+      'Caro',
+    ]);
   });
 
   it('shows points rounded up for members and R$ otherwise', () => {
-    const points = { kind: 'points', conversionRate: 50, markupPercent: 0, shortAlias: 'Pts' } as const;
+    const points = {
+      kind: 'points',
+      conversionRate: 50,
+      markupPercent: 0,
+      shortAlias: 'Pts',
+    } as const;
     expect(displayPrice(12345, points)).toEqual({ value: 6173, text: '6.173 Pts' });
     expect(displayPrice(12345, { kind: 'cash' }).text).toBe('R$\u00a0123,45');
     expect(displayPrice(10000, { ...points, markupPercent: 10 }).value).toBe(5500);
@@ -174,7 +199,14 @@ describe('prices', () => {
 
   it('labels map markers with the rounded-up price and the currency short name', () => {
     expect(mapMarkerLabel(123401, { kind: 'cash' })).toBe('R$ 1.235');
-    expect(mapMarkerLabel(12345, { kind: 'points', conversionRate: 50, markupPercent: 0, shortAlias: 'Pts' })).toBe('6.173 Pts');
+    expect(
+      mapMarkerLabel(12345, {
+        kind: 'points',
+        conversionRate: 50,
+        markupPercent: 0,
+        shortAlias: 'Pts',
+      }),
+    ).toBe('6.173 Pts');
   });
 
   it('writes the stay length', () => {
@@ -186,36 +218,64 @@ describe('prices', () => {
 describe('result filters', () => {
   const breakfast = { breakfast: true, lunch: false, dinner: false };
   const list = [
-    stay('Hotel Paulista', 4.5, [[rate(0, 500, { ratePlans: { mealPlanName: 'Café', mealsIncluded: breakfast } })]]),
+    stay('Hotel Paulista', 4.5, [
+      [rate(0, 500, { ratePlans: { mealPlanName: 'Café', mealsIncluded: breakfast } })],
+    ]),
     stay('Pousada Sol', 3, [[rate(0, 200)]]),
-    stay('Grand Ipiranga', 5, [[rate(0, 1500, { ratePlans: { mealPlanName: 'MP', mealsIncluded: { breakfast: true, lunch: false, dinner: true } } })]]),
+    stay('Grand Ipiranga', 5, [
+      [
+        rate(0, 1500, {
+          ratePlans: {
+            mealPlanName: 'MP',
+            mealsIncluded: { breakfast: true, lunch: false, dinner: true },
+          },
+        }),
+      ],
+    ]),
   ];
   const price = (s: HotelStay) => hotelTotalCents(s) / 100;
   const names = (r: HotelStay[]) => r.map((h) => h.basicPropertyInfo.hotelRef.hotelName);
 
   it('matches names case- and accent-insensitively', () => {
-    expect(names(filterHotels(list, { ...defaultHotelFilters(), name: 'PAULI' }, price))).toEqual(['Hotel Paulista']);
-    expect(names(filterHotels(list, { ...defaultHotelFilters(), name: 'pousáda' }, price))).toEqual(['Pousada Sol']);
+    expect(names(filterHotels(list, { ...defaultHotelFilters(), name: 'PAULI' }, price))).toEqual([
+      'Hotel Paulista',
+    ]);
+    expect(names(filterHotels(list, { ...defaultHotelFilters(), name: 'pousáda' }, price))).toEqual(
+      ['Pousada Sol'],
+    );
   });
 
   it('keeps ratings at or above the minimum in half steps', () => {
-    expect(names(filterHotels(list, { ...defaultHotelFilters(), minStars: 4.5 }, price))).toEqual(['Hotel Paulista', 'Grand Ipiranga']);
+    expect(names(filterHotels(list, { ...defaultHotelFilters(), minStars: 4.5 }, price))).toEqual([
+      'Hotel Paulista',
+      'Grand Ipiranga',
+    ]);
     expect(snapStars(3.7)).toBe(3.5);
     expect(snapStars(9)).toBe(5);
   });
 
   it('filters by the price range, inclusive', () => {
-    expect(names(filterHotels(list, { ...defaultHotelFilters(), priceRange: [200, 500] }, price))).toEqual(['Hotel Paulista', 'Pousada Sol']);
+    expect(
+      names(filterHotels(list, { ...defaultHotelFilters(), priceRange: [200, 500] }, price)),
+    ).toEqual(['Hotel Paulista', 'Pousada Sol']);
     expect(priceBounds([200.4, 1500.2])).toEqual([200, 1501]);
     expect(priceBounds([])).toEqual([0, 10000]);
   });
 
   it('requires a rate including every ticked meal', () => {
     expect(matchesMeals(list[1]!, { breakfast: false, lunch: false, dinner: false })).toBe(true);
-    expect(names(filterHotels(list, { ...defaultHotelFilters(), meals: breakfast }, price))).toEqual(['Hotel Paulista', 'Grand Ipiranga']);
-    expect(names(filterHotels(list, { ...defaultHotelFilters(), meals: { breakfast: true, lunch: false, dinner: true } }, price))).toEqual([
-      'Grand Ipiranga',
-    ]);
+    expect(
+      names(filterHotels(list, { ...defaultHotelFilters(), meals: breakfast }, price)),
+    ).toEqual(['Hotel Paulista', 'Grand Ipiranga']);
+    expect(
+      names(
+        filterHotels(
+          list,
+          { ...defaultHotelFilters(), meals: { breakfast: true, lunch: false, dinner: true } },
+          price,
+        ),
+      ),
+    ).toEqual(['Grand Ipiranga']);
   });
 });
 
@@ -236,8 +296,12 @@ describe('room selection', () => {
     expect(firstUnfilled(['a', null, 'c'])).toBe(1);
   });
   it('gives the spec messages', () => {
-    expect(validateRoomSelection(['a', null], 2)).toBe('Por favor, selecione um quarto para o Quarto 2.');
-    expect(validateRoomSelection(['a'], 2)).toBe('Por favor, selecione exatamente 2 quarto(s). Você selecionou 1.');
+    expect(validateRoomSelection(['a', null], 2)).toBe(
+      'Por favor, selecione um quarto para o Quarto 2.',
+    );
+    expect(validateRoomSelection(['a'], 2)).toBe(
+      'Por favor, selecione exatamente 2 quarto(s). Você selecionou 1.',
+    );
     expect(validateRoomSelection(['a', 'b'], 2)).toBeNull();
     expect(remainingRoomsText(2)).toBe('Selecione 2 quarto(s) restante(s)');
   });

@@ -26,11 +26,13 @@ export const stayLengthText = (nights: number, rooms: number): string =>
   `por ${nights} ${plural(nights, 'noite', 'noites')} x ${rooms} ${plural(rooms, 'quarto', 'quartos')}`;
 
 /** Disabled multi-room button text (spec 2 §2). */
-export const remainingRoomsText = (remaining: number): string => `Selecione ${remaining} quarto(s) restante(s)`;
+export const remainingRoomsText = (remaining: number): string =>
+  `Selecione ${remaining} quarto(s) restante(s)`;
 
 /** Multi-room selection alerts (spec 2 §5). */
 export const exactRoomsMessage = (required: number, selected: number): string =>
   `Por favor, selecione exatamente ${required} quarto(s). Você selecionou ${selected}.`;
 export const missingRoomMessage = (roomNumber: number): string =>
   `Por favor, selecione um quarto para o Quarto ${roomNumber}.`;
-export const noRoomsMessage = (roomNumber: number): string => `Nenhum quarto disponível para o Quarto ${roomNumber}.`;
+export const noRoomsMessage = (roomNumber: number): string =>
+  `Nenhum quarto disponível para o Quarto ${roomNumber}.`;

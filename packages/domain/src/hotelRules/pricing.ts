@@ -8,14 +8,18 @@ export const reaisToCents = (reais: number): number => Math.round(reais * 100);
 
 /** A rate's price in centavos of BRL: its total when in BRL, otherwise origTotal (spec 2 §2). */
 export function rateCents(rate: Pick<RoomRate, 'total' | 'origTotal'>): number {
-  return reaisToCents(rate.total.currencyCode === 'BRL' ? rate.total.amountAfterTax : rate.origTotal.amountAfterTax);
+  return reaisToCents(
+    rate.total.currencyCode === 'BRL' ? rate.total.amountAfterTax : rate.origTotal.amountAfterTax,
+  );
 }
 
 type StayRooms = Pick<HotelStay, 'roomStays'>;
 
 /** Room indexes (roomStayCandidateRph) the stay offers, ascending. */
 export function roomIndexes(stay: StayRooms): number[] {
-  const set = new Set(stay.roomStays.roomTypes.flatMap((t) => t.roomRates.map((r) => r.roomStayCandidateRph)));
+  const set = new Set(
+    stay.roomStays.roomTypes.flatMap((t) => t.roomRates.map((r) => r.roomStayCandidateRph)),
+  );
   return [...set].sort((a, b) => a - b);
 }
 
@@ -38,13 +42,20 @@ export const stayNights = (stay: Pick<HotelStay, 'availability'>): number =>
   nightsBetween(stay.availability.start, stay.availability.end);
 
 /** Price per night = total / nights, in whole centavos. */
-export const perNightCents = (totalCents: number, nights: number): number => Math.round(totalCents / Math.max(1, nights));
+export const perNightCents = (totalCents: number, nights: number): number =>
+  Math.round(totalCents / Math.max(1, nights));
 
 /** Cards sorted by price ascending (ties by name so the order is stable). */
 export function sortStaysByPrice<T extends HotelStay>(stays: readonly T[]): T[] {
   return stays
     .map((stay) => ({ stay, cents: hotelTotalCents(stay) }))
-    .sort((a, b) => a.cents - b.cents || a.stay.basicPropertyInfo.hotelRef.hotelName.localeCompare(b.stay.basicPropertyInfo.hotelRef.hotelName))
+    .sort(
+      (a, b) =>
+        a.cents - b.cents ||
+        a.stay.basicPropertyInfo.hotelRef.hotelName.localeCompare(
+          b.stay.basicPropertyInfo.hotelRef.hotelName,
+        ),
+    )
     .map((entry) => entry.stay);
 }
 

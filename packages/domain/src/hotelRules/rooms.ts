@@ -34,7 +34,13 @@ const counterBounds: Record<RoomCounter, readonly [number, number]> = {
 export const clampCount = (value: number, min: number, max: number): number =>
   Math.min(max, Math.max(min, Math.trunc(value)));
 
-export const newApartment = (): HotelApartment => ({ adults: 1, seniors: 0, seniorsAges: [], childs: 0, childsAge: [] });
+export const newApartment = (): HotelApartment => ({
+  adults: 1,
+  seniors: 0,
+  seniorsAges: [],
+  childs: 0,
+  childsAge: [],
+});
 
 /** Whether a counter may go one step down / up. */
 export function canStep(room: HotelApartment, counter: RoomCounter, delta: 1 | -1): boolean {
@@ -44,7 +50,11 @@ export function canStep(room: HotelApartment, counter: RoomCounter, delta: 1 | -
 }
 
 /** Changes a counter within its bounds, keeping the ages list the same length. */
-export function stepCounter(room: HotelApartment, counter: RoomCounter, delta: 1 | -1): HotelApartment {
+export function stepCounter(
+  room: HotelApartment,
+  counter: RoomCounter,
+  delta: 1 | -1,
+): HotelApartment {
   if (!canStep(room, counter, delta)) return room;
   const count = room[counter] + delta;
   if (counter === 'adults') return { ...room, adults: count };
@@ -52,25 +62,37 @@ export function stepCounter(room: HotelApartment, counter: RoomCounter, delta: 1
     const ages = resize(room.seniorsAges, count, hotelRoomLimits.seniorAge.default);
     return { ...room, seniors: count, seniorsAges: ages };
   }
-  return { ...room, childs: count, childsAge: resize(room.childsAge, count, hotelRoomLimits.childAge.default) };
+  return {
+    ...room,
+    childs: count,
+    childsAge: resize(room.childsAge, count, hotelRoomLimits.childAge.default),
+  };
 }
 
 function resize(list: number[], length: number, fill: number): number[] {
-  return list.length >= length ? list.slice(0, length) : [...list, ...Array.from({ length: length - list.length }, () => fill)];
+  return list.length >= length
+    ? list.slice(0, length)
+    : [...list, ...Array.from({ length: length - list.length }, () => fill)];
 }
 
 export const setSeniorAge = (room: HotelApartment, index: number, age: number): HotelApartment => ({
   ...room,
-  seniorsAges: room.seniorsAges.map((a, i) => (i === index ? clampCount(age, hotelRoomLimits.seniorAge.min, hotelRoomLimits.seniorAge.max) : a)),
+  seniorsAges: room.seniorsAges.map((a, i) =>
+    i === index ? clampCount(age, hotelRoomLimits.seniorAge.min, hotelRoomLimits.seniorAge.max) : a,
+  ),
 });
 
 export const setChildAge = (room: HotelApartment, index: number, age: number): HotelApartment => ({
   ...room,
-  childsAge: room.childsAge.map((a, i) => (i === index ? clampCount(age, hotelRoomLimits.childAge.min, hotelRoomLimits.childAge.max) : a)),
+  childsAge: room.childsAge.map((a, i) =>
+    i === index ? clampCount(age, hotelRoomLimits.childAge.min, hotelRoomLimits.childAge.max) : a,
+  ),
 });
 
-export const canAddRoom = (rooms: readonly HotelApartment[]): boolean => rooms.length < hotelRoomLimits.maxRooms;
-export const canRemoveRoom = (rooms: readonly HotelApartment[]): boolean => rooms.length > hotelRoomLimits.minRooms;
+export const canAddRoom = (rooms: readonly HotelApartment[]): boolean =>
+  rooms.length < hotelRoomLimits.maxRooms;
+export const canRemoveRoom = (rooms: readonly HotelApartment[]): boolean =>
+  rooms.length > hotelRoomLimits.minRooms;
 export const addRoom = (rooms: readonly HotelApartment[]): HotelApartment[] =>
   canAddRoom(rooms) ? [...rooms, newApartment()] : [...rooms];
 export const removeRoom = (rooms: readonly HotelApartment[], index: number): HotelApartment[] =>
@@ -103,9 +125,16 @@ export const isGroupAboveLimit = (rooms: readonly HotelApartment[]): boolean => 
  * Guests derived from a search spread across rooms (spec 1 §4, spec 2 §4): adults split evenly,
  * the remainder to the first rooms; every child in room 0.
  */
-export function spreadGuests(qtAdult: number, qtChild: number, qtRooms: number): { adults: number; children: number }[] {
+export function spreadGuests(
+  qtAdult: number,
+  qtChild: number,
+  qtRooms: number,
+): { adults: number; children: number }[] {
   const rooms = Math.max(1, Math.trunc(qtRooms));
   const base = Math.floor(qtAdult / rooms);
   const rest = qtAdult % rooms;
-  return Array.from({ length: rooms }, (_, i) => ({ adults: base + (i < rest ? 1 : 0), children: i === 0 ? qtChild : 0 }));
+  return Array.from({ length: rooms }, (_, i) => ({
+    adults: base + (i < rest ? 1 : 0),
+    children: i === 0 ? qtChild : 0,
+  }));
 }

@@ -15,15 +15,26 @@ export interface RoomOption {
  * Options for room index `rph`: single-room lists by price ascending, multi-room lists
  * by price descending (spec 2 §2).
  */
-export function roomOptions(stay: Pick<HotelStay, 'roomStays'>, rph: number, multiRoom: boolean): RoomOption[] {
+export function roomOptions(
+  stay: Pick<HotelStay, 'roomStays'>,
+  rph: number,
+  multiRoom: boolean,
+): RoomOption[] {
   const options = stay.roomStays.roomTypes.flatMap((roomType) =>
-    roomType.roomRates.filter((rate) => rate.roomStayCandidateRph === rph).map((rate) => ({ roomType, rate, cents: rateCents(rate) })),
+    roomType.roomRates
+      .filter((rate) => rate.roomStayCandidateRph === rph)
+      .map((rate) => ({ roomType, rate, cents: rateCents(rate) })),
   );
-  return options.sort((a, b) => (multiRoom ? b.cents - a.cents : a.cents - b.cents) || a.rate.rateKey.localeCompare(b.rate.rateKey));
+  return options.sort(
+    (a, b) =>
+      (multiRoom ? b.cents - a.cents : a.cents - b.cents) ||
+      a.rate.rateKey.localeCompare(b.rate.rateKey),
+  );
 }
 
 /** Index of the first empty slot, or -1 when every room is chosen. */
-export const firstUnfilled = <T>(slots: readonly (T | null)[]): number => slots.findIndex((slot) => slot === null);
+export const firstUnfilled = <T>(slots: readonly (T | null)[]): number =>
+  slots.findIndex((slot) => slot === null);
 
 /** The next empty slot after `current` (wrapping), or -1 when every room is chosen. */
 export function nextUnfilled<T>(slots: readonly (T | null)[], current: number): number {
@@ -34,10 +45,14 @@ export function nextUnfilled<T>(slots: readonly (T | null)[], current: number): 
   return -1;
 }
 
-export const remainingRooms = <T>(slots: readonly (T | null)[]): number => slots.filter((slot) => slot === null).length;
+export const remainingRooms = <T>(slots: readonly (T | null)[]): number =>
+  slots.filter((slot) => slot === null).length;
 
 /** Multi-room check before the summary (spec 2 §5); null when the selection is complete. */
-export function validateRoomSelection<T>(slots: readonly (T | null | undefined)[], qtRooms: number): string | null {
+export function validateRoomSelection<T>(
+  slots: readonly (T | null | undefined)[],
+  qtRooms: number,
+): string | null {
   const selected = slots.filter((slot) => slot != null).length;
   if (slots.length !== qtRooms || selected !== qtRooms) {
     const missing = Array.from({ length: qtRooms }, (_, i) => i).find((i) => slots[i] == null);

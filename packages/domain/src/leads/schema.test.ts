@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { leadMessages } from '../messages';
 import { leadFieldErrors, leadSchema } from './schema';
 
-const lead = { name: 'Maria Souza', phone: '(11) 98765-4321', email: 'maria@demo.test', details: 'Lua de mel em Fernando de Noronha' };
+const lead = {
+  name: 'Maria Souza',
+  phone: '(11) 98765-4321',
+  email: 'maria@demo.test',
+  details: 'Lua de mel em Fernando de Noronha',
+};
 
 describe('leadSchema (spec 1 §5 Lead form and trip request)', () => {
   it('has the spec texts verbatim', () => {
@@ -31,7 +36,9 @@ describe('leadSchema (spec 1 §5 Lead form and trip request)', () => {
   });
 
   it('requires the phone mask (99) 99999-9999', () => {
-    expect(leadSchema.safeParse({ ...lead, phone: '11987654321' }).error?.issues[0]?.message).toBe(leadMessages.phoneRequired);
+    expect(leadSchema.safeParse({ ...lead, phone: '11987654321' }).error?.issues[0]?.message).toBe(
+      leadMessages.phoneRequired,
+    );
   });
 
   it('does not check the e-mail format', () => {
@@ -47,6 +54,13 @@ describe('leadFieldErrors', () => {
       email: 'E-mail não pode ser vazio',
       details: 'Detalhes da viagem não pode ser vazio',
     });
-    expect(leadFieldErrors({ name: 'Maria', phone: '(11) 98765-4321', email: 'm@x.test', details: 'Noronha' })).toEqual({});
+    expect(
+      leadFieldErrors({
+        name: 'Maria',
+        phone: '(11) 98765-4321',
+        email: 'm@x.test',
+        details: 'Noronha',
+      }),
+    ).toEqual({});
   });
 });

@@ -5,7 +5,11 @@ import { cellphonePattern } from '../validation/masks';
 /** Lead and trip-request payload: four required fields, no e-mail format check (spec 1 §5). */
 export const leadSchema = z.object({
   name: z.string().trim().min(1, leadMessages.nameRequired).max(300),
-  phone: z.string().trim().min(1, leadMessages.phoneRequired).regex(cellphonePattern, leadMessages.phoneRequired),
+  phone: z
+    .string()
+    .trim()
+    .min(1, leadMessages.phoneRequired)
+    .regex(cellphonePattern, leadMessages.phoneRequired),
   email: z.string().trim().min(1, leadMessages.emailRequired).max(300),
   details: z.string().trim().min(1, leadMessages.detailsRequired).max(3000),
   channel: z.string().max(40).default('form'),
@@ -30,7 +34,8 @@ export function leadFieldErrors(values: LeadFields): LeadFieldErrors {
   const errors: LeadFieldErrors = {};
   for (const issue of parsed.error.issues) {
     const key = issue.path[0];
-    if ((key === 'name' || key === 'phone' || key === 'email' || key === 'details') && !errors[key]) errors[key] = issue.message;
+    if ((key === 'name' || key === 'phone' || key === 'email' || key === 'details') && !errors[key])
+      errors[key] = issue.message;
   }
   return errors;
 }

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { cashToPoints, showcasePoints } from './points';
 
 /** Exact value × 10000 as a bigint: cents × rate × (100 + markup) with an integer rate. */
-const exactTimes10000 = (cents: number, rate: number, markup: number) => BigInt(cents) * BigInt(rate) * BigInt(100 + markup);
+const exactTimes10000 = (cents: number, rate: number, markup: number) =>
+  BigInt(cents) * BigInt(rate) * BigInt(100 + markup);
 
 const cents = fc.integer({ min: 0, max: 100_000_000 });
 const rate = fc.integer({ min: 0, max: 1000 });
@@ -96,14 +97,20 @@ describe('showcasePoints', () => {
 
   it('is never below the points of the cash price and is an integer', () => {
     fc.assert(
-      fc.property(cents, rate, fc.double({ min: 0, max: 50, noNaN: true }), markup, (c, r, fee, m) => {
-        const points = showcasePoints(c, r, fee, m);
-        expect(Number.isSafeInteger(points)).toBe(true);
-        expect(points).toBeGreaterThanOrEqual(cashToPoints(c, r, m));
-        // ≥ exact value of cash × (1 + trunc(fee)/100) × rate × (1 + markup/100)
-        const exact = BigInt(c) * BigInt(100 + Math.trunc(fee)) * BigInt(r) * BigInt(100 + m); // × 10^6
-        expect(BigInt(points) * 1_000_000n >= exact).toBe(true);
-      }),
+      fc.property(
+        cents,
+        rate,
+        fc.double({ min: 0, max: 50, noNaN: true }),
+        markup,
+        (c, r, fee, m) => {
+          const points = showcasePoints(c, r, fee, m);
+          expect(Number.isSafeInteger(points)).toBe(true);
+          expect(points).toBeGreaterThanOrEqual(cashToPoints(c, r, m));
+          // ≥ exact value of cash × (1 + trunc(fee)/100) × rate × (1 + markup/100)
+          const exact = BigInt(c) * BigInt(100 + Math.trunc(fee)) * BigInt(r) * BigInt(100 + m); // × 10^6
+          expect(BigInt(points) * 1_000_000n >= exact).toBe(true);
+        },
+      ),
     );
   });
 });

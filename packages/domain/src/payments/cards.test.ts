@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkCard, detectCardBrand, isCardExpired, luhnValid, parseCardExpiry, validateCreditCardRequestSchema } from './cards';
+import {
+  checkCard,
+  detectCardBrand,
+  isCardExpired,
+  luhnValid,
+  parseCardExpiry,
+  validateCreditCardRequestSchema,
+} from './cards';
 import { isInstallmentsAllowed, maxInstallments } from './installments';
 
 describe('detectCardBrand', () => {
@@ -31,7 +38,13 @@ describe('detectCardBrand', () => {
 
 describe('luhnValid', () => {
   it('accepts the sandbox test cards and refuses a changed digit', () => {
-    for (const n of ['4111111111111111', '5555555555554444', '4000002760003184', '4000000000000002', '4000000000000119']) {
+    for (const n of [
+      '4111111111111111',
+      '5555555555554444',
+      '4000002760003184',
+      '4000000000000002',
+      '4000000000000119',
+    ]) {
       expect(luhnValid(n)).toBe(true);
     }
     expect(luhnValid('4111111111111112')).toBe(false);
@@ -41,11 +54,15 @@ describe('luhnValid', () => {
 
   it('detects every single-digit change of a valid number', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 15 }), fc.integer({ min: 1, max: 9 }), (position, delta) => {
-        const digits = '4111111111111111'.split('').map(Number);
-        digits[position] = ((digits[position] ?? 0) + delta) % 10;
-        expect(luhnValid(digits.join(''))).toBe(false);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 1, max: 9 }),
+        (position, delta) => {
+          const digits = '4111111111111111'.split('').map(Number);
+          digits[position] = ((digits[position] ?? 0) + delta) % 10;
+          expect(luhnValid(digits.join(''))).toBe(false);
+        },
+      ),
     );
   });
 });
@@ -53,12 +70,42 @@ describe('luhnValid', () => {
 describe('checkCard', () => {
   const now = new Date('2026-05-10T12:00:00Z');
   it('validates brand, number, expiry and code', () => {
-    expect(checkCard({ cardNumber: '4111111111111111', cardExpirationDate: '05/2026', cardSecurityCode: '123' }, now)).toMatchObject({ valid: true, brand: 'visa', last4: '1111' });
-    expect(checkCard({ cardNumber: '4111111111111111', cardExpirationDate: '04/2026', cardSecurityCode: '123' }, now)).toEqual({ valid: false, reason: 'EXPIRY' });
-    expect(checkCard({ cardNumber: '4111111111111112', cardExpirationDate: '05/2027', cardSecurityCode: '123' }, now)).toEqual({ valid: false, reason: 'NUMBER' });
-    expect(checkCard({ cardNumber: '9111111111111111', cardExpirationDate: '05/2027', cardSecurityCode: '123' }, now)).toEqual({ valid: false, reason: 'BRAND' });
-    expect(checkCard({ cardNumber: '378282246310005', cardExpirationDate: '05/2027', cardSecurityCode: '123' }, now)).toEqual({ valid: false, reason: 'CODE' });
-    expect(checkCard({ cardNumber: '378282246310005', cardExpirationDate: '05/27', cardSecurityCode: '1234' }, now)).toMatchObject({ valid: true, brand: 'amex' });
+    expect(
+      checkCard(
+        { cardNumber: '4111111111111111', cardExpirationDate: '05/2026', cardSecurityCode: '123' },
+        now,
+      ),
+    ).toMatchObject({ valid: true, brand: 'visa', last4: '1111' });
+    expect(
+      checkCard(
+        { cardNumber: '4111111111111111', cardExpirationDate: '04/2026', cardSecurityCode: '123' },
+        now,
+      ),
+    ).toEqual({ valid: false, reason: 'EXPIRY' });
+    expect(
+      checkCard(
+        { cardNumber: '4111111111111112', cardExpirationDate: '05/2027', cardSecurityCode: '123' },
+        now,
+      ),
+    ).toEqual({ valid: false, reason: 'NUMBER' });
+    expect(
+      checkCard(
+        { cardNumber: '9111111111111111', cardExpirationDate: '05/2027', cardSecurityCode: '123' },
+        now,
+      ),
+    ).toEqual({ valid: false, reason: 'BRAND' });
+    expect(
+      checkCard(
+        { cardNumber: '378282246310005', cardExpirationDate: '05/2027', cardSecurityCode: '123' },
+        now,
+      ),
+    ).toEqual({ valid: false, reason: 'CODE' });
+    expect(
+      checkCard(
+        { cardNumber: '378282246310005', cardExpirationDate: '05/27', cardSecurityCode: '1234' },
+        now,
+      ),
+    ).toMatchObject({ valid: true, brand: 'amex' });
   });
 
   it('parses expiry masks', () => {
@@ -69,10 +116,17 @@ describe('checkCard', () => {
   });
 
   it('accepts the card fields bare or under data', () => {
-    const card = { cardNumber: '4111111111111111', cardExpirationDate: '12/2030', cardSecurityCode: '123', holder: 'A B' };
+    const card = {
+      cardNumber: '4111111111111111',
+      cardExpirationDate: '12/2030',
+      cardSecurityCode: '123',
+      holder: 'A B',
+    };
     expect(validateCreditCardRequestSchema.safeParse(card).success).toBe(true);
     expect(validateCreditCardRequestSchema.safeParse({ data: card }).success).toBe(true);
-    expect(validateCreditCardRequestSchema.safeParse({ data: { ...card, holder: '' } }).success).toBe(false);
+    expect(
+      validateCreditCardRequestSchema.safeParse({ data: { ...card, holder: '' } }).success,
+    ).toBe(false);
   });
 });
 

@@ -7,10 +7,25 @@ import { z } from 'zod';
  */
 
 /** Brands the portal recognises, with the names the spec uses. */
-export const cardBrands = ['visa', 'master', 'diners', 'amex', 'discover', 'hipercard', 'elo', 'jcb', 'aura'] as const;
+export const cardBrands = [
+  'visa',
+  'master',
+  'diners',
+  'amex',
+  'discover',
+  'hipercard',
+  'elo',
+  'jcb',
+  'aura',
+] as const;
 export type CardBrand = (typeof cardBrands)[number];
 /** Brands shown as accepted on the checkout. */
-export const displayedCardBrands = ['visa', 'master', 'elo', 'amex'] as const satisfies readonly CardBrand[];
+export const displayedCardBrands = [
+  'visa',
+  'master',
+  'elo',
+  'amex',
+] as const satisfies readonly CardBrand[];
 
 const libraryToBrand: Record<string, CardBrand> = {
   visa: 'visa',
@@ -59,7 +74,8 @@ export function cardBrandInfo(brand: CardBrand): { lengths: number[]; codeSize: 
 /** The Luhn (mod 10) check digit test. */
 export function luhnValid(cardNumber: string): boolean {
   const digits = digitsOnly(cardNumber);
-  if (digits.length < 12 || digits.length > 19 || digits !== cardNumber.replace(/[\s.-]/g, '')) return false;
+  if (digits.length < 12 || digits.length > 19 || digits !== cardNumber.replace(/[\s.-]/g, ''))
+    return false;
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = digits.charCodeAt(digits.length - 1 - i) - 48;
@@ -82,7 +98,10 @@ export function parseCardExpiry(value: string): { month: number; year: number } 
   return { month, year };
 }
 
-export function isCardExpired(expiry: { month: number; year: number }, now: Date = new Date()): boolean {
+export function isCardExpired(
+  expiry: { month: number; year: number },
+  now: Date = new Date(),
+): boolean {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth() + 1;
   return expiry.year < year || (expiry.year === year && expiry.month < month);
@@ -109,24 +128,36 @@ export const cardInputSchema = z.object({
 });
 export type CardInput = z.infer<typeof cardInputSchema>;
 
-export type CardCheck = { valid: true; brand: CardBrand; last4: string; expiry: { month: number; year: number } } | { valid: false; reason: 'BRAND' | 'NUMBER' | 'EXPIRY' | 'CODE' };
+export type CardCheck =
+  | { valid: true; brand: CardBrand; last4: string; expiry: { month: number; year: number } }
+  | { valid: false; reason: 'BRAND' | 'NUMBER' | 'EXPIRY' | 'CODE' };
 
 /** The whole card check: recognised brand, length, Luhn, expiry not past, CVV size. */
-export function checkCard(card: Pick<CardInput, 'cardNumber' | 'cardExpirationDate' | 'cardSecurityCode'>, now: Date = new Date()): CardCheck {
+export function checkCard(
+  card: Pick<CardInput, 'cardNumber' | 'cardExpirationDate' | 'cardSecurityCode'>,
+  now: Date = new Date(),
+): CardCheck {
   const digits = digitsOnly(card.cardNumber);
   const brand = detectCardBrand(digits);
   if (!brand) return { valid: false, reason: 'BRAND' };
-  if (!cardBrandInfo(brand).lengths.includes(digits.length) || !luhnValid(card.cardNumber)) return { valid: false, reason: 'NUMBER' };
+  if (!cardBrandInfo(brand).lengths.includes(digits.length) || !luhnValid(card.cardNumber))
+    return { valid: false, reason: 'NUMBER' };
   const expiry = parseCardExpiry(card.cardExpirationDate);
   if (!expiry || isCardExpired(expiry, now)) return { valid: false, reason: 'EXPIRY' };
   const code = card.cardSecurityCode.trim();
-  if (!/^\d+$/.test(code) || code.length !== cardBrandInfo(brand).codeSize) return { valid: false, reason: 'CODE' };
+  if (!/^\d+$/.test(code) || code.length !== cardBrandInfo(brand).codeSize)
+    return { valid: false, reason: 'CODE' };
   return { valid: true, brand, last4: digits.slice(-4), expiry };
 }
 
 /** `POST /api/services/{service}/validate-credit-card`: the card fields, optionally under `data`. */
-export const validateCreditCardRequestSchema = z.union([z.object({ data: cardInputSchema }), cardInputSchema]);
-export const validateCreditCardResponseSchema = z.object({ data: z.object({ valid: z.boolean() }) });
+export const validateCreditCardRequestSchema = z.union([
+  z.object({ data: cardInputSchema }),
+  cardInputSchema,
+]);
+export const validateCreditCardResponseSchema = z.object({
+  data: z.object({ valid: z.boolean() }),
+});
 export type ValidateCreditCardResponse = z.infer<typeof validateCreditCardResponseSchema>;
 
 /** A saved card as the checkout shows it (spec 2 §3: brand, last4Digits, vaultId). */

@@ -9,6 +9,14 @@ export function maxInstallments(payer: PayerKind, campaignMaxInstallments: numbe
   return Math.max(1, Math.trunc(campaignMaxInstallments));
 }
 
-export function isInstallmentsAllowed(installments: number, payer: PayerKind, campaignMaxInstallments: number): boolean {
-  return Number.isSafeInteger(installments) && installments >= 1 && installments <= maxInstallments(payer, campaignMaxInstallments);
+export function isInstallmentsAllowed(
+  installments: number,
+  payer: PayerKind,
+  campaignMaxInstallments: number,
+): boolean {
+  return (
+    Number.isSafeInteger(installments) &&
+    installments >= 1 &&
+    installments <= maxInstallments(payer, campaignMaxInstallments)
+  );
 }

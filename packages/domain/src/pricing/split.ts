@@ -18,7 +18,8 @@ export interface CashPolicy {
 }
 
 function assertNonNegativeInteger(name: string, value: number): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${name} must be a non-negative integer, got ${value}`);
 }
 
 /** ceil(a × b / c) on non-negative integers, exact through bigint. */
@@ -40,7 +41,9 @@ function roundMulDiv(a: number, b: number, c: number): number {
 }
 
 /** The percent of a price a member of the campaign must pay in points (0 when points are off). */
-export function memberPointsShare(campaign: CashPolicy & { disablePointActivity: boolean }): number {
+export function memberPointsShare(
+  campaign: CashPolicy & { disablePointActivity: boolean },
+): number {
   if (campaign.disablePointActivity) return 0;
   if (!campaign.acceptCashPayment) return 100;
   return 100 - Math.min(100, Math.max(0, Math.trunc(campaign.cashPaymentPercentage)));
@@ -62,27 +65,42 @@ export function cashForPoints(total: Price, points: number): number {
   assertNonNegativeInteger('totalPoints', total.points);
   assertNonNegativeInteger('totalCash', total.cash);
   assertNonNegativeInteger('points', points);
-  if (points > total.points) throw new RangeError(`points ${points} exceed the total ${total.points}`);
+  if (points > total.points)
+    throw new RangeError(`points ${points} exceed the total ${total.points}`);
   if (total.points === 0) return total.cash;
   return roundMulDiv(total.cash, total.points - points, total.points);
 }
 
 export type SplitRefusal = 'BELOW_MINIMUM' | 'ABOVE_TOTAL' | 'ABOVE_BALANCE' | 'INVALID_POINTS';
 
-export type SplitResult = { ok: true; payment: Price; minimumPoints: number } | { ok: false; reason: SplitRefusal; minimumPoints: number };
+export type SplitResult =
+  | { ok: true; payment: Price; minimumPoints: number }
+  | { ok: false; reason: SplitRefusal; minimumPoints: number };
 
 /**
  * Validates the member's chosen points against the campaign's cash policy and balance and
  * returns what is paid in points and in cash. A balance of `null` means no balance check
  * (a quote); guests pay cash only and do not use this.
  */
-export function splitPayment(total: Price, chosenPoints: number, policy: CashPolicy, balance: number | null = null): SplitResult {
+export function splitPayment(
+  total: Price,
+  chosenPoints: number,
+  policy: CashPolicy,
+  balance: number | null = null,
+): SplitResult {
   const minimum = minimumPoints(total.points, policy);
-  if (!Number.isSafeInteger(chosenPoints) || chosenPoints < 0) return { ok: false, reason: 'INVALID_POINTS', minimumPoints: minimum };
-  if (chosenPoints > total.points) return { ok: false, reason: 'ABOVE_TOTAL', minimumPoints: minimum };
+  if (!Number.isSafeInteger(chosenPoints) || chosenPoints < 0)
+    return { ok: false, reason: 'INVALID_POINTS', minimumPoints: minimum };
+  if (chosenPoints > total.points)
+    return { ok: false, reason: 'ABOVE_TOTAL', minimumPoints: minimum };
   if (chosenPoints < minimum) return { ok: false, reason: 'BELOW_MINIMUM', minimumPoints: minimum };
-  if (balance !== null && chosenPoints > balance) return { ok: false, reason: 'ABOVE_BALANCE', minimumPoints: minimum };
-  return { ok: true, payment: { points: chosenPoints, cash: cashForPoints(total, chosenPoints) }, minimumPoints: minimum };
+  if (balance !== null && chosenPoints > balance)
+    return { ok: false, reason: 'ABOVE_BALANCE', minimumPoints: minimum };
+  return {
+    ok: true,
+    payment: { points: chosenPoints, cash: cashForPoints(total, chosenPoints) },
+    minimumPoints: minimum,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -133,18 +151,24 @@ export interface CouponDiscount {
  * (truncated so a discount is never larger than advertised). Discounts never exceed the price.
  * Returns null when the coupon does not apply to the category.
  */
-export function applyCoupon(total: Price, coupon: CouponRule, category: BookingCategory): CouponDiscount | null {
+export function applyCoupon(
+  total: Price,
+  coupon: CouponRule,
+  category: BookingCategory,
+): CouponDiscount | null {
   assertNonNegativeInteger('totalPoints', total.points);
   assertNonNegativeInteger('totalCash', total.cash);
   if (!couponAppliesTo(coupon, category)) return null;
   const value = Math.trunc(coupon.value);
-  if (!Number.isFinite(value) || value <= 0) return { discountPoints: 0, discountCash: 0, total: { ...total } };
+  if (!Number.isFinite(value) || value <= 0)
+    return { discountPoints: 0, discountCash: 0, total: { ...total } };
   let discountPoints: number;
   let discountCash: number;
   if (coupon.discountType === CouponDiscountType.POINTS) {
     discountPoints = Math.min(value, total.points);
     const remainingPoints = total.points - discountPoints;
-    const remainingCash = total.points === 0 ? total.cash : roundMulDiv(total.cash, remainingPoints, total.points);
+    const remainingCash =
+      total.points === 0 ? total.cash : roundMulDiv(total.cash, remainingPoints, total.points);
     discountCash = total.cash - remainingCash;
   } else {
     const percent = Math.min(100, value);

@@ -15,10 +15,15 @@ export const hotelRoomRequestSchema = z.object({
 export type HotelRoomRequest = z.infer<typeof hotelRoomRequestSchema>;
 
 /** Whether a room-by-room split holds exactly the search's rooms, adults (seniors count as adults) and children. */
-export function roomSplitAgrees(rooms: HotelRoomRequest[], totals: { qtAdult: number; qtChild: number; qtRooms: number }): boolean {
+export function roomSplitAgrees(
+  rooms: HotelRoomRequest[],
+  totals: { qtAdult: number; qtChild: number; qtRooms: number },
+): boolean {
   const adults = rooms.reduce((sum, r) => sum + r.adults + r.seniorsAges.length, 0);
   const children = rooms.reduce((sum, r) => sum + r.childAges.length, 0);
-  return rooms.length === totals.qtRooms && adults === totals.qtAdult && children === totals.qtChild;
+  return (
+    rooms.length === totals.qtRooms && adults === totals.qtAdult && children === totals.qtChild
+  );
 }
 
 /** POST /api/hotel/available */

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../campaigns/schema';
 import { canSeeStatement, paysWithPoints } from './schema';
 
-const products = { flight: true, experience: true, hotel: true, car: true, bus: true, entertainment: true };
+const products = {
+  flight: true,
+  experience: true,
+  hotel: true,
+  car: true,
+  bus: true,
+  entertainment: true,
+};
 
 function campaign(overrides: Partial<Campaign>): Campaign {
   return {
@@ -38,7 +45,13 @@ function campaign(overrides: Partial<Campaign>): Campaign {
       logoSecundaria: null,
       brandTheme: null,
     },
-    fees: { destinoFeriasFee: 0, destinoFeriasFeeFlight: 0, destinoFeriasFeeHotel: 0, destinoFeriasFeeExperience: 0, destinoFeriasFeeCar: 0 },
+    fees: {
+      destinoFeriasFee: 0,
+      destinoFeriasFeeFlight: 0,
+      destinoFeriasFeeHotel: 0,
+      destinoFeriasFeeExperience: 0,
+      destinoFeriasFeeCar: 0,
+    },
     pointsMarkup: { flight: 0, hotel: 0, car: 0, bus: 0, experience: 0, entertainment: 0 },
     ssoEnabled: false,
     ...overrides,
@@ -54,7 +67,9 @@ describe('paysWithPoints', () => {
   it('is false for guests, voucher holders and cash-only campaigns', () => {
     expect(paysWithPoints({ ...member, guest: true })).toBe(false);
     expect(paysWithPoints({ ...member, travelVoucher: true })).toBe(false);
-    expect(paysWithPoints({ ...member, campaign: campaign({ disablePointActivity: true }) })).toBe(false);
+    expect(paysWithPoints({ ...member, campaign: campaign({ disablePointActivity: true }) })).toBe(
+      false,
+    );
   });
 });
 
@@ -64,6 +79,8 @@ describe('canSeeStatement', () => {
     expect(canSeeStatement({ ...member, campaign: campaign({ ownCampaign: false }) })).toBe(false);
     expect(canSeeStatement({ ...member, guest: true })).toBe(false);
     expect(canSeeStatement({ ...member, travelVoucher: true })).toBe(false);
-    expect(canSeeStatement({ ...member, campaign: campaign({ disablePointActivity: true }) })).toBe(false);
+    expect(canSeeStatement({ ...member, campaign: campaign({ disablePointActivity: true }) })).toBe(
+      false,
+    );
   });
 });

@@ -72,21 +72,31 @@ describe('isCpf', () => {
 
   it('refuses any change of a check digit', () => {
     fc.assert(
-      fc.property(baseDigits, fc.constantFrom(9, 10), fc.integer({ min: 1, max: 9 }), (base, position, delta) => {
-        const digits = withCheckDigits(base);
-        digits[position] = ((digits[position] ?? 0) + delta) % 10;
-        expect(isCpf(digits.join(''))).toBe(false);
-      }),
+      fc.property(
+        baseDigits,
+        fc.constantFrom(9, 10),
+        fc.integer({ min: 1, max: 9 }),
+        (base, position, delta) => {
+          const digits = withCheckDigits(base);
+          digits[position] = ((digits[position] ?? 0) + delta) % 10;
+          expect(isCpf(digits.join(''))).toBe(false);
+        },
+      ),
     );
   });
 
   it('judges any single-digit change exactly as the check-digit rule does', () => {
     fc.assert(
-      fc.property(baseDigits, fc.integer({ min: 0, max: 10 }), fc.integer({ min: 1, max: 9 }), (base, position, delta) => {
-        const digits = withCheckDigits(base);
-        digits[position] = ((digits[position] ?? 0) + delta) % 10;
-        expect(isCpf(digits.join(''))).toBe(referenceIsCpf(digits));
-      }),
+      fc.property(
+        baseDigits,
+        fc.integer({ min: 0, max: 10 }),
+        fc.integer({ min: 1, max: 9 }),
+        (base, position, delta) => {
+          const digits = withCheckDigits(base);
+          digits[position] = ((digits[position] ?? 0) + delta) % 10;
+          expect(isCpf(digits.join(''))).toBe(referenceIsCpf(digits));
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -99,12 +109,17 @@ describe('isCpf', () => {
     let caught = 0;
     let total = 0;
     fc.assert(
-      fc.property(baseDigits, fc.integer({ min: 0, max: 8 }), fc.integer({ min: 1, max: 9 }), (base, position, delta) => {
-        const digits = withCheckDigits(base);
-        digits[position] = ((digits[position] ?? 0) + delta) % 10;
-        total++;
-        if (!isCpf(digits.join(''))) caught++;
-      }),
+      fc.property(
+        baseDigits,
+        fc.integer({ min: 0, max: 8 }),
+        fc.integer({ min: 1, max: 9 }),
+        (base, position, delta) => {
+          const digits = withCheckDigits(base);
+          digits[position] = ((digits[position] ?? 0) + delta) % 10;
+          total++;
+          if (!isCpf(digits.join(''))) caught++;
+        },
+      ),
       { numRuns: 2000 },
     );
     expect(caught / total).toBeGreaterThan(0.95);
@@ -133,10 +148,15 @@ describe('masks', () => {
 
   it('cellphone pattern accepts any digits put through the mask', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 11, maxLength: 11 }), (d) => {
-        const s = d.join('');
-        expect(cellphonePattern.test(`(${s.slice(0, 2)}) ${s.slice(2, 7)}-${s.slice(7)}`)).toBe(true);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 9 }), { minLength: 11, maxLength: 11 }),
+        (d) => {
+          const s = d.join('');
+          expect(cellphonePattern.test(`(${s.slice(0, 2)}) ${s.slice(2, 7)}-${s.slice(7)}`)).toBe(
+            true,
+          );
+        },
+      ),
     );
   });
 

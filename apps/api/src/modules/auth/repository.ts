@@ -13,7 +13,11 @@ export function authRepository(db: Db) {
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(
-          and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.revokedAt), gt(refreshTokens.expiresAt, now)),
+          and(
+            eq(refreshTokens.tokenHash, tokenHash),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
         )
         .returning({ userId: refreshTokens.userId });
       return row?.userId;
@@ -45,7 +49,11 @@ export function authRepository(db: Db) {
         .update(passwordResets)
         .set({ usedAt: now })
         .where(
-          and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)),
+          and(
+            eq(passwordResets.tokenHash, tokenHash),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, now),
+          ),
         )
         .returning({ userId: passwordResets.userId });
       return row?.userId;

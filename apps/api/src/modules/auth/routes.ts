@@ -18,26 +18,51 @@ import type { CampaignsService } from '../campaigns/service';
 import { headerValue } from '../campaigns/routes';
 import type { AuthService } from './service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 429: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  429: errorResponseSchema,
+};
 /** Per-IP limits on the credential endpoints; per-account lockout lives in the service. */
 const strictLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 
-export async function authRoutes(app: FastifyInstance, options: { auth: AuthService; campaigns: CampaignsService }) {
+export async function authRoutes(
+  app: FastifyInstance,
+  options: { auth: AuthService; campaigns: CampaignsService },
+) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { auth, campaigns } = options;
 
   route.post(
     '/api/auth/login',
-    { config: strictLimit, schema: { tags: ['auth'], body: loginRequestSchema, response: { 200: tokensSchema, ...errors } } },
+    {
+      config: strictLimit,
+      schema: {
+        tags: ['auth'],
+        body: loginRequestSchema,
+        response: { 200: tokensSchema, ...errors },
+      },
+    },
     async (request) => {
-      const campaign = await campaigns.resolve(headerValue(request, 'campaign'), request.headers.host);
+      const campaign = await campaigns.resolve(
+        headerValue(request, 'campaign'),
+        request.headers.host,
+      );
       return auth.login(request.body.email, request.body.password, campaign);
     },
   );
 
   route.post(
     '/api/auth/refresh',
-    { config: strictLimit, schema: { tags: ['auth'], body: refreshRequestSchema, response: { 200: tokensSchema, ...errors } } },
+    {
+      config: strictLimit,
+      schema: {
+        tags: ['auth'],
+        body: refreshRequestSchema,
+        response: { 200: tokensSchema, ...errors },
+      },
+    },
     async (request) => auth.refresh(request.body.refreshToken),
   );
 
@@ -46,7 +71,10 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
     { schema: { tags: ['auth'], body: refreshRequestSchema.partial().nullish() } },
     async (request, reply) => {
       const session = request.headers.authorization
-        ? await app.authenticate(request).then(() => request.session, () => null)
+        ? await app.authenticate(request).then(
+            () => request.session,
+            () => null,
+          )
         : null;
       await auth.logout(request.body?.refreshToken, session);
       return reply.code(204).send(null);
@@ -64,7 +92,14 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
 
   route.post(
     '/api/auth/password-reset/confirm',
-    { config: strictLimit, schema: { tags: ['auth'], body: passwordResetConfirmSchema, response: { 204: z.null(), 400: errorResponseSchema } } },
+    {
+      config: strictLimit,
+      schema: {
+        tags: ['auth'],
+        body: passwordResetConfirmSchema,
+        response: { 204: z.null(), 400: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       await auth.confirmPasswordReset(request.body.token, request.body.password);
       return reply.code(204).send(null);
@@ -85,7 +120,14 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
 
   route.post(
     '/api/auth/sso/callback',
-    { config: strictLimit, schema: { tags: ['auth'], body: ssoCallbackRequestSchema, response: { 200: tokensSchema, ...errors } } },
+    {
+      config: strictLimit,
+      schema: {
+        tags: ['auth'],
+        body: ssoCallbackRequestSchema,
+        response: { 200: tokensSchema, ...errors },
+      },
+    },
     async (request) => auth.ssoCallback(request.body.code, request.body.state),
   );
 
@@ -95,7 +137,9 @@ export async function authRoutes(app: FastifyInstance, options: { auth: AuthServ
       config: strictLimit,
       schema: {
         tags: ['auth'],
-        querystring: z.object({ code: z.string().trim().min(1, authMessages.guestWithoutToken).max(100) }),
+        querystring: z.object({
+          code: z.string().trim().min(1, authMessages.guestWithoutToken).max(100),
+        }),
         response: { 200: guestTokensSchema, 404: errorResponseSchema },
       },
     },

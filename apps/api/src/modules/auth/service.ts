@@ -9,7 +9,15 @@ import {
   type Tokens,
 } from '@portal/domain';
 import type { FastifyInstance } from 'fastify';
-import { AppError, badRequest, conflict, forbidden, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import {
+  AppError,
+  badRequest,
+  conflict,
+  forbidden,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+} from '../../lib/errors';
 import { hashToken, newOpaqueToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import type { SessionClaims } from '../../plugins/session';
@@ -84,8 +92,10 @@ export function authService(deps: AuthDeps) {
         await deps.repository.recordFailure(account);
         throw unauthorized(authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
       }
-      if (user.disabled || user.kind !== 'member') throw unauthorized(authMessages.unauthorized, 'ACCOUNT_BLOCKED');
-      if (user.campaignId !== campaign.id) throw forbidden(authMessages.campaignMismatch, 'CAMPAIGN_MISMATCH');
+      if (user.disabled || user.kind !== 'member')
+        throw unauthorized(authMessages.unauthorized, 'ACCOUNT_BLOCKED');
+      if (user.campaignId !== campaign.id)
+        throw forbidden(authMessages.campaignMismatch, 'CAMPAIGN_MISMATCH');
       await deps.repository.clearFailures(account);
       return tokensFor(user);
     },
@@ -93,34 +103,45 @@ export function authService(deps: AuthDeps) {
     async refresh(refreshToken: string): Promise<Tokens> {
       const userId = await deps.repository.consumeRefreshToken(hashToken(refreshToken), new Date());
       const user = userId ? await deps.users.byId(userId) : undefined;
-      if (!user || user.disabled) throw unauthorized(authMessages.unauthorized, 'INVALID_REFRESH_TOKEN');
+      if (!user || user.disabled)
+        throw unauthorized(authMessages.unauthorized, 'INVALID_REFRESH_TOKEN');
       return tokensFor(user);
     },
 
     async logout(refreshToken: string | undefined, session: SessionClaims | null): Promise<void> {
-      if (refreshToken) await deps.repository.consumeRefreshToken(hashToken(refreshToken), new Date());
+      if (refreshToken)
+        await deps.repository.consumeRefreshToken(hashToken(refreshToken), new Date());
       else if (session) await deps.repository.revokeAllRefreshTokens(session.userId, new Date());
     },
 
     async guest(code: string): Promise<GuestTokens> {
       const campaign = await deps.campaigns.resolveGuestCode(code);
       if (!campaign) throw notFound(authMessages.guestWithoutToken, 'UNKNOWN_CAMPAIGN_CODE');
-      const user = await deps.users.insert({ campaignId: campaign.id, kind: 'guest', name: 'Convidado' });
+      const user = await deps.users.insert({
+        campaignId: campaign.id,
+        kind: 'guest',
+        name: 'Convidado',
+      });
       const access = await deps.app.issueAccessToken(claimsOf(user));
       return { ...access, localId: user.id };
     },
 
-    async voucher(uid: string, campaign: CampaignRow): Promise<{ tokens: GuestTokens; user: UserRow }> {
+    async voucher(
+      uid: string,
+      campaign: CampaignRow,
+    ): Promise<{ tokens: GuestTokens; user: UserRow }> {
       const user = await deps.users.byVoucherUid(uid);
       if (!user || user.disabled) throw notFound(authMessages.userFetchFailed, 'UNKNOWN_VOUCHER');
       if (user.voucherUsed) throw conflict(authMessages.voucherUsed, 'VOUCHER_USED');
-      if (user.campaignId !== campaign.id) throw forbidden(authMessages.campaignMismatch, 'CAMPAIGN_MISMATCH');
+      if (user.campaignId !== campaign.id)
+        throw forbidden(authMessages.campaignMismatch, 'CAMPAIGN_MISMATCH');
       const access = await deps.app.issueAccessToken(claimsOf(user));
       return { tokens: { ...access, localId: user.id }, user };
     },
 
     async register(input: Registration, campaign: CampaignRow): Promise<Tokens> {
-      if (await deps.users.byEmail(input.email)) throw conflict(registrationMessages.emailTaken, 'EMAIL_TAKEN');
+      if (await deps.users.byEmail(input.email))
+        throw conflict(registrationMessages.emailTaken, 'EMAIL_TAKEN');
       const user = await deps.users
         .insert({
           campaignId: campaign.id,
@@ -134,7 +155,8 @@ export function authService(deps: AuthDeps) {
         })
         .catch((error: unknown) => {
           // Two registrations racing on one e-mail: the unique index decides.
-          if (isUniqueViolation(error)) throw conflict(registrationMessages.emailTaken, 'EMAIL_TAKEN');
+          if (isUniqueViolation(error))
+            throw conflict(registrationMessages.emailTaken, 'EMAIL_TAKEN');
           throw error;
         });
       return tokensFor(user);
@@ -177,7 +199,8 @@ export function authService(deps: AuthDeps) {
 
     async ssoAuthorizationUrl(campaignId: number): Promise<string> {
       const campaign = await deps.campaigns.get(campaignId);
-      if (!campaign.oidc) throw notFound('Esta campanha não possui login único.', 'SSO_NOT_CONFIGURED');
+      if (!campaign.oidc)
+        throw notFound('Esta campanha não possui login único.', 'SSO_NOT_CONFIGURED');
       const config = await oidcConfiguration(campaign.oidc);
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
@@ -197,7 +220,10 @@ export function authService(deps: AuthDeps) {
     },
 
     async ssoCallback(code: string, state: string): Promise<Tokens> {
-      const pending = await deps.repository.takeSsoState(state, new Date(Date.now() - SSO_STATE_TTL_MS));
+      const pending = await deps.repository.takeSsoState(
+        state,
+        new Date(Date.now() - SSO_STATE_TTL_MS),
+      );
       if (!pending) throw unauthorized(authMessages.unauthorized, 'SSO_STATE_INVALID');
       const campaign = await deps.campaigns.get(pending.campaignId);
       if (!campaign.oidc) throw unauthorized(authMessages.unauthorized, 'SSO_NOT_CONFIGURED');
@@ -235,15 +261,20 @@ export function authService(deps: AuthDeps) {
     },
   };
 
-  async function findOrProvisionSsoUser(campaign: CampaignRow, claims: oidc.IDToken): Promise<UserRow> {
+  async function findOrProvisionSsoUser(
+    campaign: CampaignRow,
+    claims: oidc.IDToken,
+  ): Promise<UserRow> {
     const linked = await deps.users.bySsoSubject(campaign.id, claims.sub);
     if (linked) return linked;
     const email = typeof claims.email === 'string' ? claims.email.toLowerCase() : null;
     const byEmail = email ? await deps.users.byEmail(email) : undefined;
     if (byEmail) {
-      if (byEmail.campaignId !== campaign.id) throw forbidden(authMessages.campaignMismatch, 'CAMPAIGN_MISMATCH');
+      if (byEmail.campaignId !== campaign.id)
+        throw forbidden(authMessages.campaignMismatch, 'CAMPAIGN_MISMATCH');
       // Linking by an address the provider has not verified would hand the account to anyone.
-      if (claims.email_verified !== true) throw unauthorized(authMessages.unauthorized, 'SSO_EMAIL_UNVERIFIED');
+      if (claims.email_verified !== true)
+        throw unauthorized(authMessages.unauthorized, 'SSO_EMAIL_UNVERIFIED');
       await deps.users.update(byEmail.id, { ssoSubject: claims.sub });
       return byEmail;
     }
@@ -251,7 +282,12 @@ export function authService(deps: AuthDeps) {
       campaignId: campaign.id,
       kind: 'member',
       email,
-      name: typeof claims.given_name === 'string' ? claims.given_name : (typeof claims.name === 'string' ? claims.name : 'Membro'),
+      name:
+        typeof claims.given_name === 'string'
+          ? claims.given_name
+          : typeof claims.name === 'string'
+            ? claims.name
+            : 'Membro',
       lastName: typeof claims.family_name === 'string' ? claims.family_name : '',
       ssoSubject: claims.sub,
     });
@@ -259,11 +295,19 @@ export function authService(deps: AuthDeps) {
 }
 export type AuthService = ReturnType<typeof authService>;
 
-const claimsOf = (user: UserRow): SessionClaims => ({ userId: user.id, campaignId: user.campaignId, kind: user.kind });
+const claimsOf = (user: UserRow): SessionClaims => ({
+  userId: user.id,
+  campaignId: user.campaignId,
+  kind: user.kind,
+});
 
 /** Postgres unique violation, whether the driver error arrives bare or wrapped by Drizzle. */
 function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+  for (
+    let e: unknown = error;
+    typeof e === 'object' && e !== null;
+    e = (e as { cause?: unknown }).cause
+  ) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;

@@ -20,7 +20,13 @@ import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import type { PaymentsService } from '../../payments/service';
-import { SupplierConflictError, SupplierNotFoundError, SupplierTimeoutError, withTimeout, type Suppliers } from '../../suppliers';
+import {
+  SupplierConflictError,
+  SupplierNotFoundError,
+  SupplierTimeoutError,
+  withTimeout,
+  type Suppliers,
+} from '../../suppliers';
 import type { CampaignsService } from '../campaigns/service';
 import type { LedgerService } from '../ledger/service';
 import { productOf } from './quotes';
@@ -96,7 +102,15 @@ export function afterSaleService(deps: AfterSaleDeps) {
 
   /** The penalty rules of the booked rates, as the hotel words them. */
   const penaltyRules = (row: BookingRow): string[] =>
-    row.details?.kind === 'hotel' ? [...new Set(row.details.rooms.flatMap((room) => (room.cancelPenalties ?? []).map((p) => p.description)))] : [];
+    row.details?.kind === 'hotel'
+      ? [
+          ...new Set(
+            row.details.rooms.flatMap((room) =>
+              (room.cancelPenalties ?? []).map((p) => p.description),
+            ),
+          ),
+        ]
+      : [];
 
   /** What is still taken from the member: held or captured points, reserved or captured cash. */
   async function taken(view: StoredView): Promise<CancellationRefund> {
@@ -118,14 +132,18 @@ export function afterSaleService(deps: AfterSaleDeps) {
     const product = productOf(row.type);
     for (const holdId of (row.supplierHoldId ?? '').split(',').filter(Boolean)) {
       try {
-        await withTimeout(product, deps.supplierTimeoutMs, (signal) => suppliers[product].cancel(holdId, signal));
+        await withTimeout(product, deps.supplierTimeoutMs, (signal) =>
+          suppliers[product].cancel(holdId, signal),
+        );
       } catch (error) {
         if (error instanceof SupplierNotFoundError) {
           deps.log?.warn({ locator: row.locator, holdId }, 'supplier hold not found at cancel');
           continue;
         }
-        if (error instanceof SupplierTimeoutError) throw new AppError(504, error.message, 'TIMEOUT');
-        if (error instanceof SupplierConflictError) throw conflict(error.message, 'SUPPLIER_CONFLICT');
+        if (error instanceof SupplierTimeoutError)
+          throw new AppError(504, error.message, 'TIMEOUT');
+        if (error instanceof SupplierConflictError)
+          throw conflict(error.message, 'SUPPLIER_CONFLICT');
         throw error;
       }
     }
@@ -135,7 +153,10 @@ export function afterSaleService(deps: AfterSaleDeps) {
    * Gives back points and cash, less the rate's penalty. Each step is idempotent (the ledger refund by key, the payment
    * by its status), so a step that failed is logged with the locator and can be re-run.
    */
-  async function giveBack(view: StoredView, penalty: CancellationRefund): Promise<{ refund: CancellationRefund; complete: boolean }> {
+  async function giveBack(
+    view: StoredView,
+    penalty: CancellationRefund,
+  ): Promise<{ refund: CancellationRefund; complete: boolean }> {
     const { booking, payment } = view;
     const refund: CancellationRefund = { points: 0, cashCents: 0 };
     let complete = true;
@@ -144,7 +165,10 @@ export function afterSaleService(deps: AfterSaleDeps) {
         await run();
       } catch (error) {
         complete = false;
-        deps.log?.error({ err: error, locator: booking.locator, step: name }, 'cancellation refund step failed; left for reconciliation');
+        deps.log?.error(
+          { err: error, locator: booking.locator, step: name },
+          'cancellation refund step failed; left for reconciliation',
+        );
       }
     };
     const holdId = booking.ledgerHoldId;
@@ -157,24 +181,38 @@ export function afterSaleService(deps: AfterSaleDeps) {
           return;
         }
         // The penalty is spent: held points are taken first, then the rest refunded.
-        if (hold?.status === 'held') hold = (await ledger.capture(holdId, `Resgate confirmado: ${booking.description}`)).hold;
-        const points = hold?.status === 'captured' ? hold.points - penalty.points - hold.refundedPoints : 0;
+        if (hold?.status === 'held')
+          hold = (await ledger.capture(holdId, `Resgate confirmado: ${booking.description}`)).hold;
+        const points =
+          hold?.status === 'captured' ? hold.points - penalty.points - hold.refundedPoints : 0;
         if (points > 0) {
-          await ledger.refund(holdId, points, `booking:${booking.id}:cancel`, cancellationMessages.refundDescription(booking.locator));
+          await ledger.refund(
+            holdId,
+            points,
+            `booking:${booking.id}:cancel`,
+            cancellationMessages.refundDescription(booking.locator),
+          );
           refund.points = points;
         }
       });
     }
     if (payment) {
       await step('cash', async () => {
-        if (VOIDABLE.has(payment.status) && (penalty.cashCents === 0 || payment.status !== 'authorized')) {
+        if (
+          VOIDABLE.has(payment.status) &&
+          (penalty.cashCents === 0 || payment.status !== 'authorized')
+        ) {
           await payments.void(payment.id);
           refund.cashCents = payment.amountCents;
           return;
         }
         // An authorisation pays the penalty: it is captured, then the rest refunded.
-        const current = payment.status === 'authorized' ? await payments.capture(payment.id) : payment;
-        const cents = current.status === 'captured' ? current.capturedCents - penalty.cashCents - current.refundedCents : 0;
+        const current =
+          payment.status === 'authorized' ? await payments.capture(payment.id) : payment;
+        const cents =
+          current.status === 'captured'
+            ? current.capturedCents - penalty.cashCents - current.refundedCents
+            : 0;
         if (cents > 0) {
           await payments.refund(payment.id, cents);
           refund.cashCents = cents;
@@ -185,10 +223,14 @@ export function afterSaleService(deps: AfterSaleDeps) {
   }
 
   /** The voucher PDF of an emitido booking. */
-  async function voucher(caller: BookingCaller, locator: string): Promise<{ filename: string; pdf: Buffer }> {
+  async function voucher(
+    caller: BookingCaller,
+    locator: string,
+  ): Promise<{ filename: string; pdf: Buffer }> {
     const view = await owned(caller, locator);
     const { booking } = view;
-    if (booking.statusId !== BookingStatus.ISSUED) throw conflict(voucherMessages.notIssued, 'NOT_ISSUED');
+    if (booking.statusId !== BookingStatus.ISSUED)
+      throw conflict(voucherMessages.notIssued, 'NOT_ISSUED');
     const campaign = await campaigns.get(booking.campaignId);
     const shown = toBookingView(view);
     const pdf = await renderVoucherPdf({
@@ -219,11 +261,16 @@ export function afterSaleService(deps: AfterSaleDeps) {
       else if (hold) points = hold.refundedPoints;
     }
     const payment = view.payment ? await payments.transaction(view.payment.id) : undefined;
-    const cashCents = payment?.status === 'voided' ? payment.amountCents : (payment?.refundedCents ?? 0);
+    const cashCents =
+      payment?.status === 'voided' ? payment.amountCents : (payment?.refundedCents ?? 0);
     return { points, cashCents };
   }
 
-  async function markCancelled(row: BookingRow, refund: CancellationRefund, complete: boolean): Promise<void> {
+  async function markCancelled(
+    row: BookingRow,
+    refund: CancellationRefund,
+    complete: boolean,
+  ): Promise<void> {
     await repo.update(row.id, {
       state: 'cancelled',
       statusId: BookingStatus.CANCELLED,
@@ -241,7 +288,14 @@ export function afterSaleService(deps: AfterSaleDeps) {
       const blocked = busy(view.booking);
       const decision = decide(view.booking);
       const freeCancellationUntil = decision.freeUntil ? decision.freeUntil.toISOString() : null;
-      const nothing = { refundPoints: 0, refundCash: 0, penaltyPoints: 0, penaltyCash: 0, penaltyRules: [], freeCancellationUntil };
+      const nothing = {
+        refundPoints: 0,
+        refundCash: 0,
+        penaltyPoints: 0,
+        penaltyCash: 0,
+        penaltyRules: [],
+        freeCancellationUntil,
+      };
       if (blocked) return { cancellable: false, reason: blocked.message, ...nothing };
       if (!decision.cancellable) return { cancellable: false, reason: decision.reason, ...nothing };
       const penalty = await kept(view);
@@ -277,7 +331,12 @@ export function afterSaleService(deps: AfterSaleDeps) {
         // Another call changed the booking first (a concurrent cancel, a payment, the expiry job).
         const current = await owned(caller, locator);
         const again = decide(current.booking);
-        throw busy(current.booking) ?? (again.cancellable ? conflict(cancellationMessages.inProgress, 'IN_PROGRESS') : conflict(again.reason, again.code));
+        throw (
+          busy(current.booking) ??
+          (again.cancellable
+            ? conflict(cancellationMessages.inProgress, 'IN_PROGRESS')
+            : conflict(again.reason, again.code))
+        );
       }
       try {
         await cancelAtSupplier(row);
@@ -290,7 +349,11 @@ export function afterSaleService(deps: AfterSaleDeps) {
       await markCancelled(row, refund, complete);
       const cancelled = await repo.viewById(row.id);
       if (!cancelled) throw new Error('booking vanished during its cancellation');
-      return { ...toBookingView(cancelled), refund: { points: refund.points, cash: toReais(refund.cashCents) }, penalty: { points: penalty.points, cash: toReais(penalty.cashCents) } };
+      return {
+        ...toBookingView(cancelled),
+        refund: { points: refund.points, cash: toReais(refund.cashCents) },
+        penalty: { points: penalty.points, cash: toReais(penalty.cashCents) },
+      };
     },
 
     /**
@@ -311,7 +374,10 @@ export function afterSaleService(deps: AfterSaleDeps) {
           deps.log?.warn({ locator: row.locator }, 'interrupted cancellation finished');
           finished++;
         } catch (error) {
-          deps.log?.error({ err: error, locator: row.locator }, 'finishing an interrupted cancellation failed; retried on the next run');
+          deps.log?.error(
+            { err: error, locator: row.locator },
+            'finishing an interrupted cancellation failed; retried on the next run',
+          );
         }
       }
       return finished;

@@ -40,9 +40,18 @@ export interface ChallengeResponse {
 
 /** The steps of the booking saga (service.ts) that finishing a payment shares with the submission. */
 export interface SagaSteps {
-  answer(row: BookingRow, fields: Partial<BookingRow>, response: ChallengeResponse, options: AnswerOptions): Promise<BookingOutcome>;
+  answer(
+    row: BookingRow,
+    fields: Partial<BookingRow>,
+    response: ChallengeResponse,
+    options: AnswerOptions,
+  ): Promise<BookingOutcome>;
   /** Supplier issue then points and card capture, 200; a supplier failure is compensated and answered. */
-  issue(row: BookingRow, refs: SagaRefs, options: AnswerOptions & { message: string }): Promise<BookingOutcome>;
+  issue(
+    row: BookingRow,
+    refs: SagaRefs,
+    options: AnswerOptions & { message: string },
+  ): Promise<BookingOutcome>;
   undo(row: BookingRow, refs: SagaRefs): Promise<void>;
   /** The payer's card for a payment: the new card sent to the vault, or their saved card. */
   cardFor(payer: Payer, payment: BookingPayment): Promise<PaymentCard>;
@@ -61,7 +70,8 @@ export interface CompletionDeps {
 }
 
 /** Where the gateway's confirmation page sends the browser back: the finished page of this booking. */
-export const finishedPath = (locator: string) => `/busca/finalizado?locator=${encodeURIComponent(locator)}`;
+export const finishedPath = (locator: string) =>
+  `/busca/finalizado?locator=${encodeURIComponent(locator)}`;
 
 export const refsOf = (row: BookingRow): SagaRefs => ({
   ledgerHoldId: row.ledgerHoldId,
@@ -70,7 +80,11 @@ export const refsOf = (row: BookingRow): SagaRefs => ({
 });
 
 /** Pendente states a payment can still complete. */
-const payableStates: ReadonlyArray<BookingRow['state']> = ['declined', 'awaiting_two_factor', 'awaiting_redirect'];
+const payableStates: ReadonlyArray<BookingRow['state']> = [
+  'declined',
+  'awaiting_two_factor',
+  'awaiting_redirect',
+];
 
 /**
  * Finishing the payment of a pendente booking (spec 2 §4): the two-factor confirmation and its
@@ -89,13 +103,19 @@ export function paymentCompletion(deps: CompletionDeps) {
 
   /** A 409 with the reason when the booking can no longer be paid. */
   function assertPayable(row: BookingRow): void {
-    if (row.statusId === BookingStatus.ISSUED || row.statusId === BookingStatus.FINISHED) throw conflict(afterSaleMessages.alreadyIssued, 'ALREADY_ISSUED');
-    if (row.statusId === BookingStatus.CANCELLED) throw conflict(afterSaleMessages.cancelled, 'BOOKING_CANCELLED');
-    if (row.statusId === BookingStatus.EXPIRED || (row.expiresAt && row.expiresAt.getTime() <= now().getTime())) {
+    if (row.statusId === BookingStatus.ISSUED || row.statusId === BookingStatus.FINISHED)
+      throw conflict(afterSaleMessages.alreadyIssued, 'ALREADY_ISSUED');
+    if (row.statusId === BookingStatus.CANCELLED)
+      throw conflict(afterSaleMessages.cancelled, 'BOOKING_CANCELLED');
+    if (
+      row.statusId === BookingStatus.EXPIRED ||
+      (row.expiresAt && row.expiresAt.getTime() <= now().getTime())
+    ) {
       throw conflict(afterSaleMessages.expired, 'BOOKING_EXPIRED');
     }
     if (row.state === 'processing') throw conflict(bookingMessages.inProgress, 'IN_PROGRESS');
-    if (!payableStates.includes(row.state)) throw conflict(afterSaleMessages.notPending, 'NOT_PENDING');
+    if (!payableStates.includes(row.state))
+      throw conflict(afterSaleMessages.notPending, 'NOT_PENDING');
   }
 
   async function claim(row: BookingRow): Promise<BookingRow> {
@@ -105,7 +125,11 @@ export function paymentCompletion(deps: CompletionDeps) {
   }
 
   /** Compensation that must not hide the answer: failures are logged for reconciliation. */
-  async function quietly(locator: string, step: string, action: () => Promise<unknown>): Promise<void> {
+  async function quietly(
+    locator: string,
+    step: string,
+    action: () => Promise<unknown>,
+  ): Promise<void> {
     try {
       await action();
     } catch (error) {
@@ -114,12 +138,27 @@ export function paymentCompletion(deps: CompletionDeps) {
   }
 
   const awaitingCode = (row: BookingRow, fields: Partial<BookingRow>) =>
-    saga.answer(row, { ...fields, state: 'awaiting_two_factor' }, { status: 201, success: false, auth2fa: true, message: bookingMessages.awaitingCode }, { remember: false });
-  const awaitingRedirect = (row: BookingRow, fields: Partial<BookingRow>, redirect: string | null) =>
+    saga.answer(
+      row,
+      { ...fields, state: 'awaiting_two_factor' },
+      { status: 201, success: false, auth2fa: true, message: bookingMessages.awaitingCode },
+      { remember: false },
+    );
+  const awaitingRedirect = (
+    row: BookingRow,
+    fields: Partial<BookingRow>,
+    redirect: string | null,
+  ) =>
     saga.answer(
       row,
       { ...fields, state: 'awaiting_redirect' },
-      { status: 201, success: false, auth2fa: true, redirect, message: bookingMessages.awaitingRedirect },
+      {
+        status: 201,
+        success: false,
+        auth2fa: true,
+        redirect,
+        message: bookingMessages.awaitingRedirect,
+      },
       { remember: false },
     );
 
@@ -127,9 +166,17 @@ export function paymentCompletion(deps: CompletionDeps) {
    * Pays a claimed booking again with a new card (or without one when no cash is due): the card
    * is authorised first, as at submission; then the points are held if the booking holds none.
    */
-  async function repay(caller: BookingCaller, row: BookingRow, payment: BookingPayment | undefined): Promise<BookingOutcome> {
+  async function repay(
+    caller: BookingCaller,
+    row: BookingRow,
+    payment: BookingPayment | undefined,
+  ): Promise<BookingOutcome> {
     const claimed = await claim(row);
-    const payer: Payer = { campaignId: caller.campaignId, userId: caller.userId, kind: caller.kind };
+    const payer: Payer = {
+      campaignId: caller.campaignId,
+      userId: caller.userId,
+      kind: caller.kind,
+    };
     // Keys unique to this attempt: the claim already makes it happen once.
     const attempt = randomUUID();
     let transaction: PaymentTransaction | null = null;
@@ -165,13 +212,22 @@ export function paymentCompletion(deps: CompletionDeps) {
         await repo.update(row.id, { paymentTransactionId: transaction.id });
         // The new payment replaces the old one: an authorisation still awaiting its challenge is cancelled.
         const old = row.paymentTransactionId;
-        if (old && old !== transaction.id) await quietly(row.locator, 'payment void', () => payments.void(old));
+        if (old && old !== transaction.id)
+          await quietly(row.locator, 'payment void', () => payments.void(old));
       }
       if (transaction?.status === 'declined') {
         // As at submission, a declined booking holds no points.
         const held = ledgerHoldId;
-        if (held) await quietly(row.locator, 'ledger release', () => ledger.release(held, 'Pagamento recusado: pontos devolvidos'));
-        return await saga.answer(claimed, { state: 'declined', ledgerHoldId: null }, { status: 201, success: false, message: bookingMessages.declined }, { remember: false });
+        if (held)
+          await quietly(row.locator, 'ledger release', () =>
+            ledger.release(held, 'Pagamento recusado: pontos devolvidos'),
+          );
+        return await saga.answer(
+          claimed,
+          { state: 'declined', ledgerHoldId: null },
+          { status: 201, success: false, message: bookingMessages.declined },
+          { remember: false },
+        );
       }
       if (row.pointsPaid > 0 && !ledgerHoldId) {
         const hold = await ledger
@@ -184,17 +240,24 @@ export function paymentCompletion(deps: CompletionDeps) {
             idempotencyKey: `booking:${row.id}:reprocess:${attempt}:points`,
           })
           .catch((error: unknown) => {
-            throw error instanceof AppError && error.code === 'INSUFFICIENT_POINTS' ? conflict(bookingMessages.insufficientPoints, 'INSUFFICIENT_POINTS') : error;
+            throw error instanceof AppError && error.code === 'INSUFFICIENT_POINTS'
+              ? conflict(bookingMessages.insufficientPoints, 'INSUFFICIENT_POINTS')
+              : error;
           });
         ledgerHoldId = hold.hold.id;
         await repo.update(row.id, { ledgerHoldId });
       }
-      current = { ...claimed, ledgerHoldId, paymentTransactionId: transaction?.id ?? row.paymentTransactionId };
+      current = {
+        ...claimed,
+        ledgerHoldId,
+        paymentTransactionId: transaction?.id ?? row.paymentTransactionId,
+      };
       if (transaction?.status === 'requires_two_factor') {
         await codes.send(current);
         return await awaitingCode(current, {});
       }
-      if (transaction?.status === 'requires_redirect') return await awaitingRedirect(current, {}, redirectUrl);
+      if (transaction?.status === 'requires_redirect')
+        return await awaitingRedirect(current, {}, redirectUrl);
     } catch (error) {
       // Nothing issued: the new authorisation and any points are given back and the booking
       // stays pendente (declined) until its expiry, for another try.
@@ -203,12 +266,18 @@ export function paymentCompletion(deps: CompletionDeps) {
         await quietly(row.locator, 'payment void', () => payments.void(id));
       }
       const held = ledgerHoldId;
-      if (held) await quietly(row.locator, 'ledger release', () => ledger.release(held, 'Reprocessamento não concluído: pontos devolvidos'));
+      if (held)
+        await quietly(row.locator, 'ledger release', () =>
+          ledger.release(held, 'Reprocessamento não concluído: pontos devolvidos'),
+        );
       await repo.update(row.id, { state: 'declined', ledgerHoldId: null });
       throw error;
     }
     // Issued outside the compensation above: issue compensates its own supplier failure.
-    return saga.issue(current, refsOf(current), { remember: false, message: afterSaleMessages.reprocessed });
+    return saga.issue(current, refsOf(current), {
+      remember: false,
+      message: afterSaleMessages.reprocessed,
+    });
   }
 
   return {
@@ -218,11 +287,16 @@ export function paymentCompletion(deps: CompletionDeps) {
     },
 
     /** `issue-ticket` with `token2fa`: the code confirms the card payment, then the booking is issued. */
-    async confirmTwoFactor(caller: BookingCaller, locator: string, code: string): Promise<BookingOutcome> {
+    async confirmTwoFactor(
+      caller: BookingCaller,
+      locator: string,
+      code: string,
+    ): Promise<BookingOutcome> {
       const row = await owned(caller, locator);
       assertPayable(row);
       const transactionId = row.paymentTransactionId;
-      if (row.state !== 'awaiting_two_factor' || !transactionId) throw conflict(afterSaleMessages.notAwaitingCode, 'NOT_AWAITING_CODE');
+      if (row.state !== 'awaiting_two_factor' || !transactionId)
+        throw conflict(afterSaleMessages.notAwaitingCode, 'NOT_AWAITING_CODE');
       await codes.consume(row.id, code);
       const claimed = await claim(row);
       try {
@@ -232,14 +306,21 @@ export function paymentCompletion(deps: CompletionDeps) {
         await repo.update(row.id, { state: 'awaiting_two_factor' });
         throw error;
       }
-      return saga.issue(claimed, refsOf(claimed), { remember: false, message: bookingMessages.issued });
+      return saga.issue(claimed, refsOf(claimed), {
+        remember: false,
+        message: bookingMessages.issued,
+      });
     },
 
     /** A new code (the old one stops working, the tries start over), e-mailed. */
-    async resendTwoFactor(caller: BookingCaller, locator: string): Promise<TwoFactorResendResponse> {
+    async resendTwoFactor(
+      caller: BookingCaller,
+      locator: string,
+    ): Promise<TwoFactorResendResponse> {
       const row = await owned(caller, locator);
       assertPayable(row);
-      if (row.state !== 'awaiting_two_factor') throw conflict(afterSaleMessages.notAwaitingCode, 'NOT_AWAITING_CODE');
+      if (row.state !== 'awaiting_two_factor')
+        throw conflict(afterSaleMessages.notAwaitingCode, 'NOT_AWAITING_CODE');
       await codes.send(row);
       return { success: true, message: afterSaleMessages.codeResent };
     },
@@ -250,7 +331,11 @@ export function paymentCompletion(deps: CompletionDeps) {
      * code, or the gateway's page); a declined booking that owes cash needs a card, since card
      * numbers are never stored.
      */
-    async reprocess(caller: BookingCaller, locator: string, payment: BookingPayment | undefined): Promise<BookingOutcome> {
+    async reprocess(
+      caller: BookingCaller,
+      locator: string,
+      payment: BookingPayment | undefined,
+    ): Promise<BookingOutcome> {
       const row = await owned(caller, locator);
       assertPayable(row);
       if (!payment && row.cashPaidCents > 0) {
@@ -258,9 +343,12 @@ export function paymentCompletion(deps: CompletionDeps) {
           await codes.send(row);
           return awaitingCode(row, {});
         }
-        const transaction = row.paymentTransactionId ? await payments.transaction(row.paymentTransactionId) : undefined;
+        const transaction = row.paymentTransactionId
+          ? await payments.transaction(row.paymentTransactionId)
+          : undefined;
         const redirect = transaction ? payments.confirmationUrl(transaction) : null;
-        if (row.state === 'awaiting_redirect' && redirect) return awaitingRedirect(row, {}, redirect);
+        if (row.state === 'awaiting_redirect' && redirect)
+          return awaitingRedirect(row, {}, redirect);
         throw badRequest(bookingMessages.paymentRequired, 'PAYMENT_REQUIRED');
       }
       return repay(caller, row, payment);
@@ -278,10 +366,20 @@ export function paymentCompletion(deps: CompletionDeps) {
         // Not claimed: another confirmation is finishing it, or it expired.
         const claimed = await repo.claimPending(row.id, 'awaiting_redirect', now());
         if (!claimed) return;
-        const outcome = await saga.issue(claimed, refsOf(claimed), { remember: false, message: bookingMessages.issued });
-        if (outcome.status !== 200) deps.log?.warn({ locator: row.locator, status: outcome.status }, 'booking not issued after the redirect confirmation');
+        const outcome = await saga.issue(claimed, refsOf(claimed), {
+          remember: false,
+          message: bookingMessages.issued,
+        });
+        if (outcome.status !== 200)
+          deps.log?.warn(
+            { locator: row.locator, status: outcome.status },
+            'booking not issued after the redirect confirmation',
+          );
       } catch (error) {
-        deps.log?.error({ err: error, transactionId: transaction.id }, 'finishing a booking after the redirect confirmation failed');
+        deps.log?.error(
+          { err: error, transactionId: transaction.id },
+          'finishing a booking after the redirect confirmation failed',
+        );
       }
     },
   };

@@ -18,13 +18,24 @@ import type { BookingsService } from './service';
  * booking"), served beside their search calls under /api/services/{service}/. They take the
  * same payload as POST /api/booking for that type and run the same saga.
  */
-export async function productBookingRoutes(app: FastifyInstance, options: { bookings: BookingsService }) {
+export async function productBookingRoutes(
+  app: FastifyInstance,
+  options: { bookings: BookingsService },
+) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { bookings } = options;
-  const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema, 504: errorResponseSchema };
+  const errors = {
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    403: errorResponseSchema,
+    409: errorResponseSchema,
+    422: errorResponseSchema,
+    504: errorResponseSchema,
+  };
   const submit = async (request: Parameters<typeof requireSession>[0], body: BookingRequest) => {
     const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
-    if (!key.success) throw badRequest(bookingMessages.idempotencyKeyRequired, 'IDEMPOTENCY_KEY_REQUIRED');
+    if (!key.success)
+      throw badRequest(bookingMessages.idempotencyKeyRequired, 'IDEMPOTENCY_KEY_REQUIRED');
     return bookings.submit(requireSession(request), key.data, body);
   };
   const config = { rateLimit: { max: 60, timeWindow: '1 minute' } };
@@ -38,7 +49,12 @@ export async function productBookingRoutes(app: FastifyInstance, options: { book
         tags: ['bookings', 'bus'],
         summary: 'Books a bus trip (the payload of POST /api/booking with type BUS)',
         body: busBookingRequestSchema,
-        response: { 200: bookingSubmitResponseSchema, 201: bookingSubmitResponseSchema, ...errors, 500: errorResponseSchema },
+        response: {
+          200: bookingSubmitResponseSchema,
+          201: bookingSubmitResponseSchema,
+          ...errors,
+          500: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -54,9 +70,15 @@ export async function productBookingRoutes(app: FastifyInstance, options: { book
       config,
       schema: {
         tags: ['bookings', 'entertainment'],
-        summary: 'Books an entertainment activity (the payload of POST /api/booking with type ENTERTAINMENT)',
+        summary:
+          'Books an entertainment activity (the payload of POST /api/booking with type ENTERTAINMENT)',
         body: entertainmentBookingRequestSchema,
-        response: { 200: bookingSubmitResponseSchema, 201: bookingSubmitResponseSchema, ...errors, 500: errorResponseSchema },
+        response: {
+          200: bookingSubmitResponseSchema,
+          201: bookingSubmitResponseSchema,
+          ...errors,
+          500: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {

@@ -62,17 +62,27 @@ function chosenJourneys(offer: FlightOffer, body: FlightBookingRequest): FlightO
   });
 }
 
-async function quoteFlight(body: FlightBookingRequest, { suppliers, call }: QuoteDeps): Promise<Quote> {
+async function quoteFlight(
+  body: FlightBookingRequest,
+  { suppliers, call }: QuoteDeps,
+): Promise<Quote> {
   const offers = await call('flight', (signal) => suppliers.flight.search(body.search, signal));
   const offer = offers.find((o) => o.recommendationid === body.recommendationid);
   if (!offer) throw unavailable();
   const journeys = chosenJourneys(offer, body);
   const first = body.search.flightSegments[0];
-  const route = body.search.flightSegments.map((s) => `${s.departureAirport} → ${s.arrivelAirport}`).join(', ');
+  const route = body.search.flightSegments
+    .map((s) => `${s.departureAirport} → ${s.arrivelAirport}`)
+    .join(', ');
   return {
     product: 'flight',
     // Infants travel on a lap: seats for adults and children.
-    holds: [{ ref: offer.recommendationid, quantity: Math.max(1, body.search.qtAdult + body.search.qtChild) }],
+    holds: [
+      {
+        ref: offer.recommendationid,
+        quantity: Math.max(1, body.search.qtAdult + body.search.qtChild),
+      },
+    ],
     totalCents: offer.totalCents,
     description: `Voo ${offer.carrierName} ${route}`,
     travelDate: first?.departureDate ?? '',
@@ -104,7 +114,10 @@ async function quoteFlight(body: FlightBookingRequest, { suppliers, call }: Quot
   };
 }
 
-async function quoteHotel(body: HotelBookingRequest, { suppliers, call }: QuoteDeps): Promise<Quote> {
+async function quoteHotel(
+  body: HotelBookingRequest,
+  { suppliers, call }: QuoteDeps,
+): Promise<Quote> {
   const offers = await call('hotel', (signal) =>
     suppliers.hotel.search(
       {
@@ -128,7 +141,9 @@ async function quoteHotel(body: HotelBookingRequest, { suppliers, call }: QuoteD
   const holds: HoldRequest[] = [];
   const rooms: BookingDetailsOf<'hotel'>['rooms'] = [];
   body.roomIds.forEach(({ roomId }, room) => {
-    const type = hotel.roomTypes.find((t) => t.rates.some((r) => r.rateKey === roomId && r.roomStayCandidateRph === room));
+    const type = hotel.roomTypes.find((t) =>
+      t.rates.some((r) => r.rateKey === roomId && r.roomStayCandidateRph === room),
+    );
     const rate = type?.rates.find((r) => r.rateKey === roomId && r.roomStayCandidateRph === room);
     if (!type || !rate) throw unavailable();
     totalCents += rate.origTotalCents;
@@ -142,7 +157,12 @@ async function quoteHotel(body: HotelBookingRequest, { suppliers, call }: QuoteD
       cancelPenalty: rate.penalties[0]?.description ?? null,
       // Kept so that a cancellation charges what the rate said.
       total: rate.origTotalCents / 100,
-      cancelPenalties: rate.penalties.map((p) => ({ description: p.description, deadline: p.deadline, value: p.valueCents / 100, percent: p.percent })),
+      cancelPenalties: rate.penalties.map((p) => ({
+        description: p.description,
+        deadline: p.deadline,
+        value: p.valueCents / 100,
+        percent: p.percent,
+      })),
     });
   });
   return {
@@ -171,7 +191,8 @@ async function quoteCar(body: CarBookingRequest, { suppliers, call }: QuoteDeps)
   const offers = await call('car', (signal) => suppliers.car.search(body.search, signal));
   const offer = offers.find((o) => o.offerId === body.car.offerId);
   if (!offer) throw unavailable();
-  if (body.passengers.length > offer.capacity) throw conflict(bookingMessages.passengerCount, 'PASSENGER_COUNT');
+  if (body.passengers.length > offer.capacity)
+    throw conflict(bookingMessages.passengerCount, 'PASSENGER_COUNT');
   return {
     product: 'car',
     holds: [{ ref: offer.offerId, quantity: 1, date: body.search.pickupDate }],
@@ -217,7 +238,9 @@ async function quoteBus(body: BusBookingRequest, { suppliers, call }: QuoteDeps)
       signal,
     ),
   );
-  const chosen: Array<[BookingDetailsOf<'bus'>['legs'][number]['direction'], string, string[]]> = [['IDA', data.goingBus, data.goingSeats]];
+  const chosen: Array<[BookingDetailsOf<'bus'>['legs'][number]['direction'], string, string[]]> = [
+    ['IDA', data.goingBus, data.goingSeats],
+  ];
   if (data.returnBus) chosen.push(['VOLTA', data.returnBus, data.returnSeats ?? []]);
   let totalCents = 0;
   const holds: HoldRequest[] = [];
@@ -230,7 +253,12 @@ async function quoteBus(body: BusBookingRequest, { suppliers, call }: QuoteDeps)
       if (!seat?.available) throw conflict(productBookingMessages.seatTaken(number), 'SEAT_TAKEN');
     }
     totalCents += leg.route.cashCents * people;
-    holds.push({ ref: leg.route.key, quantity: people, units: seats, date: leg.route.departure.slice(0, 10) });
+    holds.push({
+      ref: leg.route.key,
+      quantity: people,
+      units: seats,
+      date: leg.route.departure.slice(0, 10),
+    });
     legs.push({
       direction,
       companyName: leg.route.companyName,
@@ -257,7 +285,10 @@ async function quoteBus(body: BusBookingRequest, { suppliers, call }: QuoteDeps)
 /** Experience ids carry their city's IBGE code (EXP-{ibge}-{nn}): the inventory is searched by city. */
 const EXPERIENCE_ID = /^EXP-(\d{7})-\d{2}$/;
 
-async function quoteExperience(body: ExperienceBookingRequest, { suppliers, call, advanceDaysExperience, now }: QuoteDeps): Promise<Quote> {
+async function quoteExperience(
+  body: ExperienceBookingRequest,
+  { suppliers, call, advanceDaysExperience, now }: QuoteDeps,
+): Promise<Quote> {
   const city = EXPERIENCE_ID.exec(body.experience.id)?.[1];
   const { id: slotId, date } = body.experienceDate;
   if (!city || !slotId.startsWith(`${body.experience.id}-${date}-`)) throw unavailable();
@@ -267,13 +298,19 @@ async function quoteExperience(body: ExperienceBookingRequest, { suppliers, call
   }
   // A month of sessions: the search leaves out an experience with no free place in the window,
   // and a full session must answer 'no places', not 'unavailable'.
-  const found = await call('experience', (signal) => suppliers.experience.search({ cityId: city, startDate: date, endDate: addDays(date, 31) }, signal));
+  const found = await call('experience', (signal) =>
+    suppliers.experience.search(
+      { cityId: city, startDate: date, endDate: addDays(date, 31) },
+      signal,
+    ),
+  );
   const experience = found.find((e) => e.id === body.experience.id);
   const slot = experience?.experienceDates.find((d) => d.id === slotId);
   if (!experience || !slot) throw unavailable();
   const people = body.adults + body.childs;
   // A first look only: the hold below re-counts under the experience's row lock.
-  if (slot.qtAvailable < people) throw conflict(productBookingMessages.notEnoughPlaces, 'NOT_ENOUGH_PLACES');
+  if (slot.qtAvailable < people)
+    throw conflict(productBookingMessages.notEnoughPlaces, 'NOT_ENOUGH_PLACES');
   return {
     product: 'experience',
     holds: [{ ref: slot.id, quantity: people, date }],
@@ -304,9 +341,14 @@ function ageOn(birth: string, date: string): number {
   return Math.max(0, date.slice(5) < birth.slice(5) ? years - 1 : years);
 }
 
-async function quoteEntertainment(body: EntertainmentBookingRequest, { suppliers, call }: QuoteDeps): Promise<Quote> {
+async function quoteEntertainment(
+  body: EntertainmentBookingRequest,
+  { suppliers, call }: QuoteDeps,
+): Promise<Quote> {
   const data = body.services[0]!.data;
-  const activities = await call('entertainment', (signal) => suppliers.entertainment.search({ route: data.locationId }, signal));
+  const activities = await call('entertainment', (signal) =>
+    suppliers.entertainment.search({ route: data.locationId }, signal),
+  );
   const activity = activities.find((a) => a.activityId === data.serviceId);
   if (!activity) throw unavailable();
   const [availability] = await call('entertainment', (signal) =>
@@ -315,7 +357,10 @@ async function quoteEntertainment(body: EntertainmentBookingRequest, { suppliers
         activityId: data.serviceId,
         refToken: data.refToken,
         // spec 2 §5: one entry {endAge, quantity 1} per person.
-        passengers: data.passengers.map((p) => ({ endAge: ageOn(p.birth, data.serviceDate), quantity: 1 })),
+        passengers: data.passengers.map((p) => ({
+          endAge: ageOn(p.birth, data.serviceDate),
+          quantity: 1,
+        })),
         date: data.serviceDate,
       },
       signal,
@@ -324,9 +369,13 @@ async function quoteEntertainment(body: EntertainmentBookingRequest, { suppliers
   if (!availability) throw conflict(productBookingMessages.noAvailability, 'OFFER_UNAVAILABLE');
   // A round-trip transfer needs its return leg's date; any other activity has none.
   const returnDate = availability.transferOut ? (data.returnDate ?? null) : null;
-  if (availability.transferOut && !returnDate) throw conflict(productBookingMessages.returnDate, 'RETURN_DATE');
+  if (availability.transferOut && !returnDate)
+    throw conflict(productBookingMessages.returnDate, 'RETURN_DATE');
   const startingTime = data.startingTime ?? null;
-  if (availability.startingTimes.length > 0 && (!startingTime || !availability.startingTimes.includes(startingTime))) {
+  if (
+    availability.startingTimes.length > 0 &&
+    (!startingTime || !availability.startingTimes.includes(startingTime))
+  ) {
     throw conflict(productBookingMessages.startingTime, 'STARTING_TIME');
   }
   return {

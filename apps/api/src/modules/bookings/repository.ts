@@ -1,5 +1,13 @@
 import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
-import { BookingStatus, BookingTransitionError, bookingStatesMovingTo, bookingStatusOf, canMoveBooking, type BookingState, type BookingType } from '@portal/domain';
+import {
+  BookingStatus,
+  BookingTransitionError,
+  bookingStatesMovingTo,
+  bookingStatusOf,
+  canMoveBooking,
+  type BookingState,
+  type BookingType,
+} from '@portal/domain';
 import type { Db, Tx } from '../../db/client';
 import { bookings, paymentCards, paymentTransactions, users } from '../../db/schema';
 
@@ -12,7 +20,15 @@ export interface BookingView {
 }
 
 /** States a member sees in their list: a submission that failed or is still running is not a booking. */
-const listedStates: BookingRow['state'][] = ['issued', 'declined', 'awaiting_two_factor', 'awaiting_redirect', 'expired', 'cancelling', 'cancelled'];
+const listedStates: BookingRow['state'][] = [
+  'issued',
+  'declined',
+  'awaiting_two_factor',
+  'awaiting_redirect',
+  'expired',
+  'cancelling',
+  'cancelled',
+];
 
 /** The states a pendente booking past its expiry may be expired from (one being paid is not among them). */
 const expirableStates = bookingStatesMovingTo('expired');
@@ -63,12 +79,27 @@ export function bookingsRepository(db: Db | Tx) {
       return db
         .update(bookings)
         .set({ state: 'expired', statusId: bookingStatusOf('expired'), updatedAt: now })
-        .where(and(eq(bookings.statusId, BookingStatus.PENDING), lt(bookings.expiresAt, now), inArray(bookings.state, expirableStates)))
+        .where(
+          and(
+            eq(bookings.statusId, BookingStatus.PENDING),
+            lt(bookings.expiresAt, now),
+            inArray(bookings.state, expirableStates),
+          ),
+        )
         .returning();
     },
     /** The caller's own bookings in their campaign, newest first. */
-    async list(campaignId: number, userId: string, type: BookingType | undefined, limit: number): Promise<BookingView[]> {
-      const filters = [eq(bookings.campaignId, campaignId), eq(bookings.userId, userId), inArray(bookings.state, listedStates)];
+    async list(
+      campaignId: number,
+      userId: string,
+      type: BookingType | undefined,
+      limit: number,
+    ): Promise<BookingView[]> {
+      const filters = [
+        eq(bookings.campaignId, campaignId),
+        eq(bookings.userId, userId),
+        inArray(bookings.state, listedStates),
+      ];
       if (type) filters.push(eq(bookings.type, type));
       return withPayment()
         .where(and(...filters))
@@ -76,15 +107,28 @@ export function bookingsRepository(db: Db | Tx) {
         .limit(limit);
     },
     /** A booking of this user in this campaign only: another member's locator is not found. */
-    async ownedByLocator(campaignId: number, userId: string, locator: string): Promise<BookingRow | undefined> {
+    async ownedByLocator(
+      campaignId: number,
+      userId: string,
+      locator: string,
+    ): Promise<BookingRow | undefined> {
       const [row] = await db
         .select()
         .from(bookings)
-        .where(and(eq(bookings.locator, locator), eq(bookings.userId, userId), eq(bookings.campaignId, campaignId)));
+        .where(
+          and(
+            eq(bookings.locator, locator),
+            eq(bookings.userId, userId),
+            eq(bookings.campaignId, campaignId),
+          ),
+        );
       return row;
     },
     async byPaymentTransaction(transactionId: string): Promise<BookingRow | undefined> {
-      const [row] = await db.select().from(bookings).where(eq(bookings.paymentTransactionId, transactionId));
+      const [row] = await db
+        .select()
+        .from(bookings)
+        .where(eq(bookings.paymentTransactionId, transactionId));
       return row;
     },
     /**
@@ -92,12 +136,23 @@ export function bookingsRepository(db: Db | Tx) {
      * only while still pendente, in that state and before its expiry. The row is the lock, so
      * two concurrent calls cannot both pay or issue it.
      */
-    async claimPending(id: string, state: BookingRow['state'], now: Date): Promise<BookingRow | undefined> {
+    async claimPending(
+      id: string,
+      state: BookingRow['state'],
+      now: Date,
+    ): Promise<BookingRow | undefined> {
       assertMove(state, 'processing');
       const [row] = await db
         .update(bookings)
         .set({ state: 'processing', updatedAt: now })
-        .where(and(eq(bookings.id, id), eq(bookings.state, state), eq(bookings.statusId, BookingStatus.PENDING), gt(bookings.expiresAt, now)))
+        .where(
+          and(
+            eq(bookings.id, id),
+            eq(bookings.state, state),
+            eq(bookings.statusId, BookingStatus.PENDING),
+            gt(bookings.expiresAt, now),
+          ),
+        )
         .returning();
       return row;
     },
@@ -111,7 +166,13 @@ export function bookingsRepository(db: Db | Tx) {
       const [claimed] = await db
         .update(bookings)
         .set({ state: 'cancelling', expiresAt: null, updatedAt: now })
-        .where(and(eq(bookings.id, row.id), eq(bookings.state, row.state), eq(bookings.statusId, row.statusId)))
+        .where(
+          and(
+            eq(bookings.id, row.id),
+            eq(bookings.state, row.state),
+            eq(bookings.statusId, row.statusId),
+          ),
+        )
         .returning();
       return claimed;
     },
@@ -136,7 +197,10 @@ export function bookingsRepository(db: Db | Tx) {
     },
     /** Where a member's e-mails go, and the name to greet them by. */
     async owner(userId: string): Promise<{ email: string | null; name: string } | undefined> {
-      const [row] = await db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, userId));
+      const [row] = await db
+        .select({ email: users.email, name: users.name })
+        .from(users)
+        .where(eq(users.id, userId));
       return row;
     },
   };

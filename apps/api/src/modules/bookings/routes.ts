@@ -18,7 +18,12 @@ import { badRequest } from '../../lib/errors';
 import { requireSession } from '../../plugins/session';
 import type { BookingsService } from './service';
 
-export const idempotencyKeySchema = z.string().trim().min(8).max(200).regex(/^[\w.:-]+$/);
+export const idempotencyKeySchema = z
+  .string()
+  .trim()
+  .min(8)
+  .max(200)
+  .regex(/^[\w.:-]+$/);
 
 /**
  * POST /api/booking (FLIGHT and HOTEL), the signed user's bookings list and one booking, and
@@ -27,25 +32,48 @@ export const idempotencyKeySchema = z.string().trim().min(8).max(200).regex(/^[\
 export async function bookingRoutes(app: FastifyInstance, options: { bookings: BookingsService }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { bookings } = options;
-  const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema, 422: errorResponseSchema, 504: errorResponseSchema };
+  const errors = {
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    403: errorResponseSchema,
+    409: errorResponseSchema,
+    422: errorResponseSchema,
+    504: errorResponseSchema,
+  };
 
   route.post(
     '/api/booking',
     {
       onRequest: [app.authenticate],
       // Per member: many members may share one address (offices, carrier NAT).
-      config: { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.session?.userId ?? request.ip } },
+      config: {
+        rateLimit: {
+          max: 60,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => request.session?.userId ?? request.ip,
+        },
+      },
       schema: {
         tags: ['bookings'],
         body: bookingRequestSchema,
-        response: { 200: bookingSubmitResponseSchema, 201: bookingSubmitResponseSchema, ...errors, 500: errorResponseSchema },
+        response: {
+          200: bookingSubmitResponseSchema,
+          201: bookingSubmitResponseSchema,
+          ...errors,
+          500: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       const session = requireSession(request);
       const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
-      if (!key.success) throw badRequest(bookingMessages.idempotencyKeyRequired, 'IDEMPOTENCY_KEY_REQUIRED');
-      const outcome = await bookings.submit({ ...session, site: { protocol: request.protocol, host: request.host } }, key.data, request.body);
+      if (!key.success)
+        throw badRequest(bookingMessages.idempotencyKeyRequired, 'IDEMPOTENCY_KEY_REQUIRED');
+      const outcome = await bookings.submit(
+        { ...session, site: { protocol: request.protocol, host: request.host } },
+        key.data,
+        request.body,
+      );
       return reply.code(outcome.status).send(outcome.body);
     },
   );
@@ -54,7 +82,11 @@ export async function bookingRoutes(app: FastifyInstance, options: { bookings: B
     '/api/bookings',
     {
       onRequest: [app.authenticate],
-      schema: { tags: ['bookings'], querystring: bookingsListQuerySchema, response: { 200: z.array(bookingViewSchema), 400: errorResponseSchema } },
+      schema: {
+        tags: ['bookings'],
+        querystring: bookingsListQuerySchema,
+        response: { 200: z.array(bookingViewSchema), 400: errorResponseSchema },
+      },
     },
     async (request) => bookings.list(requireSession(request), request.query),
   );
@@ -63,14 +95,22 @@ export async function bookingRoutes(app: FastifyInstance, options: { bookings: B
     '/api/bookings/:locator',
     {
       onRequest: [app.authenticate],
-      schema: { tags: ['bookings'], params: z.object({ locator: bookingLocatorSchema }), response: { 200: bookingViewSchema, 401: errorResponseSchema, 404: errorResponseSchema } },
+      schema: {
+        tags: ['bookings'],
+        params: z.object({ locator: bookingLocatorSchema }),
+        response: { 200: bookingViewSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
     },
     async (request) => bookings.booking(requireSession(request), request.params.locator),
   );
 
   // Per member rather than per address: a code has 5 tries, and resends must not flood the mailbox.
   const perMember = (max: number) => ({
-    rateLimit: { max, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => request.session?.userId ?? request.ip },
+    rateLimit: {
+      max,
+      timeWindow: '1 minute',
+      keyGenerator: (request: FastifyRequest) => request.session?.userId ?? request.ip,
+    },
   });
 
   route.post(
@@ -83,7 +123,14 @@ export async function bookingRoutes(app: FastifyInstance, options: { bookings: B
         querystring: issueTicketQuerySchema,
         // The body may be absent (no payment to send): Fastify then hands over null.
         body: issueTicketRequestSchema.nullish(),
-        response: { 200: bookingSubmitResponseSchema, 201: bookingSubmitResponseSchema, ...errors, 404: errorResponseSchema, 429: errorResponseSchema, 500: errorResponseSchema },
+        response: {
+          200: bookingSubmitResponseSchema,
+          201: bookingSubmitResponseSchema,
+          ...errors,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+          500: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -91,7 +138,11 @@ export async function bookingRoutes(app: FastifyInstance, options: { bookings: B
       const { locator, token2fa } = request.query;
       const outcome =
         token2fa === undefined
-          ? await bookings.reprocess({ ...session, site: { protocol: request.protocol, host: request.host } }, locator, request.body?.payment)
+          ? await bookings.reprocess(
+              { ...session, site: { protocol: request.protocol, host: request.host } },
+              locator,
+              request.body?.payment,
+            )
           : await bookings.confirmTwoFactor(session, locator, token2fa);
       return reply.code(outcome.status).send(outcome.body);
     },
@@ -105,7 +156,13 @@ export async function bookingRoutes(app: FastifyInstance, options: { bookings: B
       schema: {
         tags: ['bookings'],
         querystring: bookingLocatorQuerySchema,
-        response: { 200: twoFactorResendResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+        response: {
+          200: twoFactorResendResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request) => bookings.resendTwoFactor(requireSession(request), request.query.locator),

@@ -34,7 +34,13 @@ import { isUniqueViolation, requestHash } from '../ledger/idempotency';
 import type { LedgerService } from '../ledger/service';
 import type { UserKind } from '../../plugins/session';
 import type { Mailer } from '../../mail/mailer';
-import { finishedPath, paymentCompletion, type AnswerOptions, type ChallengeResponse, type SagaRefs } from './completion';
+import {
+  finishedPath,
+  paymentCompletion,
+  type AnswerOptions,
+  type ChallengeResponse,
+  type SagaRefs,
+} from './completion';
 import { twoFactorCodes } from './twoFactor';
 import { productOf, quoteFor, type Product, type Quote } from './quotes';
 import { bookingsRepository, type BookingRow, type BookingView as StoredView } from './repository';
@@ -87,7 +93,8 @@ const timeoutError = () => new AppError(504, bookingMessages.timeout, 'TIMEOUT')
 /** Supplier failures as the booking call answers them (spec 2 §8). */
 function supplierFailure(error: unknown): unknown {
   if (error instanceof SupplierTimeoutError) return timeoutError();
-  if (error instanceof SupplierNotFoundError) return conflict(bookingMessages.offerUnavailable, 'OFFER_UNAVAILABLE');
+  if (error instanceof SupplierNotFoundError)
+    return conflict(bookingMessages.offerUnavailable, 'OFFER_UNAVAILABLE');
   if (error instanceof SeatTakenError) return conflict(error.message, 'SEAT_TAKEN');
   if (error instanceof SupplierConflictError) return conflict(error.message, 'SUPPLIER_CONFLICT');
   return error;
@@ -150,7 +157,10 @@ export function toBookingView(view: StoredView): BookingView {
     locatorProvider: booking.bookingCode,
     bookingDate: booking.createdAt.toISOString(),
     bookingDateStr: dateTimeBr.format(booking.createdAt),
-    bookingExpirationDate: booking.statusId === BookingStatus.PENDING && booking.expiresAt ? booking.expiresAt.toISOString() : null,
+    bookingExpirationDate:
+      booking.statusId === BookingStatus.PENDING && booking.expiresAt
+        ? booking.expiresAt.toISOString()
+        : null,
     date: booking.travelDate,
     passengers: booking.passengers,
     pointsTotalValue: booking.pointsTotal,
@@ -191,9 +201,14 @@ export function bookingsService(deps: BookingsDeps) {
   const codes = twoFactorCodes({ db, mailer: deps.mailer, now });
 
   function replay(existing: BookingRow, hash: string): BookingOutcome {
-    if (existing.requestHash !== hash) throw conflict(bookingMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
-    if (existing.responseStatus === null || existing.responseBody === null) throw conflict(bookingMessages.inProgress, 'IN_PROGRESS');
-    return { status: existing.responseStatus, body: existing.responseBody as BookingOutcome['body'] };
+    if (existing.requestHash !== hash)
+      throw conflict(bookingMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
+    if (existing.responseStatus === null || existing.responseBody === null)
+      throw conflict(bookingMessages.inProgress, 'IN_PROGRESS');
+    return {
+      status: existing.responseStatus,
+      body: existing.responseBody as BookingOutcome['body'],
+    };
   }
 
   async function view(id: string): Promise<BookingView> {
@@ -225,17 +240,32 @@ export function bookingsService(deps: BookingsDeps) {
       },
       booking,
     };
-    if (options.remember) await repo.update(row.id, { responseStatus: response.status, responseBody: body });
+    if (options.remember)
+      await repo.update(row.id, { responseStatus: response.status, responseBody: body });
     return { status: response.status, body };
   }
 
-  async function fail(row: BookingRow, error: unknown, options: AnswerOptions = { remember: true }, refs?: SagaRefs): Promise<BookingOutcome> {
+  async function fail(
+    row: BookingRow,
+    error: unknown,
+    options: AnswerOptions = { remember: true },
+    refs?: SagaRefs,
+  ): Promise<BookingOutcome> {
     const known = error instanceof AppError ? error : null;
     if (!known) deps.log?.error({ err: error, locator: row.locator }, 'booking failed');
     const status = known?.statusCode ?? 500;
-    const body = { error: known?.message ?? 'Ocorreu algum problema, por favor, tente novamente!', code: known?.code ?? 'BOOKING_FAILED' };
+    const body = {
+      error: known?.message ?? 'Ocorreu algum problema, por favor, tente novamente!',
+      code: known?.code ?? 'BOOKING_FAILED',
+    };
     const answered = options.remember ? { responseStatus: status, responseBody: body } : {};
-    await repo.update(row.id, { state: 'failed', statusId: BookingStatus.CANCELLED, failureReason: body.code, ...(refs ? recorded(refs) : {}), ...answered });
+    await repo.update(row.id, {
+      state: 'failed',
+      statusId: BookingStatus.CANCELLED,
+      failureReason: body.code,
+      ...(refs ? recorded(refs) : {}),
+      ...answered,
+    });
     return { status, body };
   }
 
@@ -243,16 +273,27 @@ export function bookingsService(deps: BookingsDeps) {
    * The card and points references a submission records with its next state change: a crash
    * before that finds them by the booking's locator (recovery.ts).
    */
-  const recorded = (refs: SagaRefs): Partial<BookingRow> => ({ paymentTransactionId: refs.transactionId, ledgerHoldId: refs.ledgerHoldId });
+  const recorded = (refs: SagaRefs): Partial<BookingRow> => ({
+    paymentTransactionId: refs.transactionId,
+    ledgerHoldId: refs.ledgerHoldId,
+  });
 
   /** Gives back what a booking holds; a step that fails is logged and left for reconciliation. */
   async function undo(row: BookingRow, refs: SagaRefs): Promise<void> {
     const product = productOf(row.type);
     const steps: Array<[string, () => Promise<unknown>]> = [];
     const { ledgerHoldId, transactionId } = refs;
-    if (ledgerHoldId) steps.push(['ledger release', () => ledger.release(ledgerHoldId, 'Reserva de pontos cancelada')]);
+    if (ledgerHoldId)
+      steps.push([
+        'ledger release',
+        () => ledger.release(ledgerHoldId, 'Reserva de pontos cancelada'),
+      ]);
     if (transactionId) steps.push(['payment void', () => payments.void(transactionId)]);
-    for (const holdId of refs.holdIds) steps.push(['supplier cancel', () => call(product, (signal) => port(product).cancel(holdId, signal))]);
+    for (const holdId of refs.holdIds)
+      steps.push([
+        'supplier cancel',
+        () => call(product, (signal) => port(product).cancel(holdId, signal)),
+      ]);
     for (const [step, action] of steps) {
       try {
         await action();
@@ -268,14 +309,25 @@ export function bookingsService(deps: BookingsDeps) {
    * supplier issues, then the points and the card are captured, answered 200. A supplier
    * failure is compensated here, since nothing was issued.
    */
-  async function issue(row: BookingRow, refs: SagaRefs, options: AnswerOptions & IssueOptions): Promise<BookingOutcome> {
+  async function issue(
+    row: BookingRow,
+    refs: SagaRefs,
+    options: AnswerOptions & IssueOptions,
+  ): Promise<BookingOutcome> {
     const product = productOf(row.type);
     let fields: Partial<BookingRow>;
     try {
       const issued: Hold[] = [];
-      for (const holdId of refs.holdIds) issued.push(await call(product, (signal) => port(product).issue(holdId, signal)));
+      for (const holdId of refs.holdIds)
+        issued.push(await call(product, (signal) => port(product).issue(holdId, signal)));
       const bookingCode = (issued[0]?.holdId ?? row.id).replace(/-/g, '').slice(0, 8).toUpperCase();
-      fields = { state: 'issued', statusId: BookingStatus.ISSUED, bookingCode, expiresAt: null, ...recorded(refs) };
+      fields = {
+        state: 'issued',
+        statusId: BookingStatus.ISSUED,
+        bookingCode,
+        expiresAt: null,
+        ...recorded(refs),
+      };
       await repo.update(row.id, fields);
     } catch (error) {
       await undo(row, refs);
@@ -286,14 +338,25 @@ export function bookingsService(deps: BookingsDeps) {
     let captured: PaymentTransaction | null = null;
     let known: StoredView | undefined;
     try {
-      if (refs.ledgerHoldId) await ledger.capture(refs.ledgerHoldId, `Resgate confirmado: ${row.description}`);
+      if (refs.ledgerHoldId)
+        await ledger.capture(refs.ledgerHoldId, `Resgate confirmado: ${row.description}`);
       if (refs.transactionId) captured = await payments.capture(refs.transactionId);
       // The submission holds the row it wrote, its payment and its card: nothing to read back.
-      if (options.card !== undefined) known = { booking: { ...row, ...fields }, payment: captured, card: options.card };
+      if (options.card !== undefined)
+        known = { booking: { ...row, ...fields }, payment: captured, card: options.card };
     } catch (error) {
-      deps.log?.error({ err: error, locator: row.locator }, 'booking capture failed; left for reconciliation');
+      deps.log?.error(
+        { err: error, locator: row.locator },
+        'booking capture failed; left for reconciliation',
+      );
     }
-    return answer(row, {}, { status: 200, success: true, message: options.message }, options, known);
+    return answer(
+      row,
+      {},
+      { status: 200, success: true, message: options.message },
+      options,
+      known,
+    );
   }
 
   async function cardFor(payer: Payer, payment: BookingPayment): Promise<PaymentCard> {
@@ -317,13 +380,29 @@ export function bookingsService(deps: BookingsDeps) {
   }
 
   /** Runs the saga for a stored submission; every failure is compensated and answered. */
-  async function run(row: BookingRow, body: BookingRequest, quote: Quote, caller: BookingCaller, points: number, cashCents: number, campaign: CampaignRow): Promise<BookingOutcome> {
+  async function run(
+    row: BookingRow,
+    body: BookingRequest,
+    quote: Quote,
+    caller: BookingCaller,
+    points: number,
+    cashCents: number,
+    campaign: CampaignRow,
+  ): Promise<BookingOutcome> {
     const supplier = port(quote.product);
     const held: Hold[] = [];
     let transactionId: string | null = null;
     let ledgerHoldId: string | null = null;
-    const payer: Payer = { campaignId: caller.campaignId, userId: caller.userId, kind: caller.kind };
-    const refs = (): SagaRefs => ({ ledgerHoldId, transactionId, holdIds: held.map((h) => h.holdId) });
+    const payer: Payer = {
+      campaignId: caller.campaignId,
+      userId: caller.userId,
+      kind: caller.kind,
+    };
+    const refs = (): SagaRefs => ({
+      ledgerHoldId,
+      transactionId,
+      holdIds: held.map((h) => h.holdId),
+    });
     let card: PaymentCard | null = null;
 
     try {
@@ -334,7 +413,8 @@ export function bookingsService(deps: BookingsDeps) {
         card = await cardFor(payer, payment);
       }
 
-      for (const request of quote.holds) held.push(await call(quote.product, (signal) => supplier.hold(request, signal)));
+      for (const request of quote.holds)
+        held.push(await call(quote.product, (signal) => supplier.hold(request, signal)));
       await repo.update(row.id, { supplierHoldId: held.map((h) => h.holdId).join(',') });
 
       let challenge: { kind: 'two_factor' | 'redirect'; redirect: string | null } | null = null;
@@ -358,13 +438,20 @@ export function bookingsService(deps: BookingsDeps) {
           // until bookingExpirationDate; no points are held, the member's balance is untouched.
           return await answer(
             row,
-            { state: 'declined', statusId: BookingStatus.PENDING, expiresAt: new Date(now().getTime() + PENDING_BOOKING_MINUTES * 60_000), ...recorded(refs()) },
+            {
+              state: 'declined',
+              statusId: BookingStatus.PENDING,
+              expiresAt: new Date(now().getTime() + PENDING_BOOKING_MINUTES * 60_000),
+              ...recorded(refs()),
+            },
             { status: 201, success: false, message: bookingMessages.declined },
           );
         }
         if (status === 'requires_two_factor') challenge = { kind: 'two_factor', redirect: null };
-        else if (status === 'requires_redirect') challenge = { kind: 'redirect', redirect: outcome.redirectUrl };
-        else if (status !== 'authorized') throw new AppError(409, bookingMessages.declined, 'PAYMENT_FAILED');
+        else if (status === 'requires_redirect')
+          challenge = { kind: 'redirect', redirect: outcome.redirectUrl };
+        else if (status !== 'authorized')
+          throw new AppError(409, bookingMessages.declined, 'PAYMENT_FAILED');
       }
 
       if (points > 0) {
@@ -395,11 +482,13 @@ export function bookingsService(deps: BookingsDeps) {
             success: false,
             auth2fa: true,
             redirect: challenge.redirect,
-            message: challenge.kind === 'two_factor' ? bookingMessages.awaitingCode : bookingMessages.awaitingRedirect,
+            message:
+              challenge.kind === 'two_factor'
+                ? bookingMessages.awaitingCode
+                : bookingMessages.awaitingRedirect,
           },
         );
       }
-
     } catch (error) {
       await undo(row, refs());
       return fail(row, supplierFailure(error), { remember: true }, refs());
@@ -419,32 +508,62 @@ export function bookingsService(deps: BookingsDeps) {
   });
 
   return {
-    async submit(caller: BookingCaller, idempotencyKey: string, body: BookingRequest): Promise<BookingOutcome> {
+    async submit(
+      caller: BookingCaller,
+      idempotencyKey: string,
+      body: BookingRequest,
+    ): Promise<BookingOutcome> {
       const hash = submissionFingerprint(body);
       const existing = await repo.byKey(caller.userId, idempotencyKey);
       if (existing) return replay(existing, hash);
 
       const campaign = await campaigns.get(caller.campaignId);
       // Before the supplier call: a refused coupon costs nothing.
-      const coupon = body.couponCode ? await coupons.validateForBooking(campaign, body.couponCode, bookingCategoryOf(body.type)) : null;
-      const quote = await quoteFor(body, { suppliers, call, advanceDaysExperience: campaign.settings.advanceDaysExperience, now });
+      const coupon = body.couponCode
+        ? await coupons.validateForBooking(campaign, body.couponCode, bookingCategoryOf(body.type))
+        : null;
+      const quote = await quoteFor(body, {
+        suppliers,
+        call,
+        advanceDaysExperience: campaign.settings.advanceDaysExperience,
+        now,
+      });
       const markup = campaign.settings.pointsMarkup[quote.product];
-      const total = { points: cashToPoints(quote.totalCents, campaign.conversionRate, markup), cash: quote.totalCents };
+      const total = {
+        points: cashToPoints(quote.totalCents, campaign.conversionRate, markup),
+        cash: quote.totalCents,
+      };
       if (body.pointsTotalValue !== total.points || toCents(body.cashTotalValue) !== total.cash) {
         throw conflict(bookingMessages.priceChanged, 'PRICE_CHANGED');
       }
       const member = caller.kind === 'member';
       // Guests and voucher users pay cash only.
       const policy = member
-        ? { acceptCashPayment: campaign.settings.acceptCashPayment, cashPaymentPercentage: campaign.settings.cashPaymentPercentage }
+        ? {
+            acceptCashPayment: campaign.settings.acceptCashPayment,
+            cashPaymentPercentage: campaign.settings.cashPaymentPercentage,
+          }
         : { acceptCashPayment: true, cashPaymentPercentage: 100 };
-      if (!member && body.pointsPrice > 0) throw conflict(bookingMessages.insufficientPoints, 'INSUFFICIENT_POINTS');
+      if (!member && body.pointsPrice > 0)
+        throw conflict(bookingMessages.insufficientPoints, 'INSUFFICIENT_POINTS');
       const balance = member ? await ledger.balance(caller.campaignId, caller.userId) : null;
-      const split = priceWithSplit({ total, category: quote.product, coupon: coupon?.rule ?? null, chosenPoints: body.pointsPrice, policy, balance });
+      const split = priceWithSplit({
+        total,
+        category: quote.product,
+        coupon: coupon?.rule ?? null,
+        chosenPoints: body.pointsPrice,
+        policy,
+        balance,
+      });
       if (!split.ok) {
         switch (split.reason) {
           case 'BELOW_MINIMUM':
-            throw conflict(policy.acceptCashPayment ? bookingMessages.belowMinimum(split.minimumPoints) : bookingMessages.cashNotAccepted, 'BELOW_MINIMUM');
+            throw conflict(
+              policy.acceptCashPayment
+                ? bookingMessages.belowMinimum(split.minimumPoints)
+                : bookingMessages.cashNotAccepted,
+              'BELOW_MINIMUM',
+            );
           case 'ABOVE_BALANCE':
             throw conflict(bookingMessages.insufficientPoints, 'INSUFFICIENT_POINTS');
           default:
@@ -452,7 +571,8 @@ export function bookingsService(deps: BookingsDeps) {
         }
       }
       // The client's cash part must be the server's: a different one is a stale or forged price.
-      if (toCents(body.cashPrice) !== split.payment.cash) throw conflict(bookingMessages.priceChanged, 'PRICE_CHANGED');
+      if (toCents(body.cashPrice) !== split.payment.cash)
+        throw conflict(bookingMessages.priceChanged, 'PRICE_CHANGED');
 
       let row: BookingRow;
       try {
@@ -477,14 +597,21 @@ export function bookingsService(deps: BookingsDeps) {
           requestHash: hash,
         });
       } catch (error) {
-        const raced = isUniqueViolation(error) ? await repo.byKey(caller.userId, idempotencyKey) : undefined;
+        const raced = isUniqueViolation(error)
+          ? await repo.byKey(caller.userId, idempotencyKey)
+          : undefined;
         if (raced) return replay(raced, hash);
         throw error;
       }
       if (coupon && split.discount) {
         // Claimed with the booking row; a failed or expired booking stops counting against the limit.
         try {
-          await coupons.recordUsage({ coupon, bookingId: row.id, userId: caller.userId, discount: split.discount });
+          await coupons.recordUsage({
+            coupon,
+            bookingId: row.id,
+            userId: caller.userId,
+            discount: split.discount,
+          });
         } catch (error) {
           return fail(row, error);
         }
@@ -502,16 +629,27 @@ export function bookingsService(deps: BookingsDeps) {
         const product = productOf(row.type);
         const steps: Array<[string, () => Promise<unknown>]> = [];
         const { ledgerHoldId, paymentTransactionId } = row;
-        if (ledgerHoldId) steps.push(['ledger release', () => ledger.release(ledgerHoldId, 'Reserva expirada: pontos devolvidos')]);
-        if (paymentTransactionId && row.state !== 'declined') steps.push(['payment void', () => payments.void(paymentTransactionId)]);
+        if (ledgerHoldId)
+          steps.push([
+            'ledger release',
+            () => ledger.release(ledgerHoldId, 'Reserva expirada: pontos devolvidos'),
+          ]);
+        if (paymentTransactionId && row.state !== 'declined')
+          steps.push(['payment void', () => payments.void(paymentTransactionId)]);
         for (const holdId of (row.supplierHoldId ?? '').split(',').filter(Boolean)) {
-          steps.push(['supplier cancel', () => call(product, (signal) => port(product).cancel(holdId, signal))]);
+          steps.push([
+            'supplier cancel',
+            () => call(product, (signal) => port(product).cancel(holdId, signal)),
+          ]);
         }
         for (const [step, undo] of steps) {
           try {
             await undo();
           } catch (error) {
-            deps.log?.error({ err: error, locator: row.locator, step }, 'expiring a pendente booking failed');
+            deps.log?.error(
+              { err: error, locator: row.locator, step },
+              'expiring a pendente booking failed',
+            );
           }
         }
       }

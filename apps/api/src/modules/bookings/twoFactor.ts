@@ -1,5 +1,9 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
-import { afterSaleMessages, TWO_FACTOR_CODE_MINUTES, TWO_FACTOR_MAX_ATTEMPTS } from '@portal/domain';
+import {
+  afterSaleMessages,
+  TWO_FACTOR_CODE_MINUTES,
+  TWO_FACTOR_MAX_ATTEMPTS,
+} from '@portal/domain';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
@@ -16,7 +20,8 @@ export interface TwoFactorDeps {
  * salted hash keeps codes out of dumps and logs, and the real protection is the 10-minute
  * expiry, single use and the lock after 5 wrong tries.
  */
-const hashCode = (salt: string, code: string) => createHash('sha256').update(`${salt}:${code}`).digest();
+const hashCode = (salt: string, code: string) =>
+  createHash('sha256').update(`${salt}:${code}`).digest();
 
 /** The two-factor codes of bookings whose card asked for one (spec 2 §4, DESIGN §8). */
 export function twoFactorCodes(deps: TwoFactorDeps) {
@@ -28,8 +33,14 @@ export function twoFactorCodes(deps: TwoFactorDeps) {
      * over. The member's e-mail, else the main traveller's (guests have none), else the
      * address of the previous code.
      */
-    async send(booking: { id: string; userId: string; locator: string }, travellerEmail: string | null = null): Promise<void> {
-      const [recipient, previous] = await Promise.all([repo.recipient(booking.userId), repo.byBooking(booking.id)]);
+    async send(
+      booking: { id: string; userId: string; locator: string },
+      travellerEmail: string | null = null,
+    ): Promise<void> {
+      const [recipient, previous] = await Promise.all([
+        repo.recipient(booking.userId),
+        repo.byBooking(booking.id),
+      ]);
       const to = recipient?.email ?? travellerEmail ?? previous?.sentTo;
       if (!to) throw conflict(afterSaleMessages.noEmail, 'NO_EMAIL');
       const code = randomInt(0, 1_000_000).toString().padStart(6, '0');
@@ -55,9 +66,11 @@ export function twoFactorCodes(deps: TwoFactorDeps) {
       const stored = await repo.byBooking(bookingId);
       if (!stored) throw conflict(afterSaleMessages.noActiveCode, 'NO_ACTIVE_CODE');
       if (stored.usedAt) throw conflict(afterSaleMessages.codeUsed, 'CODE_USED');
-      if (stored.attempts >= TWO_FACTOR_MAX_ATTEMPTS) throw conflict(afterSaleMessages.codeLocked, 'CODE_LOCKED');
+      if (stored.attempts >= TWO_FACTOR_MAX_ATTEMPTS)
+        throw conflict(afterSaleMessages.codeLocked, 'CODE_LOCKED');
       const now = deps.now();
-      if (stored.expiresAt.getTime() <= now.getTime()) throw conflict(afterSaleMessages.codeExpired, 'CODE_EXPIRED');
+      if (stored.expiresAt.getTime() <= now.getTime())
+        throw conflict(afterSaleMessages.codeExpired, 'CODE_EXPIRED');
       const expected = Buffer.from(stored.codeHash, 'hex');
       const given = hashCode(stored.salt, code.trim());
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) {
@@ -66,7 +79,8 @@ export function twoFactorCodes(deps: TwoFactorDeps) {
         if (remaining <= 0) throw conflict(afterSaleMessages.codeLocked, 'CODE_LOCKED');
         throw conflict(afterSaleMessages.wrongCode(remaining), 'WRONG_CODE');
       }
-      if (!(await repo.markUsed(bookingId, stored.salt, TWO_FACTOR_MAX_ATTEMPTS, now))) throw conflict(afterSaleMessages.codeUsed, 'CODE_USED');
+      if (!(await repo.markUsed(bookingId, stored.salt, TWO_FACTOR_MAX_ATTEMPTS, now)))
+        throw conflict(afterSaleMessages.codeUsed, 'CODE_USED');
     },
   };
 }

@@ -1,5 +1,12 @@
 import PDFDocument from 'pdfkit';
-import { bookingStatusLabels, formatBRL, formatPoints, voucherTypeLabels, type BookingDetails, type BookingType } from '@portal/domain';
+import {
+  bookingStatusLabels,
+  formatBRL,
+  formatPoints,
+  voucherTypeLabels,
+  type BookingDetails,
+  type BookingType,
+} from '@portal/domain';
 
 export interface VoucherData {
   campaignName: string;
@@ -51,7 +58,8 @@ export function itineraryLines(details: BookingDetails): string[] {
       return details.journeys.flatMap((journey) =>
         journey.segments.flatMap((segment) =>
           segment.flights.map(
-            (f) => `${journey.direction} ${f.flightNumber}: ${f.departureAirport} ${brDateTime(f.departureDateTime)} → ${f.arrivalAirport} ${brDateTime(f.arrivalDateTime)}`,
+            (f) =>
+              `${journey.direction} ${f.flightNumber}: ${f.departureAirport} ${brDateTime(f.departureDateTime)} → ${f.arrivalAirport} ${brDateTime(f.arrivalDateTime)}`,
           ),
         ),
       );
@@ -59,7 +67,10 @@ export function itineraryLines(details: BookingDetails): string[] {
       return [
         `${details.hotelName}, ${details.address}, ${details.cityName}`,
         `Entrada ${brDate(details.checkin)}, saída ${brDate(details.checkout)}`,
-        ...details.rooms.map((room, i) => `Quarto ${i + 1}: ${room.roomName} (${room.ratePlanName}, ${room.mealPlanName})`),
+        ...details.rooms.map(
+          (room, i) =>
+            `Quarto ${i + 1}: ${room.roomName} (${room.ratePlanName}, ${room.mealPlanName})`,
+        ),
       ];
     case 'car':
       return [
@@ -69,12 +80,16 @@ export function itineraryLines(details: BookingDetails): string[] {
       ];
     case 'bus':
       return details.legs.map(
-        (leg) => `${leg.direction} ${leg.companyName} (${leg.classType}): ${leg.origin} ${brDateTime(leg.departure)} → ${leg.destination} ${brDateTime(leg.arrival)}, poltronas ${leg.seats.join(', ')}`,
+        (leg) =>
+          `${leg.direction} ${leg.companyName} (${leg.classType}): ${leg.origin} ${brDateTime(leg.departure)} → ${leg.destination} ${brDateTime(leg.arrival)}, poltronas ${leg.seats.join(', ')}`,
       );
     case 'experience':
       return [`${details.name}, ${details.cityName}`, `${brDate(details.date)} ${details.time}`];
     case 'entertainment':
-      return [`${details.name}, ${details.location}`, `${brDate(details.serviceDate)}${details.startingTime ? ` ${details.startingTime}` : ''}`];
+      return [
+        `${details.name}, ${details.location}`,
+        `${brDate(details.serviceDate)}${details.startingTime ? ` ${details.startingTime}` : ''}`,
+      ];
   }
 }
 
@@ -83,7 +98,11 @@ export function renderVoucherPdf(data: VoucherData): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
-    info: { Title: winAnsi(`Voucher ${data.locator}`), Author: winAnsi(data.campaignName), Subject: winAnsi(data.description) },
+    info: {
+      Title: winAnsi(`Voucher ${data.locator}`),
+      Author: winAnsi(data.campaignName),
+      Subject: winAnsi(data.description),
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -98,8 +117,18 @@ export function renderVoucherPdf(data: VoucherData): Promise<Buffer> {
   };
 
   doc.font('Helvetica-Bold').fontSize(20).text(winAnsi(data.campaignName));
-  doc.font('Helvetica').fontSize(14).fillColor('#333333').text(winAnsi(`Voucher / e-ticket – ${voucherTypeLabels[data.type]}`)).moveDown();
-  doc.moveTo(doc.page.margins.left, doc.y).lineTo(doc.page.width - doc.page.margins.right, doc.y).strokeColor('#999999').stroke().moveDown();
+  doc
+    .font('Helvetica')
+    .fontSize(14)
+    .fillColor('#333333')
+    .text(winAnsi(`Voucher / e-ticket – ${voucherTypeLabels[data.type]}`))
+    .moveDown();
+  doc
+    .moveTo(doc.page.margins.left, doc.y)
+    .lineTo(doc.page.width - doc.page.margins.right, doc.y)
+    .strokeColor('#999999')
+    .stroke()
+    .moveDown();
 
   line('Localizador', data.locator);
   line('Código da reserva', data.bookingCode ?? '–');
@@ -116,7 +145,16 @@ export function renderVoucherPdf(data: VoucherData): Promise<Buffer> {
   line('Valor pago', paid.join(' + ') || formatBRL(0));
   line('Data da compra', data.bookedAt);
 
-  doc.moveDown().font('Helvetica').fontSize(9).fillColor('#555555').text(winAnsi('Apresente este voucher com um documento de identificação com foto no embarque, check-in ou retirada.'));
+  doc
+    .moveDown()
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#555555')
+    .text(
+      winAnsi(
+        'Apresente este voucher com um documento de identificação com foto no embarque, check-in ou retirada.',
+      ),
+    );
   doc.end();
   return done;
 }

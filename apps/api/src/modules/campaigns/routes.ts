@@ -9,13 +9,18 @@ export const headerValue = (request: FastifyRequest, name: string): string | und
   return Array.isArray(value) ? value[0] : value;
 };
 
-export async function campaignRoutes(app: FastifyInstance, options: { campaigns: CampaignsService }) {
+export async function campaignRoutes(
+  app: FastifyInstance,
+  options: { campaigns: CampaignsService },
+) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   route.get(
     '/api/campaign/current',
     { schema: { tags: ['campaigns'], response: { 200: campaignSchema } } },
     async (request) =>
-      toPublicCampaign(await options.campaigns.resolve(headerValue(request, 'campaign'), request.headers.host)),
+      toPublicCampaign(
+        await options.campaigns.resolve(headerValue(request, 'campaign'), request.headers.host),
+      ),
   );
   route.get(
     '/api/campaign/:id',

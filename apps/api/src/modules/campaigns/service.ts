@@ -27,7 +27,10 @@ export function campaignsService(repository: CampaignsRepository, defaultCampaig
       return row;
     },
     resolveGuestCode: (code: string) => repository.byGuestCode(code),
-    async resolve(headerValue: string | undefined, hostHeader: string | undefined): Promise<CampaignRow> {
+    async resolve(
+      headerValue: string | undefined,
+      hostHeader: string | undefined,
+    ): Promise<CampaignRow> {
       const byHeader = int4IdTextSchema.safeParse(headerValue);
       if (byHeader.success) {
         const row = await repository.byId(byHeader.data);

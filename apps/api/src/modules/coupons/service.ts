@@ -88,11 +88,16 @@ export function couponsService(deps: { db: Db; now?: () => Date }) {
      * `validate` for a booking submission, whose error catalogue (spec 2 §8) shows the server's
      * text only for a 409: every refusal of the coupon is answered as one.
      */
-    async validateForBooking(campaign: CampaignRow, code: string, category: BookingCategory): Promise<ValidCoupon> {
+    async validateForBooking(
+      campaign: CampaignRow,
+      code: string,
+      category: BookingCategory,
+    ): Promise<ValidCoupon> {
       try {
         return await validate(campaign, code, category);
       } catch (error) {
-        if (error instanceof AppError && error.statusCode !== 409) throw conflict(error.message, error.code);
+        if (error instanceof AppError && error.statusCode !== 409)
+          throw conflict(error.message, error.code);
         throw error;
       }
     },

@@ -8,14 +8,21 @@ export function searchesRepository(db: Db) {
       await db.insert(searches).values(values);
     },
     since: (date: Date) =>
-      db.select().from(searches).where(gt(searches.date, date)).orderBy(desc(searches.date)).limit(1000),
+      db
+        .select()
+        .from(searches)
+        .where(gt(searches.date, date))
+        .orderBy(desc(searches.date))
+        .limit(1000),
     /** The most searched destinations of a campaign since a date, with a representative record. */
     async topDestinations(campaignId: number, since: Date, limit: number) {
       return db
         .select({
           destinationIata: searches.destinationIata,
           count: count(),
-          destination: sql<(typeof searches.$inferSelect)['destination']>`(array_agg(${searches.destination} order by ${searches.date} desc))[1]`,
+          destination: sql<
+            (typeof searches.$inferSelect)['destination']
+          >`(array_agg(${searches.destination} order by ${searches.date} desc))[1]`,
           lastSearched: max(searches.date),
         })
         .from(searches)
@@ -28,7 +35,9 @@ export function searchesRepository(db: Db) {
     async favouriteOrigin(userId: string, since: Date) {
       const [row] = await db
         .select({
-          origin: sql<(typeof searches.$inferSelect)['origin']>`(array_agg(${searches.origin} order by ${searches.date} desc))[1]`,
+          origin: sql<
+            (typeof searches.$inferSelect)['origin']
+          >`(array_agg(${searches.origin} order by ${searches.date} desc))[1]`,
           n: count(),
         })
         .from(searches)

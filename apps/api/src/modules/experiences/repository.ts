@@ -20,10 +20,18 @@ export const experiencesRepository = {
   },
 
   /** Places taken per session id of the given experiences between two dates (inclusive). */
-  async takenBySlot(db: Db, experienceIds: string[], from: string, to: string): Promise<Map<string, number>> {
+  async takenBySlot(
+    db: Db,
+    experienceIds: string[],
+    from: string,
+    to: string,
+  ): Promise<Map<string, number>> {
     if (experienceIds.length === 0) return new Map();
     const rows = await db
-      .select({ slotId: experienceSlotBookings.slotId, taken: sql<number>`coalesce(sum(${experienceSlotBookings.quantity}), 0)::int` })
+      .select({
+        slotId: experienceSlotBookings.slotId,
+        taken: sql<number>`coalesce(sum(${experienceSlotBookings.quantity}), 0)::int`,
+      })
       .from(experienceSlotBookings)
       .where(
         and(
@@ -50,7 +58,12 @@ export const experiencesRepository = {
     const [row] = await tx
       .select({ taken: sql<number>`coalesce(sum(${experienceSlotBookings.quantity}), 0)::int` })
       .from(experienceSlotBookings)
-      .where(and(eq(experienceSlotBookings.slotId, slotId), inArray(experienceSlotBookings.status, TAKEN)));
+      .where(
+        and(
+          eq(experienceSlotBookings.slotId, slotId),
+          inArray(experienceSlotBookings.status, TAKEN),
+        ),
+      );
     return Number(row?.taken ?? 0);
   },
 

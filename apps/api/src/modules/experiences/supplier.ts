@@ -9,14 +9,19 @@ import {
   type HoldRequest,
 } from '../../suppliers';
 import { addDays, daysBetween, weekday } from '../../lib/calendarDates';
-import { experiencesRepository as repo, type ExperienceRecord, type SlotBookingRecord } from './repository';
+import {
+  experiencesRepository as repo,
+  type ExperienceRecord,
+  type SlotBookingRecord,
+} from './repository';
 
 /** Longest window of sessions listed by one search. */
 const MAX_SPAN_DAYS = 92;
 const SLOT_ID = /^(EXP-\d{7}-\d{2})-(\d{4}-\d{2}-\d{2})-(\d{2})(\d{2})$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const slotId = (experienceId: string, date: string, time: string) => `${experienceId}-${date}-${time.replace(':', '')}`;
+const slotId = (experienceId: string, date: string, time: string) =>
+  `${experienceId}-${date}-${time.replace(':', '')}`;
 
 const STATUS = { held: 'HELD', issued: 'ISSUED', cancelled: 'CANCELLED' } as const;
 
@@ -32,7 +37,12 @@ function toHold(row: SlotBookingRecord): Hold {
   };
 }
 
-function toInternal(e: ExperienceRecord, startDate: string, endDate: string, dates: ExperienceInternal['experienceDates']): ExperienceInternal {
+function toInternal(
+  e: ExperienceRecord,
+  startDate: string,
+  endDate: string,
+  dates: ExperienceInternal['experienceDates'],
+): ExperienceInternal {
   return {
     id: e.id,
     name: e.name,
@@ -73,7 +83,12 @@ export class DatabaseExperienceSupplier implements ExperienceSupplier {
     const span = Math.min(MAX_SPAN_DAYS, Math.max(0, daysBetween(q.startDate, end)));
     const last = addDays(q.startDate, span);
     const rows = await repo.activeInCity(this.db, q.cityId);
-    const taken = await repo.takenBySlot(this.db, rows.map((r) => r.id), q.startDate, last);
+    const taken = await repo.takenBySlot(
+      this.db,
+      rows.map((r) => r.id),
+      q.startDate,
+      last,
+    );
     const out: ExperienceInternal[] = [];
     for (const e of rows) {
       const dates: ExperienceInternal['experienceDates'] = [];
@@ -82,7 +97,13 @@ export class DatabaseExperienceSupplier implements ExperienceSupplier {
         if (!e.weekdays.includes(weekday(date))) continue;
         for (const time of e.times) {
           const id = slotId(e.id, date, time);
-          dates.push({ id, date, time, qtAvailable: Math.max(0, e.capacity - (taken.get(id) ?? 0)), qtTotal: e.capacity });
+          dates.push({
+            id,
+            date,
+            time,
+            qtAvailable: Math.max(0, e.capacity - (taken.get(id) ?? 0)),
+            qtTotal: e.capacity,
+          });
         }
       }
       if (dates.some((d) => d.qtAvailable > 0)) out.push(toInternal(e, q.startDate, end, dates));
@@ -121,7 +142,8 @@ export class DatabaseExperienceSupplier implements ExperienceSupplier {
   }
 
   private async transition(holdId: string, to: 'issued' | 'cancelled'): Promise<Hold> {
-    if (!UUID.test(holdId)) throw new SupplierNotFoundError('experience', 'Reserva não encontrada.');
+    if (!UUID.test(holdId))
+      throw new SupplierNotFoundError('experience', 'Reserva não encontrada.');
     const row = await this.db.transaction(async (tx) => {
       const current = await repo.lockBooking(tx, holdId);
       if (!current) throw new SupplierNotFoundError('experience', 'Reserva não encontrada.');

@@ -18,11 +18,20 @@ export async function leadRoutes(app: FastifyInstance, options: { db: Db }) {
       {
         onRequest: [app.authenticate],
         config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-        schema: { tags: ['leads'], body: leadSchema, response: { 201: z.null(), 400: errorResponseSchema } },
+        schema: {
+          tags: ['leads'],
+          body: leadSchema,
+          response: { 201: z.null(), 400: errorResponseSchema },
+        },
       },
       async (request, reply) => {
         const session = requireSession(request);
-        await options.db.insert(leads).values({ ...request.body, kind, campaignId: session.campaignId, userId: session.userId });
+        await options.db.insert(leads).values({
+          ...request.body,
+          kind,
+          campaignId: session.campaignId,
+          userId: session.userId,
+        });
         return reply.code(201).send(null);
       },
     );

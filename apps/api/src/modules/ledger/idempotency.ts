@@ -19,7 +19,11 @@ function canonicalJson(value: unknown): string {
 
 /** PostgreSQL unique violation (23505), through Drizzle's error wrapping. */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;

@@ -1,6 +1,13 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { ledgerAccounts, ledgerEntries, ledgerHolds, ledgerPostings, pointLots, users } from '../../db/schema';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerHolds,
+  ledgerPostings,
+  pointLots,
+  users,
+} from '../../db/schema';
 
 export type AccountKind = (typeof ledgerAccounts.$inferInsert)['kind'];
 export type Posting = typeof ledgerPostings.$inferSelect;
@@ -11,7 +18,12 @@ export type EntryValues = typeof ledgerEntries.$inferInsert;
 /** A hold as a raw statement returns it (snake_case, driver types), read the way Drizzle reads the table. */
 function holdFromRow(row: Record<string, unknown>): Hold {
   const columns = Object.entries(getTableColumns(ledgerHolds));
-  return Object.fromEntries(columns.map(([key, column]) => [key, row[column.name] === null ? null : column.mapFromDriverValue(row[column.name])])) as Hold;
+  return Object.fromEntries(
+    columns.map(([key, column]) => [
+      key,
+      row[column.name] === null ? null : column.mapFromDriverValue(row[column.name]),
+    ]),
+  ) as Hold;
 }
 
 const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
@@ -25,7 +37,10 @@ export function ledgerRepository(db: Db | Tx) {
         eq(ledgerAccounts.kind, kind),
         userId === null ? isNull(ledgerAccounts.userId) : eq(ledgerAccounts.userId, userId),
       );
-      const [existing] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(owner);
+      const [existing] = await db
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(owner);
       if (existing) return existing.id;
       const [created] = await db
         .insert(ledgerAccounts)
@@ -42,10 +57,17 @@ export function ledgerRepository(db: Db | Tx) {
      * concurrent holds, releases, refunds and expiries of one member are serialised.
      */
     async lockAccount(accountId: string): Promise<void> {
-      await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(eq(ledgerAccounts.id, accountId)).for('update');
+      await db
+        .select({ id: ledgerAccounts.id })
+        .from(ledgerAccounts)
+        .where(eq(ledgerAccounts.id, accountId))
+        .for('update');
     },
     async postingByKey(key: string): Promise<Posting | undefined> {
-      const [row] = await db.select().from(ledgerPostings).where(eq(ledgerPostings.idempotencyKey, key));
+      const [row] = await db
+        .select()
+        .from(ledgerPostings)
+        .where(eq(ledgerPostings.idempotencyKey, key));
       return row;
     },
     async insertPosting(values: typeof ledgerPostings.$inferInsert): Promise<Posting> {
@@ -76,14 +98,24 @@ export function ledgerRepository(db: Db | Tx) {
         .select()
         .from(pointLots)
         .where(and(eq(pointLots.accountId, lockedAccount), gt(pointLots.remaining, 0)))
-        .orderBy(sql`${pointLots.expiresAt} asc nulls last`, asc(pointLots.createdAt), asc(pointLots.id))
+        .orderBy(
+          sql`${pointLots.expiresAt} asc nulls last`,
+          asc(pointLots.createdAt),
+          asc(pointLots.id),
+        )
         .for('update');
     },
     async expiredLots(accountId: string, now: Date): Promise<Lot[]> {
       return db
         .select()
         .from(pointLots)
-        .where(and(eq(pointLots.accountId, accountId), gt(pointLots.remaining, 0), lte(pointLots.expiresAt, now)))
+        .where(
+          and(
+            eq(pointLots.accountId, accountId),
+            gt(pointLots.remaining, 0),
+            lte(pointLots.expiresAt, now),
+          ),
+        )
         .orderBy(asc(pointLots.expiresAt), asc(pointLots.id))
         .for('update');
     },
@@ -123,8 +155,14 @@ export function ledgerRepository(db: Db | Tx) {
       hold: Omit<typeof ledgerHolds.$inferInsert, 'holdPostingId'>,
     ): Promise<Hold> {
       assertBalanced(entries);
-      const taken = entries.filter((e) => e.lotId).map((e) => ({ lot_id: e.lotId, points: -e.points }));
-      const rows = entries.map((e) => ({ account_id: e.accountId, lot_id: e.lotId ?? null, points: e.points }));
+      const taken = entries
+        .filter((e) => e.lotId)
+        .map((e) => ({ lot_id: e.lotId, points: -e.points }));
+      const rows = entries.map((e) => ({
+        account_id: e.accountId,
+        lot_id: e.lotId ?? null,
+        points: e.points,
+      }));
       const result = await db.execute(sql`
         with posting as (
           insert into ${ledgerPostings} (id, campaign_id, action, description, idempotency_key, request_hash)
@@ -149,7 +187,10 @@ export function ledgerRepository(db: Db | Tx) {
      * Captures a held hold in one statement: it becomes captured and its points move from the
      * campaign's holds account to redemptions. Nothing when the hold is not held (any more).
      */
-    async captureHeld(holdId: string, posting: { id: string; action: string; description: string }): Promise<Hold | undefined> {
+    async captureHeld(
+      holdId: string,
+      posting: { id: string; action: string; description: string },
+    ): Promise<Hold | undefined> {
       const systemAccount = (kind: AccountKind) =>
         sql`(select a.id from ${ledgerAccounts} a where a.campaign_id = hold.campaign_id and a.kind = ${kind} and a.user_id is null)`;
       const result = await db.execute(sql`
@@ -176,7 +217,10 @@ export function ledgerRepository(db: Db | Tx) {
       return row;
     },
     async holdByPosting(postingId: string): Promise<Hold | undefined> {
-      const [row] = await db.select().from(ledgerHolds).where(eq(ledgerHolds.holdPostingId, postingId));
+      const [row] = await db
+        .select()
+        .from(ledgerHolds)
+        .where(eq(ledgerHolds.holdPostingId, postingId));
       return row;
     },
     async updateHold(id: string, values: Partial<typeof ledgerHolds.$inferInsert>): Promise<Hold> {
@@ -204,7 +248,10 @@ export function ledgerRepository(db: Db | Tx) {
           action: ledgerPostings.action,
           points: sql<string>`sum(${ledgerEntries.points})`.mapWith(Number),
           // A credit shows the expiry of the lot it created; a debit shows none.
-          expiresAt: sql`min(${pointLots.expiresAt}) filter (where ${ledgerEntries.points} > 0)`.mapWith(pointLots.expiresAt),
+          expiresAt:
+            sql`min(${pointLots.expiresAt}) filter (where ${ledgerEntries.points} > 0)`.mapWith(
+              pointLots.expiresAt,
+            ),
         })
         .from(ledgerEntries)
         .innerJoin(ledgerPostings, eq(ledgerPostings.id, ledgerEntries.postingId))
@@ -231,7 +278,8 @@ export function assertBalanced(entries: Pick<EntryValues, 'points'>[]): void {
   if (entries.length < 2) throw new Error('a posting needs at least two entries');
   let total = 0;
   for (const entry of entries) {
-    if (!Number.isSafeInteger(entry.points) || entry.points === 0) throw new Error(`invalid entry amount ${entry.points}`);
+    if (!Number.isSafeInteger(entry.points) || entry.points === 0)
+      throw new Error(`invalid entry amount ${entry.points}`);
     total += entry.points;
   }
   if (total !== 0) throw new Error(`unbalanced posting: ${total}`);

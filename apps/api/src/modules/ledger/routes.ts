@@ -56,7 +56,10 @@ const toResponse = (result: AccrualResult) => ({
  * Operator API of the ledger. Guarded by `OPERATOR_TOKEN`; without it the routes do not exist
  * (404), so a deployment that forgot the token exposes nothing.
  */
-export async function ledgerAdminRoutes(app: FastifyInstance, options: { ledger: LedgerService; operatorToken: string | undefined }) {
+export async function ledgerAdminRoutes(
+  app: FastifyInstance,
+  options: { ledger: LedgerService; operatorToken: string | undefined },
+) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { ledger } = options;
   const operatorToken = options.operatorToken?.trim() || undefined;
@@ -74,12 +77,21 @@ export async function ledgerAdminRoutes(app: FastifyInstance, options: { ledger:
       schema: {
         tags: ['ledger'],
         body: accrualRequestSchema,
-        response: { 200: accrualResponseSchema, 201: accrualResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          200: accrualResponseSchema,
+          201: accrualResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       const body = request.body;
-      const userId = await ledger.findMember(body.campaignId, body.userId ? { userId: body.userId } : { email: body.email ?? '' });
+      const userId = await ledger.findMember(
+        body.campaignId,
+        body.userId ? { userId: body.userId } : { email: body.email ?? '' },
+      );
       if (!userId) throw notFound('Membro não encontrado nesta campanha.', 'MEMBER_NOT_FOUND');
       const result = await ledger.accrue({
         campaignId: body.campaignId,

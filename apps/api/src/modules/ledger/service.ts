@@ -1,10 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { isLotExpired, refundPortions, spendFirstExpiring, type BalanceHistoryRow } from '@portal/domain';
+import {
+  isLotExpired,
+  refundPortions,
+  spendFirstExpiring,
+  type BalanceHistoryRow,
+} from '@portal/domain';
 import { LRUCache } from 'lru-cache';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation, requestHash } from './idempotency';
-import { ledgerRepository, type AccountKind, type EntryValues, type Hold, type LedgerRepository, type Lot } from './repository';
+import {
+  ledgerRepository,
+  type AccountKind,
+  type EntryValues,
+  type Hold,
+  type LedgerRepository,
+  type Lot,
+} from './repository';
 
 export interface Accrual {
   campaignId: number;
@@ -75,7 +87,8 @@ export const ledgerMessages = {
 } as const;
 
 const assertPoints = (points: number) => {
-  if (!Number.isSafeInteger(points) || points <= 0) throw conflict(ledgerMessages.invalidPoints, 'INVALID_POINTS');
+  if (!Number.isSafeInteger(points) || points <= 0)
+    throw conflict(ledgerMessages.invalidPoints, 'INVALID_POINTS');
 };
 
 /**
@@ -92,7 +105,8 @@ export function ledgerService(db: Db) {
    * committed: one created by a transaction that rolled back does not exist.
    */
   const accountIds = new LRUCache<string, string>({ max: ACCOUNT_CACHE_SIZE });
-  const accountKey = (campaignId: number, kind: AccountKind, userId: string | null) => `${campaignId}:${kind}:${userId ?? ''}`;
+  const accountKey = (campaignId: number, kind: AccountKind, userId: string | null) =>
+    `${campaignId}:${kind}:${userId ?? ''}`;
 
   /** Runs `work` in one transaction; the account ids it resolved are remembered once it commits. */
   async function inTransaction<T>(work: (tx: Tx, accountOf: AccountOf) => Promise<T>): Promise<T> {
@@ -112,7 +126,11 @@ export function ledgerService(db: Db) {
   }
 
   /** Outside a transaction the lookup (or creation) commits at once. */
-  async function accountOutside(campaignId: number, kind: AccountKind, userId: string | null): Promise<string> {
+  async function accountOutside(
+    campaignId: number,
+    kind: AccountKind,
+    userId: string | null,
+  ): Promise<string> {
     const key = accountKey(campaignId, kind, userId);
     const known = accountIds.get(key);
     if (known) return known;
@@ -125,11 +143,17 @@ export function ledgerService(db: Db) {
    * Runs an idempotent write. A concurrent twin that won the race on the key shows up as a
    * unique violation: the replay is then answered from what it wrote.
    */
-  async function idempotent<T>(key: string, hash: string, write: () => Promise<T>, replay: (postingId: string) => Promise<T>): Promise<T> {
+  async function idempotent<T>(
+    key: string,
+    hash: string,
+    write: () => Promise<T>,
+    replay: (postingId: string) => Promise<T>,
+  ): Promise<T> {
     const check = async (): Promise<T | undefined> => {
       const existing = await ledgerRepository(db).postingByKey(key);
       if (!existing) return undefined;
-      if (existing.requestHash !== null && existing.requestHash !== hash) throw conflict(ledgerMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
+      if (existing.requestHash !== null && existing.requestHash !== hash)
+        throw conflict(ledgerMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
       return replay(existing.id);
     };
     try {
@@ -142,19 +166,35 @@ export function ledgerService(db: Db) {
     }
   }
 
-  async function replayKey(ledger: LedgerRepository, key: string, hash: string): Promise<string | null> {
+  async function replayKey(
+    ledger: LedgerRepository,
+    key: string,
+    hash: string,
+  ): Promise<string | null> {
     const existing = await ledger.postingByKey(key);
     if (!existing) return null;
-    if (existing.requestHash !== null && existing.requestHash !== hash) throw conflict(ledgerMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
+    if (existing.requestHash !== null && existing.requestHash !== hash)
+      throw conflict(ledgerMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
     return existing.id;
   }
 
   /** Reads with `executor`: inside a transaction that must be the transaction (PGlite has one connection). */
-  async function accrualResult(executor: Db | Tx, postingId: string, replayed: boolean): Promise<AccrualResult> {
-    const posting = await executor.query.ledgerPostings.findFirst({ where: (p, { eq }) => eq(p.id, postingId) });
+  async function accrualResult(
+    executor: Db | Tx,
+    postingId: string,
+    replayed: boolean,
+  ): Promise<AccrualResult> {
+    const posting = await executor.query.ledgerPostings.findFirst({
+      where: (p, { eq }) => eq(p.id, postingId),
+    });
     const lot = await ledgerRepository(executor).lotByPosting(postingId);
-    const account = lot ? await executor.query.ledgerAccounts.findFirst({ where: (a, { eq }) => eq(a.id, lot.accountId) }) : undefined;
-    if (!posting || !lot || !account?.userId) throw conflict(ledgerMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
+    const account = lot
+      ? await executor.query.ledgerAccounts.findFirst({
+          where: (a, { eq }) => eq(a.id, lot.accountId),
+        })
+      : undefined;
+    if (!posting || !lot || !account?.userId)
+      throw conflict(ledgerMessages.idempotencyMismatch, 'IDEMPOTENCY_MISMATCH');
     return {
       postingId,
       lotId: lot.id,
@@ -175,7 +215,14 @@ export function ledgerService(db: Db) {
   }
 
   /** Moves the remaining points of the member's lots past expiry to the campaign's expired account. */
-  async function expireAccount(tx: Tx, accountOf: AccountOf, accountId: string, campaignId: number, lots: Lot[], now: Date): Promise<number> {
+  async function expireAccount(
+    tx: Tx,
+    accountOf: AccountOf,
+    accountId: string,
+    campaignId: number,
+    lots: Lot[],
+    now: Date,
+  ): Promise<number> {
     const ledger = ledgerRepository(tx);
     const total = lots.reduce((sum, lot) => sum + lot.remaining, 0);
     if (total === 0) return 0;
@@ -184,9 +231,18 @@ export function ledgerService(db: Db) {
       campaignId,
       action: ledgerActions.expiry,
       description: 'Pontos expirados',
-      idempotencyKey: `expire:${accountId}:${now.toISOString()}:${lots.map((l) => `${l.id}/${l.remaining}`).join(',')}`.slice(0, 2000),
+      idempotencyKey:
+        `expire:${accountId}:${now.toISOString()}:${lots.map((l) => `${l.id}/${l.remaining}`).join(',')}`.slice(
+          0,
+          2000,
+        ),
     });
-    const entries: EntryValues[] = lots.map((lot) => ({ postingId: posting.id, accountId, lotId: lot.id, points: -lot.remaining }));
+    const entries: EntryValues[] = lots.map((lot) => ({
+      postingId: posting.id,
+      accountId,
+      lotId: lot.id,
+      points: -lot.remaining,
+    }));
     entries.push({ postingId: posting.id, accountId: expired, points: total });
     await ledger.insertEntries(entries);
     for (const lot of lots) await ledger.adjustLot(lot.id, -lot.remaining);
@@ -261,7 +317,14 @@ export function ledgerService(db: Db) {
             // A key already used is found when its posting is written (see idempotent) or, when
             // the points it took leave too few now, just below.
             const lots = await ledger.lockAccountAndLots(member);
-            await expireAccount(tx, accountOf, member, request.campaignId, lots.filter((lot) => isLotExpired(lot, now)), now);
+            await expireAccount(
+              tx,
+              accountOf,
+              member,
+              request.campaignId,
+              lots.filter((lot) => isLotExpired(lot, now)),
+              now,
+            );
             const { taken, missing } = spendFirstExpiring(
               lots.filter((lot) => !isLotExpired(lot, now)),
               request.points,
@@ -275,12 +338,31 @@ export function ledgerService(db: Db) {
             // Captures find the redemptions account in SQL (see captureHeld): it exists before any hold.
             await accountOf(request.campaignId, 'redemptions', null);
             const postingId = randomUUID();
-            const entries: EntryValues[] = taken.map(({ lot, points }) => ({ postingId, accountId: member, lotId: lot.id, points: -points }));
+            const entries: EntryValues[] = taken.map(({ lot, points }) => ({
+              postingId,
+              accountId: member,
+              lotId: lot.id,
+              points: -points,
+            }));
             entries.push({ postingId, accountId: holds, points: request.points });
             const hold = await ledger.insertHold(
-              { id: postingId, campaignId: request.campaignId, action: ledgerActions.redemption, description: request.description, idempotencyKey: request.idempotencyKey, requestHash: hash },
+              {
+                id: postingId,
+                campaignId: request.campaignId,
+                action: ledgerActions.redemption,
+                description: request.description,
+                idempotencyKey: request.idempotencyKey,
+                requestHash: hash,
+              },
               entries,
-              { campaignId: request.campaignId, userId: request.userId, memberAccountId: member, points: request.points, status: 'held', reference: request.reference },
+              {
+                campaignId: request.campaignId,
+                userId: request.userId,
+                memberAccountId: member,
+                points: request.points,
+                status: 'held',
+                reference: request.reference,
+              },
             );
             return { hold, replayed: false };
           }),
@@ -294,7 +376,11 @@ export function ledgerService(db: Db) {
      */
     async capture(holdId: string, description = 'Resgate confirmado'): Promise<HoldResult> {
       const ledger = ledgerRepository(db);
-      const captured = await ledger.captureHeld(holdId, { id: randomUUID(), action: ledgerActions.capture, description });
+      const captured = await ledger.captureHeld(holdId, {
+        id: randomUUID(),
+        action: ledgerActions.capture,
+        description,
+      });
       if (captured) return { hold: captured, replayed: false };
       const hold = await ledger.holdById(holdId);
       if (!hold) throw notFound(ledgerMessages.holdNotFound, 'HOLD_NOT_FOUND');
@@ -303,7 +389,10 @@ export function ledgerService(db: Db) {
     },
 
     /** Returns held points to the very lots they came from. Releasing a released hold is a no-op. */
-    async release(holdId: string, description = 'Reserva de pontos cancelada'): Promise<HoldResult> {
+    async release(
+      holdId: string,
+      description = 'Reserva de pontos cancelada',
+    ): Promise<HoldResult> {
       return inTransaction(async (tx, accountOf) => {
         const ledger = ledgerRepository(tx);
         const hold = await ledger.holdById(holdId, true);
@@ -319,11 +408,22 @@ export function ledgerService(db: Db) {
           description,
           idempotencyKey: `hold:${hold.id}:release`,
         });
-        const entries: EntryValues[] = taken.map((e) => ({ postingId: posting.id, accountId: hold.memberAccountId, lotId: e.lotId, points: -e.points }));
+        const entries: EntryValues[] = taken.map((e) => ({
+          postingId: posting.id,
+          accountId: hold.memberAccountId,
+          lotId: e.lotId,
+          points: -e.points,
+        }));
         entries.push({ postingId: posting.id, accountId: holds, points: -hold.points });
         await ledger.insertEntries(entries);
         for (const e of taken) if (e.lotId) await ledger.adjustLot(e.lotId, -e.points);
-        return { hold: await ledger.updateHold(hold.id, { status: 'released', releasePostingId: posting.id }), replayed: false };
+        return {
+          hold: await ledger.updateHold(hold.id, {
+            status: 'released',
+            releasePostingId: posting.id,
+          }),
+          replayed: false,
+        };
       });
     },
 
@@ -332,7 +432,13 @@ export function ledgerService(db: Db) {
      * the expiry of the lots the points were taken from (latest-expiring first), but valid for at
      * least REFUND_MIN_VALIDITY_DAYS. Partial refunds add up to at most the captured points.
      */
-    async refund(holdId: string, points: number, idempotencyKey: string, description = 'Estorno de pontos', now: Date = new Date()) {
+    async refund(
+      holdId: string,
+      points: number,
+      idempotencyKey: string,
+      description = 'Estorno de pontos',
+      now: Date = new Date(),
+    ) {
       assertPoints(points);
       const hash = requestHash({ op: 'refund', holdId, points, description });
       return idempotent(
@@ -345,14 +451,21 @@ export function ledgerService(db: Db) {
             if (!hold) throw notFound(ledgerMessages.holdNotFound, 'HOLD_NOT_FOUND');
             const replayed = await replayKey(ledger, idempotencyKey, hash);
             if (replayed) return { hold, postingId: replayed, replayed: true };
-            if (hold.status !== 'captured') throw conflict(ledgerMessages.holdNotCaptured, 'HOLD_NOT_CAPTURED');
-            if (hold.refundedPoints + points > hold.points) throw conflict(ledgerMessages.refundTooLarge, 'REFUND_TOO_LARGE');
+            if (hold.status !== 'captured')
+              throw conflict(ledgerMessages.holdNotCaptured, 'HOLD_NOT_CAPTURED');
+            if (hold.refundedPoints + points > hold.points)
+              throw conflict(ledgerMessages.refundTooLarge, 'REFUND_TOO_LARGE');
             await ledger.lockAccount(hold.memberAccountId);
             const taken = await ledger.memberEntries(hold.holdPostingId, hold.memberAccountId);
-            const origins = await ledger.lotsByIds(taken.flatMap((e) => (e.lotId ? [e.lotId] : [])));
+            const origins = await ledger.lotsByIds(
+              taken.flatMap((e) => (e.lotId ? [e.lotId] : [])),
+            );
             const expiryOf = new Map(origins.map((lot) => [lot.id, lot.expiresAt]));
             const credits = refundPortions({
-              taken: taken.map((e) => ({ expiresAt: e.lotId ? (expiryOf.get(e.lotId) ?? null) : null, points: -e.points })),
+              taken: taken.map((e) => ({
+                expiresAt: e.lotId ? (expiryOf.get(e.lotId) ?? null) : null,
+                points: -e.points,
+              })),
               alreadyRefunded: hold.refundedPoints,
               points,
               now,
@@ -368,12 +481,25 @@ export function ledgerService(db: Db) {
             });
             const entries: EntryValues[] = [];
             for (const credit of credits) {
-              const lot = await ledger.insertLot({ accountId: hold.memberAccountId, postingId: posting.id, points: credit.points, remaining: credit.points, expiresAt: credit.expiresAt });
-              entries.push({ postingId: posting.id, accountId: hold.memberAccountId, lotId: lot.id, points: credit.points });
+              const lot = await ledger.insertLot({
+                accountId: hold.memberAccountId,
+                postingId: posting.id,
+                points: credit.points,
+                remaining: credit.points,
+                expiresAt: credit.expiresAt,
+              });
+              entries.push({
+                postingId: posting.id,
+                accountId: hold.memberAccountId,
+                lotId: lot.id,
+                points: credit.points,
+              });
             }
             entries.push({ postingId: posting.id, accountId: redemptions, points: -points });
             await ledger.insertEntries(entries);
-            const updated = await ledger.updateHold(hold.id, { refundedPoints: hold.refundedPoints + points });
+            const updated = await ledger.updateHold(hold.id, {
+              refundedPoints: hold.refundedPoints + points,
+            });
             return { hold: updated, postingId: posting.id, replayed: false };
           }),
         async (postingId) => {
@@ -393,16 +519,27 @@ export function ledgerService(db: Db) {
       let points = 0;
       const seen = new Set<string>();
       for (;;) {
-        const batch = (await ledgerRepository(db).accountsWithExpiredLots(now, EXPIRY_BATCH)).filter((id) => !seen.has(id));
+        const batch = (
+          await ledgerRepository(db).accountsWithExpiredLots(now, EXPIRY_BATCH)
+        ).filter((id) => !seen.has(id));
         if (batch.length === 0) break;
         for (const accountId of batch) {
           seen.add(accountId);
           const expired = await inTransaction(async (tx, accountOf) => {
             const ledger = ledgerRepository(tx);
-            const account = await tx.query.ledgerAccounts.findFirst({ where: (a, { eq }) => eq(a.id, accountId) });
+            const account = await tx.query.ledgerAccounts.findFirst({
+              where: (a, { eq }) => eq(a.id, accountId),
+            });
             if (!account) return 0;
             await ledger.lockAccount(accountId);
-            return expireAccount(tx, accountOf, accountId, account.campaignId, await ledger.expiredLots(accountId, now), now);
+            return expireAccount(
+              tx,
+              accountOf,
+              accountId,
+              account.campaignId,
+              await ledger.expiredLots(accountId, now),
+              now,
+            );
           });
           if (expired > 0) {
             accounts++;
@@ -420,7 +557,10 @@ export function ledgerService(db: Db) {
       return ledgerRepository(db).balance(await accountOutside(campaignId, 'member', userId));
     },
     async statement(campaignId: number, userId: string): Promise<BalanceHistoryRow[]> {
-      const rows = await ledgerRepository(db).statement(await accountOutside(campaignId, 'member', userId), STATEMENT_LIMIT);
+      const rows = await ledgerRepository(db).statement(
+        await accountOutside(campaignId, 'member', userId),
+        STATEMENT_LIMIT,
+      );
       return rows.map((row) => ({
         date: row.date.toISOString(),
         description: row.description,
@@ -430,7 +570,10 @@ export function ledgerService(db: Db) {
       }));
     },
     /** Resolves the member an accrual is for, within the campaign. */
-    async findMember(campaignId: number, by: { userId: string } | { email: string }): Promise<string | null> {
+    async findMember(
+      campaignId: number,
+      by: { userId: string } | { email: string },
+    ): Promise<string | null> {
       const user = await ledgerRepository(db).memberOfCampaign(campaignId, by);
       return user && user.kind === 'member' ? user.id : null;
     },

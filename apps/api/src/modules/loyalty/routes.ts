@@ -25,15 +25,10 @@ import type { LoyaltyService } from './service';
 export const LOYALTY_PREFIX = '/api/loyalty/v1';
 
 const idempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string()
-    .trim()
-    .min(1)
-    .max(200)
-    .meta({
-      description:
-        'A unique key per intended write: the same key with the same request returns the first answer; with another request, 422.',
-    }),
+  'idempotency-key': z.string().trim().min(1).max(200).meta({
+    description:
+      'A unique key per intended write: the same key with the same request returns the first answer; with another request, 422.',
+  }),
 });
 const errors = {
   400: errorResponseSchema,

@@ -6,7 +6,13 @@ import {
 } from '@portal/domain';
 import { destinationByCode } from '@portal/reference-data';
 import { SANDBOX_TRIGGERS, SearchInputError } from '../../suppliers';
-import { cachedReply, callSupplier, type Searcher, type SearchDeps, type SerializedReply } from './deps';
+import {
+  cachedReply,
+  callSupplier,
+  type Searcher,
+  type SearchDeps,
+  type SerializedReply,
+} from './deps';
 import { hotelPriceCents, toHotelStay } from './mappers';
 import { assertFutureDate, daysFrom } from './validation';
 

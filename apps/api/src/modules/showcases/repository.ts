@@ -5,6 +5,10 @@ import { showcases } from '../../db/schema';
 export function showcasesRepository(db: Db) {
   return {
     forCampaign: (campaignId: number) =>
-      db.select().from(showcases).where(eq(showcases.campaignId, campaignId)).orderBy(asc(showcases.position)),
+      db
+        .select()
+        .from(showcases)
+        .where(eq(showcases.campaignId, campaignId))
+        .orderBy(asc(showcases.position)),
   };
 }

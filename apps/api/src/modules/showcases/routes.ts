@@ -10,14 +10,20 @@ export async function showcaseRoutes(app: FastifyInstance, options: { db: Db }) 
   const repository = showcasesRepository(options.db);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/showcase',
-    { onRequest: [app.authenticate], schema: { tags: ['home'], response: { 200: z.array(showcaseSchema) } } },
+    {
+      onRequest: [app.authenticate],
+      schema: { tags: ['home'], response: { 200: z.array(showcaseSchema) } },
+    },
     async (request): Promise<Showcase[]> => {
       const rows = await repository.forCampaign(requireSession(request).campaignId);
       return rows.map((row) => ({
         id: row.id,
         name: row.name,
         description: row.description,
-        images: row.images.map((image) => ({ ...image, url: `/files/showcase/${row.id}/${image.imageId}` })),
+        images: row.images.map((image) => ({
+          ...image,
+          url: `/files/showcase/${row.id}/${image.imageId}`,
+        })),
       }));
     },
   );

@@ -18,7 +18,10 @@ export async function termRoutes(app: FastifyInstance, options: { db: Db }) {
       },
     },
     async (request) => {
-      const [row] = await options.db.select().from(terms).where(eq(terms.code, request.params.code));
+      const [row] = await options.db
+        .select()
+        .from(terms)
+        .where(eq(terms.code, request.params.code));
       if (!row) throw notFound('Termo não encontrado.');
       return row;
     },

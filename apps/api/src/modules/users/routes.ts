@@ -28,13 +28,22 @@ export async function userRoutes(
 
   route.get(
     '/api/user',
-    { ...guarded(), schema: { tags: ['users'], response: { 200: sessionUserSchema, 401: errorResponseSchema } } },
+    {
+      ...guarded(),
+      schema: { tags: ['users'], response: { 200: sessionUserSchema, 401: errorResponseSchema } },
+    },
     async (request) => users.current(requireSession(request)),
   );
 
   route.get(
     '/api/user/balance-history',
-    { ...guarded(), schema: { tags: ['users'], response: { 200: balanceHistorySchema, 403: errorResponseSchema } } },
+    {
+      ...guarded(),
+      schema: {
+        tags: ['users'],
+        response: { 200: balanceHistorySchema, 403: errorResponseSchema },
+      },
+    },
     async (request) => users.statement(requireSession(request)),
   );
 
@@ -54,7 +63,10 @@ export async function userRoutes(
       },
     },
     async (request) => {
-      const campaign = await campaigns.resolve(headerValue(request, 'campaign'), request.headers.host);
+      const campaign = await campaigns.resolve(
+        headerValue(request, 'campaign'),
+        request.headers.host,
+      );
       const { tokens, user } = await auth.voucher(request.params.uid, campaign);
       return { ...tokens, user: await users.toSessionUser(user) };
     },
@@ -71,7 +83,10 @@ export async function userRoutes(
       },
     },
     async (request, reply) => {
-      const campaign = await campaigns.resolve(headerValue(request, 'campaign'), request.headers.host);
+      const campaign = await campaigns.resolve(
+        headerValue(request, 'campaign'),
+        request.headers.host,
+      );
       return reply.code(201).send(await auth.register(request.body, campaign));
     },
   );
@@ -87,7 +102,9 @@ export async function userRoutes(
       },
     },
     async (request, reply) => {
-      const decoded = passwordSchema.safeParse(Buffer.from(request.params.encoded, 'base64').toString('utf8'));
+      const decoded = passwordSchema.safeParse(
+        Buffer.from(request.params.encoded, 'base64').toString('utf8'),
+      );
       if (!decoded.success) throw badRequest(decoded.error.issues[0]?.message ?? 'Senha inválida.');
       await auth.changeFirstAccessPassword(requireSession(request), decoded.data);
       return reply.code(204).send(null);

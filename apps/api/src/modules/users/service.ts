@@ -6,16 +6,26 @@ import { toPublicCampaign } from '../campaigns/service';
 import type { LedgerService } from '../ledger/service';
 import type { UserRow, UsersRepository } from './repository';
 
-export function usersService(deps: { users: UsersRepository; campaigns: CampaignsService; ledger: LedgerService }) {
+export function usersService(deps: {
+  users: UsersRepository;
+  campaigns: CampaignsService;
+  ledger: LedgerService;
+}) {
   async function toSessionUser(user: UserRow): Promise<SessionUser> {
     const campaign = await deps.campaigns.get(user.campaignId);
-    const pointsBalance = user.kind === 'member' ? await deps.ledger.balance(user.campaignId, user.id) : 0;
+    const pointsBalance =
+      user.kind === 'member' ? await deps.ledger.balance(user.campaignId, user.id) : 0;
     return {
       id: user.id,
       uid: user.voucherUid ?? user.id,
       name: [user.name, user.lastName].filter(Boolean).join(' '),
       ...(user.kind === 'member'
-        ? { firstName: user.name ?? undefined, lastName: user.lastName ?? undefined, cpf: user.cpf ?? undefined, cellphone: user.cellphone ?? undefined }
+        ? {
+            firstName: user.name ?? undefined,
+            lastName: user.lastName ?? undefined,
+            cpf: user.cpf ?? undefined,
+            cellphone: user.cellphone ?? undefined,
+          }
         : {}),
       email: user.email ?? '',
       guest: user.kind === 'guest',
@@ -39,7 +49,8 @@ export function usersService(deps: { users: UsersRepository; campaigns: Campaign
     },
     async statement(session: SessionClaims) {
       const user = await this.current(session);
-      if (!canSeeStatement(user)) throw forbidden('Extrato indisponível para este usuário.', 'NO_STATEMENT');
+      if (!canSeeStatement(user))
+        throw forbidden('Extrato indisponível para este usuário.', 'NO_STATEMENT');
       return deps.ledger.statement(session.campaignId, session.userId);
     },
   };

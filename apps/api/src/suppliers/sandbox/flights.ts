@@ -560,8 +560,15 @@ export class SandboxFlightSupplier implements FlightSupplier {
   async hold(req: HoldRequest): Promise<Hold> {
     if (!/^[A-Z0-9]{2}[A-Z]{2}-/.test(req.ref))
       throw new SupplierNotFoundError('flight', 'Recomendação não encontrada.');
-    if (req.quantity > FLIGHT_SEATS) throw new SupplierConflictError('flight', 'Não há assentos suficientes.');
-    return this.ctx.inventory.hold('flight', req.ref, `flight|${req.ref}`, req.quantity, FLIGHT_SEATS);
+    if (req.quantity > FLIGHT_SEATS)
+      throw new SupplierConflictError('flight', 'Não há assentos suficientes.');
+    return this.ctx.inventory.hold(
+      'flight',
+      req.ref,
+      `flight|${req.ref}`,
+      req.quantity,
+      FLIGHT_SEATS,
+    );
   }
 
   async issue(holdId: string): Promise<Hold> {

@@ -11,7 +11,9 @@ import { Header } from './Header';
 const FirstAccessDialog = lazy(() => import('../../features/auth/FirstAccessDialog'));
 // Footers sit below the fold: loading them after the page keeps the home's first load in budget.
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
-const PortoplusFooter = lazy(() => import('./PortoplusFooter').then((module) => ({ default: module.PortoplusFooter })));
+const PortoplusFooter = lazy(() =>
+  import('./PortoplusFooter').then((module) => ({ default: module.PortoplusFooter })),
+);
 
 export const MAIN_CONTENT_ID = 'conteudo';
 
@@ -36,7 +38,12 @@ export default function AppShell() {
       </Link>
       <Header />
       {/* at least a screen tall: the footer starts below the fold, so a page filling in never pushes it */}
-      <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        sx={{ flex: 1, minHeight: '100vh', outline: 'none' }}
+      >
         <Suspense fallback={<LoadingScreen />}>
           <Outlet />
         </Suspense>

@@ -55,7 +55,12 @@ export function Footer({ campaign }: { campaign: Campaign }) {
     <Box
       component="footer"
       aria-label={shellCopy.footerLabel}
-      sx={{ bgcolor: theme.portal.headerBackground, color: theme.portal.headerText, mt: 'auto', py: 4 }}
+      sx={{
+        bgcolor: theme.portal.headerBackground,
+        color: theme.portal.headerText,
+        mt: 'auto',
+        py: 4,
+      }}
     >
       <Container maxWidth="lg">
         <Grid container spacing={4}>
@@ -83,8 +88,14 @@ export function Footer({ campaign }: { campaign: Campaign }) {
             </Grid>
           ))}
         </Grid>
-        <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" sx={{ mt: 4, gap: 1 }}>
-          <Typography variant="body2">{shellCopy.rights(campaign.name, new Date().getFullYear())}</Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          justifyContent="space-between"
+          sx={{ mt: 4, gap: 1 }}
+        >
+          <Typography variant="body2">
+            {shellCopy.rights(campaign.name, new Date().getFullYear())}
+          </Typography>
           <Typography variant="body2">{shellCopy.release}</Typography>
         </Stack>
       </Container>

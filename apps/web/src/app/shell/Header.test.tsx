@@ -7,7 +7,10 @@ import { mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
 import type { SessionUser } from '@portal/domain';
 
-function signedAs(user: SessionUser, extra: Record<string, { status?: number; body?: unknown }> = {}) {
+function signedAs(
+  user: SessionUser,
+  extra: Record<string, { status?: number; body?: unknown }> = {},
+) {
   return mockFetch({
     'GET /api/campaign/current': { body: campaign77 },
     'GET /api/user': { body: user },
@@ -29,12 +32,21 @@ describe('header', () => {
     expect(balanceText).toBe('500.000 Pts');
     const nav = within(banner).getByRole('navigation', { name: 'Menu principal' });
     expect(within(nav).getByRole('link', { name: 'Início' })).toHaveAttribute('href', '/');
-    expect(within(nav).getByRole('link', { name: 'Programe sua viagem' })).toHaveAttribute('href', '/plantrip');
-    expect(within(nav).getByRole('link', { name: 'Regulamento' })).toHaveAttribute('href', '/regulamento');
+    expect(within(nav).getByRole('link', { name: 'Programe sua viagem' })).toHaveAttribute(
+      'href',
+      '/plantrip',
+    );
+    expect(within(nav).getByRole('link', { name: 'Regulamento' })).toHaveAttribute(
+      'href',
+      '/regulamento',
+    );
     const external = within(nav).getByRole('link', { name: /Loja/ });
     expect(external).toHaveAttribute('href', 'https://loja.example.com');
     expect(external).toHaveAttribute('target', '_blank');
-    expect(within(banner).getByRole('link', { name: /Viaja Mais Pontos/ })).toHaveAttribute('href', '/');
+    expect(within(banner).getByRole('link', { name: /Viaja Mais Pontos/ })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it('hides the balance and "Minhas viagens" for a guest', async () => {
@@ -72,7 +84,10 @@ describe('header', () => {
     const user = userEvent.setup();
     const banner = await screen.findByRole('banner');
     await user.click(await within(banner).findByRole('button', { name: /Menu do usuário/ }));
-    expect(await screen.findByRole('menuitem', { name: 'Minhas viagens' })).toHaveAttribute('href', '/conta/minhas-viagens');
+    expect(await screen.findByRole('menuitem', { name: 'Minhas viagens' })).toHaveAttribute(
+      'href',
+      '/conta/minhas-viagens',
+    );
     await user.click(screen.getByRole('menuitem', { name: 'Extrato de Pontos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Extrato de Pontos' });
     expect(await within(dialog).findByText('Movimento 1')).toBeInTheDocument();
@@ -104,7 +119,10 @@ describe('header', () => {
       const user = userEvent.setup();
       await user.click(await screen.findByRole('button', { name: 'Abrir menu' }));
       const drawer = await screen.findByRole('navigation', { name: 'Menu principal' });
-      expect(within(drawer).getByRole('link', { name: 'Entrar' })).toHaveAttribute('href', '/auth/callback');
+      expect(within(drawer).getByRole('link', { name: 'Entrar' })).toHaveAttribute(
+        'href',
+        '/auth/callback',
+      );
       expect(within(drawer).getByRole('link', { name: 'Programe sua viagem' })).toBeInTheDocument();
       expect(within(drawer).getByText(balanceText)).toBeInTheDocument();
     } finally {
@@ -120,7 +138,10 @@ describe('header', () => {
     const instagram = within(footer).getByRole('link', { name: /Instagram/ });
     expect(instagram).toHaveAttribute('target', '_blank');
     expect(instagram.querySelector('svg')).not.toBeNull();
-    expect(within(footer).getByRole('link', { name: 'Regulamento' })).toHaveAttribute('href', '/regulamento');
+    expect(within(footer).getByRole('link', { name: 'Regulamento' })).toHaveAttribute(
+      'href',
+      '/regulamento',
+    );
     expect(within(footer).getByRole('heading', { name: 'Redes sociais' })).toBeInTheDocument();
   });
 });

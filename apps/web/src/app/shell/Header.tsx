@@ -31,7 +31,10 @@ const StatementDialog = lazy(() => import('../../features/account/StatementDialo
 
 function coinAliases(user: SessionUser) {
   const config = user.campaign.campaignConfig;
-  return { long: config.coinAlias || defaultCoinAlias, short: config.shortenCoinAlias || defaultShortCoinAlias };
+  return {
+    long: config.coinAlias || defaultCoinAlias,
+    short: config.shortenCoinAlias || defaultShortCoinAlias,
+  };
 }
 
 /** pt-BR balance with the short coin alias, or null when the user sees cash prices only. */
@@ -47,7 +50,14 @@ function Logo({ user }: { user: SessionUser }) {
       component={RouterLink}
       to={paths.home}
       aria-label={shellCopy.logoLabel(campaign.name)}
-      sx={{ display: 'inline-flex', alignItems: 'center', height: 48, mr: 2, borderRadius: 1, '&:focus-visible': { outline: '2px solid currentColor' } }}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        height: 48,
+        mr: 2,
+        borderRadius: 1,
+        '&:focus-visible': { outline: '2px solid currentColor' },
+      }}
     >
       <ImageWithFallback
         src={campaign.campaignConfigLayout.logo}
@@ -98,14 +108,23 @@ export function Header() {
         <Toolbar sx={{ gap: 1, minHeight: { xs: 56, sm: 72 } }}>
           {compact ? (
             <>
-              <IconButton color="inherit" edge="start" aria-label={shellCopy.openMenu} onClick={() => setDrawerOpen(true)}>
+              <IconButton
+                color="inherit"
+                edge="start"
+                aria-label={shellCopy.openMenu}
+                onClick={() => setDrawerOpen(true)}
+              >
                 <MenuIcon />
               </IconButton>
               <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
                 <Logo user={user} />
               </Box>
               {balance ? (
-                <Typography variant="body2" fontWeight={700} aria-label={`${shellCopy.balance}: ${balance}`}>
+                <Typography
+                  variant="body2"
+                  fontWeight={700}
+                  aria-label={`${shellCopy.balance}: ${balance}`}
+                >
                   {balance}
                 </Typography>
               ) : null}
@@ -113,7 +132,11 @@ export function Header() {
           ) : (
             <>
               <Logo user={user} />
-              <Box component="nav" aria-label={shellCopy.mainMenu} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, flex: 1 }}>
+              <Box
+                component="nav"
+                aria-label={shellCopy.mainMenu}
+                sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, flex: 1 }}
+              >
                 <Button color="inherit" component={RouterLink} to={paths.home}>
                   {shellCopy.home}
                 </Button>

@@ -22,7 +22,15 @@ export interface MobileDrawerProps {
 }
 
 /** Drawer menu of the short header below 600 px; it has a login link to /auth/callback (spec 1 §2). */
-export default function MobileDrawer({ onClose, user, balance, showMyTrips, statementLabel, onStatement, onSignOut }: MobileDrawerProps) {
+export default function MobileDrawer({
+  onClose,
+  user,
+  balance,
+  showMyTrips,
+  statementLabel,
+  onStatement,
+  onSignOut,
+}: MobileDrawerProps) {
   const headers = user.campaign.campaignConfigLayout.headers;
   return (
     <Drawer open onClose={onClose} slotProps={{ paper: { sx: { width: 280 } } }}>
@@ -41,7 +49,13 @@ export default function MobileDrawer({ onClose, user, balance, showMyTrips, stat
           </ListItemButton>
           {headers.map((header) =>
             isExternalLink(header.link) ? (
-              <ListItemButton key={header.id} component="a" href={header.link} target="_blank" rel="noopener noreferrer">
+              <ListItemButton
+                key={header.id}
+                component="a"
+                href={header.link}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <ListItemText primary={header.name} secondary={shellCopy.newTab} />
               </ListItemButton>
             ) : (

@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { shellCopy } from '../messages';
 
-
 /** Rules, privacy, cookies, terms, help and contact: the brand's own pages. */
 const portoplusLinks = [
   { name: 'Regulamento', link: '/regulamento' },
@@ -26,10 +25,20 @@ export function PortoplusFooter({ campaignName }: { campaignName: string }) {
       component="footer"
       aria-label={shellCopy.footerLabel}
       data-footer="portoplus"
-      sx={{ bgcolor: theme.portal.headerBackground, color: theme.portal.headerText, mt: 'auto', py: 3 }}
+      sx={{
+        bgcolor: theme.portal.headerBackground,
+        color: theme.portal.headerText,
+        mt: 'auto',
+        py: 3,
+      }}
     >
       <Container maxWidth="lg">
-        <Stack component="ul" direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1, sm: 3 }} sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap' }}>
+        <Stack
+          component="ul"
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={{ xs: 1, sm: 3 }}
+          sx={{ listStyle: 'none', p: 0, m: 0, flexWrap: 'wrap' }}
+        >
           {portoplusLinks.map((item) => (
             <li key={item.link}>
               <Link component={RouterLink} to={item.link} color="inherit" underline="hover">
@@ -38,8 +47,14 @@ export function PortoplusFooter({ campaignName }: { campaignName: string }) {
             </li>
           ))}
         </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} justifyContent="space-between" sx={{ mt: 3, gap: 1 }}>
-          <Typography variant="body2">{shellCopy.rights(campaignName, new Date().getFullYear())}</Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          justifyContent="space-between"
+          sx={{ mt: 3, gap: 1 }}
+        >
+          <Typography variant="body2">
+            {shellCopy.rights(campaignName, new Date().getFullYear())}
+          </Typography>
           <Typography variant="body2">{shellCopy.release}</Typography>
         </Stack>
       </Container>

@@ -16,7 +16,15 @@ export interface UserMenuPopupProps {
 }
 
 /** User menu: 'Minhas viagens' (not for guests), 'Extrato de {coin}', 'Sair' (spec 1 §2). */
-export default function UserMenuPopup({ id, anchorEl, onClose, showMyTrips, statementLabel, onStatement, onSignOut }: UserMenuPopupProps) {
+export default function UserMenuPopup({
+  id,
+  anchorEl,
+  onClose,
+  showMyTrips,
+  statementLabel,
+  onStatement,
+  onSignOut,
+}: UserMenuPopupProps) {
   return (
     <Menu
       id={id}

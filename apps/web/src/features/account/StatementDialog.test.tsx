@@ -13,10 +13,14 @@ describe('StatementDialog', () => {
       'GET /api/user': { body: member },
       'GET /api/user/balance-history': { body: balanceRows(30) },
     });
-    renderWithProviders(<StatementDialog open onClose={() => undefined} coinAlias="Pontos" />, { signedIn: true });
+    renderWithProviders(<StatementDialog open onClose={() => undefined} coinAlias="Pontos" />, {
+      signedIn: true,
+    });
     const dialog = await screen.findByRole('dialog', { name: 'Extrato de Pontos' });
     const table = await within(dialog).findByRole('table');
-    const headers = within(table).getAllByRole('columnheader').map((cell) => cell.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
     expect(headers).toEqual(['Data', 'Descrição', 'Ação', 'Pontos', 'Validade']);
     expect(within(table).getAllByRole('row')).toHaveLength(11);
     expect(within(table).getByText('Sem validade')).toBeInTheDocument();

@@ -37,13 +37,24 @@ export default function StatementDialog({ open, onClose, coinAlias }: StatementD
   const [rowsPerPage, setRowsPerPage] = useState<number>(STATEMENT_PAGE_SIZES[0]);
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const history = useQuery({ queryKey: balanceHistoryQueryKey, queryFn: fetchBalanceHistory, enabled: open });
+  const history = useQuery({
+    queryKey: balanceHistoryQueryKey,
+    queryFn: fetchBalanceHistory,
+    enabled: open,
+  });
   const rows = history.data ?? [];
   const visible = rows.slice(page * rowsPerPage, page * rowsPerPage + rowsPerPage);
   const title = accountCopy.statementTitle(coinAlias);
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="md" fullWidth aria-labelledby="statement-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="md"
+      fullWidth
+      aria-labelledby="statement-title"
+    >
       <DialogTitle id="statement-title">{title}</DialogTitle>
       <DialogContent dividers>
         {history.isPending ? (
@@ -77,7 +88,11 @@ export default function StatementDialog({ open, onClose, coinAlias }: StatementD
                       <TableCell>{row.description}</TableCell>
                       <TableCell>{row.action}</TableCell>
                       <TableCell align="right">{formatPoints(row.pointsValue)}</TableCell>
-                      <TableCell>{row.expirationDate ? formatDate(row.expirationDate) : accountCopy.noExpiration}</TableCell>
+                      <TableCell>
+                        {row.expirationDate
+                          ? formatDate(row.expirationDate)
+                          : accountCopy.noExpiration}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
@@ -97,7 +112,12 @@ export default function StatementDialog({ open, onClose, coinAlias }: StatementD
               labelRowsPerPage={accountCopy.rowsPerPage}
               labelDisplayedRows={accountCopy.displayedRows}
               getItemAriaLabel={(type) =>
-                ({ first: 'Primeira página', last: 'Última página', next: 'Próxima página', previous: 'Página anterior' })[type]
+                ({
+                  first: 'Primeira página',
+                  last: 'Última página',
+                  next: 'Próxima página',
+                  previous: 'Página anterior',
+                })[type]
               }
             />
           </>

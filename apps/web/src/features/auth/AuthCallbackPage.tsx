@@ -23,7 +23,11 @@ function tokensFromHash(hash: string): Tokens | GuestTokens | null {
   const expiresIn = Number(params.get('expiresIn') ?? params.get('expires_in') ?? '3600');
   const localId = params.get('localId') ?? params.get('local_id') ?? '';
   const refreshToken = params.get('refreshToken') ?? params.get('refresh_token');
-  const base = { idToken, localId, expiresIn: Number.isFinite(expiresIn) ? Math.trunc(expiresIn) : 3600 };
+  const base = {
+    idToken,
+    localId,
+    expiresIn: Number.isFinite(expiresIn) ? Math.trunc(expiresIn) : 3600,
+  };
   return refreshToken ? { ...base, refreshToken } : base;
 }
 

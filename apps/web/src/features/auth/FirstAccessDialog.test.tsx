@@ -55,7 +55,9 @@ describe('Primeiro acesso', () => {
     await user.type(within(dialog).getByLabelText('Confirmar senha'), 'NovaSenha@1');
     await user.click(within(dialog).getByRole('button', { name: 'Alterar senha' }));
     expect(await screen.findByText(passwordMessages.changed)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Primeiro acesso' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Primeiro acesso' })).not.toBeInTheDocument(),
+    );
     expect(changed).toBe(true);
   });
 

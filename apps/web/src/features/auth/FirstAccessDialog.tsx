@@ -27,7 +27,8 @@ export default function FirstAccessDialog({ open }: { open: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
 
-  const disabled = saving || password.length === 0 || confirmation.length === 0 || password !== confirmation;
+  const disabled =
+    saving || password.length === 0 || confirmation.length === 0 || password !== confirmation;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -56,7 +57,13 @@ export default function FirstAccessDialog({ open }: { open: boolean }) {
   };
 
   return (
-    <Dialog open={open} disableEscapeKeyDown aria-labelledby="first-access-title" maxWidth="xs" fullWidth>
+    <Dialog
+      open={open}
+      disableEscapeKeyDown
+      aria-labelledby="first-access-title"
+      maxWidth="xs"
+      fullWidth
+    >
       <form noValidate onSubmit={(event) => void onSubmit(event)}>
         <DialogTitle id="first-access-title">{authCopy.firstAccessTitle}</DialogTitle>
         <DialogContent>

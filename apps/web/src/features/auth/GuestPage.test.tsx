@@ -10,7 +10,9 @@ describe('/guest and the travel voucher', () => {
   it('enters with a campaign code and hides the balance', async () => {
     const fetch = mockFetch({
       'GET /api/campaign/current': { body: campaign77 },
-      'GET /api/login-guest-by-campaign': { body: { idToken: 'g', localId: 'g-1', expiresIn: 3600 } },
+      'GET /api/login-guest-by-campaign': {
+        body: { idToken: 'g', localId: 'g-1', expiresIn: 3600 },
+      },
       'GET /api/user': { body: guest },
       'GET /api/showcase': { body: [] },
       'GET /api/destinations/top': { body: [] },
@@ -20,7 +22,9 @@ describe('/guest and the travel voucher', () => {
     await user.type(await screen.findByLabelText('Código da campanha'), 'CONVIDADO77');
     await user.click(screen.getByRole('button', { name: 'Entrar como convidado' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(fetch.mock.calls.some(([url]) => url === '/api/login-guest-by-campaign?code=CONVIDADO77')).toBe(true);
+    expect(
+      fetch.mock.calls.some(([url]) => url === '/api/login-guest-by-campaign?code=CONVIDADO77'),
+    ).toBe(true);
     expect(await screen.findByText('Convidado')).toBeInTheDocument();
     expect(screen.queryByText(/Pts/)).not.toBeInTheDocument();
   });
@@ -28,7 +32,10 @@ describe('/guest and the travel voucher', () => {
   it('says "Ocorreu um erro na autenticação." when no token comes back', async () => {
     mockFetch({
       'GET /api/campaign/current': { body: campaign77 },
-      'GET /api/login-guest-by-campaign': { status: 404, body: { error: 'Campanha não encontrada' } },
+      'GET /api/login-guest-by-campaign': {
+        status: 404,
+        body: { error: 'Campanha não encontrada' },
+      },
     });
     renderApp('/guest');
     const user = userEvent.setup();
@@ -41,7 +48,12 @@ describe('/guest and the travel voucher', () => {
     mockFetch({
       'GET /api/campaign/current': { body: campaign77 },
       'GET /api/user/VOUCHER-77-0001': {
-        body: { idToken: 'v', localId: 'v-1', expiresIn: 3600, user: { ...member, travelVoucher: true, name: 'Viajante' } },
+        body: {
+          idToken: 'v',
+          localId: 'v-1',
+          expiresIn: 3600,
+          user: { ...member, travelVoucher: true, name: 'Viajante' },
+        },
       },
       'GET /api/user': { body: { ...member, travelVoucher: true, name: 'Viajante' } },
       'GET /api/showcase': { body: [] },

@@ -44,7 +44,11 @@ export default function GuestPage() {
       navigate(paths.home, { replace: true });
     } catch (failure) {
       // the campaign-code call failed or returned no token; a failed user fetch has its own text
-      setError(isApiError(failure) || !(failure instanceof Error) ? authMessages.guestWithoutToken : failure.message);
+      setError(
+        isApiError(failure) || !(failure instanceof Error)
+          ? authMessages.guestWithoutToken
+          : failure.message,
+      );
     } finally {
       setLoading(false);
     }

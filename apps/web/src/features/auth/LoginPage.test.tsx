@@ -75,7 +75,10 @@ describe('/login', () => {
   });
 
   it('toggles the recovery mode and validates the e-mail', async () => {
-    mockFetch({ 'GET /api/campaign/current': { body: campaign77 }, 'POST /api/auth/password-reset': { status: 204 } });
+    mockFetch({
+      'GET /api/campaign/current': { body: campaign77 },
+      'POST /api/auth/password-reset': { status: 204 },
+    });
     renderApp('/login');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Esqueceu sua senha?' }));
@@ -91,7 +94,13 @@ describe('/login', () => {
   it('always shows "Ainda não tem cadastro?" and the SSO button when the campaign has SSO', async () => {
     mockFetch({ 'GET /api/campaign/current': { body: campaign77 } });
     renderApp('/login');
-    expect(await screen.findByRole('link', { name: 'Ainda não tem cadastro?' })).toHaveAttribute('href', '/guest');
-    expect(await screen.findByRole('link', { name: 'Entrar com a conta da loja' })).toHaveAttribute('href', '/auth/callback');
+    expect(await screen.findByRole('link', { name: 'Ainda não tem cadastro?' })).toHaveAttribute(
+      'href',
+      '/guest',
+    );
+    expect(await screen.findByRole('link', { name: 'Entrar com a conta da loja' })).toHaveAttribute(
+      'href',
+      '/auth/callback',
+    );
   });
 });

@@ -12,7 +12,13 @@ import { LoginForm } from './LoginForm';
 import { authCopy } from './messages';
 
 function returnPath(state: unknown): string {
-  if (state && typeof state === 'object' && 'from' in state && typeof state.from === 'string' && state.from.startsWith('/')) {
+  if (
+    state &&
+    typeof state === 'object' &&
+    'from' in state &&
+    typeof state.from === 'string' &&
+    state.from.startsWith('/')
+  ) {
     return state.from;
   }
   return paths.home;
@@ -30,7 +36,13 @@ export default function LoginPage() {
         {campaign?.ssoEnabled ? (
           <>
             <Divider>{authCopy.or}</Divider>
-            <Button variant="outlined" size="large" component={RouterLink} to={paths.authCallback} fullWidth>
+            <Button
+              variant="outlined"
+              size="large"
+              component={RouterLink}
+              to={paths.authCallback}
+              fullWidth
+            >
               {authCopy.ssoButton}
             </Button>
           </>

@@ -16,7 +16,9 @@ function setup(extra: Record<string, { status?: number; body?: unknown }> = {}) 
 }
 
 async function openDialog() {
-  const utils = renderWithProviders(<LoginRegisterDialog open onClose={() => undefined} />, { signedIn: true });
+  const utils = renderWithProviders(<LoginRegisterDialog open onClose={() => undefined} />, {
+    signedIn: true,
+  });
   const dialog = await screen.findByRole('dialog', { name: 'Identifique-se para continuar' });
   return { ...utils, dialog };
 }
@@ -25,9 +27,14 @@ describe('LoginRegisterDialog', () => {
   it('has the tabs "Registrar-me" and "Login"', async () => {
     setup();
     const { dialog } = await openDialog();
-    expect(within(dialog).getByRole('tab', { name: 'Registrar-me' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(dialog).getByRole('tab', { name: 'Registrar-me' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     await userEvent.setup().click(within(dialog).getByRole('tab', { name: 'Login' }));
-    expect(await within(dialog).findByRole('button', { name: 'Esqueceu sua senha?' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('button', { name: 'Esqueceu sua senha?' }),
+    ).toBeInTheDocument();
   });
 
   it('shows the required-field message on every empty field after submitting', async () => {
@@ -75,7 +82,9 @@ describe('LoginRegisterDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
     expect(await screen.findByText(registrationMessages.success)).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/busca/resumo'));
-    const post = fetch.mock.calls.find(([url, init]) => url === '/api/user' && init?.method === 'POST');
+    const post = fetch.mock.calls.find(
+      ([url, init]) => url === '/api/user' && init?.method === 'POST',
+    );
     expect(JSON.parse(String(post?.[1]?.body))).toMatchObject({
       name: 'Ana',
       lastName: 'Souza',

@@ -33,7 +33,12 @@ export interface LoginRegisterDialogProps {
  * Login/register dialog (tabs 'Registrar-me' and 'Login') that guests and travel-voucher users
  * meet when they select a result (spec 2 §2). For the result and detail pages.
  */
-export function LoginRegisterDialog({ open, onClose, initialTab = 'register', onAuthenticated }: LoginRegisterDialogProps) {
+export function LoginRegisterDialog({
+  open,
+  onClose,
+  initialTab = 'register',
+  onAuthenticated,
+}: LoginRegisterDialogProps) {
   const [tab, setTab] = useState<LoginRegisterTab>(initialTab);
   const navigate = useNavigate();
   const theme = useTheme();
@@ -54,16 +59,42 @@ export function LoginRegisterDialog({ open, onClose, initialTab = 'register', on
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="login-register-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="login-register-title"
+    >
       <DialogTitle id="login-register-title" sx={{ pr: 6 }}>
         {authCopy.dialogTitle}
-        <IconButton aria-label={authCopy.close} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <IconButton
+          aria-label={authCopy.close}
+          onClick={onClose}
+          sx={{ position: 'absolute', right: 8, top: 8 }}
+        >
           <CloseIcon />
         </IconButton>
       </DialogTitle>
-      <Tabs value={tab} onChange={(_event, value: LoginRegisterTab) => setTab(value)} variant="fullWidth" aria-label={authCopy.dialogTitle}>
-        <Tab label={authCopy.registerTab} value="register" id="auth-tab-register" aria-controls="auth-panel-register" />
-        <Tab label={authCopy.loginTab} value="login" id="auth-tab-login" aria-controls="auth-panel-login" />
+      <Tabs
+        value={tab}
+        onChange={(_event, value: LoginRegisterTab) => setTab(value)}
+        variant="fullWidth"
+        aria-label={authCopy.dialogTitle}
+      >
+        <Tab
+          label={authCopy.registerTab}
+          value="register"
+          id="auth-tab-register"
+          aria-controls="auth-panel-register"
+        />
+        <Tab
+          label={authCopy.loginTab}
+          value="login"
+          id="auth-tab-login"
+          aria-controls="auth-panel-login"
+        />
       </Tabs>
       <DialogContent>
         {share > 0 ? (
@@ -79,8 +110,17 @@ export function LoginRegisterDialog({ open, onClose, initialTab = 'register', on
             {authCopy.guestPointsNotice(share)}
           </Alert>
         ) : null}
-        <Box role="tabpanel" id={`auth-panel-${tab}`} aria-labelledby={`auth-tab-${tab}`} sx={{ pt: 2 }}>
-          {tab === 'register' ? <RegisterForm onRegistered={done} /> : <LoginForm onSignedIn={done} titleComponent="h2" />}
+        <Box
+          role="tabpanel"
+          id={`auth-panel-${tab}`}
+          aria-labelledby={`auth-tab-${tab}`}
+          sx={{ pt: 2 }}
+        >
+          {tab === 'register' ? (
+            <RegisterForm onRegistered={done} />
+          ) : (
+            <LoginForm onSignedIn={done} titleComponent="h2" />
+          )}
         </Box>
       </DialogContent>
     </Dialog>

@@ -14,7 +14,12 @@ export const passwordsDiffer = (password: string, confirmation: string): boolean
   password.length > 0 && confirmation.length > 0 && password !== confirmation;
 
 /** New password and its confirmation, as the first-access dialog and the reset page ask them. */
-export function NewPasswordFields({ password, confirmation, onPasswordChange, onConfirmationChange }: NewPasswordFieldsProps) {
+export function NewPasswordFields({
+  password,
+  confirmation,
+  onPasswordChange,
+  onConfirmationChange,
+}: NewPasswordFieldsProps) {
   const mismatch = passwordsDiffer(password, confirmation);
   return (
     <>

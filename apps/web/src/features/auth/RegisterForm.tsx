@@ -5,7 +5,13 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import { masks, registrationMessages, registrationSchema, type Registration, type SessionUser } from '@portal/domain';
+import {
+  masks,
+  registrationMessages,
+  registrationSchema,
+  type Registration,
+  type SessionUser,
+} from '@portal/domain';
 import { isApiError } from '../../shared/api/client';
 import { useAlert } from '../../shared/alerts/alertContext';
 import { useCampaign } from '../../shared/campaign/useCampaign';
@@ -16,15 +22,35 @@ import { TextInput } from '../../shared/ui/TextInput';
 import { register } from './api';
 import { authCopy } from './messages';
 
-const emptyForm: Registration = { name: '', lastName: '', cpf: '', cellphone: '', email: '', password: '' };
+const emptyForm: Registration = {
+  name: '',
+  lastName: '',
+  cpf: '',
+  cellphone: '',
+  email: '',
+  password: '',
+};
 
 type TextFieldName = keyof Registration;
 
-const fields: { name: TextFieldName; label: string; type?: string; autoComplete: string; mask?: string; half?: boolean }[] = [
+const fields: {
+  name: TextFieldName;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  mask?: string;
+  half?: boolean;
+}[] = [
   { name: 'name', label: authCopy.name, autoComplete: 'given-name', half: true },
   { name: 'lastName', label: authCopy.lastName, autoComplete: 'family-name', half: true },
   { name: 'cpf', label: authCopy.cpf, autoComplete: 'off', mask: masks.cpf, half: true },
-  { name: 'cellphone', label: authCopy.cellphone, autoComplete: 'tel-national', mask: masks.cellphone, half: true },
+  {
+    name: 'cellphone',
+    label: authCopy.cellphone,
+    autoComplete: 'tel-national',
+    mask: masks.cellphone,
+    half: true,
+  },
   { name: 'email', label: authCopy.email, type: 'email', autoComplete: 'email' },
   { name: 'password', label: authCopy.password, type: 'password', autoComplete: 'new-password' },
 ];
@@ -54,12 +80,21 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUse
       showAlert({ kind: 'success', message: registrationMessages.success });
       onRegistered(member);
     } catch (failure) {
-      setServerError(isApiError(failure) || failure instanceof Error ? failure.message : registrationMessages.requiredField);
+      setServerError(
+        isApiError(failure) || failure instanceof Error
+          ? failure.message
+          : registrationMessages.requiredField,
+      );
     }
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(event) => void handleSubmit(onValid)(event)} aria-label={authCopy.registerTab}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      aria-label={authCopy.registerTab}
+    >
       <Grid container spacing={2}>
         {fields.map((field) => (
           <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
@@ -94,7 +129,13 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUse
           </Grid>
         ) : null}
         <Grid size={12}>
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={formState.isSubmitting}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={formState.isSubmitting}
+          >
             {formState.isSubmitting ? authCopy.loading : authCopy.registerSubmit}
           </Button>
         </Grid>

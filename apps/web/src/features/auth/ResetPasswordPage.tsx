@@ -27,7 +27,8 @@ export default function ResetPasswordPage() {
   const [saving, setSaving] = useState(false);
 
   const mismatch = passwordsDiffer(password, confirmation);
-  const disabled = saving || !token || password.length === 0 || confirmation.length === 0 || mismatch;
+  const disabled =
+    saving || !token || password.length === 0 || confirmation.length === 0 || mismatch;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -44,7 +45,13 @@ export default function ResetPasswordPage() {
       showAlert({ kind: 'success', message: passwordMessages.changed });
       navigate(paths.login, { replace: true });
     } catch (failure) {
-      setError(isApiError(failure) && failure.status === 400 ? authMessages.resetTokenInvalid : isApiError(failure) ? failure.message : authMessages.resetTokenInvalid);
+      setError(
+        isApiError(failure) && failure.status === 400
+          ? authMessages.resetTokenInvalid
+          : isApiError(failure)
+            ? failure.message
+            : authMessages.resetTokenInvalid,
+      );
     } finally {
       setSaving(false);
     }
@@ -52,7 +59,12 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout>
-      <Box component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-label={authCopy.resetTitle}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => void onSubmit(event)}
+        aria-label={authCopy.resetTitle}
+      >
         <Stack spacing={2}>
           <Typography component="h1" variant="h5" fontWeight={700}>
             {authCopy.resetTitle}
@@ -72,7 +84,12 @@ export default function ResetPasswordPage() {
           <Button type="submit" variant="contained" size="large" disabled={disabled} fullWidth>
             {saving ? authCopy.loading : authCopy.resetSubmit}
           </Button>
-          <Link component={RouterLink} to={paths.login} underline="hover" sx={{ alignSelf: 'center' }}>
+          <Link
+            component={RouterLink}
+            to={paths.login}
+            underline="hover"
+            sx={{ alignSelf: 'center' }}
+          >
             {authCopy.backToLogin}
           </Link>
         </Stack>

@@ -19,12 +19,18 @@ describe('/session-expires', () => {
     mockFetch({ 'GET /api/campaign/current': { body: campaign77 } });
     const assign = vi.spyOn(browser, 'assignLocation').mockImplementation(() => undefined);
     window.localStorage.setItem('campaignShopUrl', JSON.stringify('https://loja77.example.com'));
-    window.localStorage.setItem('auth', JSON.stringify({ idToken: 'x', refreshToken: 'y', localId: 'u', expiresAt: 1 }));
+    window.localStorage.setItem(
+      'auth',
+      JSON.stringify({ idToken: 'x', refreshToken: 'y', localId: 'u', expiresAt: 1 }),
+    );
     window.sessionStorage.setItem('flySearch', '{}');
 
-    const router = createMemoryRouter([{ element: <RootLayout />, children: [{ path: '*', element: <SessionExpiresPage /> }] }], {
-      initialEntries: ['/session-expires'],
-    });
+    const router = createMemoryRouter(
+      [{ element: <RootLayout />, children: [{ path: '*', element: <SessionExpiresPage /> }] }],
+      {
+        initialEntries: ['/session-expires'],
+      },
+    );
     render(
       <QueryClientProvider client={testQueryClient()}>
         <RouterProvider router={router} />

@@ -54,7 +54,16 @@ export default function SessionExpiresPage() {
   }, [seconds, remembered]);
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        bgcolor: 'background.default',
+      }}
+    >
       <Paper elevation={3} sx={{ p: 4, maxWidth: 480, textAlign: 'center' }}>
         <Typography component="h1" variant="h4" fontWeight={700} gutterBottom>
           {authMessages.sessionExpired}

@@ -35,7 +35,8 @@ export const authCopy = {
   newPassword: 'Nova senha',
   confirmPassword: 'Confirmar senha',
   resetSubmit: 'Salvar nova senha',
-  resetMissingToken: 'Link de redefinição de senha incompleto. Solicite um novo e-mail na tela de login.',
+  resetMissingToken:
+    'Link de redefinição de senha incompleto. Solicite um novo e-mail na tela de login.',
   firstAccessTitle: 'Primeiro acesso',
   firstAccessHint: 'Para sua segurança, crie uma nova senha antes de continuar.',
   firstAccessSubmit: 'Alterar senha',

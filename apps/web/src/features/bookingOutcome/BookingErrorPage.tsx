@@ -15,7 +15,10 @@ export default function BookingErrorPage() {
   const retryTo = readReprocessFlag() ? paths.myTrips : paths.summary;
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
-      <Paper variant="outlined" sx={{ p: 4, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}>
+      <Paper
+        variant="outlined"
+        sx={{ p: 4, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}
+      >
         <ErrorOutline color="error" sx={{ fontSize: 72 }} aria-hidden />
         <Typography variant="h4" component="h1">
           {checkoutMessages.bookingErrorTitle}

@@ -23,10 +23,21 @@ interface Outcome {
 function OutcomeCard({ outcome }: { outcome: Outcome }) {
   const success = outcome.variant === 'success';
   return (
-    <Paper variant="outlined" sx={{ p: 4, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}>
-      {success ? <CheckCircleOutlined color="success" sx={{ fontSize: 72 }} aria-hidden /> : <WarningAmberOutlined color="warning" sx={{ fontSize: 72 }} aria-hidden />}
+    <Paper
+      variant="outlined"
+      sx={{ p: 4, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}
+    >
+      {success ? (
+        <CheckCircleOutlined color="success" sx={{ fontSize: 72 }} aria-hidden />
+      ) : (
+        <WarningAmberOutlined color="warning" sx={{ fontSize: 72 }} aria-hidden />
+      )}
       <Typography variant="h4" component="h1">
-        {success ? checkoutMessages.finishedTitle : outcome.variant === 'issues' ? checkoutMessages.finishedWithIssues : checkoutCopy.awaitingConfirmation}
+        {success
+          ? checkoutMessages.finishedTitle
+          : outcome.variant === 'issues'
+            ? checkoutMessages.finishedWithIssues
+            : checkoutCopy.awaitingConfirmation}
       </Typography>
       {!success && outcome.message ? <Typography role="alert">{outcome.message}</Typography> : null}
       <Box>
@@ -37,7 +48,9 @@ function OutcomeCard({ outcome }: { outcome: Outcome }) {
           {outcome.code}
         </Typography>
       </Box>
-      {outcome.variant === 'issues' ? <Typography>{checkoutMessages.finishedHint}</Typography> : null}
+      {outcome.variant === 'issues' ? (
+        <Typography>{checkoutMessages.finishedHint}</Typography>
+      ) : null}
       <Button component={RouterLink} to={paths.myTrips} variant="contained">
         {checkoutCopy.seeMyTrips}
       </Button>
@@ -52,7 +65,11 @@ function OutcomeCard({ outcome }: { outcome: Outcome }) {
 export default function FinishedPage() {
   const [params] = useSearchParams();
   const locator = params.get('locator');
-  const booking = useQuery({ queryKey: ['booking', locator], queryFn: () => fetchBooking(locator ?? ''), enabled: Boolean(locator) });
+  const booking = useQuery({
+    queryKey: ['booking', locator],
+    queryFn: () => fetchBooking(locator ?? ''),
+    enabled: Boolean(locator),
+  });
 
   let outcome: Outcome | null = null;
   if (locator) {
@@ -61,7 +78,11 @@ export default function FinishedPage() {
       const issued = status === BookingStatus.ISSUED || status === BookingStatus.FINISHED;
       const payment = booking.data.paymentTransaction?.status;
       outcome = {
-        variant: issued ? 'success' : status === BookingStatus.PENDING && payment !== 'declined' ? 'waiting' : 'issues',
+        variant: issued
+          ? 'success'
+          : status === BookingStatus.PENDING && payment !== 'declined'
+            ? 'waiting'
+            : 'issues',
         code: booking.data.bookingCode ?? booking.data.locator,
         message: issued ? null : bookingMessages.declined,
       };
@@ -80,7 +101,10 @@ export default function FinishedPage() {
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>
       {locator && booking.isPending ? (
-        <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center' }}>
+        <Box
+          role="status"
+          sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center' }}
+        >
           <CircularProgress aria-hidden />
           <Typography>{checkoutCopy.loadingBooking}</Typography>
         </Box>

@@ -32,7 +32,12 @@ const result = (fields: Partial<BookingSubmitResponse>): BookingSubmitResponse =
   auth2fa: false,
   redirectAuth2fa: null,
   message: 'Reserva concluída com sucesso!',
-  bookingResponse: { bookingCode: 'HTL-42', locator: 'LOC9', statusId: 2, bookingExpirationDate: null },
+  bookingResponse: {
+    bookingCode: 'HTL-42',
+    locator: 'LOC9',
+    statusId: 2,
+    bookingExpirationDate: null,
+  },
   booking,
   ...fields,
 });
@@ -54,16 +59,28 @@ describe('/busca/finalizado', () => {
   });
 
   it('shows concluída com ressalvas with the error text and the my-trips hint', async () => {
-    window.sessionStorage.setItem('completedBooking', JSON.stringify(result({ success: false, message: 'Pagamento não autorizado.' })));
+    window.sessionStorage.setItem(
+      'completedBooking',
+      JSON.stringify(result({ success: false, message: 'Pagamento não autorizado.' })),
+    );
     renderWithProviders(<FinishedPage />, { path: '/busca/finalizado' });
-    expect(await screen.findByRole('heading', { name: 'Sua reserva foi concluída com ressalvas' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Sua reserva foi concluída com ressalvas' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Pagamento não autorizado.')).toBeInTheDocument();
     expect(screen.getByTestId('booking-code')).toHaveTextContent('HTL-42');
-    expect(screen.getByText('Vá até Minhas viagens, insira os dados do cartão, para podermos concluir a reserva')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Vá até Minhas viagens, insira os dados do cartão, para podermos concluir a reserva',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('after the issuer page (?locator=) reads the booking from the api', async () => {
-    renderWithProviders(<FinishedPage />, { path: '/busca/finalizado?locator=LOC9', signedIn: true });
+    renderWithProviders(<FinishedPage />, {
+      path: '/busca/finalizado?locator=LOC9',
+      signedIn: true,
+    });
     expect(await screen.findByRole('heading', { name: 'Reserva concluída' })).toBeInTheDocument();
     expect(screen.getByTestId('booking-code')).toHaveTextContent('HTL-42');
   });
@@ -71,10 +88,15 @@ describe('/busca/finalizado', () => {
 
 describe('/busca/booking-error', () => {
   it('shows the stored error; Tentar novamente goes back to the checkout', async () => {
-    window.sessionStorage.setItem('bookingError', JSON.stringify('Tempo expirou, tente novamente!'));
+    window.sessionStorage.setItem(
+      'bookingError',
+      JSON.stringify('Tempo expirou, tente novamente!'),
+    );
     window.sessionStorage.setItem('reprocess', 'false');
     const { router } = renderWithProviders(<BookingErrorPage />, { path: '/busca/booking-error' });
-    expect(await screen.findByRole('heading', { name: 'Erro ao realizar reserva!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Erro ao realizar reserva!' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Tempo expirou, tente novamente!')).toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Tentar novamente' }));
     expect(router.state.location.pathname).toBe('/busca/resumo');

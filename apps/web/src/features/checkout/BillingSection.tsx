@@ -3,7 +3,17 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { billingMessages, brazilianStates, masks, normalizeCep, stateOption, TEXT_MAX, type BillingErrors, type BillingField, type BillingForm } from '@portal/domain';
+import {
+  billingMessages,
+  brazilianStates,
+  masks,
+  normalizeCep,
+  stateOption,
+  TEXT_MAX,
+  type BillingErrors,
+  type BillingField,
+  type BillingForm,
+} from '@portal/domain';
 import { maskedInputComponent } from '../../shared/ui/MaskedInput';
 import { TextInput } from '../../shared/ui/TextInput';
 import { lookupZip } from './api';
@@ -18,14 +28,50 @@ interface BillingSectionProps {
   fieldRefs: BillingFieldRefs;
 }
 
-const fields: Array<{ name: BillingField; label: string; mask?: string; autoComplete: string; required: boolean; type?: string }> = [
-  { name: 'documentNumber', label: checkoutCopy.cpf, mask: masks.cpf, autoComplete: 'off', required: true },
-  { name: 'email', label: checkoutCopy.email, autoComplete: 'email', required: true, type: 'email' },
-  { name: 'mobilePhoneNumber', label: checkoutCopy.phone, mask: masks.cellphone, autoComplete: 'tel-national', required: true },
-  { name: 'zipCode', label: checkoutCopy.zip, mask: '00000-000', autoComplete: 'postal-code', required: true },
+const fields: Array<{
+  name: BillingField;
+  label: string;
+  mask?: string;
+  autoComplete: string;
+  required: boolean;
+  type?: string;
+}> = [
+  {
+    name: 'documentNumber',
+    label: checkoutCopy.cpf,
+    mask: masks.cpf,
+    autoComplete: 'off',
+    required: true,
+  },
+  {
+    name: 'email',
+    label: checkoutCopy.email,
+    autoComplete: 'email',
+    required: true,
+    type: 'email',
+  },
+  {
+    name: 'mobilePhoneNumber',
+    label: checkoutCopy.phone,
+    mask: masks.cellphone,
+    autoComplete: 'tel-national',
+    required: true,
+  },
+  {
+    name: 'zipCode',
+    label: checkoutCopy.zip,
+    mask: '00000-000',
+    autoComplete: 'postal-code',
+    required: true,
+  },
   { name: 'address', label: checkoutCopy.address, autoComplete: 'address-line1', required: true },
   { name: 'number', label: checkoutCopy.number, autoComplete: 'off', required: true },
-  { name: 'complement', label: checkoutCopy.complement, autoComplete: 'address-line2', required: false },
+  {
+    name: 'complement',
+    label: checkoutCopy.complement,
+    autoComplete: 'address-line2',
+    required: false,
+  },
   { name: 'city', label: checkoutCopy.city, autoComplete: 'address-level2', required: true },
 ];
 
@@ -40,7 +86,12 @@ export function BillingSection({ value, onChange, errors, fieldRefs }: BillingSe
     try {
       const found = await lookupZip(cep);
       if (lastLookup.current !== cep) return;
-      onChange((current) => ({ ...current, city: found.localidade, state: stateOption(found.uf) || current.state, address: found.logradouro || current.address }));
+      onChange((current) => ({
+        ...current,
+        city: found.localidade,
+        state: stateOption(found.uf) || current.state,
+        address: found.logradouro || current.address,
+      }));
       setZipStatus(null);
     } catch {
       if (lastLookup.current === cep) setZipStatus(billingMessages.zipNotFound);
@@ -57,7 +108,12 @@ export function BillingSection({ value, onChange, errors, fieldRefs }: BillingSe
   };
 
   return (
-    <Paper component="section" aria-labelledby="billing-title" variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+    <Paper
+      component="section"
+      aria-labelledby="billing-title"
+      variant="outlined"
+      sx={{ p: 2, display: 'grid', gap: 2 }}
+    >
       <Typography id="billing-title" variant="h6" component="h2">
         {checkoutCopy.billingTitle}
       </Typography>
@@ -78,7 +134,9 @@ export function BillingSection({ value, onChange, errors, fieldRefs }: BillingSe
               fieldRefs.current[field.name] = node;
             }}
             inputComponent={field.mask ? maskedInputComponent : undefined}
-            inputProps={field.mask ? { mask: field.mask, inputMode: 'numeric' } : { maxLength: TEXT_MAX }}
+            inputProps={
+              field.mask ? { mask: field.mask, inputMode: 'numeric' } : { maxLength: TEXT_MAX }
+            }
           />
         ))}
         <TextField

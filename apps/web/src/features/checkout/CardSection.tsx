@@ -37,7 +37,9 @@ export interface CardState {
   form: CardForm;
 }
 
-export type CardFieldRefs = RefObject<Partial<Record<CardField | 'vaultId', HTMLInputElement | HTMLSelectElement | null>>>;
+export type CardFieldRefs = RefObject<
+  Partial<Record<CardField | 'vaultId', HTMLInputElement | HTMLSelectElement | null>>
+>;
 
 interface CardSectionProps {
   service: CheckoutService;
@@ -57,9 +59,25 @@ interface CardSectionProps {
 const cardNumberMask = '0000 0000 0000 0000 000';
 
 /** Card payment (spec 2 §4 Payment, §5 Card): new card or saved card, server check on blur, instalments. */
-export function CardSection({ service, payer, campaignMaxInstallments, cashCents, value, onChange, errors, cardError, onCardError, fieldRefs }: CardSectionProps) {
+export function CardSection({
+  service,
+  payer,
+  campaignMaxInstallments,
+  cashCents,
+  value,
+  onChange,
+  errors,
+  cardError,
+  onCardError,
+  fieldRefs,
+}: CardSectionProps) {
   const [checking, setChecking] = useState(false);
-  const saved = useQuery({ queryKey: savedCardsQueryKey, queryFn: fetchSavedCards, enabled: payer === 'member', staleTime: 60_000 });
+  const saved = useQuery({
+    queryKey: savedCardsQueryKey,
+    queryFn: fetchSavedCards,
+    enabled: payer === 'member',
+    staleTime: 60_000,
+  });
   const savedCards = saved.data ?? [];
   const brand = cardBrandOf(value.form);
   const options = installmentOptions(payer, campaignMaxInstallments);
@@ -88,22 +106,34 @@ export function CardSection({ service, payer, campaignMaxInstallments, cashCents
       });
       onCardError(valid ? null : cardMessages.invalid);
     } catch (error) {
-      onCardError(isApiError(error) && error.status !== 0 && error.status < 500 ? error.message : cardMessages.validationFailed);
+      onCardError(
+        isApiError(error) && error.status !== 0 && error.status < 500
+          ? error.message
+          : cardMessages.validationFailed,
+      );
     } finally {
       setChecking(false);
     }
   };
 
-  const register = (field: CardField | 'vaultId') => (node: HTMLInputElement | HTMLSelectElement | null) => {
-    fieldRefs.current[field] = node;
-  };
+  const register =
+    (field: CardField | 'vaultId') => (node: HTMLInputElement | HTMLSelectElement | null) => {
+      fieldRefs.current[field] = node;
+    };
 
-  const cardField = (field: 'cardNumber' | 'holder' | 'cardExpirationDate' | 'cardSecurityCode', label: string, mask: string | null, autoComplete: string) => (
+  const cardField = (
+    field: 'cardNumber' | 'holder' | 'cardExpirationDate' | 'cardSecurityCode',
+    label: string,
+    mask: string | null,
+    autoComplete: string,
+  ) => (
     <TextInput
       label={label}
       name={field}
       value={value.form[field]}
-      onChange={(event) => setField(field, field === 'holder' ? event.target.value.slice(0, 300) : event.target.value)}
+      onChange={(event) =>
+        setField(field, field === 'holder' ? event.target.value.slice(0, 300) : event.target.value)
+      }
       onBlur={() => void check()}
       required
       autoComplete={autoComplete}
@@ -117,11 +147,20 @@ export function CardSection({ service, payer, campaignMaxInstallments, cashCents
 
   const installmentsError = errors.installments;
   return (
-    <Paper component="section" aria-labelledby="card-title" variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+    <Paper
+      component="section"
+      aria-labelledby="card-title"
+      variant="outlined"
+      sx={{ p: 2, display: 'grid', gap: 2 }}
+    >
       <Typography id="card-title" variant="h6" component="h2">
         {checkoutCopy.cardTitle}
       </Typography>
-      <Box component="ul" aria-label={checkoutCopy.acceptedBrands} sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0 }}>
+      <Box
+        component="ul"
+        aria-label={checkoutCopy.acceptedBrands}
+        sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0 }}
+      >
         {displayedCardBrands.map((b) => (
           <li key={b}>
             <CardBrandIcon brand={b} active={brand === b} />
@@ -130,7 +169,16 @@ export function CardSection({ service, payer, campaignMaxInstallments, cashCents
       </Box>
       {savedCards.length > 0 ? (
         <Box>
-          <Button variant="outlined" onClick={() => onChange({ ...value, useSaved: !value.useSaved, vaultId: value.vaultId || (savedCards[0]?.vaultId ?? '') })}>
+          <Button
+            variant="outlined"
+            onClick={() =>
+              onChange({
+                ...value,
+                useSaved: !value.useSaved,
+                vaultId: value.vaultId || (savedCards[0]?.vaultId ?? ''),
+              })
+            }
+          >
             {value.useSaved ? checkoutCopy.dontUseSaved : checkoutCopy.useSaved}
           </Button>
         </Box>
@@ -143,7 +191,14 @@ export function CardSection({ service, payer, campaignMaxInstallments, cashCents
           <NativeSelect
             value={value.vaultId}
             onChange={(event) => onChange({ ...value, vaultId: event.target.value })}
-            input={<OutlinedInput label={checkoutCopy.savedCard} notched id="saved-card" inputRef={register('vaultId')} />}
+            input={
+              <OutlinedInput
+                label={checkoutCopy.savedCard}
+                notched
+                id="saved-card"
+                inputRef={register('vaultId')}
+              />
+            }
           >
             {savedCards.map((card) => (
               <option key={card.vaultId} value={card.vaultId}>
@@ -167,7 +222,14 @@ export function CardSection({ service, payer, campaignMaxInstallments, cashCents
         <NativeSelect
           value={value.form.installments}
           onChange={(event) => setField('installments', event.target.value)}
-          input={<OutlinedInput label={checkoutCopy.installments} notched id="installments" inputRef={register('installments')} />}
+          input={
+            <OutlinedInput
+              label={checkoutCopy.installments}
+              notched
+              id="installments"
+              inputRef={register('installments')}
+            />
+          }
         >
           {options.map((n) => (
             <option key={n} value={String(n)}>

@@ -17,7 +17,9 @@ vi.setConfig({ testTimeout: 60_000 });
 vi.mock('../../shared/browser', () => ({ assignLocation: vi.fn(), openInNewTab: vi.fn() }));
 
 // Helper E's sections are stood in by their contract: a validate() handle and a summary.
-const travellers: { result: TravellersResult } = { result: { ok: true, passengers: [{ name: 'ANA', lastName: 'TESTE' }] } };
+const travellers: { result: TravellersResult } = {
+  result: { ok: true, passengers: [{ name: 'ANA', lastName: 'TESTE' }] },
+};
 vi.mock('./travellers', () => ({
   TravellersSection: ({ handleRef }: { handleRef: RefObject<TravellersHandle | null> }) => {
     useImperativeHandle(handleRef, () => ({ validate: () => travellers.result }));
@@ -40,7 +42,12 @@ const submitted: BookingSubmitResponse = {
   auth2fa: false,
   redirectAuth2fa: null,
   message: 'Reserva concluída com sucesso!',
-  bookingResponse: { bookingCode: 'ABC123', locator: 'LOC1', statusId: 2, bookingExpirationDate: null },
+  bookingResponse: {
+    bookingCode: 'ABC123',
+    locator: 'LOC1',
+    statusId: 2,
+    bookingExpirationDate: null,
+  },
   booking: {
     type: 'FLIGHT',
     statusId: 2,
@@ -67,7 +74,11 @@ function SignedCheckout() {
   return user ? <CheckoutPage /> : null;
 }
 
-type Routes = Record<string, MockReply | ((request: { url: string; method: string; body: unknown; headers: Headers }) => MockReply)>;
+type Routes = Record<
+  string,
+  | MockReply
+  | ((request: { url: string; method: string; body: unknown; headers: Headers }) => MockReply)
+>;
 
 function setup(user: SessionUser = member, routes: Routes = {}) {
   const fetchSpy = mockFetch({
@@ -82,7 +93,11 @@ function setup(user: SessionUser = member, routes: Routes = {}) {
 }
 
 async function acceptTerms(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('checkbox', { name: 'Li e aceito os termos de uso e a política de privacidade' }));
+  await user.click(
+    await screen.findByRole('checkbox', {
+      name: 'Li e aceito os termos de uso e a política de privacidade',
+    }),
+  );
   const dialog = await screen.findByRole('dialog');
   const accept = within(dialog).getByRole('button', { name: 'Declaro ter lido os termos' });
   await within(dialog).findByText('Texto longo dos termos.');
@@ -118,7 +133,9 @@ beforeEach(() => {
 describe('CheckoutPage: points and cash', () => {
   it('starts with the whole price in points and keeps the cash consistent with the points typed', async () => {
     const { user } = setup();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Detalhes da Viagem' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Detalhes da Viagem' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Valor do Saldo')).toBeInTheDocument();
     expect(points()).toHaveValue('10000');
     expect(screen.getByTestId('cash-amount')).toHaveValue('R$\u00a00,00');
@@ -143,14 +160,18 @@ describe('CheckoutPage: points and cash', () => {
     const { user } = setup();
     await user.clear(await screen.findByRole('textbox', { name: /Quantidade de Pontos/ }));
     await user.type(points(), '2999');
-    expect(screen.getByText('Quantidade de Pontos não pode ser menor que 3.000')).toBeInTheDocument();
+    expect(
+      screen.getByText('Quantidade de Pontos não pode ser menor que 3.000'),
+    ).toBeInTheDocument();
     await acceptTerms(user);
     expect(screen.getByRole('button', { name: 'Comprar' })).toBeDisabled();
   });
 
   it('shows the balance message when the points exceed the balance', async () => {
     const { user } = setup({ ...member, pointsBalance: 5_000 });
-    expect(await screen.findByRole('textbox', { name: /Quantidade de Pontos/ })).toHaveValue('5000');
+    expect(await screen.findByRole('textbox', { name: /Quantidade de Pontos/ })).toHaveValue(
+      '5000',
+    );
     await user.clear(points());
     await user.type(points(), '6000');
     expect(screen.getByText('Valor em Pontos maior que seu saldo de Pontos')).toBeInTheDocument();
@@ -158,7 +179,9 @@ describe('CheckoutPage: points and cash', () => {
 
   it('warns a member below the minimum and keeps Comprar disabled', async () => {
     const { user } = setup({ ...member, pointsBalance: 100 });
-    expect(await screen.findByText('Você deve possuir ao menos 3.000 Pontos para realizar esta compra!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Você deve possuir ao menos 3.000 Pontos para realizar esta compra!'),
+    ).toBeInTheDocument();
     await acceptTerms(user);
     expect(screen.getByRole('button', { name: 'Comprar' })).toBeDisabled();
   });
@@ -178,8 +201,14 @@ describe('CheckoutPage: card and billing', () => {
     await user.clear(await screen.findByRole('textbox', { name: /Quantidade de Pontos/ }));
     await user.type(points(), '3000');
     const brands = screen.getByRole('list', { name: 'Bandeiras aceitas' });
-    expect(within(brands).getAllByRole('img').map((img) => img.getAttribute('data-brand'))).toEqual(['visa', 'master', 'elo', 'amex']);
-    expect(within(screen.getByRole('combobox', { name: /Parcelas/ })).getAllByRole('option')).toHaveLength(10);
+    expect(
+      within(brands)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('data-brand')),
+    ).toEqual(['visa', 'master', 'elo', 'amex']);
+    expect(
+      within(screen.getByRole('combobox', { name: /Parcelas/ })).getAllByRole('option'),
+    ).toHaveLength(10);
   });
 
   it('on Comprar with empty card fields: every required message, the alert and focus on the card number', async () => {
@@ -213,23 +242,36 @@ describe('CheckoutPage: card and billing', () => {
   });
 
   it('checks the card on blur once the four fields are filled: invalid disables Comprar', async () => {
-    const { user } = setup(guest, { 'POST /api/services/flight/validate-credit-card': { body: { data: { valid: false } } } });
+    const { user } = setup(guest, {
+      'POST /api/services/flight/validate-credit-card': { body: { data: { valid: false } } },
+    });
     await screen.findByTestId('cash-total');
     await fillCard(user);
-    expect(await screen.findByText('Cartão inválido, confira os dados e tente novamente.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Cartão inválido, confira os dados e tente novamente.'),
+    ).toBeInTheDocument();
     await acceptTerms(user);
     expect(screen.getByRole('button', { name: 'Comprar' })).toBeDisabled();
   });
 
   it('shows the server text of a refused check, or Erro ao validar cartão', async () => {
-    const { user } = setup(guest, { 'POST /api/services/flight/validate-credit-card': { status: 400, body: { error: 'Número do cartão não pode ser vazio', code: 'VALIDATION' } } });
+    const { user } = setup(guest, {
+      'POST /api/services/flight/validate-credit-card': {
+        status: 400,
+        body: { error: 'Número do cartão não pode ser vazio', code: 'VALIDATION' },
+      },
+    });
     await screen.findByTestId('cash-total');
     await fillCard(user);
-    expect(await screen.findByTestId('card-error')).toHaveTextContent('Número do cartão não pode ser vazio');
+    expect(await screen.findByTestId('card-error')).toHaveTextContent(
+      'Número do cartão não pode ser vazio',
+    );
   });
 
   it('falls back to Erro ao validar cartão when the check fails', async () => {
-    const { user } = setup(guest, { 'POST /api/services/flight/validate-credit-card': { status: 500, body: { error: 'boom' } } });
+    const { user } = setup(guest, {
+      'POST /api/services/flight/validate-credit-card': { status: 500, body: { error: 'boom' } },
+    });
     await screen.findByTestId('cash-total');
     await fillCard(user);
     expect(await screen.findByTestId('card-error')).toHaveTextContent('Erro ao validar cartão');
@@ -239,23 +281,44 @@ describe('CheckoutPage: card and billing', () => {
     const { user, fetchSpy } = setup(guest);
     await screen.findByTestId('cash-total');
     await fillCard(user, '9999999999999999');
-    expect(await screen.findByTestId('card-error')).toHaveTextContent('Cartão inválido, confira os dados e tente novamente.');
-    expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('validate-credit-card'))).toBe(false);
+    expect(await screen.findByTestId('card-error')).toHaveTextContent(
+      'Cartão inválido, confira os dados e tente novamente.',
+    );
+    expect(fetchSpy.mock.calls.some(([url]) => String(url).includes('validate-credit-card'))).toBe(
+      false,
+    );
   });
 
   it('fills city, state and address from an 8-digit CEP', async () => {
     const { user } = setup(guest, {
-      'GET /api/ws/01310100/json': { body: { cep: '01310-100', logradouro: 'Avenida Paulista', complemento: '', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' } },
+      'GET /api/ws/01310100/json': {
+        body: {
+          cep: '01310-100',
+          logradouro: 'Avenida Paulista',
+          complemento: '',
+          bairro: 'Bela Vista',
+          localidade: 'São Paulo',
+          uf: 'SP',
+        },
+      },
     });
     const billing = await screen.findByRole('region', { name: 'Dados de cobrança' });
     await user.type(within(billing).getByRole('textbox', { name: /CEP/ }), '01310100');
-    await waitFor(() => expect(within(billing).getByRole('textbox', { name: /Cidade/ })).toHaveValue('São Paulo'));
+    await waitFor(() =>
+      expect(within(billing).getByRole('textbox', { name: /Cidade/ })).toHaveValue('São Paulo'),
+    );
     expect(within(billing).getByRole('combobox', { name: /Estado/ })).toHaveValue('São Paulo (SP)');
-    expect(within(billing).getByRole('textbox', { name: /Endereço/ })).toHaveValue('Avenida Paulista');
+    expect(within(billing).getByRole('textbox', { name: /Endereço/ })).toHaveValue(
+      'Avenida Paulista',
+    );
   });
 
   it('offers a saved card with Usar cartão salvo / Não usar cartão salvo', async () => {
-    const { user } = setup(member, { 'GET /api/payments/cards': { body: [{ id: 'c1', brand: 'visa', last4Digits: '1111', vaultId: 'vault-1' }] } });
+    const { user } = setup(member, {
+      'GET /api/payments/cards': {
+        body: [{ id: 'c1', brand: 'visa', last4Digits: '1111', vaultId: 'vault-1' }],
+      },
+    });
     await user.clear(await screen.findByRole('textbox', { name: /Quantidade de Pontos/ }));
     await user.type(points(), '3000');
     await user.click(await screen.findByRole('button', { name: 'Usar cartão salvo' }));
@@ -267,7 +330,13 @@ describe('CheckoutPage: card and billing', () => {
 });
 
 describe('CheckoutPage: coupon', () => {
-  const couponReply = { success: true, couponCode: 'DESCONTO10', coupon: { discountType: 2, value: 10 }, discountPoints: 1_000, discountCash: 20 };
+  const couponReply = {
+    success: true,
+    couponCode: 'DESCONTO10',
+    coupon: { discountType: 2, value: 10 },
+    discountPoints: 1_000,
+    discountCash: 20,
+  };
 
   it('applies one coupon at a time, shows the percent and restores the amounts on removal', async () => {
     const { user } = setup(member, { 'POST /api/booking/coupon/check': { body: couponReply } });
@@ -278,13 +347,17 @@ describe('CheckoutPage: coupon', () => {
     expect(within(coupon).getByTestId('coupon-applied')).toHaveTextContent('10%');
     expect(points()).toHaveValue('9000');
     await user.click(within(coupon).getByRole('button', { name: 'Aplicar' }));
-    expect(await screen.findByText('Já existe um cupom aplicado, remova-o para adicionar um novo!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Já existe um cupom aplicado, remova-o para adicionar um novo!'),
+    ).toBeInTheDocument();
     await user.click(within(coupon).getByRole('button', { name: 'Remover cupom' }));
     expect(points()).toHaveValue('10000');
   });
 
   it('shows the server error of a refused coupon, or Falha na validação do cupom', async () => {
-    const { user } = setup(member, { 'POST /api/booking/coupon/check': { status: 409, body: { error: 'Este cupom expirou.' } } });
+    const { user } = setup(member, {
+      'POST /api/booking/coupon/check': { status: 409, body: { error: 'Este cupom expirou.' } },
+    });
     const coupon = await screen.findByRole('region', { name: 'Cupom de desconto' });
     await user.type(within(coupon).getByRole('textbox', { name: /Código do cupom/ }), 'VELHO');
     await user.click(within(coupon).getByRole('button', { name: 'Aplicar' }));
@@ -292,7 +365,9 @@ describe('CheckoutPage: coupon', () => {
   });
 
   it('falls back to Falha na validação do cupom', async () => {
-    const { user } = setup(member, { 'POST /api/booking/coupon/check': { status: 500, body: { error: 'x' } } });
+    const { user } = setup(member, {
+      'POST /api/booking/coupon/check': { status: 500, body: { error: 'x' } },
+    });
     const coupon = await screen.findByRole('region', { name: 'Cupom de desconto' });
     await user.type(within(coupon).getByRole('textbox', { name: /Código do cupom/ }), 'X');
     await user.click(within(coupon).getByRole('button', { name: 'Aplicar' }));
@@ -315,7 +390,14 @@ describe('CheckoutPage: coupon', () => {
     await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Comprar' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toMatchObject({ type: 'FLIGHT', couponCode: 'DESCONTO10', pointsPrice: 9_000, cashPrice: 0, pointsTotalValue: 10_000, cashTotalValue: 200 });
+    expect(bodies[0]).toMatchObject({
+      type: 'FLIGHT',
+      couponCode: 'DESCONTO10',
+      pointsPrice: 9_000,
+      cashPrice: 0,
+      pointsTotalValue: 10_000,
+      cashTotalValue: 200,
+    });
   });
 });
 
@@ -323,13 +405,23 @@ describe('CheckoutPage: terms and submit outcomes', () => {
   it('needs the terms read to the end before Comprar enables', async () => {
     const { user } = setup();
     expect(await screen.findByRole('button', { name: 'Comprar' })).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: 'Li e aceito os termos de uso e a política de privacidade' }));
+    await user.click(
+      screen.getByRole('checkbox', {
+        name: 'Li e aceito os termos de uso e a política de privacidade',
+      }),
+    );
     const dialog = await screen.findByRole('dialog');
     await within(dialog).findByText('Texto longo dos termos.');
-    expect(within(dialog).getByRole('button', { name: 'Declaro ter lido os termos' })).toBeDisabled();
+    expect(
+      within(dialog).getByRole('button', { name: 'Declaro ter lido os termos' }),
+    ).toBeDisabled();
     fireEvent.scroll(within(dialog).getByTestId('terms-content'));
     await user.click(within(dialog).getByRole('button', { name: 'Declaro ter lido os termos' }));
-    expect(screen.getByRole('checkbox', { name: 'Li e aceito os termos de uso e a política de privacidade' })).toBeChecked();
+    expect(
+      screen.getByRole('checkbox', {
+        name: 'Li e aceito os termos de uso e a política de privacidade',
+      }),
+    ).toBeChecked();
     expect(screen.getByRole('button', { name: 'Comprar' })).toBeEnabled();
   });
 
@@ -345,20 +437,38 @@ describe('CheckoutPage: terms and submit outcomes', () => {
     });
     await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Comprar' }));
-    expect(await screen.findByText('Ocorreu algum problema, por favor, tente novamente!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ocorreu algum problema, por favor, tente novamente!'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Comprar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/busca/finalizado'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
-    expect(JSON.parse(window.sessionStorage.getItem('completedBooking') ?? 'null')).toMatchObject({ bookingResponse: { bookingCode: 'ABC123' } });
+    expect(JSON.parse(window.sessionStorage.getItem('completedBooking') ?? 'null')).toMatchObject({
+      bookingResponse: { bookingCode: 'ABC123' },
+    });
   });
 
   it('201 with auth2fa and a redirect sends the browser to the issuer page', async () => {
-    const { user } = setup(member, { 'POST /api/booking': { status: 201, body: { ...submitted, success: false, auth2fa: true, redirectAuth2fa: 'http://localhost/api/payments/sandbox/confirm/x' } } });
+    const { user } = setup(member, {
+      'POST /api/booking': {
+        status: 201,
+        body: {
+          ...submitted,
+          success: false,
+          auth2fa: true,
+          redirectAuth2fa: 'http://localhost/api/payments/sandbox/confirm/x',
+        },
+      },
+    });
     await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Comprar' }));
-    await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('http://localhost/api/payments/sandbox/confirm/x'));
+    await waitFor(() =>
+      expect(assignLocation).toHaveBeenCalledWith(
+        'http://localhost/api/payments/sandbox/confirm/x',
+      ),
+    );
   });
 
   it('201 with auth2fa: the two-factor dialog confirms, resends and cancels', async () => {
@@ -370,15 +480,21 @@ describe('CheckoutPage: terms and submit outcomes', () => {
         return resend === 1 ? { status: 204 } : { status: 500, body: { error: 'x' } };
       },
       'POST /api/booking/issue-ticket': ({ url }) =>
-        url.includes('token2fa=000000') ? { status: 409, body: { error: 'Código inválido.' } } : { body: submitted },
+        url.includes('token2fa=000000')
+          ? { status: 409, body: { error: 'Código inválido.' } }
+          : { body: submitted },
     });
     await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Comprar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Autenticação de 2 fatores' });
     await user.click(within(dialog).getByRole('button', { name: 'Reenviar código' }));
-    expect(await screen.findByText('Código reenviado, verifique sua caixa de mensagens!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Código reenviado, verifique sua caixa de mensagens!'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reenviar código' }));
-    expect(await screen.findByText('Não conseguimos reenviar, por favor, tente novamente!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Não conseguimos reenviar, por favor, tente novamente!'),
+    ).toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /Código/ }), '000000');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await within(dialog).findByText('Código inválido.')).toBeInTheDocument();
@@ -389,7 +505,9 @@ describe('CheckoutPage: terms and submit outcomes', () => {
   });
 
   it('Cancelar of the two-factor dialog goes home', async () => {
-    const { user, router } = setup(member, { 'POST /api/booking': { status: 201, body: { ...submitted, success: false, auth2fa: true } } });
+    const { user, router } = setup(member, {
+      'POST /api/booking': { status: 201, body: { ...submitted, success: false, auth2fa: true } },
+    });
     await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Comprar' }));
     const dialog = await screen.findByRole('dialog', { name: 'Autenticação de 2 fatores' });
@@ -401,31 +519,53 @@ describe('CheckoutPage: terms and submit outcomes', () => {
     const { user } = setup(member, { 'POST /api/booking': { status: 400, body: { error: 'x' } } });
     await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Comprar' }));
-    expect(await screen.findByText('Há algo de errado nos seus dados, verifique!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Há algo de errado nos seus dados, verifique!'),
+    ).toBeInTheDocument();
   });
 
   it('409 stores the server error without the reprocess flag and goes to booking-error', async () => {
-    const { user, router } = setup(member, { 'POST /api/booking': { status: 409, body: { error: 'Saldo de pontos insuficiente para esta compra.' } } });
+    const { user, router } = setup(member, {
+      'POST /api/booking': {
+        status: 409,
+        body: { error: 'Saldo de pontos insuficiente para esta compra.' },
+      },
+    });
     await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Comprar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/busca/booking-error'));
-    expect(JSON.parse(window.sessionStorage.getItem('bookingError') ?? 'null')).toBe('Saldo de pontos insuficiente para esta compra.');
+    expect(JSON.parse(window.sessionStorage.getItem('bookingError') ?? 'null')).toBe(
+      'Saldo de pontos insuficiente para esta compra.',
+    );
     expect(JSON.parse(window.sessionStorage.getItem('reprocess') ?? 'null')).toBe(false);
   });
 
   it('504 stores Tempo expirou, tente novamente! and goes to booking-error', async () => {
-    const { user, router } = setup(member, { 'POST /api/booking': { status: 504, body: { error: 'x' } } });
+    const { user, router } = setup(member, {
+      'POST /api/booking': { status: 504, body: { error: 'x' } },
+    });
     await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Comprar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/busca/booking-error'));
-    expect(JSON.parse(window.sessionStorage.getItem('bookingError') ?? 'null')).toBe('Tempo expirou, tente novamente!');
+    expect(JSON.parse(window.sessionStorage.getItem('bookingError') ?? 'null')).toBe(
+      'Tempo expirou, tente novamente!',
+    );
   });
 
   it('sends the card, instalments and billing customer when cash is due', async () => {
     const bodies: unknown[] = [];
     const { user } = setup(guest, {
       'POST /api/services/flight/validate-credit-card': { body: { data: { valid: true } } },
-      'GET /api/ws/01310100/json': { body: { cep: '01310-100', logradouro: 'Avenida Paulista', complemento: '', bairro: '', localidade: 'São Paulo', uf: 'SP' } },
+      'GET /api/ws/01310100/json': {
+        body: {
+          cep: '01310-100',
+          logradouro: 'Avenida Paulista',
+          complemento: '',
+          bairro: '',
+          localidade: 'São Paulo',
+          uf: 'SP',
+        },
+      },
       'POST /api/booking': ({ body }) => {
         bodies.push(body);
         return { body: submitted };
@@ -434,8 +574,15 @@ describe('CheckoutPage: terms and submit outcomes', () => {
     await screen.findByTestId('cash-total');
     await fillCard(user);
     await fillBilling(user);
-    await user.type(within(screen.getByRole('region', { name: 'Dados de cobrança' })).getByRole('textbox', { name: /E-mail/ }), 'g@demo.test');
-    await waitFor(() => expect(screen.getByRole('textbox', { name: /Cidade/ })).toHaveValue('São Paulo'));
+    await user.type(
+      within(screen.getByRole('region', { name: 'Dados de cobrança' })).getByRole('textbox', {
+        name: /E-mail/,
+      }),
+      'g@demo.test',
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: /Cidade/ })).toHaveValue('São Paulo'),
+    );
     await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Comprar' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -445,9 +592,21 @@ describe('CheckoutPage: terms and submit outcomes', () => {
       guest: true,
       payment: {
         installments: 1,
-        card: { cardNumber: '4111111111111111', holder: 'ANA TESTE', cardExpirationDate: '12/2031', cardSecurityCode: '123', cardBrand: 'visa' },
+        card: {
+          cardNumber: '4111111111111111',
+          holder: 'ANA TESTE',
+          cardExpirationDate: '12/2031',
+          cardSecurityCode: '123',
+          cardBrand: 'visa',
+        },
         // the state leaves without its ' (UF)' suffix (spec 2 §3)
-        customer: { documentNumber: '52998224725', zipCode: '01310100', city: 'São Paulo', state: 'São Paulo', number: '100' },
+        customer: {
+          documentNumber: '52998224725',
+          zipCode: '01310100',
+          city: 'São Paulo',
+          state: 'São Paulo',
+          number: '100',
+        },
       },
     });
   });

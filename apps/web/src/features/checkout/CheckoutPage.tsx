@@ -450,8 +450,22 @@ export default function CheckoutPage() {
           </Paper>
         </Box>
         <StickyTotal total={total} coin={coin} inPoints={mode === 'points'} />
-        <Box component="aside" aria-label={checkoutCopy.summaryLabel} sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
-          <CheckoutSummary selection={selection} discount={coupon ? { points: coupon.discountPoints, cashCents: Math.round(coupon.discountCash * 100) } : null} />
+        <Box
+          component="aside"
+          aria-label={checkoutCopy.summaryLabel}
+          sx={{ position: { md: 'sticky' }, top: { md: 16 } }}
+        >
+          <CheckoutSummary
+            selection={selection}
+            discount={
+              coupon
+                ? {
+                    points: coupon.discountPoints,
+                    cashCents: Math.round(coupon.discountCash * 100),
+                  }
+                : null
+            }
+          />
         </Box>
       </Box>
       {termsOpen ? (

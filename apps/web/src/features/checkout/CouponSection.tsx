@@ -3,7 +3,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { CouponDiscountType, couponMessages, formatBRL, formatPoints, type BookingType, type CouponCheckResponse } from '@portal/domain';
+import {
+  CouponDiscountType,
+  couponMessages,
+  formatBRL,
+  formatPoints,
+  type BookingType,
+  type CouponCheckResponse,
+} from '@portal/domain';
 import { useAlert } from '../../shared/alerts/alertContext';
 import { isApiError } from '../../shared/api/client';
 import { TextInput } from '../../shared/ui/TextInput';
@@ -24,7 +31,16 @@ interface CouponSectionProps {
 }
 
 /** Discount coupon (spec 2 §4 Coupon, §5 Coupon): one at a time; removing restores the amounts. */
-export function CouponSection({ type, pointsTotal, cashTotalCents, guest, coin, showPoints, applied, onApplied }: CouponSectionProps) {
+export function CouponSection({
+  type,
+  pointsTotal,
+  cashTotalCents,
+  guest,
+  coin,
+  showPoints,
+  applied,
+  onApplied,
+}: CouponSectionProps) {
   const showAlert = useAlert();
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
@@ -40,11 +56,23 @@ export function CouponSection({ type, pointsTotal, cashTotalCents, guest, coin, 
     }
     setBusy(true);
     try {
-      const result = await checkCoupon({ type, couponCode: code.trim(), pointsTotalValue: pointsTotal, cashTotalValue: cashTotalCents / 100, guest });
+      const result = await checkCoupon({
+        type,
+        couponCode: code.trim(),
+        pointsTotalValue: pointsTotal,
+        cashTotalValue: cashTotalCents / 100,
+        guest,
+      });
       onApplied(result);
       showAlert({ kind: 'success', message: couponMessages.applied });
     } catch (error) {
-      showAlert({ kind: 'error', message: isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401 ? error.message : couponMessages.failed });
+      showAlert({
+        kind: 'error',
+        message:
+          isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401
+            ? error.message
+            : couponMessages.failed,
+      });
     } finally {
       setBusy(false);
     }
@@ -59,7 +87,12 @@ export function CouponSection({ type, pointsTotal, cashTotalCents, guest, coin, 
     : null;
 
   return (
-    <Paper component="section" aria-labelledby="coupon-title" variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+    <Paper
+      component="section"
+      aria-labelledby="coupon-title"
+      variant="outlined"
+      sx={{ p: 2, display: 'grid', gap: 2 }}
+    >
       <Typography id="coupon-title" variant="h6" component="h2">
         {checkoutCopy.couponTitle}
       </Typography>
@@ -73,16 +106,27 @@ export function CouponSection({ type, pointsTotal, cashTotalCents, guest, coin, 
         }}
         sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
       >
-        <TextInput label={checkoutCopy.couponField} name="coupon" value={code} onChange={(event) => setCode(event.target.value.slice(0, 40))} inputProps={{ maxLength: 40 }} />
+        <TextInput
+          label={checkoutCopy.couponField}
+          name="coupon"
+          value={code}
+          onChange={(event) => setCode(event.target.value.slice(0, 40))}
+          inputProps={{ maxLength: 40 }}
+        />
         <Button type="submit" variant="outlined" disabled={busy} sx={{ height: 56 }}>
           {checkoutCopy.couponApply}
         </Button>
       </Box>
       {applied ? (
-        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} data-testid="coupon-applied">
+        <Box
+          sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+          data-testid="coupon-applied"
+        >
           <Typography>
             {applied.couponCode}: {checkoutCopy.couponDiscount} <strong>{discountText}</strong>
-            {showPoints && applied.coupon.discountType === CouponDiscountType.PERCENTAGE ? ` (−${formatPoints(applied.discountPoints)} ${coin})` : null}
+            {showPoints && applied.coupon.discountType === CouponDiscountType.PERCENTAGE
+              ? ` (−${formatPoints(applied.discountPoints)} ${coin})`
+              : null}
           </Typography>
           <Button
             onClick={() => {

@@ -28,7 +28,13 @@ export interface TwoFactorDialogProps {
  * 'Autenticação de 2 fatores' (spec 2 §4 Two-factor dialog, §8 Two-factor errors): shared by the
  * checkout and the my-trips reprocess.
  */
-export function TwoFactorDialog({ open, locator, payment, onConfirmed, onCancel }: TwoFactorDialogProps) {
+export function TwoFactorDialog({
+  open,
+  locator,
+  payment,
+  onConfirmed,
+  onCancel,
+}: TwoFactorDialogProps) {
   const showAlert = useAlert();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -46,7 +52,11 @@ export function TwoFactorDialog({ open, locator, payment, onConfirmed, onCancel 
       if (result.success) onConfirmed(result);
       else setError(result.message);
     } catch (failure) {
-      setError(isApiError(failure) && failure.status === 409 ? failure.message : checkoutMessages.unexpected);
+      setError(
+        isApiError(failure) && failure.status === 409
+          ? failure.message
+          : checkoutMessages.unexpected,
+      );
     } finally {
       setBusy(false);
     }

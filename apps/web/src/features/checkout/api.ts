@@ -22,18 +22,36 @@ import { apiRequest } from '../../shared/api/client';
 export type CheckoutService = BookingCategory;
 
 /** POST /api/booking with the attempt's Idempotency-Key (the same key on a retry of the same attempt). */
-export function submitBooking(body: BookingRequest, idempotencyKey: string): Promise<BookingSubmitResponse> {
-  return apiRequest('/api/booking', { method: 'POST', body, schema: bookingSubmitResponseSchema, headers: { 'Idempotency-Key': idempotencyKey } });
+export function submitBooking(
+  body: BookingRequest,
+  idempotencyKey: string,
+): Promise<BookingSubmitResponse> {
+  return apiRequest('/api/booking', {
+    method: 'POST',
+    body,
+    schema: bookingSubmitResponseSchema,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 /** Two-factor confirmation of a new purchase or a reprocess (spec 2 §7). */
-export function confirmTwoFactor(locator: string, code: string, payment: BookingPayment | null): Promise<BookingSubmitResponse> {
+export function confirmTwoFactor(
+  locator: string,
+  code: string,
+  payment: BookingPayment | null,
+): Promise<BookingSubmitResponse> {
   const query = new URLSearchParams({ locator, token2fa: code });
-  return apiRequest(`/api/booking/issue-ticket?${query.toString()}`, { method: 'POST', body: payment ?? {}, schema: bookingSubmitResponseSchema });
+  return apiRequest(`/api/booking/issue-ticket?${query.toString()}`, {
+    method: 'POST',
+    body: payment ?? {},
+    schema: bookingSubmitResponseSchema,
+  });
 }
 
 export function resendTwoFactor(locator: string): Promise<void> {
-  return apiRequest(`/api/booking/auth2fa/resend?${new URLSearchParams({ locator }).toString()}`, { method: 'POST' });
+  return apiRequest(`/api/booking/auth2fa/resend?${new URLSearchParams({ locator }).toString()}`, {
+    method: 'POST',
+  });
 }
 
 export function fetchBooking(locator: string): Promise<BookingView> {
@@ -41,7 +59,11 @@ export function fetchBooking(locator: string): Promise<BookingView> {
 }
 
 export async function validateCard(service: CheckoutService, card: CardInput): Promise<boolean> {
-  const reply = await apiRequest(`/api/services/${service}/validate-credit-card`, { method: 'POST', body: { data: card }, schema: validateCreditCardResponseSchema });
+  const reply = await apiRequest(`/api/services/${service}/validate-credit-card`, {
+    method: 'POST',
+    body: { data: card },
+    schema: validateCreditCardResponseSchema,
+  });
   return reply.data.valid;
 }
 
@@ -55,5 +77,9 @@ export function lookupZip(cep: string): Promise<CepResponse> {
 }
 
 export function checkCoupon(body: CouponCheckRequest): Promise<CouponCheckResponse> {
-  return apiRequest('/api/booking/coupon/check', { method: 'POST', body, schema: couponCheckResponseSchema });
+  return apiRequest('/api/booking/coupon/check', {
+    method: 'POST',
+    body,
+    schema: couponCheckResponseSchema,
+  });
 }

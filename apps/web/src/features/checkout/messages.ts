@@ -27,7 +27,8 @@ export const checkoutCopy = {
   expiry: 'Validade (MM/AAAA)',
   cvv: 'CCV',
   installments: 'Parcelas',
-  installment: (n: number, amount: string) => (n === 1 ? `1x de ${amount} sem juros` : `${n}x de ${amount} sem juros`),
+  installment: (n: number, amount: string) =>
+    n === 1 ? `1x de ${amount} sem juros` : `${n}x de ${amount} sem juros`,
   billingTitle: 'Dados de cobrança',
   cpf: 'CPF',
   email: 'E-mail',
@@ -46,7 +47,8 @@ export const checkoutCopy = {
   submitting: 'Aguarde, enquanto concluímos sua reserva.',
   validatingCard: 'Aguarde, enquanto validamos o cartão.',
   twoFactorTitle: 'Autenticação de 2 fatores',
-  twoFactorText: 'Enviamos um código de confirmação para o seu e-mail. Informe-o abaixo para concluir a compra.',
+  twoFactorText:
+    'Enviamos um código de confirmação para o seu e-mail. Informe-o abaixo para concluir a compra.',
   twoFactorCode: 'Código',
   twoFactorCodeRequired: 'Informe o código recebido',
   confirm: 'Confirmar',

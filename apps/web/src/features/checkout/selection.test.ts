@@ -33,7 +33,10 @@ describe('readCheckoutSelection', () => {
 
   it('points follow the campaign markup, rounded up', () => {
     storeFlightSelection({ adults: 1 });
-    const marked = { ...member, campaign: { ...campaign77, pointsMarkup: { ...campaign77.pointsMarkup, flight: 10 } } };
+    const marked = {
+      ...member,
+      campaign: { ...campaign77, pointsMarkup: { ...campaign77.pointsMarkup, flight: 10 } },
+    };
     expect(readCheckoutSelection(marked)?.pointsTotal).toBe(82500);
   });
 

@@ -35,7 +35,10 @@ import {
 import { draftRooms } from '../search/hotel/hotelDraft';
 
 /** What the booking request needs from a flight selection besides travellers and payment. */
-export type FlightCheckoutBase = Pick<FlightBookingRequest, 'search' | 'recommendationid' | 'goingSegmentId' | 'returnSegmentId'>;
+export type FlightCheckoutBase = Pick<
+  FlightBookingRequest,
+  'search' | 'recommendationid' | 'goingSegmentId' | 'returnSegmentId'
+>;
 /** What the booking request needs from a hotel selection besides guests and payment. */
 export type HotelCheckoutBase = Pick<
   HotelBookingRequest,
@@ -109,7 +112,12 @@ function flightSelection(user: SessionUser): FlightCheckoutSelection | null {
     category: 'flight',
     totalCents,
     pointsTotal: points(user, totalCents, 'flight'),
-    base: { search, recommendationid: flight.recommendation.recommendationid, goingSegmentId: flight.goingSegmentId, returnSegmentId: flight.returnSegmentId },
+    base: {
+      search,
+      recommendationid: flight.recommendation.recommendationid,
+      goingSegmentId: flight.goingSegmentId,
+      returnSegmentId: flight.returnSegmentId,
+    },
     flight,
   };
 }
@@ -126,7 +134,11 @@ function hotelSelection(user: SessionUser): HotelCheckoutSelection | null {
   const draft = first.searchState;
   const stay = first.hotel;
   const totalCents = rooms.reduce((sum, room) => sum + room.totalCents, 0);
-  const split = draftRooms(draft).map((room) => ({ adults: room.adults, seniorsAges: room.seniorsAges, childAges: room.childsAge }));
+  const split = draftRooms(draft).map((room) => ({
+    adults: room.adults,
+    seniorsAges: room.seniorsAges,
+    childAges: room.childsAge,
+  }));
   return {
     type: 'HOTEL',
     category: 'hotel',
@@ -142,7 +154,15 @@ function hotelSelection(user: SessionUser): HotelCheckoutSelection | null {
       childAge: draft.childAge,
       qtRooms: rooms.length,
       // The rooms as searched: the rates were priced for these guests, room by room.
-      rooms: split && roomSplitAgrees(split, { qtAdult: draft.qtAdult, qtChild: draft.qtChild, qtRooms: rooms.length }) ? split : undefined,
+      rooms:
+        split &&
+        roomSplitAgrees(split, {
+          qtAdult: draft.qtAdult,
+          qtChild: draft.qtChild,
+          qtRooms: rooms.length,
+        })
+          ? split
+          : undefined,
       roomIds: rooms.map((room) => ({ roomId: room.rateSelected.rateKey, tax: room.totalTax })),
     },
     hotel: { stay, rooms },

@@ -42,9 +42,20 @@ export function HomeBanner({ layout }: { layout: CampaignLayout }) {
     );
   }
   return (
-    <Box sx={{ bgcolor: theme.portal.homeBackground, color: theme.portal.homeText, py: { xs: 4, md: 7 } }}>
+    <Box
+      sx={{
+        bgcolor: theme.portal.homeBackground,
+        color: theme.portal.homeText,
+        py: { xs: 4, md: 7 },
+      }}
+    >
       <Container maxWidth="lg">
-        <Typography component="h1" variant="h3" fontWeight={700} sx={{ fontSize: { xs: '1.75rem', md: '2.75rem' } }}>
+        <Typography
+          component="h1"
+          variant="h3"
+          fontWeight={700}
+          sx={{ fontSize: { xs: '1.75rem', md: '2.75rem' } }}
+        >
           {layout.homeText || homeCopy.defaultHeadline}
         </Typography>
       </Container>

@@ -14,7 +14,9 @@ const destination = (iata: string, city: string): TopDestination => ({
   origin: { iata: 'GRU', name: 'Guarulhos', city: 'São Paulo', country: 'BR' },
 });
 
-const five = ['REC', 'SSA', 'FOR', 'NAT', 'POA'].map((iata, index) => destination(iata, `Cidade ${index + 1}`));
+const five = ['REC', 'SSA', 'FOR', 'NAT', 'POA'].map((iata, index) =>
+  destination(iata, `Cidade ${index + 1}`),
+);
 
 describe('home', () => {
   it('shows the default headline, every enabled tab with the first selected and its placeholder form', async () => {
@@ -25,7 +27,12 @@ describe('home', () => {
       'GET /api/destinations/top': { body: [] },
     });
     renderApp('/', { signedIn: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Encontre os melhores preços para você!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', {
+        level: 1,
+        name: 'Encontre os melhores preços para você!',
+      }),
+    ).toBeInTheDocument();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
     expect(tabs).toEqual(['Aéreo', 'Exclusivos', 'Hotel', 'Carro', 'Rodoviário', 'Experiências']);
     expect(screen.getByRole('tab', { name: 'Aéreo' })).toHaveAttribute('aria-selected', 'true');
@@ -46,8 +53,14 @@ describe('home', () => {
       'GET /api/destinations/top': { body: five },
     });
     renderApp('/', { signedIn: true });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sua próxima aventura começa aqui' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Hotel', 'Carro', 'Experiências']);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sua próxima aventura começa aqui' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Hotel',
+      'Carro',
+      'Experiências',
+    ]);
     expect(screen.getByRole('tab', { name: 'Hotel' })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByTestId('search-form-hotel')).toBeInTheDocument();
     // topDestinationsEnabled is off for 83
@@ -62,16 +75,27 @@ describe('home', () => {
     });
     window.sessionStorage.setItem('hotelSearch', '{"old":true}');
     const { router } = renderApp('/', { signedIn: true });
-    const section = (await screen.findByRole('heading', { name: 'Destinos mais procurados' })).closest('section');
+    const section = (
+      await screen.findByRole('heading', { name: 'Destinos mais procurados' })
+    ).closest('section');
     if (!section) throw new Error('no section');
     const cards = within(section).getAllByRole('button');
     expect(cards).toHaveLength(4);
-    await userEvent.setup().click(within(section).getByRole('button', { name: 'Buscar voos para Cidade 1' }));
+    await userEvent
+      .setup()
+      .click(within(section).getByRole('button', { name: 'Buscar voos para Cidade 1' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/busca/resultado-pesquisa'));
     expect(window.sessionStorage.getItem('hotelSearch')).toBeNull();
     expect(JSON.parse(window.sessionStorage.getItem('buscaAtual') ?? 'null')).toBe('Aéreo');
     const draft = JSON.parse(window.sessionStorage.getItem('flySearch') ?? '{}');
-    expect(draft).toMatchObject({ adultos: 1, criancas: 0, bebes: 0, idavolta: true, tarifasBagagem: false, apenasVoosDiretos: false });
+    expect(draft).toMatchObject({
+      adultos: 1,
+      criancas: 0,
+      bebes: 0,
+      idavolta: true,
+      tarifasBagagem: false,
+      apenasVoosDiretos: false,
+    });
     expect(draft.origem.iata).toBe('GRU');
     expect(draft.destino.iata).toBe('REC');
     const tomorrow = new Date();
@@ -79,8 +103,12 @@ describe('home', () => {
     const end = new Date(tomorrow);
     end.setDate(end.getDate() + 7);
     const pad = (n: number) => String(n).padStart(2, '0');
-    expect(draft.datas.dataIda).toBe(`${pad(tomorrow.getDate())}/${pad(tomorrow.getMonth() + 1)}/${tomorrow.getFullYear()}`);
-    expect(draft.datas.dataVolta).toBe(`${pad(end.getDate())}/${pad(end.getMonth() + 1)}/${end.getFullYear()}`);
+    expect(draft.datas.dataIda).toBe(
+      `${pad(tomorrow.getDate())}/${pad(tomorrow.getMonth() + 1)}/${tomorrow.getFullYear()}`,
+    );
+    expect(draft.datas.dataVolta).toBe(
+      `${pad(end.getDate())}/${pad(end.getMonth() + 1)}/${end.getFullYear()}`,
+    );
   });
 
   it('lays showcase images out by count: 1→12, 2→6, 3→4, more→3 columns', async () => {

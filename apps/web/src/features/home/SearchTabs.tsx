@@ -39,7 +39,12 @@ export function SearchTabs({ layout, panels }: { layout: CampaignLayout; panels:
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.flag === current.flag);
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     const next = moves[event.key];
     if (next === undefined) return;
     event.preventDefault();
@@ -83,7 +88,10 @@ export function SearchTabs({ layout, panels }: { layout: CampaignLayout; panels:
                 color: 'inherit',
                 borderBottom: '4px solid',
                 borderColor: isSelected ? theme.portal.searchText : 'transparent',
-                '&.Mui-focusVisible': { outline: `2px solid ${theme.portal.searchText}`, outlineOffset: -4 },
+                '&.Mui-focusVisible': {
+                  outline: `2px solid ${theme.portal.searchText}`,
+                  outlineOffset: -4,
+                },
               }}
             >
               {tab.label}
@@ -102,7 +110,14 @@ export function SearchTabs({ layout, panels }: { layout: CampaignLayout; panels:
             sections below do not jump when it arrives */}
         <Suspense
           fallback={
-            <Box sx={{ minHeight: { xs: 550, md: 250 }, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+            <Box
+              sx={{
+                minHeight: { xs: 550, md: 250 },
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'center',
+              }}
+            >
               <CircularProgress aria-label={sharedMessages.loading} />
             </Box>
           }

@@ -35,7 +35,11 @@ const productOf: Record<NonNullable<ShowcaseImage['type']>, ProductKey> = {
 };
 
 /** Showcase price (centavos) as the user pays it: points with the campaign fee, or R$. */
-export function showcasePrice(user: SessionUser, cents: number, type: ShowcaseImage['type']): string {
+export function showcasePrice(
+  user: SessionUser,
+  cents: number,
+  type: ShowcaseImage['type'],
+): string {
   if (!paysWithPoints(user)) return formatBRL(cents);
   const { fees, pointsMarkup, campaignConfig } = user.campaign;
   const product = type ? productOf[type] : null;
@@ -50,7 +54,12 @@ export function showcasePrice(user: SessionUser, cents: number, type: ShowcaseIm
             ? fees.destinoFeriasFeeExperience
             : fees.destinoFeriasFee;
   const markup = product ? pointsMarkup[product] : 0;
-  const points = showcasePoints(cents, user.catalog.catalogCurrencyConfig.conversionRate, fee, markup);
+  const points = showcasePoints(
+    cents,
+    user.catalog.catalogCurrencyConfig.conversionRate,
+    fee,
+    markup,
+  );
   return `${formatPoints(points)} ${campaignConfig.shortenCoinAlias || defaultShortCoinAlias}`;
 }
 
@@ -59,7 +68,11 @@ function ShowcaseCard({ image, user }: { image: ShowcaseImage; user: SessionUser
   const draft = draftFromShowcase(image);
   const body = (
     <>
-      <ImageWithFallback src={image.url} alt="" style={{ width: '100%', height: 180, objectFit: 'cover', display: 'block' }} />
+      <ImageWithFallback
+        src={image.url}
+        alt=""
+        style={{ width: '100%', height: 180, objectFit: 'cover', display: 'block' }}
+      />
       <CardContent>
         <Typography component="h3" variant="subtitle1" fontWeight={700}>
           {image.name}
@@ -102,7 +115,13 @@ function ShowcaseCard({ image, user }: { image: ShowcaseImage; user: SessionUser
   }
   if (image.link) {
     return (
-      <CardActionArea component="a" href={image.link} target="_blank" rel="noopener noreferrer" sx={{ height: '100%' }}>
+      <CardActionArea
+        component="a"
+        href={image.link}
+        target="_blank"
+        rel="noopener noreferrer"
+        sx={{ height: '100%' }}
+      >
         {body}
         <span className="visually-hidden"> {homeCopy.newTab}</span>
       </CardActionArea>
@@ -122,7 +141,11 @@ export function ShowcaseBlock({ showcase, user }: { showcase: Showcase; user: Se
       {showcase.description ? <Typography sx={{ mb: 2 }}>{showcase.description}</Typography> : null}
       <Grid container spacing={2}>
         {showcase.images.map((image) => (
-          <Grid key={image.imageId} size={{ xs: 12, sm: columns === 12 ? 12 : 6, md: columns }} data-columns={columns}>
+          <Grid
+            key={image.imageId}
+            size={{ xs: 12, sm: columns === 12 ? 12 : 6, md: columns }}
+            data-columns={columns}
+          >
             <Card sx={{ height: '100%' }}>
               <ShowcaseCard image={image} user={user} />
             </Card>
@@ -135,7 +158,11 @@ export function ShowcaseBlock({ showcase, user }: { showcase: Showcase; user: Se
 
 /** Campaign showcase blocks (spec 1 §2); they need a signed user. */
 export function Showcases({ user }: { user: SessionUser }) {
-  const query = useQuery({ queryKey: showcasesQueryKey, queryFn: fetchShowcases, staleTime: 5 * 60_000 });
+  const query = useQuery({
+    queryKey: showcasesQueryKey,
+    queryFn: fetchShowcases,
+    staleTime: 5 * 60_000,
+  });
   if (!query.data || query.data.length === 0) return null;
   return (
     <Stack spacing={5}>

@@ -16,13 +16,23 @@ export const TOP_DESTINATIONS = 4;
 /** 'Destinos mais procurados': four photo cards, only when enabled and data exists (spec 1 §2). */
 export function TopDestinations() {
   const navigate = useNavigate();
-  const query = useQuery({ queryKey: topDestinationsQueryKey, queryFn: fetchTopDestinations, staleTime: 5 * 60_000 });
+  const query = useQuery({
+    queryKey: topDestinationsQueryKey,
+    queryFn: fetchTopDestinations,
+    staleTime: 5 * 60_000,
+  });
   const destinations = (query.data ?? []).slice(0, TOP_DESTINATIONS);
   if (destinations.length === 0) return null;
 
   return (
     <section aria-labelledby="top-destinations-title">
-      <Typography id="top-destinations-title" component="h2" variant="h5" fontWeight={700} sx={{ mb: 2 }}>
+      <Typography
+        id="top-destinations-title"
+        component="h2"
+        variant="h5"
+        fontWeight={700}
+        sx={{ mb: 2 }}
+      >
         {homeCopy.topDestinations}
       </Typography>
       <Grid container spacing={2}>
@@ -30,7 +40,9 @@ export function TopDestinations() {
           <Grid key={destination.destinationIata} size={{ xs: 12, sm: 6, md: 3 }}>
             <Card sx={{ height: '100%' }}>
               <CardActionArea
-                aria-label={homeCopy.searchFlightsTo(destination.destination.city || destination.destination.name)}
+                aria-label={homeCopy.searchFlightsTo(
+                  destination.destination.city || destination.destination.name,
+                )}
                 onClick={() => {
                   startSearchFromCard(draftFromDestination(destination));
                   navigate(paths.results);

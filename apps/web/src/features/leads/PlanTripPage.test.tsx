@@ -29,7 +29,9 @@ describe('/plantrip', () => {
   it('prefills name and e-mail and shows the helpers only after submitting', async () => {
     routes();
     renderApp('/plantrip', { signedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Dados para o contato' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Dados para o contato' }),
+    ).toBeInTheDocument();
     const name = screen.getByLabelText(/^Nome completo/);
     expect(name).toHaveValue('Maria Membro');
     expect(screen.getByLabelText(/^E-mail/)).toHaveValue('membro@demo.test');
@@ -52,7 +54,10 @@ describe('/plantrip', () => {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText(/^Celular/), '11987654321');
     expect(screen.getByLabelText(/^Celular/)).toHaveValue('(11) 98765-4321');
-    await user.type(screen.getByLabelText(/^Detalhes da viagem/), 'Família de 4 para Recife em julho');
+    await user.type(
+      screen.getByLabelText(/^Detalhes da viagem/),
+      'Família de 4 para Recife em julho',
+    );
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Política de Privacidade' });

@@ -29,7 +29,12 @@ export default function PlanTripPage() {
   const user = useSignedUser();
   const navigate = useNavigate();
   const showAlert = useAlert();
-  const [values, setValues] = useState<Values>({ name: user.name, phone: '', email: user.email, details: '' });
+  const [values, setValues] = useState<Values>({
+    name: user.name,
+    phone: '',
+    email: user.email,
+    details: '',
+  });
   const [submitted, setSubmitted] = useState(false);
   const [termsOpen, setTermsOpen] = useState(false);
   const [sending, setSending] = useState(false);
@@ -50,7 +55,11 @@ export default function PlanTripPage() {
     event.preventDefault();
     setSubmitted(true);
     if (Object.keys(leadFieldErrors(values)).length > 0) {
-      showAlert({ kind: 'error', message: leadMessages.fillRequired, duration: VALIDATION_ALERT_MS });
+      showAlert({
+        kind: 'error',
+        message: leadMessages.fillRequired,
+        duration: VALIDATION_ALERT_MS,
+      });
       return;
     }
     setTermsOpen(true);
@@ -80,7 +89,13 @@ export default function PlanTripPage() {
       <Typography sx={{ mb: 3 }}>{leadsCopy.intro}</Typography>
       <Paper sx={{ p: { xs: 2, md: 4 } }}>
         <Box component="form" noValidate onSubmit={onSubmit} aria-labelledby="plantrip-contact">
-          <Typography id="plantrip-contact" component="h2" variant="h6" fontWeight={700} sx={{ mb: 2 }}>
+          <Typography
+            id="plantrip-contact"
+            component="h2"
+            variant="h6"
+            fontWeight={700}
+            sx={{ mb: 2 }}
+          >
             {leadsCopy.contactData}
           </Typography>
           <Grid container spacing={2}>

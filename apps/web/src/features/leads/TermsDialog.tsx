@@ -16,7 +16,9 @@ import { leadsCopy } from './messages';
 /** Tolerance in px for "scrolled to the end" (sub-pixel scroll positions). */
 const END_TOLERANCE = 4;
 
-export function reachedEnd(element: Pick<HTMLElement, 'scrollTop' | 'clientHeight' | 'scrollHeight'>): boolean {
+export function reachedEnd(
+  element: Pick<HTMLElement, 'scrollTop' | 'clientHeight' | 'scrollHeight'>,
+): boolean {
   return element.scrollTop + element.clientHeight >= element.scrollHeight - END_TOLERANCE;
 }
 
@@ -31,7 +33,12 @@ interface TermsDialogProps {
  * to its end; a click outside does not close it.
  */
 export default function TermsDialog({ open, onAccept, onCancel }: TermsDialogProps) {
-  const term = useQuery({ queryKey: termQueryKey(PRIVACY_TERM_CODE), queryFn: () => fetchTerm(PRIVACY_TERM_CODE), enabled: open, staleTime: 30 * 60_000 });
+  const term = useQuery({
+    queryKey: termQueryKey(PRIVACY_TERM_CODE),
+    queryFn: () => fetchTerm(PRIVACY_TERM_CODE),
+    enabled: open,
+    staleTime: 30 * 60_000,
+  });
   const [readToEnd, setReadToEnd] = useState(false);
   const contentRef = useRef<HTMLDivElement | null>(null);
   const html = useMemo(() => (term.data ? DOMPurify.sanitize(term.data.content) : ''), [term.data]);
@@ -39,7 +46,8 @@ export default function TermsDialog({ open, onAccept, onCancel }: TermsDialogPro
   // Short texts that do not scroll at all count as read once laid out.
   useLayoutEffect(() => {
     const node = contentRef.current;
-    if (html && node && node.scrollHeight > 0 && node.scrollHeight <= node.clientHeight) setReadToEnd(true);
+    if (html && node && node.scrollHeight > 0 && node.scrollHeight <= node.clientHeight)
+      setReadToEnd(true);
   }, [html]);
 
   const onScroll = (event: UIEvent<HTMLDivElement>) => {
@@ -61,7 +69,14 @@ export default function TermsDialog({ open, onAccept, onCancel }: TermsDialogPro
       slotProps={{ transition: { onExited: () => setReadToEnd(false) } }}
     >
       <DialogTitle id="terms-title">{term.data?.name || leadsCopy.termsTitle}</DialogTitle>
-      <DialogContent dividers ref={contentRef} onScroll={onScroll} data-testid="terms-content" tabIndex={0} aria-label={term.data?.name || leadsCopy.termsTitle}>
+      <DialogContent
+        dividers
+        ref={contentRef}
+        onScroll={onScroll}
+        data-testid="terms-content"
+        tabIndex={0}
+        aria-label={term.data?.name || leadsCopy.termsTitle}
+      >
         {term.isPending ? (
           <Box role="status" sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             <CircularProgress size={24} aria-hidden />
@@ -71,7 +86,9 @@ export default function TermsDialog({ open, onAccept, onCancel }: TermsDialogPro
           <Alert severity="error">{leadsCopy.termsLoadFailed}</Alert>
         ) : (
           <>
-            {term.data.description ? <Typography sx={{ fontWeight: 600, mb: 2 }}>{term.data.description}</Typography> : null}
+            {term.data.description ? (
+              <Typography sx={{ fontWeight: 600, mb: 2 }}>{term.data.description}</Typography>
+            ) : null}
             <Box sx={{ '& p': { mb: 1.5 } }} dangerouslySetInnerHTML={{ __html: html }} />
           </>
         )}

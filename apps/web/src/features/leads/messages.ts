@@ -1,6 +1,7 @@
 export const leadsCopy = {
   title: 'Programe sua viagem',
-  intro: 'Conte para a gente como é a viagem dos seus sonhos e nossos especialistas entrarão em contato.',
+  intro:
+    'Conte para a gente como é a viagem dos seus sonhos e nossos especialistas entrarão em contato.',
   contactData: 'Dados para o contato',
   name: 'Nome completo',
   phone: 'Celular',

@@ -44,7 +44,9 @@ describe('results layout', () => {
   it('desktop: filters column beside the results', () => {
     mobile(false);
     render(<Harness onCancel={() => undefined} />);
-    expect(screen.getByRole('complementary', { name: 'Filtros' })).toContainElement(screen.getByRole('button', { name: 'Mudar filtro' }));
+    expect(screen.getByRole('complementary', { name: 'Filtros' })).toContainElement(
+      screen.getByRole('button', { name: 'Mudar filtro' }),
+    );
     expect(screen.queryByRole('button', { name: 'Aplicar filtros' })).not.toBeInTheDocument();
   });
 
@@ -57,7 +59,9 @@ describe('results layout', () => {
     expect(await screen.findByRole('dialog', { name: 'Filtros' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(onCancel).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filtros' })).not.toBeInTheDocument());
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Filtros' })).not.toBeInTheDocument(),
+    );
     await user.click(screen.getByRole('button', { name: 'Aplicar filtros' }));
     await screen.findByRole('dialog', { name: 'Filtros' });
     vi.useFakeTimers();

@@ -32,7 +32,15 @@ export interface ResultsLayoutProps {
  * Results page frame: filters 3/12 and results 9/12; below 'sm' the filters live in a
  * full-screen dialog ('Aplicar filtros' opens it, 'Cancelar' and 'Aplicar' close it).
  */
-export function ResultsLayout({ filters, children, filterColumns = 3, resultsKey, autoToggle = true, onOpenFilters, onCancelFilters }: ResultsLayoutProps) {
+export function ResultsLayout({
+  filters,
+  children,
+  filterColumns = 3,
+  resultsKey,
+  autoToggle = true,
+  onOpenFilters,
+  onCancelFilters,
+}: ResultsLayoutProps) {
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
@@ -61,7 +69,12 @@ export function ResultsLayout({ filters, children, filterColumns = 3, resultsKey
         >
           {resultsCopy.openFilters}
         </Button>
-        <Dialog fullScreen open={open} onClose={() => setOpen(false)} aria-labelledby="results-filters-title">
+        <Dialog
+          fullScreen
+          open={open}
+          onClose={() => setOpen(false)}
+          aria-labelledby="results-filters-title"
+        >
           <DialogTitle id="results-filters-title">{resultsCopy.filtersTitle}</DialogTitle>
           <DialogContent dividers>{filters}</DialogContent>
           <DialogActions>

@@ -36,7 +36,9 @@ export default function ResultsPage() {
   else content = <ResultsEmpty text={resultsCopy.noSearch} />;
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 } }}>
-      {user.campaign.campaignConfigLayout.subHeaderSearch ? <SearchSummaryBar type={type ?? undefined} /> : null}
+      {user.campaign.campaignConfigLayout.subHeaderSearch ? (
+        <SearchSummaryBar type={type ?? undefined} />
+      ) : null}
       <Suspense fallback={<ResultsLoading />}>{content}</Suspense>
     </Container>
   );

@@ -10,9 +10,26 @@ import { paths } from '../../shared/routes';
 import { resultsCopy } from './messages';
 
 /** Loading state with the spec's text (hotel passes its own). */
-export function ResultsLoading({ title, message = resultsCopy.loading }: { title?: string; message?: string }) {
+export function ResultsLoading({
+  title,
+  message = resultsCopy.loading,
+}: {
+  title?: string;
+  message?: string;
+}) {
   return (
-    <Box role="status" aria-live="polite" sx={{ py: 8, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2, textAlign: 'center' }}>
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{
+        py: 8,
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 2,
+        textAlign: 'center',
+      }}
+    >
       <CircularProgress aria-hidden />
       {title ? (
         <Typography component="p" variant="h6">
@@ -45,7 +62,13 @@ export function ResultsErrorBox({ message }: { message: string }) {
 }
 
 /** No-results component. */
-export function ResultsEmpty({ title = resultsCopy.emptyTitle, text = resultsCopy.emptyText }: { title?: string; text?: string }) {
+export function ResultsEmpty({
+  title = resultsCopy.emptyTitle,
+  text = resultsCopy.emptyText,
+}: {
+  title?: string;
+  text?: string;
+}) {
   const navigate = useNavigate();
   return (
     <Paper variant="outlined" sx={{ my: 4, p: 4, textAlign: 'center' }}>

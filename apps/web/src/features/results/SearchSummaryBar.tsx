@@ -5,7 +5,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { SearchType } from '@portal/domain';
 import { paths } from '../../shared/routes';
-import type { BusSearchDraft, CarSearchDraft, ExperienceSearchDraft, FlySearchDraft, HotelSearchDraft, SearchDates } from '../../shared/search/drafts';
+import type {
+  BusSearchDraft,
+  CarSearchDraft,
+  ExperienceSearchDraft,
+  FlySearchDraft,
+  HotelSearchDraft,
+  SearchDates,
+} from '../../shared/search/drafts';
 import { sessionKeys } from '../../shared/storage/keys';
 import { readSession } from '../../shared/storage/storage';
 import { useSignedUser } from '../../shared/session/sessionContext';
@@ -15,10 +22,13 @@ const searchTypes = Object.keys(categoryTitles) as SearchType[];
 
 export function readSearchType(): SearchType | null {
   const value = readSession(sessionKeys.buscaAtual);
-  return typeof value === 'string' && (searchTypes as string[]).includes(value) ? (value as SearchType) : null;
+  return typeof value === 'string' && (searchTypes as string[]).includes(value)
+    ? (value as SearchType)
+    : null;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 const hasDates = (value: unknown): value is { datas: SearchDates } =>
   isRecord(value) && isRecord(value.datas) && typeof value.datas.dataIda === 'string';
 
@@ -27,7 +37,8 @@ interface Item {
   value: string;
 }
 
-const withWeekday = (date: string | null, weekday: string | null) => (date ? (weekday ? `${weekday}, ${date}` : date) : '');
+const withWeekday = (date: string | null, weekday: string | null) =>
+  date ? (weekday ? `${weekday}, ${date}` : date) : '';
 
 /** What the bar shows for each category (spec 1 §2 "Search summary bar"). */
 export function summaryItems(type: SearchType): Item[] {
@@ -40,8 +51,18 @@ export function summaryItems(type: SearchType): Item[] {
       const draft = readSession(sessionKeys.flySearch);
       if (!hasDates(draft)) return items;
       const fly = draft as FlySearchDraft;
-      push('Origem', fly.origem?.airportName ? `${fly.origem.airportName} (${fly.origem.iata})` : fly.origem?.iata);
-      push('Destino', fly.destino?.airportName ? `${fly.destino.airportName} (${fly.destino.iata})` : fly.destino?.iata);
+      push(
+        'Origem',
+        fly.origem?.airportName
+          ? `${fly.origem.airportName} (${fly.origem.iata})`
+          : fly.origem?.iata,
+      );
+      push(
+        'Destino',
+        fly.destino?.airportName
+          ? `${fly.destino.airportName} (${fly.destino.iata})`
+          : fly.destino?.iata,
+      );
       push(resultsCopy.outbound, fly.datas.dataIda);
       if (fly.idavolta) push(resultsCopy.inbound, fly.datas.dataVolta);
       return items;
@@ -50,7 +71,12 @@ export function summaryItems(type: SearchType): Item[] {
       const draft = readSession(sessionKeys.hotelSearch);
       if (!hasDates(draft)) return items;
       const hotel = draft as HotelSearchDraft;
-      push('Cidade', hotel.cidade ? [hotel.cidade.cityName, hotel.cidade.parentName].filter(Boolean).join(', ') : null);
+      push(
+        'Cidade',
+        hotel.cidade
+          ? [hotel.cidade.cityName, hotel.cidade.parentName].filter(Boolean).join(', ')
+          : null,
+      );
       push(resultsCopy.checkIn, withWeekday(hotel.datas.dataIda, hotel.datas.diaSemanaIda));
       push(resultsCopy.checkOut, withWeekday(hotel.datas.dataVolta, hotel.datas.diaSemanaVolta));
       return items;
@@ -60,9 +86,17 @@ export function summaryItems(type: SearchType): Item[] {
       if (!hasDates(draft)) return items;
       const car = draft as CarSearchDraft;
       const pickup = car.localRetirada?.address.address || car.cidadeRetirada?.description;
-      const dropoff = car.mesmoLocal ? pickup : car.localDevolucao?.address.address || car.cidadeDevolucao?.description;
-      push(resultsCopy.pickUp, pickup ? `${pickup} - ${car.datas.dataIda} ${car.horaRetirada}` : null);
-      push(resultsCopy.dropOff, dropoff ? `${dropoff} - ${car.datas.dataVolta ?? ''} ${car.horaDevolucao}` : null);
+      const dropoff = car.mesmoLocal
+        ? pickup
+        : car.localDevolucao?.address.address || car.cidadeDevolucao?.description;
+      push(
+        resultsCopy.pickUp,
+        pickup ? `${pickup} - ${car.datas.dataIda} ${car.horaRetirada}` : null,
+      );
+      push(
+        resultsCopy.dropOff,
+        dropoff ? `${dropoff} - ${car.datas.dataVolta ?? ''} ${car.horaDevolucao}` : null,
+      );
       return items;
     }
     case 'Rodoviário': {
@@ -79,9 +113,20 @@ export function summaryItems(type: SearchType): Item[] {
       const draft = readSession(sessionKeys.experienceSearch);
       if (!hasDates(draft)) return items;
       const experience = draft as ExperienceSearchDraft;
-      push('Cidade', experience.cidade ? [experience.cidade.cityName, experience.cidade.stateName].filter(Boolean).join(', ') : null);
-      push(resultsCopy.checkIn, withWeekday(experience.datas.dataIda, experience.datas.diaSemanaIda));
-      push(resultsCopy.checkOut, withWeekday(experience.datas.dataVolta, experience.datas.diaSemanaVolta));
+      push(
+        'Cidade',
+        experience.cidade
+          ? [experience.cidade.cityName, experience.cidade.stateName].filter(Boolean).join(', ')
+          : null,
+      );
+      push(
+        resultsCopy.checkIn,
+        withWeekday(experience.datas.dataIda, experience.datas.diaSemanaIda),
+      );
+      push(
+        resultsCopy.checkOut,
+        withWeekday(experience.datas.dataVolta, experience.datas.diaSemanaVolta),
+      );
       return items;
     }
     case 'Entretenimento': {
@@ -97,17 +142,31 @@ export function summaryItems(type: SearchType): Item[] {
  * Search summary bar (subHeaderSearch): the category title, what was searched and 'Editar' (→ /).
  * Pass `type` or let it read buscaAtual; renders nothing without a current search.
  */
-export function SearchSummaryBar({ type, titleComponent = 'h1' }: { type?: SearchType; titleComponent?: 'h1' | 'h2' }) {
+export function SearchSummaryBar({
+  type,
+  titleComponent = 'h1',
+}: {
+  type?: SearchType;
+  titleComponent?: 'h1' | 'h2';
+}) {
   const current = type ?? readSearchType();
   if (!current) return null;
   const items = summaryItems(current);
   return (
-    <Paper component="section" aria-label={resultsCopy.summaryLabel} variant="outlined" sx={{ px: 2, py: 1.5, mb: 3 }}>
+    <Paper
+      component="section"
+      aria-label={resultsCopy.summaryLabel}
+      variant="outlined"
+      sx={{ px: 2, py: 1.5, mb: 3 }}
+    >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: { xs: 1, md: 3 } }}>
         <Typography component={titleComponent} variant="h6" fontWeight={800}>
           {categoryTitles[current]}
         </Typography>
-        <Box component="dl" sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1, md: 3 }, m: 0, flex: 1 }}>
+        <Box
+          component="dl"
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1, md: 3 }, m: 0, flex: 1 }}
+        >
           {items.map((item) => (
             <Box key={item.label} sx={{ display: 'flex', gap: 0.5 }}>
               <Typography component="dt" variant="body2" color="text.secondary">
@@ -133,5 +192,7 @@ export function SearchSummaryBar({ type, titleComponent = 'h1' }: { type?: Searc
  */
 export function PageSearchSummary() {
   const user = useSignedUser();
-  return user.campaign.campaignConfigLayout.subHeaderSearch ? <SearchSummaryBar titleComponent="h2" /> : null;
+  return user.campaign.campaignConfigLayout.subHeaderSearch ? (
+    <SearchSummaryBar titleComponent="h2" />
+  ) : null;
 }

@@ -13,7 +13,13 @@ export interface VirtualListProps<T> {
 }
 
 /** A result list virtualised against the window scroll: only the rows near the viewport render. */
-export function VirtualList<T>({ items, estimateSize, itemKey, renderItem, gap = 0 }: VirtualListProps<T>) {
+export function VirtualList<T>({
+  items,
+  estimateSize,
+  itemKey,
+  renderItem,
+  gap = 0,
+}: VirtualListProps<T>) {
   const listRef = useRef<HTMLDivElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
@@ -33,7 +39,11 @@ export function VirtualList<T>({ items, estimateSize, itemKey, renderItem, gap =
   });
 
   return (
-    <Box ref={listRef} role="list" sx={{ position: 'relative', height: virtualizer.getTotalSize() }}>
+    <Box
+      ref={listRef}
+      role="list"
+      sx={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
       {virtualizer.getVirtualItems().map((row) => {
         const item = items[row.index];
         if (item === undefined) return null;
@@ -43,7 +53,14 @@ export function VirtualList<T>({ items, estimateSize, itemKey, renderItem, gap =
             role="listitem"
             data-index={row.index}
             ref={virtualizer.measureElement}
-            style={{ position: 'absolute', top: 0, left: 0, width: '100%', paddingBottom: gap, transform: `translateY(${row.start - scrollMargin}px)` }}
+            style={{
+              position: 'absolute',
+              top: 0,
+              left: 0,
+              width: '100%',
+              paddingBottom: gap,
+              transform: `translateY(${row.start - scrollMargin}px)`,
+            }}
           >
             {renderItem(item)}
           </Box>

@@ -24,8 +24,17 @@ export interface CancelBookingDialogProps {
 }
 
 /** 'Cancelar reserva': what comes back (points and R$) before the member confirms. */
-export function CancelBookingDialog({ booking, coin, onCancelled, onClose }: CancelBookingDialogProps) {
-  const preview = useQuery({ queryKey: cancelPreviewQueryKey(booking.locator), queryFn: () => fetchCancelPreview(booking.locator), staleTime: 0 });
+export function CancelBookingDialog({
+  booking,
+  coin,
+  onCancelled,
+  onClose,
+}: CancelBookingDialogProps) {
+  const preview = useQuery({
+    queryKey: cancelPreviewQueryKey(booking.locator),
+    queryFn: () => fetchCancelPreview(booking.locator),
+    staleTime: 0,
+  });
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const data = preview.data;
@@ -36,13 +45,24 @@ export function CancelBookingDialog({ booking, coin, onCancelled, onClose }: Can
     try {
       onCancelled(await cancelBooking(booking.locator));
     } catch (failure) {
-      setError(isApiError(failure) && failure.status >= 400 && failure.status < 500 ? failure.message : tripsCopy.cancelFailed);
+      setError(
+        isApiError(failure) && failure.status >= 400 && failure.status < 500
+          ? failure.message
+          : tripsCopy.cancelFailed,
+      );
       setBusy(false);
     }
   };
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="cancel-title" aria-describedby="cancel-text">
+    <Dialog
+      open
+      onClose={busy ? undefined : onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="cancel-title"
+      aria-describedby="cancel-text"
+    >
       <DialogTitle id="cancel-title">{tripsCopy.cancelTitle}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <Typography fontWeight={700}>
@@ -71,8 +91,16 @@ export function CancelBookingDialog({ booking, coin, onCancelled, onClose }: Can
                 <Typography>{tripsCopy.noRefund}</Typography>
               ) : (
                 <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                  {data.refundPoints > 0 ? <li data-testid="refund-points">{tripsCopy.refundPoints(`${formatPoints(data.refundPoints)} ${coin}`)}</li> : null}
-                  {data.refundCash > 0 ? <li data-testid="refund-cash">{tripsCopy.refundCash(formatBRL(Math.round(data.refundCash * 100)))}</li> : null}
+                  {data.refundPoints > 0 ? (
+                    <li data-testid="refund-points">
+                      {tripsCopy.refundPoints(`${formatPoints(data.refundPoints)} ${coin}`)}
+                    </li>
+                  ) : null}
+                  {data.refundCash > 0 ? (
+                    <li data-testid="refund-cash">
+                      {tripsCopy.refundCash(formatBRL(Math.round(data.refundCash * 100)))}
+                    </li>
+                  ) : null}
                 </Box>
               )}
             </Box>
@@ -80,8 +108,14 @@ export function CancelBookingDialog({ booking, coin, onCancelled, onClose }: Can
               <Box data-testid="cancel-penalty">
                 <Typography fontWeight={700}>{tripsCopy.penaltyTitle}</Typography>
                 <Box component="ul" sx={{ m: 0, pl: 3 }}>
-                  {data.penaltyPoints > 0 ? <li>{tripsCopy.penaltyPoints(`${formatPoints(data.penaltyPoints)} ${coin}`)}</li> : null}
-                  {data.penaltyCash > 0 ? <li>{tripsCopy.penaltyCash(formatBRL(Math.round(data.penaltyCash * 100)))}</li> : null}
+                  {data.penaltyPoints > 0 ? (
+                    <li>
+                      {tripsCopy.penaltyPoints(`${formatPoints(data.penaltyPoints)} ${coin}`)}
+                    </li>
+                  ) : null}
+                  {data.penaltyCash > 0 ? (
+                    <li>{tripsCopy.penaltyCash(formatBRL(Math.round(data.penaltyCash * 100)))}</li>
+                  ) : null}
                 </Box>
                 {data.penaltyRules.map((rule) => (
                   <Typography key={rule} variant="body2" color="text.secondary">

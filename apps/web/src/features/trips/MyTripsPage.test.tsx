@@ -8,7 +8,15 @@ import { mockFetch, type MockReply } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
 
 // Generous timeouts: the lazy page chunks load slowly when the machine is busy.
-import { allTrips, cancelledBus, issuedEntertainment, issuedHotel, pastCar, pendingFlight, submitResult } from './tripsFixtures';
+import {
+  allTrips,
+  cancelledBus,
+  issuedEntertainment,
+  issuedHotel,
+  pastCar,
+  pendingFlight,
+  submitResult,
+} from './tripsFixtures';
 
 type Routes = Parameters<typeof mockFetch>[0];
 
@@ -21,13 +29,27 @@ function signedAs(user: SessionUser, extra: Routes = {}) {
     'GET /api/bookings': { body: allTrips },
     'GET /api/booking/cancel-preview': ({ url }): MockReply => {
       const locator = locatorOf(url);
-      return { body: locator === issuedHotel.locator || locator === pendingFlight.locator ? { cancellable: true, refundPoints: 50000, refundCash: 0, freeCancellationUntil: null } : { cancellable: false, reason: 'Prazo encerrado', refundPoints: 0, refundCash: 0, freeCancellationUntil: null } };
+      return {
+        body:
+          locator === issuedHotel.locator || locator === pendingFlight.locator
+            ? { cancellable: true, refundPoints: 50000, refundCash: 0, freeCancellationUntil: null }
+            : {
+                cancellable: false,
+                reason: 'Prazo encerrado',
+                refundPoints: 0,
+                refundCash: 0,
+                freeCancellationUntil: null,
+              },
+      };
     },
     ...extra,
   });
 }
 
-const card = (locator: string) => screen.getByRole('article', { name: new RegExp(allTrips.find((t) => t.locator === locator)?.description ?? locator) });
+const card = (locator: string) =>
+  screen.getByRole('article', {
+    name: new RegExp(allTrips.find((t) => t.locator === locator)?.description ?? locator),
+  });
 
 async function openPage(user: SessionUser = member, extra: Routes = {}) {
   const fetch = signedAs(user, extra);
@@ -38,7 +60,10 @@ async function openPage(user: SessionUser = member, extra: Routes = {}) {
   return { fetch, ...view };
 }
 
-const titles = () => screen.getAllByRole('article').map((article) => within(article).getByRole('heading', { level: 3 }).textContent);
+const titles = () =>
+  screen
+    .getAllByRole('article')
+    .map((article) => within(article).getByRole('heading', { level: 3 }).textContent);
 
 describe('my trips: list and cards', { timeout: 90_000 }, () => {
   it('shows one card per booking, newest first, with coloured status badges', async () => {
@@ -68,15 +93,28 @@ describe('my trips: list and cards', { timeout: 90_000 }, () => {
     expect(within(segments[0]!).getByText('1 parada(s)', { exact: false })).toBeInTheDocument();
     expect(within(segments[0]!).getByText('+1')).toBeInTheDocument();
     expect(within(segments[0]!).getByText(/22:00 GRU/)).toBeInTheDocument();
-    expect(within(segments[0]!).getByText(/Voo LA3001 GRU-BSB · Voo LA3002 BSB-GIG/)).toBeInTheDocument();
+    expect(
+      within(segments[0]!).getByText(/Voo LA3001 GRU-BSB · Voo LA3002 BSB-GIG/),
+    ).toBeInTheDocument();
     expect(within(segments[0]!).getByText(/Bagagem: 1P/)).toBeInTheDocument();
     expect(within(segments[1]!).getByText('VOLTA')).toBeInTheDocument();
     expect(within(segments[1]!).getByText(/DIRETO/)).toBeInTheDocument();
-    expect(within(segments[1]!).getByText(/Bagagem: 0P \(Sem bagagem despachada\)/)).toBeInTheDocument();
-    expect(within(flight).getByRole('img', { name: 'Logo LATAM' })).toHaveAttribute('src', '/files/airlines/LA');
-    expect(within(flight).getByText(/^Expira em/)).toHaveTextContent(/Expira em \d{2}\/\d{2}\/2026 \d{2}:\d{2}/);
-    expect(within(flight).getByRole('button', { name: 'Reprocessar Pagamento' })).toBeInTheDocument();
-    expect(within(flight).queryByRole('button', { name: 'Reenviar Voucher' })).not.toBeInTheDocument();
+    expect(
+      within(segments[1]!).getByText(/Bagagem: 0P \(Sem bagagem despachada\)/),
+    ).toBeInTheDocument();
+    expect(within(flight).getByRole('img', { name: 'Logo LATAM' })).toHaveAttribute(
+      'src',
+      '/files/airlines/LA',
+    );
+    expect(within(flight).getByText(/^Expira em/)).toHaveTextContent(
+      /Expira em \d{2}\/\d{2}\/2026 \d{2}:\d{2}/,
+    );
+    expect(
+      within(flight).getByRole('button', { name: 'Reprocessar Pagamento' }),
+    ).toBeInTheDocument();
+    expect(
+      within(flight).queryByRole('button', { name: 'Reenviar Voucher' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows hotel, car, bus, experience and entertainment details', async () => {
@@ -92,13 +130,17 @@ describe('my trips: list and cards', { timeout: 90_000 }, () => {
     const car = card(pastCar.locator);
     expect(within(car).getByText('Localiza')).toBeInTheDocument();
     expect(within(car).getByText('SUV · Jeep Compass')).toBeInTheDocument();
-    expect(within(car).getByText('5 pessoas · 4 portas · 3 malas · Automático · Ar-condicionado')).toBeInTheDocument();
+    expect(
+      within(car).getByText('5 pessoas · 4 portas · 3 malas · Automático · Ar-condicionado'),
+    ).toBeInTheDocument();
     expect(within(car).getAllByText(/Aeroporto GRU/)).toHaveLength(2);
 
     const bus = card(cancelledBus.locator);
     expect(within(bus).getByText('Cometa')).toBeInTheDocument();
     expect(within(bus).getByText('Leito')).toBeInTheDocument();
-    expect(within(bus).getByText(/São Paulo \(Tietê\) → .* Curitiba \(\+1 dia\)/)).toBeInTheDocument();
+    expect(
+      within(bus).getByText(/São Paulo \(Tietê\) → .* Curitiba \(\+1 dia\)/),
+    ).toBeInTheDocument();
     expect(within(bus).getByText('12, 13')).toBeInTheDocument();
 
     const experience = card('PBEXP00001');
@@ -109,7 +151,10 @@ describe('my trips: list and cards', { timeout: 90_000 }, () => {
     const entertainment = card(issuedEntertainment.locator);
     expect(within(entertainment).getByText('Cristo Redentor')).toBeInTheDocument();
     expect(within(entertainment).getByText('Trem do Corcovado')).toBeInTheDocument();
-    expect(within(entertainment).getByRole('img', { name: 'Cristo Redentor' })).toHaveAttribute('src', '/files/activities/5001');
+    expect(within(entertainment).getByRole('img', { name: 'Cristo Redentor' })).toHaveAttribute(
+      'src',
+      '/files/activities/5001',
+    );
   });
 });
 
@@ -118,7 +163,11 @@ describe('my trips: filters', { timeout: 90_000 }, () => {
     const { fetch } = await openPage();
     const panel = screen.getByRole('region', { name: 'Filtros' });
     const tipo = within(panel).getByRole('radiogroup', { name: 'Tipo' });
-    expect(within(tipo).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual([
+    expect(
+      within(tipo)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual([
       'Tudo',
       'Voos',
       'Experiências',
@@ -130,7 +179,11 @@ describe('my trips: filters', { timeout: 90_000 }, () => {
     const user = userEvent.setup();
 
     await user.click(within(tipo).getByRole('radio', { name: 'Hoteis' }));
-    await waitFor(() => expect(fetch.mock.calls.some(([url]) => String(url) === '/api/bookings?limit=50&type=HOTEL')).toBe(true));
+    await waitFor(() =>
+      expect(
+        fetch.mock.calls.some(([url]) => String(url) === '/api/bookings?limit=50&type=HOTEL'),
+      ).toBe(true),
+    );
     await waitFor(() => expect(titles()).toEqual(['Hotel Praia Azul, Rio de Janeiro']));
     await user.click(within(tipo).getByRole('radio', { name: 'Tudo' }));
 
@@ -167,11 +220,23 @@ describe('my trips: filters', { timeout: 90_000 }, () => {
   it('hides the Tipo options a campaign disables', async () => {
     await openPage({ ...member, campaign: campaign83 });
     const tipo = screen.getByRole('radiogroup', { name: 'Tipo' });
-    expect(within(tipo).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Tudo', 'Entretenimento', 'Hoteis', 'Carros']);
+    expect(
+      within(tipo)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent),
+    ).toEqual(['Tudo', 'Entretenimento', 'Hoteis', 'Carros']);
   });
 
   it('has no Tipo group when no product is enabled', async () => {
-    const layout = { ...campaign77.campaignConfigLayout, flight: false, hotel: false, car: false, bus: false, experience: false, entertainment: false };
+    const layout = {
+      ...campaign77.campaignConfigLayout,
+      flight: false,
+      hotel: false,
+      car: false,
+      bus: false,
+      experience: false,
+      entertainment: false,
+    };
     await openPage({ ...member, campaign: { ...campaign77, campaignConfigLayout: layout } });
     expect(screen.queryByRole('radiogroup', { name: 'Tipo' })).not.toBeInTheDocument();
     expect(screen.getByRole('radiogroup', { name: 'Situação' })).toBeInTheDocument();
@@ -190,12 +255,18 @@ describe('my trips: reprocess', { timeout: 90_000 }, () => {
       'GET /api/payments/cards': { body: [] },
     });
     const user = userEvent.setup();
-    await user.click(within(card(pendingFlight.locator)).getByRole('button', { name: 'Reprocessar Pagamento' }));
+    await user.click(
+      within(card(pendingFlight.locator)).getByRole('button', { name: 'Reprocessar Pagamento' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Reprocessar Pagamento' });
     expect(within(dialog).getByText(/pagar R\$\s300,00 e concluir/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
-    expect(await within(dialog).findByText('Número do cartão não pode ser vazio')).toBeInTheDocument();
-    expect(within(dialog).getByText('Nome do titular do cartão não pode ser vazio')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Número do cartão não pode ser vazio'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Nome do titular do cartão não pode ser vazio'),
+    ).toBeInTheDocument();
 
     await user.type(within(dialog).getByLabelText(/Número do cartão/), '4111111111111111');
     await user.type(within(dialog).getByLabelText(/Nome do titular/), 'MARIA SOUZA');
@@ -206,10 +277,20 @@ describe('my trips: reprocess', { timeout: 90_000 }, () => {
     expect(body).toEqual({
       payment: {
         installments: 1,
-        card: { cardNumber: '4111111111111111', holder: 'MARIA SOUZA', cardExpirationDate: '12/2030', cardSecurityCode: '123', cardBrand: 'visa', installments: 1 },
+        card: {
+          cardNumber: '4111111111111111',
+          holder: 'MARIA SOUZA',
+          cardExpirationDate: '12/2030',
+          cardSecurityCode: '123',
+          cardBrand: 'visa',
+          installments: 1,
+        },
       },
     });
-    expect(JSON.parse(window.sessionStorage.getItem('completedBooking') ?? 'null')).toMatchObject({ success: true, bookingResponse: { locator: pendingFlight.locator } });
+    expect(JSON.parse(window.sessionStorage.getItem('completedBooking') ?? 'null')).toMatchObject({
+      success: true,
+      bookingResponse: { locator: pendingFlight.locator },
+    });
   });
 
   it('reprocesses at once when no cash is due, and confirms the two-factor code', async () => {
@@ -221,21 +302,39 @@ describe('my trips: reprocess', { timeout: 90_000 }, () => {
         calls.push(url);
         return url.includes('token2fa')
           ? { body: submitResult(pointsOnly, { message: 'Compra reprocessada com sucesso' }) }
-          : { status: 201, body: submitResult(pointsOnly, { success: false, auth2fa: true, message: 'Enviamos um código' }) };
+          : {
+              status: 201,
+              body: submitResult(pointsOnly, {
+                success: false,
+                auth2fa: true,
+                message: 'Enviamos um código',
+              }),
+            };
       },
       'POST /api/booking/auth2fa/resend': { body: { success: true, message: 'ok' } },
     });
     const user = userEvent.setup();
-    await user.click(within(card(pointsOnly.locator)).getByRole('button', { name: 'Reprocessar Pagamento' }));
+    await user.click(
+      within(card(pointsOnly.locator)).getByRole('button', { name: 'Reprocessar Pagamento' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Autenticação de 2 fatores' });
     expect(screen.queryByRole('dialog', { name: 'Reprocessar Pagamento' })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reenviar código' }));
-    expect(await screen.findByText('Código reenviado, verifique sua caixa de mensagens!')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Código reenviado, verifique sua caixa de mensagens!'),
+    ).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Código/), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Compra reprocessada com sucesso')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Autenticação de 2 fatores' })).not.toBeInTheDocument());
-    expect(calls).toEqual([`/api/booking/issue-ticket?locator=${pointsOnly.locator}`, `/api/booking/issue-ticket?locator=${pointsOnly.locator}&token2fa=123456`]);
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Autenticação de 2 fatores' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(calls).toEqual([
+      `/api/booking/issue-ticket?locator=${pointsOnly.locator}`,
+      `/api/booking/issue-ticket?locator=${pointsOnly.locator}&token2fa=123456`,
+    ]);
   });
 
   it('follows the redirect of a 201 with auth2fa and a redirect address', async () => {
@@ -244,31 +343,63 @@ describe('my trips: reprocess', { timeout: 90_000 }, () => {
     const assign = vi.spyOn(browser, 'assignLocation').mockImplementation(() => undefined);
     await openPage(member, {
       'GET /api/bookings': { body: [pointsOnly] },
-      'POST /api/booking/issue-ticket': { status: 201, body: submitResult(pointsOnly, { success: false, auth2fa: true, redirectAuth2fa: '/api/payments/sandbox/confirm/tx1' }) },
+      'POST /api/booking/issue-ticket': {
+        status: 201,
+        body: submitResult(pointsOnly, {
+          success: false,
+          auth2fa: true,
+          redirectAuth2fa: '/api/payments/sandbox/confirm/tx1',
+        }),
+      },
     });
-    await userEvent.setup().click(within(card(pointsOnly.locator)).getByRole('button', { name: 'Reprocessar Pagamento' }));
+    await userEvent
+      .setup()
+      .click(
+        within(card(pointsOnly.locator)).getByRole('button', { name: 'Reprocessar Pagamento' }),
+      );
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/api/payments/sandbox/confirm/tx1'));
   });
 
   it.each([
-    [409, { error: 'Esta reserva expirou. Faça uma nova busca.' }, 'Esta reserva expirou. Faça uma nova busca.'],
+    [
+      409,
+      { error: 'Esta reserva expirou. Faça uma nova busca.' },
+      'Esta reserva expirou. Faça uma nova busca.',
+    ],
     [504, { error: 'x' }, 'Tempo expirou, tente novamente!'],
-  ])('stores the error and the reprocess flag and goes to booking-error on %i', async (status, body, message) => {
-    const pointsOnly = { ...pendingFlight, cashPrice: 0 };
-    const { router } = await openPage(member, { 'GET /api/bookings': { body: [pointsOnly] }, 'POST /api/booking/issue-ticket': { status, body } });
-    await userEvent.setup().click(within(card(pointsOnly.locator)).getByRole('button', { name: 'Reprocessar Pagamento' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/busca/booking-error'));
-    expect(JSON.parse(window.sessionStorage.getItem('bookingError') ?? 'null')).toBe(message);
-    expect(JSON.parse(window.sessionStorage.getItem('reprocess') ?? 'null')).toBe(true);
-  });
+  ])(
+    'stores the error and the reprocess flag and goes to booking-error on %i',
+    async (status, body, message) => {
+      const pointsOnly = { ...pendingFlight, cashPrice: 0 };
+      const { router } = await openPage(member, {
+        'GET /api/bookings': { body: [pointsOnly] },
+        'POST /api/booking/issue-ticket': { status, body },
+      });
+      await userEvent
+        .setup()
+        .click(
+          within(card(pointsOnly.locator)).getByRole('button', { name: 'Reprocessar Pagamento' }),
+        );
+      await waitFor(() => expect(router.state.location.pathname).toBe('/busca/booking-error'));
+      expect(JSON.parse(window.sessionStorage.getItem('bookingError') ?? 'null')).toBe(message);
+      expect(JSON.parse(window.sessionStorage.getItem('reprocess') ?? 'null')).toBe(true);
+    },
+  );
 
   it.each([
     [400, 'Há algo de errado nos seus dados, verifique!'],
     [500, 'Compra não processada, por favor, tente novamente!'],
   ])('alerts on %i and stays on my trips', async (status, message) => {
     const pointsOnly = { ...pendingFlight, cashPrice: 0 };
-    const { router } = await openPage(member, { 'GET /api/bookings': { body: [pointsOnly] }, 'POST /api/booking/issue-ticket': { status, body: { error: 'x' } } });
-    await userEvent.setup().click(within(card(pointsOnly.locator)).getByRole('button', { name: 'Reprocessar Pagamento' }));
+    const { router } = await openPage(member, {
+      'GET /api/bookings': { body: [pointsOnly] },
+      'POST /api/booking/issue-ticket': { status, body: { error: 'x' } },
+    });
+    await userEvent
+      .setup()
+      .click(
+        within(card(pointsOnly.locator)).getByRole('button', { name: 'Reprocessar Pagamento' }),
+      );
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/conta/minhas-viagens');
   });
@@ -278,13 +409,18 @@ describe('my trips: voucher, calendar and cancellation', { timeout: 90_000 }, ()
   it('resends the voucher with the spec messages', async () => {
     let fail = false;
     await openPage(member, {
-      'POST /api/booking/send-voucher': (): MockReply => (fail ? { status: 500, body: { error: 'x' } } : { body: { success: true, message: 'ok' } }),
+      'POST /api/booking/send-voucher': (): MockReply =>
+        fail ? { status: 500, body: { error: 'x' } } : { body: { success: true, message: 'ok' } },
     });
     const user = userEvent.setup();
-    await user.click(within(card(issuedHotel.locator)).getByRole('button', { name: 'Reenviar Voucher' }));
+    await user.click(
+      within(card(issuedHotel.locator)).getByRole('button', { name: 'Reenviar Voucher' }),
+    );
     expect(await screen.findByText('Voucher reenviado, verifique seu e-mail!')).toBeInTheDocument();
     fail = true;
-    await user.click(within(card(issuedHotel.locator)).getByRole('button', { name: 'Reenviar Voucher' }));
+    await user.click(
+      within(card(issuedHotel.locator)).getByRole('button', { name: 'Reenviar Voucher' }),
+    );
     expect(await screen.findByText('Houve algum erro, tente novamente!')).toBeInTheDocument();
   });
 
@@ -296,16 +432,26 @@ describe('my trips: voucher, calendar and cancellation', { timeout: 90_000 }, ()
       return `blob:${created.length}`;
     });
     vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       names.push(this.download);
     });
     const { fetch } = await openPage(member, { 'GET /api/booking/voucher': { body: 'PDF' } });
     const user = userEvent.setup();
-    await user.click(within(card(issuedHotel.locator)).getByRole('button', { name: 'Baixar voucher' }));
+    await user.click(
+      within(card(issuedHotel.locator)).getByRole('button', { name: 'Baixar voucher' }),
+    );
     await waitFor(() => expect(names).toEqual([`voucher-${issuedHotel.locator}.pdf`]));
-    expect(fetch.mock.calls.some(([url]) => String(url) === `/api/booking/voucher?locator=${issuedHotel.locator}`)).toBe(true);
+    expect(
+      fetch.mock.calls.some(
+        ([url]) => String(url) === `/api/booking/voucher?locator=${issuedHotel.locator}`,
+      ),
+    ).toBe(true);
 
-    await user.click(within(card(issuedHotel.locator)).getByRole('button', { name: 'Adicionar ao calendário' }));
+    await user.click(
+      within(card(issuedHotel.locator)).getByRole('button', { name: 'Adicionar ao calendário' }),
+    );
     expect(names[1]).toBe(`viagem-${issuedHotel.locator}.ics`);
     const ics = await created[1]!.text();
     expect(ics).toContain(`DTSTART;VALUE=DATE:${issuedHotel.date.replace(/-/g, '')}`);
@@ -315,22 +461,34 @@ describe('my trips: voucher, calendar and cancellation', { timeout: 90_000 }, ()
   it('shows the refund before cancelling, then refreshes the list and the balance', async () => {
     let cancelled = false;
     const { fetch } = await openPage(member, {
-      'GET /api/bookings': (): MockReply => ({ body: allTrips.map((t) => (cancelled && t.locator === issuedHotel.locator ? { ...t, statusId: 5 } : t)) }),
+      'GET /api/bookings': (): MockReply => ({
+        body: allTrips.map((t) =>
+          cancelled && t.locator === issuedHotel.locator ? { ...t, statusId: 5 } : t,
+        ),
+      }),
       'POST /api/booking/cancel': (): MockReply => {
         cancelled = true;
         return { body: { ...issuedHotel, statusId: 5, refund: { points: 50000, cash: 0 } } };
       },
     });
-    expect(within(card(cancelledBus.locator)).queryByRole('button', { name: 'Cancelar reserva' })).not.toBeInTheDocument();
+    expect(
+      within(card(cancelledBus.locator)).queryByRole('button', { name: 'Cancelar reserva' }),
+    ).not.toBeInTheDocument();
     const user = userEvent.setup();
-    await user.click(await within(card(issuedHotel.locator)).findByRole('button', { name: 'Cancelar reserva' }));
+    await user.click(
+      await within(card(issuedHotel.locator)).findByRole('button', { name: 'Cancelar reserva' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar reserva' });
-    expect(await within(dialog).findByTestId('refund-points')).toHaveTextContent('50.000 Pontos devolvidos ao seu saldo');
+    expect(await within(dialog).findByTestId('refund-points')).toHaveTextContent(
+      '50.000 Pontos devolvidos ao seu saldo',
+    );
     const userCalls = () => fetch.mock.calls.filter(([url]) => String(url) === '/api/user').length;
     const before = userCalls();
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar cancelamento' }));
     expect(await screen.findByText('Reserva cancelada com sucesso!')).toBeInTheDocument();
-    await waitFor(() => expect(within(card(issuedHotel.locator)).getByText('cancelado')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(card(issuedHotel.locator)).getByText('cancelado')).toBeInTheDocument(),
+    );
     await waitFor(() => expect(userCalls()).toBeGreaterThan(before));
   });
 
@@ -338,14 +496,36 @@ describe('my trips: voucher, calendar and cancellation', { timeout: 90_000 }, ()
     await openPage(member, {
       'GET /api/booking/cancel-preview': ({ url }): MockReply =>
         locatorOf(url) === issuedHotel.locator && !window.sessionStorage.getItem('second')
-          ? (window.sessionStorage.setItem('second', '1'), { body: { cancellable: true, refundPoints: 10, refundCash: 12.5, freeCancellationUntil: null } })
-          : { body: { cancellable: false, reason: 'O prazo para cancelamento terminou.', refundPoints: 0, refundCash: 0, freeCancellationUntil: null } },
+          ? (window.sessionStorage.setItem('second', '1'),
+            {
+              body: {
+                cancellable: true,
+                refundPoints: 10,
+                refundCash: 12.5,
+                freeCancellationUntil: null,
+              },
+            })
+          : {
+              body: {
+                cancellable: false,
+                reason: 'O prazo para cancelamento terminou.',
+                refundPoints: 0,
+                refundCash: 0,
+                freeCancellationUntil: null,
+              },
+            },
     });
     const user = userEvent.setup();
-    await user.click(await within(card(issuedHotel.locator)).findByRole('button', { name: 'Cancelar reserva' }));
+    await user.click(
+      await within(card(issuedHotel.locator)).findByRole('button', { name: 'Cancelar reserva' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Cancelar reserva' });
-    expect(await within(dialog).findByText('O prazo para cancelamento terminou.')).toBeInTheDocument();
-    expect(within(dialog).queryByRole('button', { name: 'Confirmar cancelamento' })).not.toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('O prazo para cancelamento terminou.'),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Confirmar cancelamento' }),
+    ).not.toBeInTheDocument();
   });
 });
 
@@ -358,11 +538,16 @@ describe('my trips: who may see it', { timeout: 90_000 }, () => {
 
   it('hides "Minhas viagens" from a travel-voucher user and sends them home', async () => {
     const voucherUser = { ...guest, guest: false, travelVoucher: true, name: 'Viajante' };
-    signedAs(voucherUser, { 'GET /api/showcase': { body: [] }, 'GET /api/destinations/top': { body: [] } });
+    signedAs(voucherUser, {
+      'GET /api/showcase': { body: [] },
+      'GET /api/destinations/top': { body: [] },
+    });
     const { router } = renderApp('/conta/minhas-viagens', { signedIn: true });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     const banner = await screen.findByRole('banner');
-    await userEvent.setup().click(await within(banner).findByRole('button', { name: /Menu do usuário/ }));
+    await userEvent
+      .setup()
+      .click(await within(banner).findByRole('button', { name: /Menu do usuário/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByText('Minhas viagens')).not.toBeInTheDocument();
   });
@@ -372,7 +557,14 @@ describe('my trips: who may see it', { timeout: 90_000 }, () => {
     await openPage({ ...member, campaign: { ...campaign77, campaignConfigLayout: layout } });
     const footer = await screen.findByRole('contentinfo');
     expect(footer).toHaveAttribute('data-footer', 'portoplus');
-    for (const name of ['Regulamento', 'Política de privacidade', 'Política de cookies', 'Termos de uso', 'Ajuda', 'Fale conosco']) {
+    for (const name of [
+      'Regulamento',
+      'Política de privacidade',
+      'Política de cookies',
+      'Termos de uso',
+      'Ajuda',
+      'Fale conosco',
+    ]) {
       expect(within(footer).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(footer).queryByText('Instagram')).not.toBeInTheDocument();
@@ -381,16 +573,24 @@ describe('my trips: who may see it', { timeout: 90_000 }, () => {
 
 describe('my trips: accessibility', { timeout: 90_000 }, () => {
   async function seriousViolations() {
-    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    const result = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
     return result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+      );
   }
 
   it('has no serious axe violation on the page and the cancel dialog', async () => {
     await openPage();
     expect(await seriousViolations()).toEqual([]);
-    await userEvent.setup().click(await within(card(issuedHotel.locator)).findByRole('button', { name: 'Cancelar reserva' }));
+    await userEvent
+      .setup()
+      .click(
+        await within(card(issuedHotel.locator)).findByRole('button', { name: 'Cancelar reserva' }),
+      );
     await screen.findByTestId('refund-points');
     expect(await seriousViolations()).toEqual([]);
   });

@@ -57,7 +57,8 @@ import { TripCard, type TripCardProps } from './TripCard';
 import { TripsFilters } from './TripsFilters';
 
 /** Bookings that may still have a cancel action: the server's preview decides. */
-const mayCancel = (booking: BookingView) => booking.statusId === BookingStatus.PENDING || booking.statusId === BookingStatus.ISSUED;
+const mayCancel = (booking: BookingView) =>
+  booking.statusId === BookingStatus.PENDING || booking.statusId === BookingStatus.ISSUED;
 
 function TripItem(props: Omit<TripCardProps, 'cancellable'>) {
   const { booking } = props;
@@ -80,12 +81,19 @@ export default function MyTripsPage() {
   const [filter, setFilter] = useState<TripsFilter>(emptyTripsFilter);
   const [overlay, setOverlay] = useState<string | null>(null);
   const [cardFor, setCardFor] = useState<BookingView | null>(null);
-  const [twoFactor, setTwoFactor] = useState<{ locator: string; payment: BookingPayment | null } | null>(null);
+  const [twoFactor, setTwoFactor] = useState<{
+    locator: string;
+    payment: BookingPayment | null;
+  } | null>(null);
   const [cancelFor, setCancelFor] = useState<BookingView | null>(null);
   const [busyLocator, setBusyLocator] = useState<string | null>(null);
   const member = !user.guest && !user.travelVoucher;
 
-  const bookings = useQuery({ queryKey: bookingsQueryKey(filter.type), queryFn: () => fetchBookings(filter.type), enabled: member });
+  const bookings = useQuery({
+    queryKey: bookingsQueryKey(filter.type),
+    queryFn: () => fetchBookings(filter.type),
+    enabled: member,
+  });
 
   // Guests and voucher users have no 'Minhas viagens' (spec 1 §6, spec 2 §6).
   if (!member) return <Navigate to={paths.home} replace />;
@@ -96,7 +104,10 @@ export default function MyTripsPage() {
   const visible = filterTrips(bookings.data ?? [], filter, isoDate(new Date()));
 
   const reload = async () => {
-    await Promise.all([queryClient.invalidateQueries({ queryKey: allBookingsQueryKey }), refreshUser()]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: allBookingsQueryKey }),
+      refreshUser(),
+    ]);
   };
 
   const reprocess = async (booking: BookingView, payment: BookingPayment | null) => {
@@ -115,7 +126,9 @@ export default function MyTripsPage() {
         navigate(paths.finished);
       }
     } catch (error) {
-      const action = isApiError(error) ? reprocessActionForError(error.status, error.message) : { kind: 'alert' as const, message: tripsMessages.reprocessFailed };
+      const action = isApiError(error)
+        ? reprocessActionForError(error.status, error.message)
+        : { kind: 'alert' as const, message: tripsMessages.reprocessFailed };
       if (action.kind === 'alert') showAlert({ kind: 'error', message: action.message });
       else if (action.kind === 'bookingError') {
         writeSession(sessionKeys.bookingError, action.message);
@@ -158,7 +171,11 @@ export default function MyTripsPage() {
 
   const addToCalendar = (booking: BookingView) => {
     const text = tripCalendar(calendarEventOf(booking));
-    if (text) saveFile(new Blob([text], { type: 'text/calendar;charset=utf-8' }), `viagem-${booking.locator}.ics`);
+    if (text)
+      saveFile(
+        new Blob([text], { type: 'text/calendar;charset=utf-8' }),
+        `viagem-${booking.locator}.ics`,
+      );
   };
 
   return (
@@ -168,7 +185,11 @@ export default function MyTripsPage() {
       </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 3 }}>
-          <TripsFilters layout={user.campaign.campaignConfigLayout} value={filter} onChange={setFilter} />
+          <TripsFilters
+            layout={user.campaign.campaignConfigLayout}
+            value={filter}
+            onChange={setFilter}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 9 }} component="section" aria-label={tripsCopy.title}>
           {bookings.isPending ? (

@@ -30,7 +30,8 @@ export interface ReprocessCardDialogProps {
 }
 
 /** The checkout's card check service closest to the booking's product. */
-const serviceOf = (booking: BookingView): CheckoutService => (booking.type === 'HOTEL' ? 'hotel' : 'flight');
+const serviceOf = (booking: BookingView): CheckoutService =>
+  booking.type === 'HOTEL' ? 'hotel' : 'flight';
 
 /** The card (or saved card) as the issue-ticket call takes it; null with the field errors to show. */
 function toPayment(state: CardState): { payment: BookingPayment } | { errors: CardErrors } {
@@ -55,10 +56,19 @@ function toPayment(state: CardState): { payment: BookingPayment } | { errors: Ca
 }
 
 /** 'Reprocessar Pagamento' (spec 2 §2 Dialogs, §4 Reprocess): the card for the cash part of a pendente booking. */
-export function ReprocessCardDialog({ booking, campaignMaxInstallments, onSubmit, onClose }: ReprocessCardDialogProps) {
+export function ReprocessCardDialog({
+  booking,
+  campaignMaxInstallments,
+  onSubmit,
+  onClose,
+}: ReprocessCardDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const [state, setState] = useState<CardState>({ useSaved: false, vaultId: '', form: emptyCardForm });
+  const [state, setState] = useState<CardState>({
+    useSaved: false,
+    vaultId: '',
+    form: emptyCardForm,
+  });
   const [errors, setErrors] = useState<CardErrors>({});
   const [cardError, setCardError] = useState<string | null>(null);
   const fieldRefs: CardFieldRefs = useRef({});
@@ -76,10 +86,20 @@ export function ReprocessCardDialog({ booking, campaignMaxInstallments, onSubmit
   };
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} maxWidth="sm" fullWidth aria-labelledby="reprocess-title" aria-describedby="reprocess-text">
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="reprocess-title"
+      aria-describedby="reprocess-text"
+    >
       <DialogTitle id="reprocess-title">{tripsCopy.reprocessTitle}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography id="reprocess-text">{tripsCopy.reprocessIntro(formatBRL(cashCents))}</Typography>
+        <Typography id="reprocess-text">
+          {tripsCopy.reprocessIntro(formatBRL(cashCents))}
+        </Typography>
         <CardSection
           service={serviceOf(booking)}
           payer="member"
@@ -98,7 +118,11 @@ export function ReprocessCardDialog({ booking, campaignMaxInstallments, onSubmit
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{tripsCopy.cancel}</Button>
-        <Button variant="contained" onClick={confirm} disabled={Boolean(cardError) && !state.useSaved}>
+        <Button
+          variant="contained"
+          onClick={confirm}
+          disabled={Boolean(cardError) && !state.useSaved}
+        >
           {tripsCopy.confirm}
         </Button>
       </DialogActions>

@@ -18,7 +18,13 @@ export function StatusBadge({ statusId }: { statusId: number }) {
       label={label}
       size="small"
       data-status={label}
-      sx={{ bgcolor: statusColors[statusId] ?? '#5f5f5f', color: '#fff', fontWeight: 700, textTransform: 'uppercase', letterSpacing: 0.5 }}
+      sx={{
+        bgcolor: statusColors[statusId] ?? '#5f5f5f',
+        color: '#fff',
+        fontWeight: 700,
+        textTransform: 'uppercase',
+        letterSpacing: 0.5,
+      }}
     />
   );
 }

@@ -13,7 +13,13 @@ import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import DirectionsBusIcon from '@mui/icons-material/DirectionsBus';
 import LocalActivityIcon from '@mui/icons-material/LocalActivity';
 import AttractionsIcon from '@mui/icons-material/Attractions';
-import { BookingStatus, formatBRL, formatPoints, type BookingType, type BookingView } from '@portal/domain';
+import {
+  BookingStatus,
+  formatBRL,
+  formatPoints,
+  type BookingType,
+  type BookingView,
+} from '@portal/domain';
 import { formatDate } from '../../shared/format';
 import { dateTimeText } from './dates';
 import { bookingTypeLabels, tripsCopy } from './messages';
@@ -43,7 +49,15 @@ export interface TripCardProps {
 }
 
 /** One dt/dd pair in a div, the only wrapper a dl allows. */
-function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+function Field({
+  label,
+  children,
+  wide = false,
+}: {
+  label: string;
+  children: ReactNode;
+  wide?: boolean;
+}) {
   return (
     <Box sx={wide ? { gridColumn: { xs: '1 / -1', sm: 'span 3' } } : undefined}>
       <Typography component="dt" variant="caption" color="text.secondary">
@@ -57,7 +71,17 @@ function Field({ label, children, wide = false }: { label: string; children: Rea
 }
 
 /** One booking of my trips: type, status badge, codes, dates, the product's details and its actions. */
-export function TripCard({ booking, coin, cancellable, busy, onReprocess, onResendVoucher, onDownloadVoucher, onAddToCalendar, onCancel }: TripCardProps) {
+export function TripCard({
+  booking,
+  coin,
+  cancellable,
+  busy,
+  onReprocess,
+  onResendVoucher,
+  onDownloadVoucher,
+  onAddToCalendar,
+  onCancel,
+}: TripCardProps) {
   const titleId = `trip-${booking.locator}`;
   const pending = booking.statusId === BookingStatus.PENDING;
   const issued = booking.statusId === BookingStatus.ISSUED;
@@ -70,13 +94,23 @@ export function TripCard({ booking, coin, cancellable, busy, onReprocess, onRese
   const passengers = booking.passengers.map((p) => `${p.name} ${p.lastName}`).join(', ');
 
   return (
-    <Card component="article" aria-labelledby={titleId} variant="outlined" data-locator={booking.locator}>
+    <Card
+      component="article"
+      aria-labelledby={titleId}
+      variant="outlined"
+      data-locator={booking.locator}
+    >
       <CardContent>
         <Stack direction="row" spacing={1.5} alignItems="flex-start" justifyContent="space-between">
           <Stack direction="row" spacing={1.5} alignItems="center" sx={{ minWidth: 0 }}>
             <Box sx={{ color: 'primary.main', display: 'flex' }}>{typeIcons[booking.type]}</Box>
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="overline" color="text.secondary" component="p" sx={{ lineHeight: 1.4 }}>
+              <Typography
+                variant="overline"
+                color="text.secondary"
+                component="p"
+                sx={{ lineHeight: 1.4 }}
+              >
                 {bookingTypeLabels[booking.type]}
               </Typography>
               <Typography id={titleId} component="h3" variant="subtitle1" fontWeight={700}>
@@ -87,11 +121,21 @@ export function TripCard({ booking, coin, cancellable, busy, onReprocess, onRese
           <StatusBadge statusId={booking.statusId} />
         </Stack>
 
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 1.5, my: 2 }}>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' },
+            gap: 1.5,
+            my: 2,
+          }}
+        >
           <Field label={tripsCopy.locator}>{booking.locator}</Field>
           <Field label={tripsCopy.bookingCode}>{booking.bookingCode ?? '-'}</Field>
           <Field label={tripsCopy.bookedOn}>{booking.bookingDateStr}</Field>
-          <Field label={tripsCopy.travelDate}>{booking.date ? formatDate(booking.date) : '-'}</Field>
+          <Field label={tripsCopy.travelDate}>
+            {booking.date ? formatDate(booking.date) : '-'}
+          </Field>
           <Field label={tripsCopy.passengers} wide>
             {passengers || '-'}
           </Field>

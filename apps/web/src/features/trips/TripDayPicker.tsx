@@ -12,7 +12,13 @@ export interface TripDayPickerProps {
 }
 
 /** react-day-picker, pt-BR, with month and year dropdowns to reach trips of any year. */
-export default function TripDayPicker({ selected, min, max, accent, onSelect }: TripDayPickerProps) {
+export default function TripDayPicker({
+  selected,
+  min,
+  max,
+  accent,
+  onSelect,
+}: TripDayPickerProps) {
   const disabled: Matcher[] = [];
   if (min) disabled.push({ before: min });
   if (max) disabled.push({ after: max });
@@ -28,7 +34,12 @@ export default function TripDayPicker({ selected, min, max, accent, onSelect }: 
       disabled={disabled}
       selected={selected ?? undefined}
       onSelect={(day) => onSelect(day ?? null)}
-      style={{ '--rdp-accent-color': accent, '--rdp-accent-background-color': `${accent}22` } as CSSProperties}
+      style={
+        {
+          '--rdp-accent-color': accent,
+          '--rdp-accent-background-color': `${accent}22`,
+        } as CSSProperties
+      }
     />
   );
 }

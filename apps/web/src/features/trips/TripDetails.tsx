@@ -11,7 +11,13 @@ import { AirlineLogo } from '../results/flight/AirlineLogo';
 import { dateTimeText, dayOffset, timeText } from './dates';
 import { tripsCopy } from './messages';
 
-const imageStyle = { width: 120, height: 90, objectFit: 'cover', borderRadius: 4, flexShrink: 0 } as const;
+const imageStyle = {
+  width: 120,
+  height: 90,
+  objectFit: 'cover',
+  borderRadius: 4,
+  flexShrink: 0,
+} as const;
 
 function Line({ label, children }: { label?: string; children: ReactNode }) {
   return (
@@ -27,7 +33,8 @@ function Line({ label, children }: { label?: string; children: ReactNode }) {
 }
 
 /** 'DIRETO' or 'n parada(s)'. */
-export const stopsText = (stops: number) => (stops === 0 ? tripsCopy.direct : tripsCopy.stops(stops));
+export const stopsText = (stops: number) =>
+  stops === 0 ? tripsCopy.direct : tripsCopy.stops(stops);
 
 function FlightDetails({ details }: { details: BookingDetailsOf<'flight'> }) {
   return (
@@ -36,7 +43,9 @@ function FlightDetails({ details }: { details: BookingDetailsOf<'flight'> }) {
         <AirlineLogo code={details.carrier} name={details.carrierName} />
         <Box>
           <Typography fontWeight={700}>{details.carrierName}</Typography>
-          {details.fareFamily ? <Typography variant="body2">{details.fareFamily}</Typography> : null}
+          {details.fareFamily ? (
+            <Typography variant="body2">{details.fareFamily}</Typography>
+          ) : null}
         </Box>
       </Stack>
       {details.journeys.map((journey) =>
@@ -46,12 +55,26 @@ function FlightDetails({ details }: { details: BookingDetailsOf<'flight'> }) {
           if (!first || !last) return null;
           const offset = dayOffset(first.departureDateTime, last.arrivalDateTime);
           return (
-            <Box key={`${journey.direction}-${index}`} data-testid="flight-segment" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+            <Box
+              key={`${journey.direction}-${index}`}
+              data-testid="flight-segment"
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+            >
               <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-                <Chip size="small" label={journey.direction === 'IDA' ? tripsCopy.outbound : tripsCopy.inbound} />
+                <Chip
+                  size="small"
+                  label={journey.direction === 'IDA' ? tripsCopy.outbound : tripsCopy.inbound}
+                />
                 <Typography variant="body2">{formatDate(first.departureDateTime)}</Typography>
               </Stack>
-              <Stack direction="row" spacing={2} alignItems="center" sx={{ mt: 1 }} flexWrap="wrap" useFlexGap>
+              <Stack
+                direction="row"
+                spacing={2}
+                alignItems="center"
+                sx={{ mt: 1 }}
+                flexWrap="wrap"
+                useFlexGap
+              >
                 <Typography fontWeight={700}>
                   {timeText(first.departureDateTime)} {first.departureAirport}
                 </Typography>
@@ -68,10 +91,17 @@ function FlightDetails({ details }: { details: BookingDetailsOf<'flight'> }) {
                 </Typography>
               </Stack>
               <Typography variant="body2" sx={{ mt: 0.5 }}>
-                {segment.flights.map((f) => `${tripsCopy.flight} ${f.flightNumber} ${f.departureAirport}-${f.arrivalAirport}`).join(' · ')}
+                {segment.flights
+                  .map(
+                    (f) =>
+                      `${tripsCopy.flight} ${f.flightNumber} ${f.departureAirport}-${f.arrivalAirport}`,
+                  )
+                  .join(' · ')}
               </Typography>
               <Typography variant="body2" sx={{ mt: 0.5 }}>
-                {tripsCopy.baggage}: {segment.baggageAllowance} ({tripsCopy.baggageCodes[segment.baggageAllowance] ?? segment.baggageAllowance}) · {tripsCopy.carryOn} · {tripsCopy.personalItem}
+                {tripsCopy.baggage}: {segment.baggageAllowance} (
+                {tripsCopy.baggageCodes[segment.baggageAllowance] ?? segment.baggageAllowance}) ·{' '}
+                {tripsCopy.carryOn} · {tripsCopy.personalItem}
               </Typography>
             </Box>
           );
@@ -95,8 +125,12 @@ function HotelDetails({ details }: { details: BookingDetailsOf<'hotel'> }) {
         {details.rooms.map((room, index) => (
           <Box key={`${room.roomName}-${index}`}>
             <Line label={`${tripsCopy.room} ${index + 1}`}>{room.roomName}</Line>
-            {room.roomDescription ? <Typography variant="body2">{room.roomDescription}</Typography> : null}
-            {room.cancelPenalty ? <Line label={tripsCopy.cancelPolicy}>{room.cancelPenalty}</Line> : null}
+            {room.roomDescription ? (
+              <Typography variant="body2">{room.roomDescription}</Typography>
+            ) : null}
+            {room.cancelPenalty ? (
+              <Line label={tripsCopy.cancelPolicy}>{room.cancelPenalty}</Line>
+            ) : null}
           </Box>
         ))}
       </Stack>
@@ -110,7 +144,11 @@ function CarDetails({ details }: { details: BookingDetailsOf<'car'> }) {
       <ImageWithFallback src={details.urlCarImg} alt={details.model} style={imageStyle} />
       <Stack spacing={0.5} sx={{ minWidth: 0 }}>
         <Stack direction="row" spacing={1} alignItems="center">
-          <ImageWithFallback src={details.urlLogoCompany} alt={details.companyName} style={{ height: 24, maxWidth: 80, objectFit: 'contain' }} />
+          <ImageWithFallback
+            src={details.urlLogoCompany}
+            alt={details.companyName}
+            style={{ height: 24, maxWidth: 80, objectFit: 'contain' }}
+          />
           <Typography fontWeight={700}>{details.companyName}</Typography>
         </Stack>
         <Line>
@@ -144,17 +182,26 @@ function BusDetails({ details }: { details: BookingDetailsOf<'bus'> }) {
       {details.legs.map((leg) => {
         const offset = dayOffset(leg.departure, leg.arrival);
         return (
-          <Box key={leg.direction} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}>
+          <Box
+            key={leg.direction}
+            sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5 }}
+          >
             <Stack direction="row" spacing={1} alignItems="center" flexWrap="wrap" useFlexGap>
-              <Chip size="small" label={leg.direction === 'IDA' ? tripsCopy.outbound : tripsCopy.inbound} />
+              <Chip
+                size="small"
+                label={leg.direction === 'IDA' ? tripsCopy.outbound : tripsCopy.inbound}
+              />
               <Typography fontWeight={700}>{leg.companyName}</Typography>
               <Typography variant="body2">{leg.classType}</Typography>
             </Stack>
             <Line>
-              {dateTimeText(leg.departure)} {leg.origin} → {dateTimeText(leg.arrival)} {leg.destination}
+              {dateTimeText(leg.departure)} {leg.origin} → {dateTimeText(leg.arrival)}{' '}
+              {leg.destination}
               {offset > 0 ? ` (${tripsCopy.days(offset)})` : ''}
             </Line>
-            {leg.seats.length > 0 ? <Line label={tripsCopy.seats}>{leg.seats.join(', ')}</Line> : null}
+            {leg.seats.length > 0 ? (
+              <Line label={tripsCopy.seats}>{leg.seats.join(', ')}</Line>
+            ) : null}
           </Box>
         );
       })}
@@ -165,7 +212,9 @@ function BusDetails({ details }: { details: BookingDetailsOf<'bus'> }) {
 function ExperienceDetails({ details }: { details: BookingDetailsOf<'experience'> }) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      {details.image ? <ImageWithFallback src={details.image} alt={details.name} style={imageStyle} /> : null}
+      {details.image ? (
+        <ImageWithFallback src={details.image} alt={details.name} style={imageStyle} />
+      ) : null}
       <Stack spacing={0.5} sx={{ minWidth: 0 }}>
         <Typography fontWeight={700}>{details.name}</Typography>
         <Typography variant="body2">{details.description}</Typography>
@@ -190,7 +239,9 @@ function EntertainmentDetails({ details }: { details: BookingDetailsOf<'entertai
           {formatDate(details.serviceDate)}
           {details.startingTime ? ` ${details.startingTime.slice(0, 5)}` : ''}
         </Line>
-        {details.returnDate ? <Line label={tripsCopy.returnDate}>{formatDate(details.returnDate)}</Line> : null}
+        {details.returnDate ? (
+          <Line label={tripsCopy.returnDate}>{formatDate(details.returnDate)}</Line>
+        ) : null}
       </Stack>
     </Stack>
   );

@@ -49,23 +49,47 @@ export function TripsFilters({ layout, value, onChange }: TripsFiltersProps) {
             <FormLabel component="legend" id={typeId}>
               {tripsCopy.type}
             </FormLabel>
-            <RadioGroup aria-labelledby={typeId} value={value.type} onChange={(event) => set({ type: event.target.value as TripsTypeFilter })}>
+            <RadioGroup
+              aria-labelledby={typeId}
+              value={value.type}
+              onChange={(event) => set({ type: event.target.value as TripsTypeFilter })}
+            >
               {types.map((option) => (
-                <FormControlLabel key={option.value} value={option.value} control={<Radio size="small" />} label={option.label} />
+                <FormControlLabel
+                  key={option.value}
+                  value={option.value}
+                  control={<Radio size="small" />}
+                  label={option.label}
+                />
               ))}
             </RadioGroup>
           </FormControl>
         ) : null}
 
-        <TextInput label={tripsCopy.name} value={value.name} onChange={(event) => set({ name: event.target.value })} inputProps={{ maxLength: 300 }} />
+        <TextInput
+          label={tripsCopy.name}
+          value={value.name}
+          onChange={(event) => set({ name: event.target.value })}
+          inputProps={{ maxLength: 300 }}
+        />
 
         <FormControl component="fieldset">
           <FormLabel component="legend" id={datesId} sx={{ mb: 1.5 }}>
             {tripsCopy.dates}
           </FormLabel>
           <Stack spacing={2}>
-            <TripDateField label={tripsCopy.startDate} value={start} max={end ?? undefined} onChange={(day) => set({ start: day ? isoDate(day) : null })} />
-            <TripDateField label={tripsCopy.endDate} value={end} min={start ?? undefined} onChange={(day) => set({ end: day ? isoDate(day) : null })} />
+            <TripDateField
+              label={tripsCopy.startDate}
+              value={start}
+              max={end ?? undefined}
+              onChange={(day) => set({ start: day ? isoDate(day) : null })}
+            />
+            <TripDateField
+              label={tripsCopy.endDate}
+              value={end}
+              min={start ?? undefined}
+              onChange={(day) => set({ end: day ? isoDate(day) : null })}
+            />
           </Stack>
         </FormControl>
 
@@ -79,7 +103,12 @@ export function TripsFilters({ layout, value, onChange }: TripsFiltersProps) {
             onChange={(event) => set({ situation: event.target.value as TripsSituation })}
           >
             {tripsSituationOptions.map((option) => (
-              <FormControlLabel key={option.value} value={option.value} control={<Radio size="small" />} label={option.label} />
+              <FormControlLabel
+                key={option.value}
+                value={option.value}
+                control={<Radio size="small" />}
+                label={option.label}
+              />
             ))}
           </RadioGroup>
         </FormControl>

@@ -19,7 +19,8 @@ import { apiBlob, apiRequest } from '../../shared/api/client';
 /** Bookings list limit of spec 2 §9. */
 export const BOOKINGS_LIMIT = 50;
 
-const locatorQuery = (locator: string, extra: Record<string, string> = {}) => new URLSearchParams({ locator, ...extra }).toString();
+const locatorQuery = (locator: string, extra: Record<string, string> = {}) =>
+  new URLSearchParams({ locator, ...extra }).toString();
 
 export const bookingsQueryKey = (type: TripsTypeFilter) => ['bookings', 'list', type] as const;
 /** Every query of my trips, refreshed after a reprocess or a cancellation. */
@@ -33,23 +34,40 @@ export function fetchBookings(type: TripsTypeFilter): Promise<BookingView[]> {
 }
 
 /** POST /api/booking/issue-ticket?locator=: reprocess, with a card when cash is due. */
-export function reprocessBooking(locator: string, payment: BookingPayment | null): Promise<BookingSubmitResponse> {
+export function reprocessBooking(
+  locator: string,
+  payment: BookingPayment | null,
+): Promise<BookingSubmitResponse> {
   const body: IssueTicketRequest = payment ? { payment } : {};
-  return apiRequest(`/api/booking/issue-ticket?${locatorQuery(locator)}`, { method: 'POST', body, schema: bookingSubmitResponseSchema });
+  return apiRequest(`/api/booking/issue-ticket?${locatorQuery(locator)}`, {
+    method: 'POST',
+    body,
+    schema: bookingSubmitResponseSchema,
+  });
 }
 
-export const cancelPreviewQueryKey = (locator: string) => ['bookings', 'cancel-preview', locator] as const;
+export const cancelPreviewQueryKey = (locator: string) =>
+  ['bookings', 'cancel-preview', locator] as const;
 
 export function fetchCancelPreview(locator: string): Promise<CancelPreview> {
-  return apiRequest(`/api/booking/cancel-preview?${locatorQuery(locator)}`, { schema: cancelPreviewSchema });
+  return apiRequest(`/api/booking/cancel-preview?${locatorQuery(locator)}`, {
+    schema: cancelPreviewSchema,
+  });
 }
 
 export function cancelBooking(locator: string): Promise<CancelResponse> {
-  return apiRequest(`/api/booking/cancel?${locatorQuery(locator)}`, { method: 'POST', schema: cancelResponseSchema });
+  return apiRequest(`/api/booking/cancel?${locatorQuery(locator)}`, {
+    method: 'POST',
+    schema: cancelResponseSchema,
+  });
 }
 
 export function sendVoucher(locator: string): Promise<SendVoucherResponse> {
-  return apiRequest(`/api/booking/send-voucher?${locatorQuery(locator)}`, { method: 'POST', body: {}, schema: sendVoucherResponseSchema });
+  return apiRequest(`/api/booking/send-voucher?${locatorQuery(locator)}`, {
+    method: 'POST',
+    body: {},
+    schema: sendVoucherResponseSchema,
+  });
 }
 
 export function downloadVoucher(locator: string): Promise<Blob> {

@@ -26,7 +26,8 @@ export const tripsCopy = {
   passengers: 'Passageiros',
   total: 'Total',
   paidWith: 'Pago',
-  card: (brand: string | null, last4: string | null) => `Cartão ${brand ?? ''} final ${last4 ?? '----'}`.replace(/\s+/g, ' '),
+  card: (brand: string | null, last4: string | null) =>
+    `Cartão ${brand ?? ''} final ${last4 ?? '----'}`.replace(/\s+/g, ' '),
   expiresAt: 'Expira em',
   reprocess: 'Reprocessar Pagamento',
   reprocessing: 'Reprocessando pagamento...',
@@ -38,7 +39,8 @@ export const tripsCopy = {
   downloadFailed: 'Não foi possível baixar o voucher. Tente novamente.',
   // card dialog
   reprocessTitle: 'Reprocessar Pagamento',
-  reprocessIntro: (amount: string) => `Informe os dados do cartão para pagar ${amount} e concluir a reserva.`,
+  reprocessIntro: (amount: string) =>
+    `Informe os dados do cartão para pagar ${amount} e concluir a reserva.`,
   confirm: 'Confirmar',
   cancel: 'Cancelar',
   // cancellation dialog
@@ -67,7 +69,11 @@ export const tripsCopy = {
   flight: 'Voo',
   duration: 'Duração',
   baggage: 'Bagagem',
-  baggageCodes: { '0P': 'Sem bagagem despachada', '1P': '1 bagagem despachada', '2P': '2 bagagens despachadas' } as Record<string, string>,
+  baggageCodes: {
+    '0P': 'Sem bagagem despachada',
+    '1P': '1 bagagem despachada',
+    '2P': '2 bagagens despachadas',
+  } as Record<string, string>,
   carryOn: 'Bagagem de mão',
   personalItem: 'Item pessoal',
   room: 'Quarto',
@@ -95,4 +101,3 @@ export const bookingTypeLabels = {
   EXPERIENCE: 'Exclusivos',
   ENTERTAINMENT: 'Experiências',
 } as const;
-

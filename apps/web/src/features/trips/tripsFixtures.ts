@@ -38,7 +38,13 @@ export const pendingFlight: BookingView = {
   bookingExpirationDate: '2026-01-15T15:30:00.000Z',
   pointsPrice: 35000,
   cashPrice: 300,
-  paymentTransaction: { status: 'declined', amount: 300, installments: 1, brand: 'visa', last4Digits: '0002' },
+  paymentTransaction: {
+    status: 'declined',
+    amount: 300,
+    installments: 1,
+    brand: 'visa',
+    last4Digits: '0002',
+  },
   details: {
     kind: 'flight',
     carrier: 'LA',
@@ -55,8 +61,20 @@ export const pendingFlight: BookingView = {
             stops: 1,
             baggageAllowance: '1P',
             flights: [
-              { flightNumber: 'LA3001', departureAirport: 'GRU', arrivalAirport: 'BSB', departureDateTime: `${futureDay}T22:00:00`, arrivalDateTime: `${futureDay}T23:40:00` },
-              { flightNumber: 'LA3002', departureAirport: 'BSB', arrivalAirport: 'GIG', departureDateTime: `${futureDay}T23:55:00`, arrivalDateTime: `${day(41)}T01:20:00` },
+              {
+                flightNumber: 'LA3001',
+                departureAirport: 'GRU',
+                arrivalAirport: 'BSB',
+                departureDateTime: `${futureDay}T22:00:00`,
+                arrivalDateTime: `${futureDay}T23:40:00`,
+              },
+              {
+                flightNumber: 'LA3002',
+                departureAirport: 'BSB',
+                arrivalAirport: 'GIG',
+                departureDateTime: `${futureDay}T23:55:00`,
+                arrivalDateTime: `${day(41)}T01:20:00`,
+              },
             ],
           },
         ],
@@ -69,7 +87,15 @@ export const pendingFlight: BookingView = {
             totalDuration: '1h 5m',
             stops: 0,
             baggageAllowance: '0P',
-            flights: [{ flightNumber: 'LA3100', departureAirport: 'GIG', arrivalAirport: 'GRU', departureDateTime: `${day(45)}T08:00:00`, arrivalDateTime: `${day(45)}T09:05:00` }],
+            flights: [
+              {
+                flightNumber: 'LA3100',
+                departureAirport: 'GIG',
+                arrivalAirport: 'GRU',
+                departureDateTime: `${day(45)}T08:00:00`,
+                arrivalDateTime: `${day(45)}T09:05:00`,
+              },
+            ],
           },
         ],
       },
@@ -97,7 +123,16 @@ export const issuedHotel: BookingView = {
     rating: 4.4,
     checkin: futureDay,
     checkout: day(43),
-    rooms: [{ roomName: 'Quarto Duplo Vista Mar', roomDescription: 'Cama casal', ratePlanName: 'Flex', mealPlanName: 'Café', refundable: true, cancelPenalty: 'Grátis até 48 h antes' }],
+    rooms: [
+      {
+        roomName: 'Quarto Duplo Vista Mar',
+        roomDescription: 'Cama casal',
+        ratePlanName: 'Flex',
+        mealPlanName: 'Café',
+        refundable: true,
+        cancelPenalty: 'Grátis até 48 h antes',
+      },
+    ],
   },
 };
 
@@ -143,7 +178,16 @@ export const cancelledBus: BookingView = {
   details: {
     kind: 'bus',
     legs: [
-      { direction: 'IDA', companyName: 'Cometa', classType: 'Leito', origin: 'São Paulo (Tietê)', destination: 'Curitiba', departure: `${futureDay}T23:00`, arrival: `${day(41)}T06:00`, seats: ['12', '13'] },
+      {
+        direction: 'IDA',
+        companyName: 'Cometa',
+        classType: 'Leito',
+        origin: 'São Paulo (Tietê)',
+        destination: 'Curitiba',
+        departure: `${futureDay}T23:00`,
+        arrival: `${day(41)}T06:00`,
+        seats: ['12', '13'],
+      },
     ],
   },
 };
@@ -189,15 +233,30 @@ export const issuedEntertainment: BookingView = {
   },
 };
 
-export const allTrips = [pendingFlight, issuedHotel, pastCar, cancelledBus, expiredExperience, issuedEntertainment];
+export const allTrips = [
+  pendingFlight,
+  issuedHotel,
+  pastCar,
+  cancelledBus,
+  expiredExperience,
+  issuedEntertainment,
+];
 
-export function submitResult(booking: BookingView, overrides: Partial<BookingSubmitResponse> = {}): BookingSubmitResponse {
+export function submitResult(
+  booking: BookingView,
+  overrides: Partial<BookingSubmitResponse> = {},
+): BookingSubmitResponse {
   return {
     success: true,
     auth2fa: false,
     redirectAuth2fa: null,
     message: 'Reserva concluída com sucesso!',
-    bookingResponse: { bookingCode: 'ZXCV1234', locator: booking.locator, statusId: 2, bookingExpirationDate: null },
+    bookingResponse: {
+      bookingCode: 'ZXCV1234',
+      locator: booking.locator,
+      statusId: 2,
+      bookingExpirationDate: null,
+    },
     booking: { ...booking, statusId: 2, bookingCode: 'ZXCV1234' },
     ...overrides,
   };

@@ -18,7 +18,12 @@ export function AlertProvider({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState(false);
 
   const show = useCallback((input: AlertInput) => {
-    setAlert({ id: nextId++, kind: input.kind ?? 'info', duration: input.duration ?? DEFAULT_ALERT_MS, message: input.message });
+    setAlert({
+      id: nextId++,
+      kind: input.kind ?? 'info',
+      duration: input.duration ?? DEFAULT_ALERT_MS,
+      message: input.message,
+    });
     setOpen(true);
   }, []);
   const close = useCallback(() => setOpen(false), []);

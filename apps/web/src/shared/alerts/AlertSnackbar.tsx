@@ -15,19 +15,37 @@ export interface AlertSnackbarProps {
 }
 
 /** Top-centre alert with a close button (spec 1 §8). Loaded on the first alert. */
-export default function AlertSnackbar({ alertId, open, kind, message, duration, onClose }: AlertSnackbarProps) {
+export default function AlertSnackbar({
+  alertId,
+  open,
+  kind,
+  message,
+  duration,
+  onClose,
+}: AlertSnackbarProps) {
   const close = (_event?: unknown, reason?: SnackbarCloseReason) => {
     if (reason === 'clickaway') return;
     onClose();
   };
   return (
-    <Snackbar key={alertId} open={open} autoHideDuration={duration} onClose={close} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+    <Snackbar
+      key={alertId}
+      open={open}
+      autoHideDuration={duration}
+      onClose={close}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    >
       <Alert
         severity={kind}
         variant="filled"
         role={kind === 'error' || kind === 'warning' ? 'alert' : 'status'}
         action={
-          <IconButton size="small" color="inherit" aria-label={sharedMessages.closeAlert} onClick={() => close()}>
+          <IconButton
+            size="small"
+            color="inherit"
+            aria-label={sharedMessages.closeAlert}
+            onClick={() => close()}
+          >
             <CloseIcon fontSize="small" />
           </IconButton>
         }

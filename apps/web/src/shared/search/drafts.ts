@@ -45,13 +45,25 @@ export interface FlySearchDraft {
 }
 
 export interface HotelSearchDraft {
-  cidade: { cityName: string; parentName: string; country: string; isoCode: string; code: string } | null;
+  cidade: {
+    cityName: string;
+    parentName: string;
+    country: string;
+    isoCode: string;
+    code: string;
+  } | null;
   datas: SearchDates;
   qtAdult: number;
   qtChild: number;
   qtRooms: number;
   childAge: number[];
-  apartments: { adults: number; seniors: number; seniorsAges: number[]; childs: number; childsAge: number[] }[];
+  apartments: {
+    adults: number;
+    seniors: number;
+    seniorsAges: number[];
+    childs: number;
+    childsAge: number[];
+  }[];
 }
 
 export interface CarPlace {
@@ -125,11 +137,17 @@ export function cardDates(now: Date, start?: string | null, end?: string | null)
   };
   const ownStart = parse(start);
   const ownEnd = parse(end);
-  if (ownStart && ownEnd && ownStart >= tomorrow && ownEnd > ownStart) return buildDates(ownStart, ownEnd);
+  if (ownStart && ownEnd && ownStart >= tomorrow && ownEnd > ownStart)
+    return buildDates(ownStart, ownEnd);
   return buildDates(tomorrow, addDays(tomorrow, CARD_TRIP_DAYS));
 }
 
-function airport(iata: string | null, name: string | null, city: string | null, country: string | null): AirportRef | null {
+function airport(
+  iata: string | null,
+  name: string | null,
+  city: string | null,
+  country: string | null,
+): AirportRef | null {
   if (!iata) return null;
   const airportName = name ?? iata;
   return {
@@ -143,7 +161,11 @@ function airport(iata: string | null, name: string | null, city: string | null, 
   };
 }
 
-export function flightDraft(origin: AirportRef | null, destination: AirportRef | null, datas: SearchDates): FlySearchDraft {
+export function flightDraft(
+  origin: AirportRef | null,
+  destination: AirportRef | null,
+  datas: SearchDates,
+): FlySearchDraft {
   return {
     origem: origin,
     destino: destination,
@@ -162,7 +184,11 @@ type Draft =
   | { type: 'Hotel'; key: typeof sessionKeys.hotelSearch; value: HotelSearchDraft }
   | { type: 'Carro'; key: typeof sessionKeys.carSearch; value: CarSearchDraft }
   | { type: 'Rodoviário'; key: typeof sessionKeys.busSearch; value: BusSearchDraft }
-  | { type: 'Experiencias'; key: typeof sessionKeys.experienceSearch; value: ExperienceSearchDraft };
+  | {
+      type: 'Experiencias';
+      key: typeof sessionKeys.experienceSearch;
+      value: ExperienceSearchDraft;
+    };
 
 /** The draft a showcase card starts, or null for a card of no type (it is a plain link). */
 export function draftFromShowcase(image: ShowcaseImage, now = new Date()): Draft | null {
@@ -174,7 +200,12 @@ export function draftFromShowcase(image: ShowcaseImage, now = new Date()): Draft
         key: sessionKeys.flySearch,
         value: flightDraft(
           airport(image.airportOrigin, image.airportOriginName, null, null),
-          airport(image.airportDestination, image.airportDestinationName, image.cityName, image.country),
+          airport(
+            image.airportDestination,
+            image.airportDestinationName,
+            image.cityName,
+            image.country,
+          ),
           datas,
         ),
       };
@@ -202,7 +233,11 @@ export function draftFromShowcase(image: ShowcaseImage, now = new Date()): Draft
       };
     case 'CAR': {
       const place: CarPlace | null = image.cityCode
-        ? { description: image.cityName ?? image.cityCode, iata: image.cityCode, countryIso: image.country ?? 'BR' }
+        ? {
+            description: image.cityName ?? image.cityCode,
+            iata: image.cityCode,
+            countryIso: image.country ?? 'BR',
+          }
         : null;
       const location: CarLocation | null = image.location
         ? {
@@ -232,7 +267,11 @@ export function draftFromShowcase(image: ShowcaseImage, now = new Date()): Draft
         key: sessionKeys.busSearch,
         value: {
           origem: image.airportOrigin
-            ? { id: image.airportOrigin, name: image.airportOriginName ?? image.airportOrigin, iata: image.airportOrigin }
+            ? {
+                id: image.airportOrigin,
+                name: image.airportOriginName ?? image.airportOrigin,
+                iata: image.airportOrigin,
+              }
             : null,
           destino: image.airportDestination
             ? {
@@ -253,7 +292,11 @@ export function draftFromShowcase(image: ShowcaseImage, now = new Date()): Draft
         key: sessionKeys.experienceSearch,
         value: {
           cidade: image.cityCode
-            ? { id: image.cityCode, cityName: image.cityName ?? '', stateName: image.locationName ?? '' }
+            ? {
+                id: image.cityCode,
+                cityName: image.cityName ?? '',
+                stateName: image.locationName ?? '',
+              }
             : null,
           datas,
         },
@@ -271,7 +314,12 @@ export function draftFromDestination(destination: TopDestination, now = new Date
     key: sessionKeys.flySearch,
     value: flightDraft(
       origin ? airport(origin.iata, origin.name, origin.city, origin.country) : null,
-      airport(destination.destination.iata, destination.destination.name, destination.destination.city, destination.destination.country),
+      airport(
+        destination.destination.iata,
+        destination.destination.name,
+        destination.destination.city,
+        destination.destination.country,
+      ),
       cardDates(now),
     ),
   };

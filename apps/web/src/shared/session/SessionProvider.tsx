@@ -36,7 +36,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       } catch (error) {
         clearAuth();
         if (isApiError(error) && error.status === 401) throw new Error(authMessages.unauthorized);
-        if (isApiError(error) && error.code === 'CAMPAIGN_MISMATCH') throw new Error(authMessages.campaignMismatch);
+        if (isApiError(error) && error.code === 'CAMPAIGN_MISMATCH')
+          throw new Error(authMessages.campaignMismatch);
         throw new Error(authMessages.userFetchFailed);
       }
     },

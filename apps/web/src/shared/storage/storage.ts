@@ -25,10 +25,12 @@ function remove(storage: Storage, key: string): void {
 }
 
 export const readSession = (key: string): unknown => read(window.sessionStorage, key);
-export const writeSession = (key: string, value: unknown): void => write(window.sessionStorage, key, value);
+export const writeSession = (key: string, value: unknown): void =>
+  write(window.sessionStorage, key, value);
 export const removeSession = (key: string): void => remove(window.sessionStorage, key);
 export const readLocal = (key: string): unknown => read(window.localStorage, key);
-export const writeLocal = (key: string, value: unknown): void => write(window.localStorage, key, value);
+export const writeLocal = (key: string, value: unknown): void =>
+  write(window.localStorage, key, value);
 export const removeLocal = (key: string): void => remove(window.localStorage, key);
 
 export function clearAllStorage(): void {

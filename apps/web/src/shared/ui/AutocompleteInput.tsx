@@ -18,7 +18,13 @@ export interface AutocompleteInputProps {
 export function AutocompleteInput({ params, label, name, error }: AutocompleteInputProps) {
   const helperId = `${params.id}-helper-text`;
   return (
-    <FormControl fullWidth={params.fullWidth} disabled={params.disabled} size={params.size} error={Boolean(error)} variant="outlined">
+    <FormControl
+      fullWidth={params.fullWidth}
+      disabled={params.disabled}
+      size={params.size}
+      error={Boolean(error)}
+      variant="outlined"
+    >
       <InputLabel {...params.InputLabelProps}>{label}</InputLabel>
       <OutlinedInput
         {...params.InputProps}

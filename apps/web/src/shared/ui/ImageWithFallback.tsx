@@ -3,7 +3,10 @@ import Box from '@mui/material/Box';
 import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import { sharedMessages } from '../messages';
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'onError'> & { alt: string; fallbackLabel?: string };
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'onError'> & {
+  alt: string;
+  fallbackLabel?: string;
+};
 
 /** An image that turns into a neutral placeholder when it fails to load (spec 1 §8). */
 export function ImageWithFallback({ src, alt, fallbackLabel, style, className, ...rest }: Props) {
@@ -29,11 +32,24 @@ export function ImageWithFallback({ src, alt, fallbackLabel, style, className, .
         }}
       >
         <ImageNotSupportedOutlined aria-hidden />
-        <Box component="span" aria-hidden sx={{ fontSize: 12, fontWeight: 600, textAlign: 'center', px: 1 }}>
+        <Box
+          component="span"
+          aria-hidden
+          sx={{ fontSize: 12, fontWeight: 600, textAlign: 'center', px: 1 }}
+        >
           {sharedMessages.imagePlaceholder}
         </Box>
       </Box>
     );
   }
-  return <img src={src} alt={alt} className={className} style={style} onError={() => setFailedSrc(src)} {...rest} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      className={className}
+      style={style}
+      onError={() => setFailedSrc(src)}
+      {...rest}
+    />
+  );
 }

@@ -10,18 +10,20 @@ interface MaskedInputProps {
 }
 
 /** MUI `inputComponent` adapter over react-imask; reports the masked value. */
-export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(function MaskedInput(props, ref) {
-  const { onChange, mask, ...other } = props;
-  return (
-    <IMaskInput
-      {...other}
-      mask={mask}
-      inputRef={ref}
-      onAccept={(value: string) => onChange({ target: { name: props.name, value } })}
-      overwrite
-    />
-  );
-});
+export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(
+  function MaskedInput(props, ref) {
+    const { onChange, mask, ...other } = props;
+    return (
+      <IMaskInput
+        {...other}
+        mask={mask}
+        inputRef={ref}
+        onAccept={(value: string) => onChange({ target: { name: props.name, value } })}
+        overwrite
+      />
+    );
+  },
+);
 
 /** The adapter typed as MUI's `slotProps.input.inputComponent` expects it. */
 export const maskedInputComponent = MaskedInput as unknown as ElementType<InputBaseComponentProps>;

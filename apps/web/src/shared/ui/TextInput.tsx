@@ -1,4 +1,11 @@
-import { useId, type ChangeEvent, type ElementType, type FocusEvent, type ReactNode, type Ref } from 'react';
+import {
+  useId,
+  type ChangeEvent,
+  type ElementType,
+  type FocusEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
@@ -53,7 +60,8 @@ export function TextInput({
 }: TextInputProps) {
   const id = useId();
   const helperId = `${id}-helper`;
-  const described = [helperText ? helperId : null, describedBy ?? null].filter(Boolean).join(' ') || undefined;
+  const described =
+    [helperText ? helperId : null, describedBy ?? null].filter(Boolean).join(' ') || undefined;
   return (
     <FormControl fullWidth variant="outlined" required={required} error={error}>
       <InputLabel htmlFor={id}>{label}</InputLabel>

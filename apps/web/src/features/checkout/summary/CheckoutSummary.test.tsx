@@ -4,7 +4,8 @@ import { guest } from '../../../test/fixtures';
 import { renderCheckoutPieces, storeFlightSelection, storeHotelSelection } from './testSelections';
 
 const summary = () => screen.getByRole('region', { name: 'Resumo da viagem' });
-const value = (scope: HTMLElement, label: string) => within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+const value = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 describe('flight side summary', () => {
   it('IDA and VOLTA with times, airports, +days, category, stops, duration; Ticket, Taxa de Embarque and total in points; Alterar', async () => {
@@ -31,7 +32,10 @@ describe('flight side summary', () => {
     expect(value(summary(), 'Ticket')).toBe('70.000 Pts');
     expect(value(summary(), 'Taxa de Embarque')).toBe('5.000 Pts');
     expect(value(summary(), 'Total')).toBe('75.000 Pts');
-    expect(within(summary()).getByRole('link', { name: 'Alterar voo' })).toHaveAttribute('href', '/busca/resultado-pesquisa');
+    expect(within(summary()).getByRole('link', { name: 'Alterar voo' })).toHaveAttribute(
+      'href',
+      '/busca/resultado-pesquisa',
+    );
   });
 
   it('one way: no VOLTA; guests see R$', async () => {
@@ -51,14 +55,26 @@ describe('hotel side summary', () => {
     await screen.findByRole('region', { name: 'Resumo da viagem' });
     const panel = summary();
     expect(within(panel).getByRole('heading', { name: 'Pousada Sol' })).toBeInTheDocument();
-    expect(within(panel).getByRole('img', { name: 'Classificação: 4 de 5 estrelas' })).toBeInTheDocument();
-    expect(within(panel).getByRole('img', { name: 'Foto do hotel Pousada Sol' })).toHaveAttribute('src', '/files/sandbox/hotels/H-1.jpg');
+    expect(
+      within(panel).getByRole('img', { name: 'Classificação: 4 de 5 estrelas' }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('img', { name: 'Foto do hotel Pousada Sol' })).toHaveAttribute(
+      'src',
+      '/files/sandbox/hotels/H-1.jpg',
+    );
     expect(panel).toHaveTextContent('Rua Pousada Sol, 100 - São Paulo');
     expect(panel).toHaveTextContent('Período: 10/03/2030 à 13/03/2030');
-    expect(within(panel).getByRole('heading', { name: 'Check-in' }).nextElementSibling).toHaveTextContent('domingo, 10/03/2030');
-    expect(within(panel).getByRole('heading', { name: 'Check-out' }).nextElementSibling).toHaveTextContent('quarta-feira, 13/03/2030');
+    expect(
+      within(panel).getByRole('heading', { name: 'Check-in' }).nextElementSibling,
+    ).toHaveTextContent('domingo, 10/03/2030');
+    expect(
+      within(panel).getByRole('heading', { name: 'Check-out' }).nextElementSibling,
+    ).toHaveTextContent('quarta-feira, 13/03/2030');
     const rooms = within(panel).getAllByTestId('summary-room');
-    expect(rooms.map((room) => room.textContent)).toEqual(['Quarto 1Standard · 3 diárias15.000 Pts', 'Quarto 2Standard · 3 diárias16.000 Pts']);
+    expect(rooms.map((room) => room.textContent)).toEqual([
+      'Quarto 1Standard · 3 diárias15.000 Pts',
+      'Quarto 2Standard · 3 diárias16.000 Pts',
+    ]);
     expect(value(panel, 'Total')).toBe('31.000 Pts');
   });
 

@@ -10,10 +10,27 @@ import { summaryCopy as copy } from './messages';
 import type { SummaryDiscount } from './SummaryTotal';
 
 /** The side panel of /busca/resumo for the selected product (a region: the page puts it in its aside). */
-export function CheckoutSummary({ selection, discount = null }: { selection: CheckoutSelection; discount?: SummaryDiscount | null }) {
+export function CheckoutSummary({
+  selection,
+  discount = null,
+}: {
+  selection: CheckoutSelection;
+  discount?: SummaryDiscount | null;
+}) {
   return (
-    <Paper component="section" variant="outlined" aria-labelledby="checkout-summary-title" sx={{ p: 2 }}>
-      <Typography id="checkout-summary-title" component="h2" variant="h6" fontWeight={700} gutterBottom>
+    <Paper
+      component="section"
+      variant="outlined"
+      aria-labelledby="checkout-summary-title"
+      sx={{ p: 2 }}
+    >
+      <Typography
+        id="checkout-summary-title"
+        component="h2"
+        variant="h6"
+        fontWeight={700}
+        gutterBottom
+      >
         {copy.title}
       </Typography>
       {selection.type === 'FLIGHT' ? (

@@ -4,7 +4,12 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { flightBreakdown, flightDayOffset, flightStopsText, type FlightSegmentOption } from '@portal/domain';
+import {
+  flightBreakdown,
+  flightDayOffset,
+  flightStopsText,
+  type FlightSegmentOption,
+} from '@portal/domain';
 import { formatDate } from '../../../shared/format';
 import { paths } from '../../../shared/routes';
 import type { AirportRef } from '../../../shared/search/drafts';
@@ -26,21 +31,37 @@ const visuallyHidden = {
   whiteSpace: 'nowrap',
 } as const;
 
-function Segment({ title, option, airports }: { title: string; option: FlightSegmentOption; airports: AirportRef[] }) {
+function Segment({
+  title,
+  option,
+  airports,
+}: {
+  title: string;
+  option: FlightSegmentOption;
+  airports: AirportRef[];
+}) {
   const first = option.flights[0];
   const last = option.flights[option.flights.length - 1];
   if (!first || !last) return null;
   const offset = flightDayOffset(option);
-  const airportName = (code: string) => airports.find((airport) => airport.iata === code)?.airportName ?? code;
+  const airportName = (code: string) =>
+    airports.find((airport) => airport.iata === code)?.airportName ?? code;
   return (
-    <Box component="section" aria-label={`${title} ${formatDate(first.departuredatetime.slice(0, 10))}`} data-testid={`summary-${title.toLowerCase()}`} sx={{ py: 1.5 }}>
+    <Box
+      component="section"
+      aria-label={`${title} ${formatDate(first.departuredatetime.slice(0, 10))}`}
+      data-testid={`summary-${title.toLowerCase()}`}
+      sx={{ py: 1.5 }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
         <Chip label={title} size="small" color={title === copy.ida ? 'primary' : 'secondary'} />
         <Typography variant="body2" fontWeight={600}>
           {formatDate(first.departuredatetime.slice(0, 10))}
         </Typography>
       </Box>
-      <Box sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: 1 }}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: 1 }}
+      >
         <Box>
           <Typography fontWeight={800}>{time(first.departuredatetime)}</Typography>
           <Typography variant="body2" fontWeight={700}>
@@ -50,7 +71,12 @@ function Segment({ title, option, airports }: { title: string; option: FlightSeg
             {airportName(first.departurestation)}
           </Typography>
         </Box>
-        <Typography variant="caption" color={option.stops === 0 ? 'success.main' : 'text.secondary'} fontWeight={700} sx={{ textAlign: 'center' }}>
+        <Typography
+          variant="caption"
+          color={option.stops === 0 ? 'success.main' : 'text.secondary'}
+          fontWeight={700}
+          sx={{ textAlign: 'center' }}
+        >
           {flightStopsText(option.stops)}
         </Typography>
         <Box sx={{ textAlign: 'right' }}>
@@ -58,7 +84,11 @@ function Segment({ title, option, airports }: { title: string; option: FlightSeg
             {time(last.arrivaldatetime)}
             {offset > 0 ? (
               <>
-                <Box component="sup" aria-hidden sx={{ color: 'error.main', ml: 0.5, fontSize: 11 }}>
+                <Box
+                  component="sup"
+                  aria-hidden
+                  sx={{ color: 'error.main', ml: 0.5, fontSize: 11 }}
+                >
                   {copy.dayOffset(offset)}
                 </Box>
                 <Box component="span" sx={visuallyHidden}>
@@ -88,20 +118,38 @@ function Segment({ title, option, airports }: { title: string; option: FlightSeg
 }
 
 /** Flight side summary: IDA and VOLTA segments, Ticket, Taxa de Embarque, total and 'Alterar' (spec 2 §2). */
-export function FlightSummary({ selection, discount }: { selection: FlightCheckoutSelection; discount: SummaryDiscount | null }) {
+export function FlightSummary({
+  selection,
+  discount,
+}: {
+  selection: FlightCheckoutSelection;
+  discount: SummaryDiscount | null;
+}) {
   const price = usePriceDisplay('flight');
   const { recommendation, ida, volta, search } = selection.flight;
   const breakdown = flightBreakdown(recommendation);
-  const taxes = breakdown.lines.filter((line) => line.kind === 'TAX').reduce((sum, line) => sum + line.cents, 0);
-  const airports = [search.origem, search.destino].filter((airport): airport is AirportRef => airport !== null);
+  const taxes = breakdown.lines
+    .filter((line) => line.kind === 'TAX')
+    .reduce((sum, line) => sum + line.cents, 0);
+  const airports = [search.origem, search.destino].filter(
+    (airport): airport is AirportRef => airport !== null,
+  );
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <AirlineLogo code={recommendation.validatingcarrier} name={recommendation.validatingcarrierName} />
+        <AirlineLogo
+          code={recommendation.validatingcarrier}
+          name={recommendation.validatingcarrierName}
+        />
         <Typography component="h3" fontWeight={700} sx={{ flexGrow: 1 }}>
           {recommendation.validatingcarrierName}
         </Typography>
-        <Link component={RouterLink} to={paths.results} aria-label={copy.changeLabel} fontWeight={700}>
+        <Link
+          component={RouterLink}
+          to={paths.results}
+          aria-label={copy.changeLabel}
+          fontWeight={700}
+        >
           {copy.change}
         </Link>
       </Box>

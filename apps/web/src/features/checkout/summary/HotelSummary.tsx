@@ -18,13 +18,21 @@ function StayDay({ label, date }: { label: string; date: string }) {
       <Typography variant="overline" component="h4" fontWeight={700} lineHeight={1.5}>
         {label}
       </Typography>
-      <Typography variant="body2">{day ? `${weekday(day)}, ${formatDate(date)}` : formatDate(date)}</Typography>
+      <Typography variant="body2">
+        {day ? `${weekday(day)}, ${formatDate(date)}` : formatDate(date)}
+      </Typography>
     </Box>
   );
 }
 
 /** Hotel side summary: Check-in, 'Quarto n' with diárias, Check-out, the hotel card and the total (spec 2 §2). */
-export function HotelSummary({ selection, discount }: { selection: HotelCheckoutSelection; discount: SummaryDiscount | null }) {
+export function HotelSummary({
+  selection,
+  discount,
+}: {
+  selection: HotelCheckoutSelection;
+  discount: SummaryDiscount | null;
+}) {
   const mode = useHotelPriceMode();
   const { stay, rooms } = selection.hotel;
   const info = stay.basicPropertyInfo;
@@ -32,7 +40,12 @@ export function HotelSummary({ selection, discount }: { selection: HotelCheckout
   const { checkinDate, checkoutDate } = selection.base;
   return (
     <Box>
-      <Paper variant="outlined" component="article" aria-labelledby="summary-hotel-name" sx={{ overflow: 'hidden', mb: 1 }}>
+      <Paper
+        variant="outlined"
+        component="article"
+        aria-labelledby="summary-hotel-name"
+        sx={{ overflow: 'hidden', mb: 1 }}
+      >
         <ImageWithFallback
           src={info.imageURL}
           alt={copy.hotelImage(info.hotelRef.hotelName)}
@@ -47,7 +60,8 @@ export function HotelSummary({ selection, discount }: { selection: HotelCheckout
             {info.address.addressLine}
           </Typography>
           <Typography variant="body2" sx={{ mt: 0.5 }}>
-            <strong>{copy.period}:</strong> {copy.periodText(formatDate(checkinDate), formatDate(checkoutDate))}
+            <strong>{copy.period}:</strong>{' '}
+            {copy.periodText(formatDate(checkinDate), formatDate(checkoutDate))}
           </Typography>
         </Box>
       </Paper>

@@ -16,7 +16,8 @@ export const summaryCopy = {
   duration: 'Duração',
   cabins: { Y: 'Econômica', W: 'Premium Economy', C: 'Executiva' } satisfies Record<Cabin, string>,
   /** '2h 05m' */
-  durationText: (minutes: number) => `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`,
+  durationText: (minutes: number) =>
+    `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`,
   dayOffset: (n: number) => `+${n}`,
   dayOffsetLabel: (n: number) => `chega ${n} dia(s) depois`,
   flights: (numbers: string) => `Voo ${numbers}`,

@@ -1,5 +1,8 @@
 import { useRef, useState } from 'react';
-import { makeOption, makeRecommendation } from '../../../../../../packages/domain/src/flightRules/testing';
+import {
+  makeOption,
+  makeRecommendation,
+} from '../../../../../../packages/domain/src/flightRules/testing';
 import { campaign77, member } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/renderApp';
@@ -8,16 +11,72 @@ import type { SessionUser } from '@portal/domain';
 import { testDraft, testRate, testStay, WhenSigned } from '../../results/hotel/hotelTestUtils';
 import { buildSelectedRoom } from '../../details/hotel/RoomSelection';
 import { useCheckoutSelection } from '../selection';
-import { CheckoutSummary, TravellersSection, type TravellersHandle, type TravellersResult } from '../travellers';
+import {
+  CheckoutSummary,
+  TravellersSection,
+  type TravellersHandle,
+  type TravellersResult,
+} from '../travellers';
 
 /** Test helpers: stored selections as the results and detail pages leave them, and a checkout harness. */
-export function storeFlightSelection(pax: { adults: number; children?: number; infants?: number }, roundTrip = true) {
-  const ida = makeOption({ id: 'IDA-1', direction: 'IDA', from: 'GRU', to: 'SSA', date: '2030-03-10', carrier: 'G3', departureMinutes: 22 * 60, stops: 1, cabin: 'Y', number: 1000, durationMinutes: 185 });
-  const volta = makeOption({ id: 'VOLTA-1', direction: 'VOLTA', from: 'SSA', to: 'GRU', date: '2030-03-17', carrier: 'G3', departureMinutes: 9 * 60, stops: 0, cabin: 'Y', number: 2000, durationMinutes: 130 });
-  const recommendation = makeRecommendation('REC-1', 'G3', 'GOL Linhas Aéreas', 1500, [ida], roundTrip ? [volta] : [], pax);
+export function storeFlightSelection(
+  pax: { adults: number; children?: number; infants?: number },
+  roundTrip = true,
+) {
+  const ida = makeOption({
+    id: 'IDA-1',
+    direction: 'IDA',
+    from: 'GRU',
+    to: 'SSA',
+    date: '2030-03-10',
+    carrier: 'G3',
+    departureMinutes: 22 * 60,
+    stops: 1,
+    cabin: 'Y',
+    number: 1000,
+    durationMinutes: 185,
+  });
+  const volta = makeOption({
+    id: 'VOLTA-1',
+    direction: 'VOLTA',
+    from: 'SSA',
+    to: 'GRU',
+    date: '2030-03-17',
+    carrier: 'G3',
+    departureMinutes: 9 * 60,
+    stops: 0,
+    cabin: 'Y',
+    number: 2000,
+    durationMinutes: 130,
+  });
+  const recommendation = makeRecommendation(
+    'REC-1',
+    'G3',
+    'GOL Linhas Aéreas',
+    1500,
+    [ida],
+    roundTrip ? [volta] : [],
+    pax,
+  );
   const search = {
-    origem: { iata: 'GRU', airportName: 'Guarulhos', description: 'Guarulhos (GRU)', countryName: 'Brasil', countryIso: 'BR', cityName: 'São Paulo', stateName: 'SP' },
-    destino: { iata: 'SSA', airportName: 'Salvador', description: 'Salvador (SSA)', countryName: 'Brasil', countryIso: 'BR', cityName: 'Salvador', stateName: 'BA' },
+    origem: {
+      iata: 'GRU',
+      airportName: 'Guarulhos',
+      description: 'Guarulhos (GRU)',
+      countryName: 'Brasil',
+      countryIso: 'BR',
+      cityName: 'São Paulo',
+      stateName: 'SP',
+    },
+    destino: {
+      iata: 'SSA',
+      airportName: 'Salvador',
+      description: 'Salvador (SSA)',
+      countryName: 'Brasil',
+      countryIso: 'BR',
+      cityName: 'Salvador',
+      stateName: 'BA',
+    },
     datas: buildDates(new Date(2030, 2, 10), roundTrip ? new Date(2030, 2, 17) : null),
     adultos: pax.adults,
     criancas: pax.children ?? 0,
@@ -30,7 +89,14 @@ export function storeFlightSelection(pax: { adults: number; children?: number; i
   window.sessionStorage.setItem('buscaAtual', JSON.stringify('Aéreo'));
   window.sessionStorage.setItem(
     'selectedFlight',
-    JSON.stringify({ recommendation, ida, volta: roundTrip ? volta : null, goingSegmentId: ida.segmentid, returnSegmentId: roundTrip ? volta.segmentid : null, search }),
+    JSON.stringify({
+      recommendation,
+      ida,
+      volta: roundTrip ? volta : null,
+      goingSegmentId: ida.segmentid,
+      returnSegmentId: roundTrip ? volta.segmentid : null,
+      search,
+    }),
   );
   return recommendation;
 }
@@ -40,20 +106,38 @@ export const hotelStay = testStay('H-1', 'Pousada Sol', 3.6, [
   { name: 'Superior', rates: [testRate(0, 450), testRate(1, 500)] },
 ]);
 
-export function storeHotelSelection(guests: { qtAdult: number; qtChild?: number; qtRooms: number }) {
+export function storeHotelSelection(guests: {
+  qtAdult: number;
+  qtChild?: number;
+  qtRooms: number;
+}) {
   // No room-by-room split: the guests are spread over the rooms from the totals.
-  const draft = { ...testDraft(guests.qtRooms), qtAdult: guests.qtAdult, qtChild: guests.qtChild ?? 0, childAge: Array.from({ length: guests.qtChild ?? 0 }, () => 5), apartments: [] };
+  const draft = {
+    ...testDraft(guests.qtRooms),
+    qtAdult: guests.qtAdult,
+    qtChild: guests.qtChild ?? 0,
+    childAge: Array.from({ length: guests.qtChild ?? 0 }, () => 5),
+    apartments: [],
+  };
   const rooms = Array.from({ length: guests.qtRooms }, (_, index) => {
     const type = hotelStay.roomStays.roomTypes[0];
     const rate = type?.roomRates[index];
     if (!type || !rate) throw new Error('test stay has fewer rates than rooms');
-    return buildSelectedRoom(hotelStay, { roomType: type, rate, cents: Math.round(rate.total.amountAfterTax * 100) }, draft, index);
+    return buildSelectedRoom(
+      hotelStay,
+      { roomType: type, rate, cents: Math.round(rate.total.amountAfterTax * 100) },
+      draft,
+      index,
+    );
   });
   window.sessionStorage.setItem('hotelSearch', JSON.stringify(draft));
   window.sessionStorage.setItem('buscaAtual', JSON.stringify('Hotel'));
   window.sessionStorage.setItem('selectedHotel', JSON.stringify(hotelStay));
   window.sessionStorage.setItem('selectedRoom', JSON.stringify(rooms));
-  window.sessionStorage.setItem('hotelSession', JSON.stringify({ addressCode: 'ADDR-1', session: { userId: null, sessionId: 's-1' } }));
+  window.sessionStorage.setItem(
+    'hotelSession',
+    JSON.stringify({ addressCode: 'ADDR-1', session: { userId: null, sessionId: 's-1' } }),
+  );
 }
 
 function Harness({ onResult }: { onResult: (result: TravellersResult) => void }) {

@@ -51,25 +51,48 @@ const labels: Record<TravellerField, string> = {
 
 const options: Partial<Record<TravellerField, { value: string; label: string }[]>> = {
   gender: travellerGenders.map((value) => ({ value, label: copy.genders[value] })),
-  documentType: travellerDocumentTypes.map((value) => ({ value, label: copy.documentTypes[value] })),
+  documentType: travellerDocumentTypes.map((value) => ({
+    value,
+    label: copy.documentTypes[value],
+  })),
 };
 
 /**
  * One traveller's form, fields in spec order; every field labelled, its error linked by
  * aria-describedby. Memoised: typing in one form leaves the others alone.
  */
-export const TravellerFields = memo(function TravellerFields({ formId, legend, values, errors, set, normalizeName, main, onChange, fieldRef }: TravellerFieldsProps) {
+export const TravellerFields = memo(function TravellerFields({
+  formId,
+  legend,
+  values,
+  errors,
+  set,
+  normalizeName,
+  main,
+  onChange,
+  fieldRef,
+}: TravellerFieldsProps) {
   const transform: Partial<Record<TravellerField, (value: string) => string>> = {
     name: normalizeName,
     lastName: normalizeName,
     documentNumber: normalizeDocumentNumber,
   };
   const autoComplete: Partial<Record<TravellerField, string>> = main
-    ? { name: 'given-name', lastName: 'family-name', birthdate: 'bday', email: 'email', phone: 'tel-national' }
+    ? {
+        name: 'given-name',
+        lastName: 'family-name',
+        birthdate: 'bday',
+        email: 'email',
+        phone: 'tel-national',
+      }
     : {};
 
   return (
-    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }} data-testid={formId}>
+    <Box
+      component="fieldset"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, m: 0, minWidth: 0 }}
+      data-testid={formId}
+    >
       <Typography component="legend" variant="subtitle1" fontWeight={700} sx={{ px: 0.5 }}>
         {legend}
       </Typography>
@@ -78,16 +101,41 @@ export const TravellerFields = memo(function TravellerFields({ formId, legend, v
           const id = `${formId}-${field}`;
           const error = errors[field];
           const choices = options[field];
-          const mask = field === 'birthdate' ? masks.birthdate : field === 'phone' ? masks.cellphone : undefined;
-          const maxLength = field === 'name' || field === 'lastName' ? TRAVELLER_NAME_MAX : field === 'documentNumber' ? TRAVELLER_DOCUMENT_MAX : field === 'email' ? EMAIL_MAX : undefined;
+          const mask =
+            field === 'birthdate'
+              ? masks.birthdate
+              : field === 'phone'
+                ? masks.cellphone
+                : undefined;
+          const maxLength =
+            field === 'name' || field === 'lastName'
+              ? TRAVELLER_NAME_MAX
+              : field === 'documentNumber'
+                ? TRAVELLER_DOCUMENT_MAX
+                : field === 'email'
+                  ? EMAIL_MAX
+                  : undefined;
           return (
-            <Grid key={field} size={{ xs: 12, sm: field === 'email' ? 8 : field === 'phone' ? 4 : 6, md: field === 'email' ? 8 : 4 }}>
+            <Grid
+              key={field}
+              size={{
+                xs: 12,
+                sm: field === 'email' ? 8 : field === 'phone' ? 4 : 6,
+                md: field === 'email' ? 8 : 4,
+              }}
+            >
               <TextField
                 id={id}
                 name={id}
                 label={labels[field]}
                 value={values[field]}
-                onChange={(event) => onChange(formId, field, (transform[field] ?? ((v: string) => v))(event.target.value))}
+                onChange={(event) =>
+                  onChange(
+                    formId,
+                    field,
+                    (transform[field] ?? ((v: string) => v))(event.target.value),
+                  )
+                }
                 select={Boolean(choices)}
                 type={field === 'email' ? 'email' : 'text'}
                 autoComplete={autoComplete[field] ?? 'off'}
@@ -134,5 +182,8 @@ function sameProps(a: TravellerFieldsProps, b: TravellerFieldsProps): boolean {
   const keys = Object.keys(a) as (keyof TravellerFieldsProps)[];
   const sameErrors = (x: TravellerErrors, y: TravellerErrors) =>
     travellerFields(a.set).every((field) => x[field] === y[field]);
-  return keys.every((key) => (key === 'errors' ? sameErrors(a.errors, b.errors) : a[key] === b[key])) && keys.length === Object.keys(b).length;
+  return (
+    keys.every((key) => (key === 'errors' ? sameErrors(a.errors, b.errors) : a[key] === b[key])) &&
+    keys.length === Object.keys(b).length
+  );
 }

@@ -2,21 +2,40 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { guest } from '../../../test/fixtures';
-import { renderCheckoutPieces, storeFlightSelection, storeHotelSelection } from '../summary/testSelections';
+import {
+  renderCheckoutPieces,
+  storeFlightSelection,
+  storeHotelSelection,
+} from '../summary/testSelections';
 
 /** Forms by position: flight 'traveller-<n>', hotel 'traveller-<room>-<n>' (0-based). */
 const form = (id: string) => screen.getByTestId(`traveller-${id}`);
-const legends = (scope: HTMLElement = document.body) => Array.from(scope.querySelectorAll('fieldset[data-testid] > legend')).map((legend) => legend.textContent);
+const legends = (scope: HTMLElement = document.body) =>
+  Array.from(scope.querySelectorAll('fieldset[data-testid] > legend')).map(
+    (legend) => legend.textContent,
+  );
 /** Plain fields take the whole value at once (typing is covered where masks and name rules apply). */
 const set = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
-const setMasked = (input: HTMLElement, value: string) => fireEvent.input(input, { target: { value } });
-const field = (scope: HTMLElement, label: string) => within(scope).getByLabelText(new RegExp(`^${label}`));
+const setMasked = (input: HTMLElement, value: string) =>
+  fireEvent.input(input, { target: { value } });
+const field = (scope: HTMLElement, label: string) =>
+  within(scope).getByLabelText(new RegExp(`^${label}`));
 const errorOf = (input: HTMLElement) => {
   const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
   return ids.map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
 };
 
-function fillPassenger(scope: HTMLElement, values: { name: string; lastName: string; birthdate: string; gender: string; docType: string; doc: string }) {
+function fillPassenger(
+  scope: HTMLElement,
+  values: {
+    name: string;
+    lastName: string;
+    birthdate: string;
+    gender: string;
+    docType: string;
+    doc: string;
+  },
+) {
   set(field(scope, 'Nome'), values.name);
   set(field(scope, 'Sobrenome'), values.lastName);
   setMasked(field(scope, 'Data de Nascimento'), values.birthdate);
@@ -29,8 +48,15 @@ describe('flight passengers', () => {
   it('one form per passenger, adults then children then babies; contact fields on the main one; the member prefilled', async () => {
     storeFlightSelection({ adults: 2, children: 1, infants: 1 });
     renderCheckoutPieces();
-    expect(await screen.findByRole('heading', { name: 'Dados dos Passageiros' })).toBeInTheDocument();
-    expect(legends()).toEqual(['Passageiro 1 - Adulto (principal)', 'Passageiro 2 - Adulto', 'Passageiro 3 - Criança', 'Passageiro 4 - Bebê']);
+    expect(
+      await screen.findByRole('heading', { name: 'Dados dos Passageiros' }),
+    ).toBeInTheDocument();
+    expect(legends()).toEqual([
+      'Passageiro 1 - Adulto (principal)',
+      'Passageiro 2 - Adulto',
+      'Passageiro 3 - Criança',
+      'Passageiro 4 - Bebê',
+    ]);
     const main = form('0');
     expect(field(main, 'Nome')).toHaveValue('MARIA');
     expect(field(main, 'Sobrenome')).toHaveValue('MEMBRO');
@@ -118,14 +144,32 @@ describe('flight passengers', () => {
     storeFlightSelection({ adults: 2 });
     const { results } = renderCheckoutPieces();
     await screen.findByRole('heading', { name: 'Dados dos Passageiros' });
-    fillPassenger(form('0'), { name: 'Ana', lastName: 'Lima', birthdate: '15031990', gender: 'F', docType: 'CPF', doc: '52998224725' });
+    fillPassenger(form('0'), {
+      name: 'Ana',
+      lastName: 'Lima',
+      birthdate: '15031990',
+      gender: 'F',
+      docType: 'CPF',
+      doc: '52998224725',
+    });
     setMasked(field(form('0'), 'Telefone'), '11987654321');
-    fillPassenger(form('1'), { name: 'Ána', lastName: 'LIMA', birthdate: '01021985', gender: 'M', docType: 'RG', doc: '123456789' });
+    fillPassenger(form('1'), {
+      name: 'Ána',
+      lastName: 'LIMA',
+      birthdate: '01021985',
+      gender: 'M',
+      docType: 'RG',
+      doc: '123456789',
+    });
     await user.click(screen.getByRole('button', { name: 'Comprar' }));
     expect(results).toEqual([{ ok: false }]);
-    expect(screen.getByRole('alert')).toHaveTextContent('Passageiros com o mesmo nome e sobrenome não são permitidos!');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Passageiros com o mesmo nome e sobrenome não são permitidos!',
+    );
     expect(field(form('1'), 'Nome')).toHaveFocus();
-    expect(errorOf(field(form('1'), 'Nome'))).toBe('Passageiros com o mesmo nome e sobrenome não são permitidos!');
+    expect(errorOf(field(form('1'), 'Nome'))).toBe(
+      'Passageiros com o mesmo nome e sobrenome não são permitidos!',
+    );
   });
 
   it('a complete, valid fill gives the booking passengers (CNH sent as DRIVER_LICENSE)', async () => {
@@ -133,9 +177,23 @@ describe('flight passengers', () => {
     storeFlightSelection({ adults: 1, children: 1 });
     const { results } = renderCheckoutPieces();
     await screen.findByRole('heading', { name: 'Dados dos Passageiros' });
-    fillPassenger(form('0'), { name: 'Maria', lastName: 'Membro', birthdate: '15031990', gender: 'F', docType: 'CNH', doc: '12345678901' });
+    fillPassenger(form('0'), {
+      name: 'Maria',
+      lastName: 'Membro',
+      birthdate: '15031990',
+      gender: 'F',
+      docType: 'CNH',
+      doc: '12345678901',
+    });
     setMasked(field(form('0'), 'Telefone'), '11987654321');
-    fillPassenger(form('1'), { name: 'Lia', lastName: 'Membro', birthdate: '01022020', gender: 'O', docType: 'RG', doc: '998877' });
+    fillPassenger(form('1'), {
+      name: 'Lia',
+      lastName: 'Membro',
+      birthdate: '01022020',
+      gender: 'O',
+      docType: 'RG',
+      doc: '998877',
+    });
     await user.click(screen.getByRole('button', { name: 'Comprar' }));
     expect(screen.getByRole('status')).toHaveTextContent('válido');
     expect(results[0]).toEqual({
@@ -152,7 +210,15 @@ describe('flight passengers', () => {
           email: 'membro@demo.test',
           phone: '(11) 98765-4321',
         },
-        { name: 'LIA', lastName: 'MEMBRO', birthdate: '2020-02-01', paxType: 'CHD', gender: 'OTHER', documentType: 'RG', documentId: '998877' },
+        {
+          name: 'LIA',
+          lastName: 'MEMBRO',
+          birthdate: '2020-02-01',
+          paxType: 'CHD',
+          gender: 'OTHER',
+          documentType: 'RG',
+          documentId: '998877',
+        },
       ],
     });
   });
@@ -164,7 +230,15 @@ describe('flight passengers', () => {
     await screen.findByRole('heading', { name: 'Dados dos Passageiros' });
     const main = form('0');
     field(main, 'Nome').focus();
-    for (const label of ['Sobrenome', 'Data de Nascimento', 'Gênero', 'Tipo Documento', 'Número documento', 'E-mail', 'Telefone']) {
+    for (const label of [
+      'Sobrenome',
+      'Data de Nascimento',
+      'Gênero',
+      'Tipo Documento',
+      'Número documento',
+      'E-mail',
+      'Telefone',
+    ]) {
       await user.tab();
       expect(field(main, label)).toHaveFocus();
     }
@@ -178,9 +252,16 @@ describe('hotel guests', () => {
     storeHotelSelection({ qtAdult: 5, qtChild: 2, qtRooms: 3 });
     renderCheckoutPieces();
     expect(await screen.findByRole('heading', { name: 'Dados dos Hóspedes' })).toBeInTheDocument();
-    const rooms = ['Quarto 1', 'Quarto 2', 'Quarto 3'].map((name) => screen.getByRole('heading', { name }).closest('section') as HTMLElement);
+    const rooms = ['Quarto 1', 'Quarto 2', 'Quarto 3'].map(
+      (name) => screen.getByRole('heading', { name }).closest('section') as HTMLElement,
+    );
     expect(rooms.map((room) => legends(room))).toEqual([
-      ['Hóspede 1 - Adulto (principal)', 'Hóspede 2 - Adulto', 'Hóspede 3 - Criança', 'Hóspede 4 - Criança'],
+      [
+        'Hóspede 1 - Adulto (principal)',
+        'Hóspede 2 - Adulto',
+        'Hóspede 3 - Criança',
+        'Hóspede 4 - Criança',
+      ],
       ['Hóspede 1 - Adulto', 'Hóspede 2 - Adulto'],
       ['Hóspede 1 - Adulto'],
     ]);
@@ -227,9 +308,15 @@ describe('hotel guests', () => {
 
     await user.click(screen.getByRole('button', { name: 'Comprar' }));
     expect(results).toEqual([{ ok: false }]);
-    const room1 = screen.getByRole('heading', { name: 'Quarto 1' }).closest('section') as HTMLElement;
-    const room2 = screen.getByRole('heading', { name: 'Quarto 2' }).closest('section') as HTMLElement;
-    expect(within(room1).getByRole('alert')).toHaveTextContent('Hóspedes com o mesmo nome e sobrenome não são permitidos!');
+    const room1 = screen
+      .getByRole('heading', { name: 'Quarto 1' })
+      .closest('section') as HTMLElement;
+    const room2 = screen
+      .getByRole('heading', { name: 'Quarto 2' })
+      .closest('section') as HTMLElement;
+    expect(within(room1).getByRole('alert')).toHaveTextContent(
+      'Hóspedes com o mesmo nome e sobrenome não são permitidos!',
+    );
     expect(within(room2).queryByRole('alert')).toBeNull();
     expect(field(child, 'Nome')).toHaveFocus();
 
@@ -239,10 +326,26 @@ describe('hotel guests', () => {
       ok: true,
       guests: [
         [
-          { name: 'MARIA', lastName: 'MEMBRO', birthdate: '1990-03-15', documentType: 'CPF', documentId: '52998224725', email: 'membro@demo.test', phone: '(11) 98765-4321' },
+          {
+            name: 'MARIA',
+            lastName: 'MEMBRO',
+            birthdate: '1990-03-15',
+            documentType: 'CPF',
+            documentId: '52998224725',
+            email: 'membro@demo.test',
+            phone: '(11) 98765-4321',
+          },
           { name: 'LIA', lastName: 'MEMBRO', birthdate: '2020-01-01' },
         ],
-        [{ name: 'MARIA', lastName: 'MEMBRO', birthdate: '1980-02-02', documentType: 'RG', documentId: '123456' }],
+        [
+          {
+            name: 'MARIA',
+            lastName: 'MEMBRO',
+            birthdate: '1980-02-02',
+            documentType: 'RG',
+            documentId: '123456',
+          },
+        ],
       ],
     });
   });
@@ -251,12 +354,16 @@ describe('hotel guests', () => {
     const user = userEvent.setup({ delay: null });
     storeHotelSelection({ qtAdult: 0, qtChild: 1, qtRooms: 1 });
     const first = renderCheckoutPieces();
-    expect(await screen.findByText('É necessário informar pelo menos 1 adulto.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('É necessário informar pelo menos 1 adulto.'),
+    ).toBeInTheDocument();
     first.unmount();
 
     storeHotelSelection({ qtAdult: 1, qtRooms: 2 });
     const { results } = renderCheckoutPieces();
-    const alert = await screen.findByText('A quantidade total de hóspedes deve ser maior ou igual à quantidade de quartos informados.');
+    const alert = await screen.findByText(
+      'A quantidade total de hóspedes deve ser maior ou igual à quantidade de quartos informados.',
+    );
     const main = form('0-0');
     setMasked(field(main, 'Data de Nascimento'), '15031990');
     set(field(main, 'Tipo Documento'), 'RG');

@@ -1,4 +1,12 @@
-import { useCallback, useEffect, useImperativeHandle, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -30,7 +38,11 @@ import {
 } from '@portal/domain';
 import { isoDate } from '../../../shared/format';
 import { useSignedUser } from '../../../shared/session/sessionContext';
-import type { CheckoutSelection, FlightCheckoutSelection, HotelCheckoutSelection } from '../selection';
+import type {
+  CheckoutSelection,
+  FlightCheckoutSelection,
+  HotelCheckoutSelection,
+} from '../selection';
 import { BusPassengersSection } from '../bus/BusPassengersSection';
 import { CarDriverSection } from '../car/CarDriverSection';
 import { EntertainmentTravellers, ExperienceTravellers } from './ActivityTravellers';
@@ -76,9 +88,14 @@ export interface Entry {
  * re-render), each field's element, and a focus request applied once the errors are on screen.
  */
 export function useTravellerForms(entries: Entry[], initial: (entry: Entry) => TravellerForm) {
-  const [forms, setForms] = useState<Record<string, TravellerForm>>(() => Object.fromEntries(entries.map((entry) => [entry.formId, initial(entry)])));
+  const [forms, setForms] = useState<Record<string, TravellerForm>>(() =>
+    Object.fromEntries(entries.map((entry) => [entry.formId, initial(entry)])),
+  );
   const change = useCallback((formId: string, field: TravellerField, value: string) => {
-    setForms((current) => ({ ...current, [formId]: { ...(current[formId] ?? emptyTravellerForm), [field]: value } }));
+    setForms((current) => ({
+      ...current,
+      [formId]: { ...(current[formId] ?? emptyTravellerForm), [field]: value },
+    }));
   }, []);
   const elements = useRef(new Map<string, HTMLElement>());
   const fieldRef = useCallback((key: string, element: HTMLElement | null) => {
@@ -90,12 +107,16 @@ export function useTravellerForms(entries: Entry[], initial: (entry: Entry) => T
     if (request) elements.current.get(request.key)?.focus();
   }, [request]);
   const focus = useCallback((key: string) => setRequest({ key }), []);
-  const valuesOf = (list: Entry[]) => list.map((entry) => forms[entry.formId] ?? emptyTravellerForm);
+  const valuesOf = (list: Entry[]) =>
+    list.map((entry) => forms[entry.formId] ?? emptyTravellerForm);
   return { forms, valuesOf, change, fieldRef, focus };
 }
 
 /** Id of the first field in error, in the order the forms and their fields are shown. */
-export function firstError(entries: Entry[], errors: (TravellerErrors | undefined)[]): string | null {
+export function firstError(
+  entries: Entry[],
+  errors: (TravellerErrors | undefined)[],
+): string | null {
   for (const [index, entry] of entries.entries()) {
     const field = travellerFields(entry.set).find((name) => errors[index]?.[name]);
     if (field) return `${entry.formId}-${field}`;
@@ -103,10 +124,19 @@ export function firstError(entries: Entry[], errors: (TravellerErrors | undefine
   return null;
 }
 
-function FlightTravellers({ selection, handleRef }: { selection: FlightCheckoutSelection; handleRef: TravellersSectionProps['handleRef'] }) {
+function FlightTravellers({
+  selection,
+  handleRef,
+}: {
+  selection: FlightCheckoutSelection;
+  handleRef: TravellersSectionProps['handleRef'];
+}) {
   const user = useSignedUser();
   const { qtAdult, qtChild, qtBaby } = selection.base.search;
-  const paxTypes = useMemo(() => flightPaxTypes(qtAdult, qtChild, qtBaby), [qtAdult, qtChild, qtBaby]);
+  const paxTypes = useMemo(
+    () => flightPaxTypes(qtAdult, qtChild, qtBaby),
+    [qtAdult, qtChild, qtBaby],
+  );
   const entries = useMemo(
     () =>
       paxTypes.map((type, index): Entry => ({
@@ -118,11 +148,19 @@ function FlightTravellers({ selection, handleRef }: { selection: FlightCheckoutS
     [paxTypes],
   );
   const { forms, valuesOf, change, fieldRef, focus } = useTravellerForms(entries, (entry) =>
-    entry.main && prefills(user) ? travellerFromMember(user, normalizePassengerName) : emptyTravellerForm,
+    entry.main && prefills(user)
+      ? travellerFromMember(user, normalizePassengerName)
+      : emptyTravellerForm,
   );
   const [checked, setChecked] = useState(false);
-  const values = useMemo(() => entries.map((entry) => forms[entry.formId] ?? emptyTravellerForm), [entries, forms]);
-  const result = useMemo(() => (checked ? validateFlightPassengers(values, paxTypes, isoDate(new Date())) : null), [checked, values, paxTypes]);
+  const values = useMemo(
+    () => entries.map((entry) => forms[entry.formId] ?? emptyTravellerForm),
+    [entries, forms],
+  );
+  const result = useMemo(
+    () => (checked ? validateFlightPassengers(values, paxTypes, isoDate(new Date())) : null),
+    [checked, values, paxTypes],
+  );
   const errors = result && !result.ok ? result.errors : null;
 
   useImperativeHandle(
@@ -175,11 +213,20 @@ function FlightTravellers({ selection, handleRef }: { selection: FlightCheckoutS
 
 const COUNT_ALERT = 'traveller-guest-count';
 
-function HotelTravellers({ selection, handleRef }: { selection: HotelCheckoutSelection; handleRef: TravellersSectionProps['handleRef'] }) {
+function HotelTravellers({
+  selection,
+  handleRef,
+}: {
+  selection: HotelCheckoutSelection;
+  handleRef: TravellersSectionProps['handleRef'];
+}) {
   const user = useSignedUser();
   const { qtAdult, qtChild, qtRooms, rooms: split } = selection.base;
   const counts = useMemo(() => ({ qtAdult, qtChild, qtRooms }), [qtAdult, qtChild, qtRooms]);
-  const slots = useMemo(() => hotelGuestSlots(qtAdult, qtChild, qtRooms, split), [qtAdult, qtChild, qtRooms, split]);
+  const slots = useMemo(
+    () => hotelGuestSlots(qtAdult, qtChild, qtRooms, split),
+    [qtAdult, qtChild, qtRooms, split],
+  );
   const countMessage = hotelGuestCountMessage(qtAdult, qtChild, qtRooms);
   const rooms = useMemo(
     () =>
@@ -195,21 +242,38 @@ function HotelTravellers({ selection, handleRef }: { selection: HotelCheckoutSel
   );
   const entries = useMemo(() => rooms.flat(), [rooms]);
   const { forms, valuesOf, change, fieldRef, focus } = useTravellerForms(entries, (entry) =>
-    entry.main && entry.set.document && prefills(user) ? travellerFromMember(user, normalizeGuestName) : emptyTravellerForm,
+    entry.main && entry.set.document && prefills(user)
+      ? travellerFromMember(user, normalizeGuestName)
+      : emptyTravellerForm,
   );
   const [checked, setChecked] = useState(false);
-  const values = useMemo(() => rooms.map((room) => room.map((entry) => forms[entry.formId] ?? emptyTravellerForm)), [rooms, forms]);
-  const result = useMemo(() => (checked ? validateHotelGuests(values, slots, counts, isoDate(new Date())) : null), [checked, values, slots, counts]);
+  const values = useMemo(
+    () => rooms.map((room) => room.map((entry) => forms[entry.formId] ?? emptyTravellerForm)),
+    [rooms, forms],
+  );
+  const result = useMemo(
+    () => (checked ? validateHotelGuests(values, slots, counts, isoDate(new Date())) : null),
+    [checked, values, slots, counts],
+  );
   const errors = result && !result.ok ? result.errors : null;
 
   useImperativeHandle(
     handleRef,
     () => ({
       validate: () => {
-        const outcome = validateHotelGuests(rooms.map(valuesOf), slots, counts, isoDate(new Date()));
+        const outcome = validateHotelGuests(
+          rooms.map(valuesOf),
+          slots,
+          counts,
+          isoDate(new Date()),
+        );
         setChecked(true);
         if (outcome.ok) return { ok: true, guests: outcome.guests };
-        const key = firstError(entries, outcome.errors.flatMap((room) => room.fields)) ?? (outcome.section ? COUNT_ALERT : null);
+        const key =
+          firstError(
+            entries,
+            outcome.errors.flatMap((room) => room.fields),
+          ) ?? (outcome.section ? COUNT_ALERT : null);
         if (key) focus(key);
         return { ok: false };
       },
@@ -226,14 +290,26 @@ function HotelTravellers({ selection, handleRef }: { selection: HotelCheckoutSel
         {copy.allRequired}
       </Typography>
       {countMessage ? (
-        <Alert severity="error" role="alert" tabIndex={-1} ref={(element: HTMLDivElement | null) => fieldRef(COUNT_ALERT, element)} sx={{ mb: 2 }}>
+        <Alert
+          severity="error"
+          role="alert"
+          tabIndex={-1}
+          ref={(element: HTMLDivElement | null) => fieldRef(COUNT_ALERT, element)}
+          sx={{ mb: 2 }}
+        >
           {countMessage}
         </Alert>
       ) : null}
       <Stack spacing={3}>
         {rooms.map((room, r) => (
           <Box key={r} component="section" aria-labelledby={`traveller-room-${r}`}>
-            <Typography id={`traveller-room-${r}`} component="h3" variant="subtitle1" fontWeight={700} gutterBottom>
+            <Typography
+              id={`traveller-room-${r}`}
+              component="h3"
+              variant="subtitle1"
+              fontWeight={700}
+              gutterBottom
+            >
               {copy.room(r + 1)}
             </Typography>
             {errors?.[r]?.section ? (
@@ -267,9 +343,12 @@ function HotelTravellers({ selection, handleRef }: { selection: HotelCheckoutSel
 /** 'Dados dos Passageiros' (flight) or guests per room (hotel) of the checkout page (spec 2 §2, §3, §5). */
 export function TravellersSection({ selection, handleRef }: TravellersSectionProps) {
   if (selection.type === 'CAR') return <CarDriverSection handleRef={handleRef} />;
-  if (selection.type === 'BUS') return <BusPassengersSection selection={selection} handleRef={handleRef} />;
-  if (selection.type === 'EXPERIENCE') return <ExperienceTravellers selection={selection} handleRef={handleRef} />;
-  if (selection.type === 'ENTERTAINMENT') return <EntertainmentTravellers bands={selection.bands} handleRef={handleRef} />;
+  if (selection.type === 'BUS')
+    return <BusPassengersSection selection={selection} handleRef={handleRef} />;
+  if (selection.type === 'EXPERIENCE')
+    return <ExperienceTravellers selection={selection} handleRef={handleRef} />;
+  if (selection.type === 'ENTERTAINMENT')
+    return <EntertainmentTravellers bands={selection.bands} handleRef={handleRef} />;
   return selection.type === 'FLIGHT' ? (
     <FlightTravellers selection={selection} handleRef={handleRef} />
   ) : (

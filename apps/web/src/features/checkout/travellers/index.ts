@@ -1,2 +1,7 @@
-export { TravellersSection, type TravellersHandle, type TravellersResult, type TravellersSectionProps } from './TravellersSection';
+export {
+  TravellersSection,
+  type TravellersHandle,
+  type TravellersResult,
+  type TravellersSectionProps,
+} from './TravellersSection';
 export { CheckoutSummary } from '../summary/CheckoutSummary';

@@ -1,4 +1,9 @@
-import type { FlightPaxType, HotelGuestKind, TravellerDocumentType, TravellerGender } from '@portal/domain';
+import type {
+  FlightPaxType,
+  HotelGuestKind,
+  TravellerDocumentType,
+  TravellerGender,
+} from '@portal/domain';
 
 /** Labels of the traveller-data section of /busca/resumo (spec 2 §2, §3). */
 export const travellersCopy = {
@@ -6,8 +11,10 @@ export const travellersCopy = {
   hotelTitle: 'Dados dos Hóspedes',
   paxTypes: { ADT: 'Adulto', CHD: 'Criança', INF: 'Bebê' } satisfies Record<FlightPaxType, string>,
   guestKinds: { adult: 'Adulto', child: 'Criança' } satisfies Record<HotelGuestKind, string>,
-  passenger: (n: number, type: string, main: boolean) => `Passageiro ${n} - ${type}${main ? ' (principal)' : ''}`,
-  guest: (n: number, kind: string, main: boolean) => `Hóspede ${n} - ${kind}${main ? ' (principal)' : ''}`,
+  passenger: (n: number, type: string, main: boolean) =>
+    `Passageiro ${n} - ${type}${main ? ' (principal)' : ''}`,
+  guest: (n: number, kind: string, main: boolean) =>
+    `Hóspede ${n} - ${kind}${main ? ' (principal)' : ''}`,
   room: (n: number) => `Quarto ${n}`,
   name: 'Nome',
   lastName: 'Sobrenome',
@@ -16,7 +23,10 @@ export const travellersCopy = {
   gender: 'Gênero',
   genders: { M: 'Masculino', F: 'Feminino', O: 'Outro' } satisfies Record<TravellerGender, string>,
   documentType: 'Tipo Documento',
-  documentTypes: { CPF: 'CPF', CNH: 'CNH', RG: 'RG' } satisfies Record<TravellerDocumentType, string>,
+  documentTypes: { CPF: 'CPF', CNH: 'CNH', RG: 'RG' } satisfies Record<
+    TravellerDocumentType,
+    string
+  >,
   documentNumber: 'Número documento',
   email: 'E-mail',
   phone: 'Telefone',

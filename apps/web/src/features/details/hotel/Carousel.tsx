@@ -11,7 +11,17 @@ import { hotelDetailsCopy as copy } from './messages';
 export const CAROUSEL_INTERVAL_MS = 3000;
 
 /** Image carousel: autoplay only with more than one image, every 3 s, paused on hover or focus, infinite loop. */
-export function Carousel({ images, name, label = copy.gallery, height = { xs: 220, md: 380 } }: { images: string[]; name: string; label?: string; height?: { xs: number; md: number } }) {
+export function Carousel({
+  images,
+  name,
+  label = copy.gallery,
+  height = { xs: 220, md: 380 },
+}: {
+  images: string[];
+  name: string;
+  label?: string;
+  height?: { xs: number; md: number };
+}) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
   const total = images.length;
@@ -23,7 +33,8 @@ export function Carousel({ images, name, label = copy.gallery, height = { xs: 22
     return () => clearInterval(timer);
   }, [autoplay, total]);
 
-  if (total === 0) return <ImageWithFallback src="" alt={name} style={{ width: '100%', height: 320 }} />;
+  if (total === 0)
+    return <ImageWithFallback src="" alt={name} style={{ width: '100%', height: 320 }} />;
   const current = images[index % total] ?? images[0] ?? '';
   const go = (delta: number) => setIndex((i) => (i + delta + total) % total);
 
@@ -50,13 +61,26 @@ export function Carousel({ images, name, label = copy.gallery, height = { xs: 22
       </Box>
       {total > 1 ? (
         <>
-          <IconButton aria-label={copy.previous} onClick={() => go(-1)} sx={{ position: 'absolute', left: 8, top: '50%', bgcolor: 'rgba(255,255,255,.8)' }}>
+          <IconButton
+            aria-label={copy.previous}
+            onClick={() => go(-1)}
+            sx={{ position: 'absolute', left: 8, top: '50%', bgcolor: 'rgba(255,255,255,.8)' }}
+          >
             <ChevronLeft />
           </IconButton>
-          <IconButton aria-label={copy.next} onClick={() => go(1)} sx={{ position: 'absolute', right: 8, top: '50%', bgcolor: 'rgba(255,255,255,.8)' }}>
+          <IconButton
+            aria-label={copy.next}
+            onClick={() => go(1)}
+            sx={{ position: 'absolute', right: 8, top: '50%', bgcolor: 'rgba(255,255,255,.8)' }}
+          >
             <ChevronRight />
           </IconButton>
-          <Stack direction="row" spacing={0.5} justifyContent="center" sx={{ position: 'absolute', bottom: 8, width: '100%' }}>
+          <Stack
+            direction="row"
+            spacing={0.5}
+            justifyContent="center"
+            sx={{ position: 'absolute', bottom: 8, width: '100%' }}
+          >
             {images.map((image, i) => (
               <Box
                 key={`${image}-${i}`}
@@ -65,7 +89,15 @@ export function Carousel({ images, name, label = copy.gallery, height = { xs: 22
                 aria-label={copy.goTo(i + 1)}
                 aria-current={i === index % total ? 'true' : undefined}
                 onClick={() => setIndex(i)}
-                sx={{ width: 12, height: 12, borderRadius: '50%', border: '1px solid #fff', p: 0, cursor: 'pointer', bgcolor: i === index % total ? '#fff' : 'rgba(0,0,0,.4)' }}
+                sx={{
+                  width: 12,
+                  height: 12,
+                  borderRadius: '50%',
+                  border: '1px solid #fff',
+                  p: 0,
+                  cursor: 'pointer',
+                  bgcolor: i === index % total ? '#fff' : 'rgba(0,0,0,.4)',
+                }}
               />
             ))}
           </Stack>

@@ -18,7 +18,8 @@ const details = {
     hotelCode: 'H-1',
     hotelName: 'Pousada Sol',
     rating: 3.6,
-    description: '<p>Ótima <b>localização</b></p><img src=x onerror="alert(1)"><script>alert(2)</script>',
+    description:
+      '<p>Ótima <b>localização</b></p><img src=x onerror="alert(1)"><script>alert(2)</script>',
     address: 'Rua do Sol, 10 - São Paulo',
     cityName: 'São Paulo',
     position: { latitude: -23.5, longitude: -46.6 },
@@ -46,7 +47,9 @@ function setup(user: SessionUser, rooms: number) {
   );
 }
 
-const stored = () => JSON.parse(window.sessionStorage.getItem('selectedRoom') ?? 'null') as { roomName: string; room: number; totalTax: number; nights: number }[] | null;
+const stored = () =>
+  JSON.parse(window.sessionStorage.getItem('selectedRoom') ?? 'null') as
+    { roomName: string; room: number; totalTax: number; nights: number }[] | null;
 
 afterEach(() => {
   vi.useRealTimers();
@@ -56,7 +59,9 @@ describe('HotelDetailsPage', () => {
   it('shows the hotel with a sanitised description, rounded stars, times, amenities and an autoplaying carousel', async () => {
     const scroll = vi.spyOn(window, 'scrollTo');
     setup(member, 1);
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pousada Sol' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pousada Sol' }),
+    ).toBeInTheDocument();
     expect(scroll).toHaveBeenCalledWith(0, 0);
     const description = await screen.findByTestId('hotel-description');
     expect(description.innerHTML).toContain('<b>localização</b>');
@@ -65,7 +70,10 @@ describe('HotelDetailsPage', () => {
     expect(screen.getByRole('img', { name: 'Classificação: 4 de 5 estrelas' })).toBeInTheDocument();
     expect(screen.getByText(/a partir das 14:00/)).toBeInTheDocument();
     expect(screen.getByText('Piscina')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Ver no mapa' })).toHaveAttribute('href', expect.stringContaining('-23.5,-46.6'));
+    expect(screen.getByRole('link', { name: 'Ver no mapa' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('-23.5,-46.6'),
+    );
     const carousel = screen.getByTestId('hotel-carousel');
     expect(carousel).toHaveAttribute('data-autoplay', 'on');
     fireEvent.mouseEnter(carousel);
@@ -76,15 +84,39 @@ describe('HotelDetailsPage', () => {
     const { router } = setup(member, 1);
     await screen.findByRole('heading', { level: 1, name: 'Pousada Sol' });
     const rates = screen.getAllByTestId('room-rate');
-    expect(rates.map((r) => within(r).getByTestId('room-price').textContent)).toEqual(['15.000 Pts', '22.500 Pts']);
-    expect(within(rates[0]!).getByText(/Cancelamento após o prazo: Cobrança de 1 diária. Valor: R\$\s100,00 \(33%\)/)).toBeInTheDocument();
-    await userEvent.setup().click(within(rates[0]!).getByRole('button', { name: 'Escolher Quarto' }));
+    expect(rates.map((r) => within(r).getByTestId('room-price').textContent)).toEqual([
+      '15.000 Pts',
+      '22.500 Pts',
+    ]);
+    expect(
+      within(rates[0]!).getByText(
+        /Cancelamento após o prazo: Cobrança de 1 diária. Valor: R\$\s100,00 \(33%\)/,
+      ),
+    ).toBeInTheDocument();
+    await userEvent
+      .setup()
+      .click(within(rates[0]!).getByRole('button', { name: 'Escolher Quarto' }));
     expect(router.state.location.pathname).toBe('/busca/resumo');
     const selection = stored();
     expect(selection).toHaveLength(1);
-    expect(selection?.[0]).toMatchObject({ roomName: 'Standard', room: 0, totalTax: 300, nights: 3 });
+    expect(selection?.[0]).toMatchObject({
+      roomName: 'Standard',
+      room: 0,
+      totalTax: 300,
+      nights: 3,
+    });
     expect(Object.keys(selection?.[0] ?? {})).toEqual(
-      expect.arrayContaining(['roomName', 'nights', 'totalTax', 'policies', 'roomDetails', 'hotel', 'searchState', 'rateSelected', 'room']),
+      expect.arrayContaining([
+        'roomName',
+        'nights',
+        'totalTax',
+        'policies',
+        'roomDetails',
+        'hotel',
+        'searchState',
+        'rateSelected',
+        'room',
+      ]),
     );
   });
 
@@ -95,13 +127,20 @@ describe('HotelDetailsPage', () => {
     const tab2 = screen.getByRole('tab', { name: /Quarto 2/ });
     expect(tab1).toHaveAttribute('aria-selected', 'true');
     // multi-room lists are by price descending
-    expect(screen.getAllByTestId('room-price').map((p) => p.textContent)).toEqual(['22.500 Pts', '15.000 Pts']);
-    expect(screen.getByRole('button', { name: 'Selecione 2 quarto(s) restante(s)' })).toBeDisabled();
+    expect(screen.getAllByTestId('room-price').map((p) => p.textContent)).toEqual([
+      '22.500 Pts',
+      '15.000 Pts',
+    ]);
+    expect(
+      screen.getByRole('button', { name: 'Selecione 2 quarto(s) restante(s)' }),
+    ).toBeDisabled();
 
     vi.useFakeTimers();
     fireEvent.click(screen.getAllByRole('button', { name: 'Escolher Quarto' })[1]!);
     expect(stored()?.[0]).toMatchObject({ roomName: 'Standard', room: 0 });
-    expect(screen.getByRole('button', { name: 'Selecione 1 quarto(s) restante(s)' })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: 'Selecione 1 quarto(s) restante(s)' }),
+    ).toBeDisabled();
     act(() => vi.advanceTimersByTime(499));
     expect(tab1).toHaveAttribute('aria-selected', 'true');
     act(() => vi.advanceTimersByTime(1));
@@ -119,10 +158,14 @@ describe('HotelDetailsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remover' }));
     expect(tab1).toHaveAttribute('aria-selected', 'true');
     expect(stored()?.[0]).toBeNull();
-    expect(screen.getByRole('button', { name: 'Selecione 1 quarto(s) restante(s)' })).toBeDisabled();
+    expect(
+      screen.getByRole('button', { name: 'Selecione 1 quarto(s) restante(s)' }),
+    ).toBeDisabled();
     fireEvent.click(screen.getAllByRole('button', { name: 'Escolher Quarto' })[0]!);
 
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Prosseguir para Resumo' }));
+    await userEvent
+      .setup()
+      .click(await screen.findByRole('button', { name: 'Prosseguir para Resumo' }));
     expect(router.state.location.pathname).toBe('/busca/resumo');
     expect(stored()?.map((s) => s.room)).toEqual([0, 1]);
   });
@@ -140,7 +183,9 @@ describe('HotelDetailsPage', () => {
     await screen.findByRole('heading', { level: 1, name: 'Pousada Sol' });
     expect(screen.getAllByTestId('room-price')[0]).toHaveTextContent('R$ 300,00');
     await userEvent.setup().click(screen.getAllByRole('button', { name: 'Escolher Quarto' })[0]!);
-    expect(await screen.findByRole('dialog', { name: 'Identifique-se para continuar' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Identifique-se para continuar' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/busca/hotel-details');
     expect(stored()).toHaveLength(1);
   });

@@ -51,7 +51,10 @@ export default function HotelDetailsPage() {
   }, []);
 
   const description = useMemo(
-    () => (details.data ? DOMPurify.sanitize(details.data.hotelInfo.description, { USE_PROFILES: { html: true } }) : ''),
+    () =>
+      details.data
+        ? DOMPurify.sanitize(details.data.hotelInfo.description, { USE_PROFILES: { html: true } })
+        : '',
     [details.data],
   );
 
@@ -97,7 +100,8 @@ export default function HotelDetailsPage() {
           </Typography>
           {hotelInfo ? (
             <Typography sx={{ mt: 1 }}>
-              <strong>{copy.checkIn}</strong> {copy.from(hotelInfo.checkInTime)} · <strong>{copy.checkOut}</strong> {copy.until(hotelInfo.checkOutTime)}
+              <strong>{copy.checkIn}</strong> {copy.from(hotelInfo.checkInTime)} ·{' '}
+              <strong>{copy.checkOut}</strong> {copy.until(hotelInfo.checkOutTime)}
             </Typography>
           ) : null}
         </Box>
@@ -114,7 +118,10 @@ export default function HotelDetailsPage() {
                 <Typography id="hotel-description" component="h2" variant="h6">
                   {copy.description}
                 </Typography>
-                <Box data-testid="hotel-description" dangerouslySetInnerHTML={{ __html: description }} />
+                <Box
+                  data-testid="hotel-description"
+                  dangerouslySetInnerHTML={{ __html: description }}
+                />
               </Box>
             ) : null}
             {hotelInfo?.amenities.length ? (
@@ -122,7 +129,13 @@ export default function HotelDetailsPage() {
                 <Typography id="hotel-amenities" component="h2" variant="h6" gutterBottom>
                   {copy.amenities}
                 </Typography>
-                <Stack direction="row" flexWrap="wrap" gap={1} component="ul" sx={{ p: 0, m: 0, listStyle: 'none' }}>
+                <Stack
+                  direction="row"
+                  flexWrap="wrap"
+                  gap={1}
+                  component="ul"
+                  sx={{ p: 0, m: 0, listStyle: 'none' }}
+                >
                   {hotelInfo.amenities.map((a) => (
                     <li key={a}>
                       <Chip label={a} variant="outlined" />
@@ -137,7 +150,11 @@ export default function HotelDetailsPage() {
               {copy.location}
             </Typography>
             <Suspense fallback={<CircularProgress aria-label={copy.mapLabel} />}>
-              <HotelMap height={300} ariaLabel={copy.mapLabel} markers={[{ id: code, latitude, longitude, label: null, title: name }]} />
+              <HotelMap
+                height={300}
+                ariaLabel={copy.mapLabel}
+                markers={[{ id: code, latitude, longitude, label: null, title: name }]}
+              />
             </Suspense>
           </Grid>
         </Grid>
@@ -145,7 +162,14 @@ export default function HotelDetailsPage() {
           <Typography id="hotel-rooms" component="h2" variant="h5" gutterBottom>
             {copy.rooms}
           </Typography>
-          <RoomSelection stay={stay} searchState={draft} qtRooms={qtRooms} mode={mode} user={user} initial={initialRooms} />
+          <RoomSelection
+            stay={stay}
+            searchState={draft}
+            qtRooms={qtRooms}
+            mode={mode}
+            user={user}
+            initial={initialRooms}
+          />
         </Box>
       </Stack>
     </Container>

@@ -39,7 +39,12 @@ import { hotelDetailsCopy as copy } from './messages';
 /** Delay before the next unfilled room tab opens (spec 2 §2). */
 export const NEXT_ROOM_DELAY_MS = 500;
 
-export function buildSelectedRoom(stay: HotelStay, option: RoomOption, searchState: HotelSearchDraft, room: number): SelectedHotelRoom {
+export function buildSelectedRoom(
+  stay: HotelStay,
+  option: RoomOption,
+  searchState: HotelSearchDraft,
+  room: number,
+): SelectedHotelRoom {
   const { roomTypeCode, roomName, roomDescription, maxOccupancy } = option.roomType;
   return {
     roomName,
@@ -57,11 +62,29 @@ export function buildSelectedRoom(stay: HotelStay, option: RoomOption, searchSta
 
 const mealNames = { breakfast: copy.breakfast, lunch: copy.lunch, dinner: copy.dinner } as const;
 
-function RateCard({ option, nights, mode, action }: { option: RoomOption; nights: number; mode: HotelPriceMode; action: ReactNode }) {
+function RateCard({
+  option,
+  nights,
+  mode,
+  action,
+}: {
+  option: RoomOption;
+  nights: number;
+  mode: HotelPriceMode;
+  action: ReactNode;
+}) {
   const { roomType, rate } = option;
-  const meals = (Object.keys(mealNames) as (keyof typeof mealNames)[]).filter((m) => rate.ratePlans.mealsIncluded[m]);
+  const meals = (Object.keys(mealNames) as (keyof typeof mealNames)[]).filter(
+    (m) => rate.ratePlans.mealsIncluded[m],
+  );
   return (
-    <Card variant="outlined" component="article" aria-label={`${roomType.roomName} - ${rate.ratePlanName}`} data-testid="room-rate" sx={{ p: 2 }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-label={`${roomType.roomName} - ${rate.ratePlanName}`}
+      data-testid="room-rate"
+      sx={{ p: 2 }}
+    >
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} justifyContent="space-between">
         <Box sx={{ flexGrow: 1 }}>
           <Typography component="h3" variant="h6">
@@ -74,7 +97,8 @@ function RateCard({ option, nights, mode, action }: { option: RoomOption; nights
             <strong>{copy.mealPlan}:</strong> {rate.ratePlans.mealPlanName} ({rate.ratePlanName})
           </Typography>
           <Typography variant="body2">
-            <strong>{copy.includedMeals}:</strong> {meals.length ? meals.map((m) => mealNames[m]).join(', ') : copy.noMeals}
+            <strong>{copy.includedMeals}:</strong>{' '}
+            {meals.length ? meals.map((m) => mealNames[m]).join(', ') : copy.noMeals}
           </Typography>
           {rate.cancelPenalties.length ? (
             <Box sx={{ mt: 1 }}>
@@ -85,7 +109,8 @@ function RateCard({ option, nights, mode, action }: { option: RoomOption; nights
                 {rate.cancelPenalties.map((p) => (
                   <li key={`${p.name}-${p.deadline}`}>
                     <Typography variant="body2">
-                      {p.name}: {p.description} {copy.penaltyValue}: {formatBRL(reaisToCents(p.value))} ({p.percent}%)
+                      {p.name}: {p.description} {copy.penaltyValue}:{' '}
+                      {formatBRL(reaisToCents(p.value))} ({p.percent}%)
                     </Typography>
                   </li>
                 ))}
@@ -117,7 +142,14 @@ export interface RoomSelectionProps {
 }
 
 /** Rooms and rates: single-room 'Escolher Quarto', or one tab per room with auto-advance (spec 2 §2, §5). */
-export function RoomSelection({ stay, searchState, qtRooms, mode, user, initial }: RoomSelectionProps) {
+export function RoomSelection({
+  stay,
+  searchState,
+  qtRooms,
+  mode,
+  user,
+  initial,
+}: RoomSelectionProps) {
   const navigate = useNavigate();
   const showAlert = useAlert();
   const nights = stayNights(stay);
@@ -125,15 +157,24 @@ export function RoomSelection({ stay, searchState, qtRooms, mode, user, initial 
   const needsLogin = user.guest || user.travelVoucher;
   const [dialog, setDialog] = useState(false);
   const [slots, setSlots] = useState<(SelectedHotelRoom | null)[]>(() =>
-    initial && initial.length === qtRooms && initial.every((s) => s === null || s.hotel.basicPropertyInfo.hotelRef.hotelCode === stay.basicPropertyInfo.hotelRef.hotelCode)
+    initial &&
+    initial.length === qtRooms &&
+    initial.every(
+      (s) =>
+        s === null ||
+        s.hotel.basicPropertyInfo.hotelRef.hotelCode === stay.basicPropertyInfo.hotelRef.hotelCode,
+    )
       ? initial
       : Array.from({ length: qtRooms }, () => null),
   );
   const [tab, setTab] = useState(() => Math.max(0, firstUnfilled(slots)));
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   const proceed = (selection: (SelectedHotelRoom | null)[]) => {
     const message = validateRoomSelection(selection, qtRooms);
@@ -160,7 +201,10 @@ export function RoomSelection({ stay, searchState, qtRooms, mode, user, initial 
             nights={nights}
             mode={mode}
             action={
-              <Button variant="contained" onClick={() => proceed([buildSelectedRoom(stay, option, searchState, 0)])}>
+              <Button
+                variant="contained"
+                onClick={() => proceed([buildSelectedRoom(stay, option, searchState, 0)])}
+              >
                 {copy.chooseRoom}
               </Button>
             }
@@ -172,7 +216,9 @@ export function RoomSelection({ stay, searchState, qtRooms, mode, user, initial 
   }
 
   const choose = (index: number, option: RoomOption) => {
-    const next = slots.map((s, i) => (i === index ? buildSelectedRoom(stay, option, searchState, index) : s));
+    const next = slots.map((s, i) =>
+      i === index ? buildSelectedRoom(stay, option, searchState, index) : s,
+    );
     setSlots(next);
     writeSelectedRooms(next);
     if (timer.current) clearTimeout(timer.current);
@@ -196,7 +242,12 @@ export function RoomSelection({ stay, searchState, qtRooms, mode, user, initial 
 
   return (
     <Stack spacing={2}>
-      <Tabs value={tab} onChange={(_e, value: number) => setTab(value)} variant="scrollable" aria-label={copy.roomsTabs}>
+      <Tabs
+        value={tab}
+        onChange={(_e, value: number) => setTab(value)}
+        variant="scrollable"
+        aria-label={copy.roomsTabs}
+      >
         {slots.map((slot, i) => (
           <Tab
             key={i}
@@ -216,7 +267,9 @@ export function RoomSelection({ stay, searchState, qtRooms, mode, user, initial 
           </Typography>
         ) : null}
         <Stack spacing={2}>
-          {options.length === 0 ? <Alert severity="warning">{noRoomsMessage(tab + 1)}</Alert> : null}
+          {options.length === 0 ? (
+            <Alert severity="warning">{noRoomsMessage(tab + 1)}</Alert>
+          ) : null}
           {options.map((option) => {
             const isChosen = chosen?.rateSelected.rateKey === option.rate.rateKey;
             return (
@@ -255,14 +308,21 @@ export function RoomSelection({ stay, searchState, qtRooms, mode, user, initial 
               slot ? (
                 <li key={i}>
                   <Typography>
-                    {copy.room(i + 1)}: {slot.roomName} - {slot.rateSelected.ratePlanName} - {displayPrice(slot.totalCents, mode).text}
+                    {copy.room(i + 1)}: {slot.roomName} - {slot.rateSelected.ratePlanName} -{' '}
+                    {displayPrice(slot.totalCents, mode).text}
                   </Typography>
                 </li>
               ) : null,
             )}
           </Box>
           <Typography fontWeight={800} sx={{ mb: 2 }}>
-            {copy.total}: {displayPrice(slots.reduce((sum, s) => sum + (s?.totalCents ?? 0), 0), mode).text}
+            {copy.total}:{' '}
+            {
+              displayPrice(
+                slots.reduce((sum, s) => sum + (s?.totalCents ?? 0), 0),
+                mode,
+              ).text
+            }
           </Typography>
           <Button variant="contained" size="large" onClick={() => proceed(slots)}>
             {copy.proceedToSummary}

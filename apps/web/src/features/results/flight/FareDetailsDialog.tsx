@@ -34,7 +34,13 @@ export function fareKeys(item: FilteredRecommendation): { cia: string; farecode:
 }
 
 /** 'Detalhes da Tarifa': fare items per airline and fare code, cached in session storage; missing details only stop the spinner. */
-export function FareDetailsDialog({ item, onClose }: { item: FilteredRecommendation | null; onClose: () => void }) {
+export function FareDetailsDialog({
+  item,
+  onClose,
+}: {
+  item: FilteredRecommendation | null;
+  onClose: () => void;
+}) {
   const keys = item ? fareKeys(item) : [];
   const queries = useQueries({
     queries: keys.map((key) => ({
@@ -45,11 +51,19 @@ export function FareDetailsDialog({ item, onClose }: { item: FilteredRecommendat
     })),
   });
   const loading = queries.some((query) => query.isPending);
-  const fares = queries.map((query) => query.data).filter((fare): fare is AirlineFare => Boolean(fare));
+  const fares = queries
+    .map((query) => query.data)
+    .filter((fare): fare is AirlineFare => Boolean(fare));
   const yesNo = (value: boolean) => (value ? copy.yes : copy.no);
 
   return (
-    <Dialog open={item !== null} onClose={onClose} aria-labelledby="fare-details-title" maxWidth="md" fullWidth>
+    <Dialog
+      open={item !== null}
+      onClose={onClose}
+      aria-labelledby="fare-details-title"
+      maxWidth="md"
+      fullWidth
+    >
       <DialogTitle id="fare-details-title">{copy.title}</DialogTitle>
       <DialogContent>
         {loading ? (

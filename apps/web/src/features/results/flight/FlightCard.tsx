@@ -77,13 +77,24 @@ function LegOption({ leg, name, option, checked, onChoose }: LegOptionProps) {
         bgcolor: checked ? 'action.selected' : undefined,
       }}
     >
-      <Radio size="small" name={name} checked={checked} onChange={onChoose} inputProps={{ 'aria-label': label }} />
+      <Radio
+        size="small"
+        name={name}
+        checked={checked}
+        onChange={onChoose}
+        inputProps={{ 'aria-label': label }}
+      />
       <Box>
         <Typography fontWeight={700}>{time(first.departuredatetime)}</Typography>
         <Typography variant="caption">{first.departurestation}</Typography>
       </Box>
       <Box sx={{ textAlign: 'center', minWidth: 90 }}>
-        <Typography variant="caption" component="div" fontWeight={700} color={option.stops === 0 ? 'success.dark' : 'text.secondary'}>
+        <Typography
+          variant="caption"
+          component="div"
+          fontWeight={700}
+          color={option.stops === 0 ? 'success.dark' : 'text.secondary'}
+        >
           {stops}
         </Typography>
         <Typography variant="caption" component="div">
@@ -106,7 +117,10 @@ function LegOption({ leg, name, option, checked, onChoose }: LegOptionProps) {
         </Typography>
         <Typography variant="caption">{last.arrivalstation}</Typography>
       </Box>
-      <Typography variant="caption" sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'right' }}>
+      <Typography
+        variant="caption"
+        sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'right' }}
+      >
         {numbers}
         <br />
         {copy.baggage(option.baggageAllowance)}
@@ -165,38 +179,78 @@ export interface FlightCardProps {
 }
 
 /** One recommendation: IDA and VOLTA options with a radio per leg, the price breakdown, 'Selecionar'. */
-export const FlightCard = memo(function FlightCard({ item, chosenIda, chosenVolta, price, discount, onChoose, onSelect, onFareDetails }: FlightCardProps) {
+export const FlightCard = memo(function FlightCard({
+  item,
+  chosenIda,
+  chosenVolta,
+  price,
+  discount,
+  onChoose,
+  onSelect,
+  onFareDetails,
+}: FlightCardProps) {
   const { recommendation } = item;
   const breakdown = flightBreakdown(recommendation);
-  const ida = recommendation.journeys.find((journey) => journey.direction === 'IDA') ?? recommendation.journeys[0];
+  const ida =
+    recommendation.journeys.find((journey) => journey.direction === 'IDA') ??
+    recommendation.journeys[0];
   const volta = recommendation.journeys.find((journey) => journey.direction === 'VOLTA');
-  const choose = (leg: Leg, segmentId: string) => onChoose(recommendation.recommendationid, leg, segmentId);
+  const choose = (leg: Leg, segmentId: string) =>
+    onChoose(recommendation.recommendationid, leg, segmentId);
   const totalText = price.format(breakdown.totalCents);
 
   return (
-    <Paper component="article" aria-label={`${recommendation.validatingcarrierName}, ${totalText}`} variant="outlined" sx={{ p: { xs: 1.5, md: 2 }, mb: 2 }}>
+    <Paper
+      component="article"
+      aria-label={`${recommendation.validatingcarrierName}, ${totalText}`}
+      variant="outlined"
+      sx={{ p: { xs: 1.5, md: 2 }, mb: 2 }}
+    >
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 8 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
-            <AirlineLogo code={recommendation.validatingcarrier} name={recommendation.validatingcarrierName} />
+            <AirlineLogo
+              code={recommendation.validatingcarrier}
+              name={recommendation.validatingcarrierName}
+            />
             <Typography component="h3" fontWeight={700}>
               {recommendation.validatingcarrierName}
             </Typography>
           </Box>
           {ida ? (
-            <LegSection leg="ida" recommendationId={recommendation.recommendationid} date={ida.departuredate} options={item.ida} chosen={chosenIda} onChoose={choose} />
+            <LegSection
+              leg="ida"
+              recommendationId={recommendation.recommendationid}
+              date={ida.departuredate}
+              options={item.ida}
+              chosen={chosenIda}
+              onChoose={choose}
+            />
           ) : null}
           {volta ? (
-            <LegSection leg="volta" recommendationId={recommendation.recommendationid} date={volta.departuredate} options={item.volta} chosen={chosenVolta} onChoose={choose} />
+            <LegSection
+              leg="volta"
+              recommendationId={recommendation.recommendationid}
+              date={volta.departuredate}
+              options={item.volta}
+              chosen={chosenVolta}
+              onChoose={choose}
+            />
           ) : null}
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }} sx={{ borderLeft: { md: 1 }, borderColor: { md: 'divider' }, pl: { md: 2 } }}>
+        <Grid
+          size={{ xs: 12, md: 4 }}
+          sx={{ borderLeft: { md: 1 }, borderColor: { md: 'divider' }, pl: { md: 2 } }}
+        >
           <Typography variant="subtitle2" component="h4" gutterBottom>
             {copy.priceBreakdown}
           </Typography>
           <Box component="dl" sx={{ m: 0 }}>
             {breakdown.lines.map((line) => (
-              <Box key={line.kind} sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+              <Box
+                key={line.kind}
+                sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}
+              >
                 <Typography component="dt" variant="body2">
                   {line.kind === 'TAX' ? line.label : `${line.quantity} ${line.label}`}
                 </Typography>
@@ -206,20 +260,45 @@ export const FlightCard = memo(function FlightCard({ item, chosenIda, chosenVolt
               </Box>
             ))}
             {discount ? (
-              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, color: 'success.main' }}>
+              <Box
+                sx={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  gap: 1,
+                  color: 'success.main',
+                }}
+              >
                 <Typography component="dt" variant="body2">
                   {flightDiscountLabel}
                 </Typography>
                 <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                  {discount.kind === 'percent' ? `${discount.value}%` : `${formatPoints(discount.value)} ${price.unit === 'R$' ? 'Pts' : price.unit}`}
+                  {discount.kind === 'percent'
+                    ? `${discount.value}%`
+                    : `${formatPoints(discount.value)} ${price.unit === 'R$' ? 'Pts' : price.unit}`}
                 </Typography>
               </Box>
             ) : null}
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, borderTop: 1, borderColor: 'divider', mt: 1, pt: 1 }}>
+            <Box
+              sx={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                gap: 1,
+                borderTop: 1,
+                borderColor: 'divider',
+                mt: 1,
+                pt: 1,
+              }}
+            >
               <Typography component="dt" fontWeight={700}>
                 {copy.total}
               </Typography>
-              <Typography component="dd" fontWeight={800} fontSize="1.2rem" color="primary" sx={{ m: 0 }}>
+              <Typography
+                component="dd"
+                fontWeight={800}
+                fontSize="1.2rem"
+                color="primary"
+                sx={{ m: 0 }}
+              >
                 {totalText}
               </Typography>
             </Box>
@@ -227,10 +306,22 @@ export const FlightCard = memo(function FlightCard({ item, chosenIda, chosenVolt
           <Typography variant="caption" color="text.secondary">
             {copy.perPassengers}
           </Typography>
-          <Button fullWidth variant="contained" size="large" sx={{ mt: 1.5 }} onClick={() => onSelect(item)}>
+          <Button
+            fullWidth
+            variant="contained"
+            size="large"
+            sx={{ mt: 1.5 }}
+            onClick={() => onSelect(item)}
+          >
             {copy.select}
           </Button>
-          <Button fullWidth variant="text" size="small" sx={{ mt: 0.5 }} onClick={() => onFareDetails(item)}>
+          <Button
+            fullWidth
+            variant="text"
+            size="small"
+            sx={{ mt: 0.5 }}
+            onClick={() => onFareDetails(item)}
+          >
             {copy.fareDetails}
           </Button>
         </Grid>
@@ -239,7 +330,8 @@ export const FlightCard = memo(function FlightCard({ item, chosenIda, chosenVolt
   );
 }, sameCardProps);
 
-const sameList = <T,>(a: readonly T[], b: readonly T[]) => a.length === b.length && a.every((value, index) => value === b[index]);
+const sameList = <T,>(a: readonly T[], b: readonly T[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
 
 /** A filter change builds new result objects; a card only re-renders when what it shows changed. */
 function sameCardProps(a: FlightCardProps, b: FlightCardProps): boolean {

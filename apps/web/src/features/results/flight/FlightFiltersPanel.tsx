@@ -35,7 +35,13 @@ interface CheckGroupProps {
 }
 
 /** One titled group of checkboxes; memoised so a change elsewhere does not re-render it. */
-const CheckGroup = memo(function CheckGroup({ title, field, options, selected, onToggle }: CheckGroupProps) {
+const CheckGroup = memo(function CheckGroup({
+  title,
+  field,
+  options,
+  selected,
+  onToggle,
+}: CheckGroupProps) {
   const id = useId();
   return (
     <Box component="section" aria-labelledby={id} sx={{ py: 1.5 }}>
@@ -46,7 +52,13 @@ const CheckGroup = memo(function CheckGroup({ title, field, options, selected, o
         {options.map((option) => (
           <FormControlLabel
             key={option.value}
-            control={<Checkbox size="small" checked={selected.includes(option.value)} onChange={(event) => onToggle(field, option.value, event.target.checked)} />}
+            control={
+              <Checkbox
+                size="small"
+                checked={selected.includes(option.value)}
+                onChange={(event) => onToggle(field, option.value, event.target.checked)}
+              />
+            }
             label={option.label}
           />
         ))}
@@ -65,7 +77,14 @@ interface RangeSectionProps {
 }
 
 /** A titled two-thumb slider ('início' and 'fim' thumbs). */
-const RangeSection = memo(function RangeSection({ title, field, value, max, format, onRange }: RangeSectionProps) {
+const RangeSection = memo(function RangeSection({
+  title,
+  field,
+  value,
+  max,
+  format,
+  onRange,
+}: RangeSectionProps) {
   const id = useId();
   return (
     <Box component="section" aria-labelledby={id} sx={{ py: 1.5 }}>
@@ -79,7 +98,8 @@ const RangeSection = memo(function RangeSection({ title, field, value, max, form
           max={max}
           step={1}
           onChange={(_event, next) => {
-            if (Array.isArray(next) && next.length === 2) onRange(field, [next[0] ?? 0, next[1] ?? max]);
+            if (Array.isArray(next) && next.length === 2)
+              onRange(field, [next[0] ?? 0, next[1] ?? max]);
           }}
           valueLabelDisplay="auto"
           valueLabelFormat={format}
@@ -96,7 +116,8 @@ const RangeSection = memo(function RangeSection({ title, field, value, max, form
   );
 });
 
-const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] => (on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value));
+const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
+  on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value);
 
 /** Every flight filter of spec 1 §2; each change re-applies the filters. */
 export const FlightFiltersPanel = memo(function FlightFiltersPanel({
@@ -124,15 +145,31 @@ export const FlightFiltersPanel = memo(function FlightFiltersPanel({
       }),
     [onChange],
   );
-  const onRange = useCallback((field: RangeKey, value: [number, number]) => onChange((current) => ({ ...current, [field]: value })), [onChange]);
+  const onRange = useCallback(
+    (field: RangeKey, value: [number, number]) =>
+      onChange((current) => ({ ...current, [field]: value })),
+    [onChange],
+  );
 
-  const stopOptions = useMemo<Option[]>(() => copy.stopsLabels.map((label, bucket) => ({ value: bucket, label })), []);
+  const stopOptions = useMemo<Option[]>(
+    () => copy.stopsLabels.map((label, bucket) => ({ value: bucket, label })),
+    [],
+  );
   const cabinOptions = useMemo<Option[]>(
-    () => (['Y', 'W', 'C'] as Cabin[]).filter((cabin) => facets.cabins.includes(cabin)).map((cabin) => ({ value: cabin, label: copy.cabinLabels[cabin] })),
+    () =>
+      (['Y', 'W', 'C'] as Cabin[])
+        .filter((cabin) => facets.cabins.includes(cabin))
+        .map((cabin) => ({ value: cabin, label: copy.cabinLabels[cabin] })),
     [facets],
   );
-  const connectionOptions = useMemo<Option[]>(() => facets.connections.map((code) => ({ value: code, label: code })), [facets]);
-  const airlineOptions = useMemo<Option[]>(() => facets.airlines.map((airline) => ({ value: airline.code, label: airline.name })), [facets]);
+  const connectionOptions = useMemo<Option[]>(
+    () => facets.connections.map((code) => ({ value: code, label: code })),
+    [facets],
+  );
+  const airlineOptions = useMemo<Option[]>(
+    () => facets.airlines.map((airline) => ({ value: airline.code, label: airline.name })),
+    [facets],
+  );
 
   return (
     <Box>
@@ -148,19 +185,52 @@ export const FlightFiltersPanel = memo(function FlightFiltersPanel({
         sx={{ mb: 1 }}
       />
       <Divider />
-      <CheckGroup title={copy.stops} field="stops" options={stopOptions} selected={filters.stops} onToggle={onToggle} />
+      <CheckGroup
+        title={copy.stops}
+        field="stops"
+        options={stopOptions}
+        selected={filters.stops}
+        onToggle={onToggle}
+      />
       <Divider />
       {cabinOptions.length > 0 ? (
         <>
-          <CheckGroup title={copy.cabins} field="cabins" options={cabinOptions} selected={filters.cabins} onToggle={onToggle} />
+          <CheckGroup
+            title={copy.cabins}
+            field="cabins"
+            options={cabinOptions}
+            selected={filters.cabins}
+            onToggle={onToggle}
+          />
           <Divider />
         </>
       ) : null}
-      <RangeSection title={copy.departure} field="departure" value={filters.departure} max={FLIGHT_TIME_STEPS} format={flightStepToTime} onRange={onRange} />
+      <RangeSection
+        title={copy.departure}
+        field="departure"
+        value={filters.departure}
+        max={FLIGHT_TIME_STEPS}
+        format={flightStepToTime}
+        onRange={onRange}
+      />
       {facets.roundTrip ? (
-        <RangeSection title={copy.return} field="return" value={filters.return} max={FLIGHT_TIME_STEPS} format={flightStepToTime} onRange={onRange} />
+        <RangeSection
+          title={copy.return}
+          field="return"
+          value={filters.return}
+          max={FLIGHT_TIME_STEPS}
+          format={flightStepToTime}
+          onRange={onRange}
+        />
       ) : null}
-      <RangeSection title={copy.duration} field="duration" value={filters.duration} max={FLIGHT_DURATION_MAX_HOURS} format={hours} onRange={onRange} />
+      <RangeSection
+        title={copy.duration}
+        field="duration"
+        value={filters.duration}
+        max={FLIGHT_DURATION_MAX_HOURS}
+        format={hours}
+        onRange={onRange}
+      />
       <Divider />
       {facets.roundTrip ? (
         <FormControlLabel
@@ -181,11 +251,23 @@ export const FlightFiltersPanel = memo(function FlightFiltersPanel({
       {connectionOptions.length > 0 ? (
         <>
           <Divider />
-          <CheckGroup title={copy.connections} field="connections" options={connectionOptions} selected={filters.connections} onToggle={onToggle} />
+          <CheckGroup
+            title={copy.connections}
+            field="connections"
+            options={connectionOptions}
+            selected={filters.connections}
+            onToggle={onToggle}
+          />
         </>
       ) : null}
       <Divider />
-      <CheckGroup title={copy.airlines} field="airlines" options={airlineOptions} selected={filters.airlines} onToggle={onToggle} />
+      <CheckGroup
+        title={copy.airlines}
+        field="airlines"
+        options={airlineOptions}
+        selected={filters.airlines}
+        onToggle={onToggle}
+      />
       <Button fullWidth variant="text" onClick={() => onChange(defaultFlightFilters())}>
         {copy.clear}
       </Button>

@@ -17,7 +17,15 @@ export interface FlightListProps {
 }
 
 /** Recommendation cards, virtualised against the window scroll (busy routes return ~350). */
-export function FlightList({ items, selection, price, discount, onChoose, onSelect, onFareDetails }: FlightListProps) {
+export function FlightList({
+  items,
+  selection,
+  price,
+  discount,
+  onChoose,
+  onSelect,
+  onFareDetails,
+}: FlightListProps) {
   return (
     <VirtualList
       items={items}
@@ -29,7 +37,9 @@ export function FlightList({ items, selection, price, discount, onChoose, onSele
           <FlightCard
             item={item}
             chosenIda={selection.ida?.recommendationId === id ? selection.ida.segmentId : null}
-            chosenVolta={selection.volta?.recommendationId === id ? selection.volta.segmentId : null}
+            chosenVolta={
+              selection.volta?.recommendationId === id ? selection.volta.segmentId : null
+            }
             price={price}
             discount={discount}
             onChoose={onChoose}

@@ -3,45 +3,124 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { FlightSearchResponse, SessionUser } from '@portal/domain';
-import { makeOption, makeRecommendation } from '../../../../../../packages/domain/src/flightRules/testing';
+import {
+  makeOption,
+  makeRecommendation,
+} from '../../../../../../packages/domain/src/flightRules/testing';
 import { campaign77, guest, member } from '../../../test/fixtures';
 import { mockFetch, type MockReply } from '../../../test/fetchMock';
 import { renderApp } from '../../../test/renderApp';
 import { buildDates } from '../../../shared/search/drafts';
 
-const ida = (id: string, carrier: string, stops: number, departureMinutes: number, number: number) =>
-  makeOption({ id, direction: 'IDA', from: 'GRU', to: 'SSA', date: '2030-03-10', carrier, departureMinutes, stops, cabin: 'Y', number });
+const ida = (
+  id: string,
+  carrier: string,
+  stops: number,
+  departureMinutes: number,
+  number: number,
+) =>
+  makeOption({
+    id,
+    direction: 'IDA',
+    from: 'GRU',
+    to: 'SSA',
+    date: '2030-03-10',
+    carrier,
+    departureMinutes,
+    stops,
+    cabin: 'Y',
+    number,
+  });
 const volta = (id: string, carrier: string, stops: number, number: number) =>
-  makeOption({ id, direction: 'VOLTA', from: 'SSA', to: 'GRU', date: '2030-03-17', carrier, departureMinutes: 18 * 60, stops, cabin: 'Y', number });
+  makeOption({
+    id,
+    direction: 'VOLTA',
+    from: 'SSA',
+    to: 'GRU',
+    date: '2030-03-17',
+    carrier,
+    departureMinutes: 18 * 60,
+    stops,
+    cabin: 'Y',
+    number,
+  });
 
 const response: FlightSearchResponse = {
   recommendations: [
-    makeRecommendation('G3-1', 'G3', 'GOL Linhas Aéreas', 1500, [ida('G3-IDA-1', 'G3', 1, 8 * 60, 1000)], [volta('G3-VOLTA-1', 'G3', 0, 2000), volta('G3-VOLTA-2', 'G3', 1, 2100)], {
-      adults: 2,
-      children: 1,
-      infants: 1,
-    }),
-    makeRecommendation('AD-1', 'AD', 'Azul Linhas Aéreas', 1200, [ida('AD-IDA-1', 'AD', 0, 23 * 60, 4000)], [volta('AD-VOLTA-1', 'AD', 0, 4100)], {
-      adults: 2,
-      children: 1,
-      infants: 1,
-    }),
+    makeRecommendation(
+      'G3-1',
+      'G3',
+      'GOL Linhas Aéreas',
+      1500,
+      [ida('G3-IDA-1', 'G3', 1, 8 * 60, 1000)],
+      [volta('G3-VOLTA-1', 'G3', 0, 2000), volta('G3-VOLTA-2', 'G3', 1, 2100)],
+      {
+        adults: 2,
+        children: 1,
+        infants: 1,
+      },
+    ),
+    makeRecommendation(
+      'AD-1',
+      'AD',
+      'Azul Linhas Aéreas',
+      1200,
+      [ida('AD-IDA-1', 'AD', 0, 23 * 60, 4000)],
+      [volta('AD-VOLTA-1', 'AD', 0, 4100)],
+      {
+        adults: 2,
+        children: 1,
+        infants: 1,
+      },
+    ),
   ],
   availabilitysummary: [
-    { validatingcarrier: 'AD', availabilitysummarycarrier: 'AD', availabilitysummarydetail: [{ stopsnumber: 0, minimumtotalfare: { total: 1200 } }] },
-    { validatingcarrier: 'G3', availabilitysummarycarrier: 'G3', availabilitysummarydetail: [{ stopsnumber: 1, minimumtotalfare: { total: 1500 } }] },
+    {
+      validatingcarrier: 'AD',
+      availabilitysummarycarrier: 'AD',
+      availabilitysummarydetail: [{ stopsnumber: 0, minimumtotalfare: { total: 1200 } }],
+    },
+    {
+      validatingcarrier: 'G3',
+      availabilitysummarycarrier: 'G3',
+      availabilitysummarydetail: [{ stopsnumber: 1, minimumtotalfare: { total: 1500 } }],
+    },
   ],
 };
 
-const fare = { airlineCode: 'G3', fareBaseCode: 'QLTBR', fareBaseName: 'LIGHT', weitghtLuggageIncluded: 23, comfortSeat: false, allowChange: true, percentageRefund: 50 };
+const fare = {
+  airlineCode: 'G3',
+  fareBaseCode: 'QLTBR',
+  fareBaseName: 'LIGHT',
+  weitghtLuggageIncluded: 23,
+  comfortSeat: false,
+  allowChange: true,
+  percentageRefund: 50,
+};
 
 function storeSearch(roundTrip = true) {
   const day = (d: number) => new Date(2030, 2, d);
   window.sessionStorage.setItem(
     'flySearch',
     JSON.stringify({
-      origem: { iata: 'GRU', airportName: 'Guarulhos', description: 'Guarulhos (GRU)', countryName: 'Brasil', countryIso: 'BR', cityName: 'São Paulo', stateName: 'SP' },
-      destino: { iata: 'SSA', airportName: 'Salvador', description: 'Salvador (SSA)', countryName: 'Brasil', countryIso: 'BR', cityName: 'Salvador', stateName: 'BA' },
+      origem: {
+        iata: 'GRU',
+        airportName: 'Guarulhos',
+        description: 'Guarulhos (GRU)',
+        countryName: 'Brasil',
+        countryIso: 'BR',
+        cityName: 'São Paulo',
+        stateName: 'SP',
+      },
+      destino: {
+        iata: 'SSA',
+        airportName: 'Salvador',
+        description: 'Salvador (SSA)',
+        countryName: 'Brasil',
+        countryIso: 'BR',
+        cityName: 'Salvador',
+        stateName: 'BA',
+      },
       datas: buildDates(day(10), roundTrip ? day(17) : null),
       adultos: 2,
       criancas: 1,
@@ -54,7 +133,11 @@ function storeSearch(roundTrip = true) {
   window.sessionStorage.setItem('buscaAtual', JSON.stringify('Aéreo'));
 }
 
-function setup(flight: MockReply | ((r: { body: unknown }) => MockReply) = { body: response }, user: SessionUser = member, extra: Record<string, MockReply> = {}) {
+function setup(
+  flight: MockReply | ((r: { body: unknown }) => MockReply) = { body: response },
+  user: SessionUser = member,
+  extra: Record<string, MockReply> = {},
+) {
   storeSearch();
   const spy = mockFetch({
     'GET /api/user': { body: user },
@@ -95,11 +178,14 @@ describe('flight results', () => {
     expect(within(summary).getByText('10/03/2030')).toBeInTheDocument();
     expect(within(summary).getByText('17/03/2030')).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('table', { name: 'Menor preço por companhia aérea' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('table', { name: 'Menor preço por companhia aérea' }),
+    ).toBeInTheDocument();
     // cheapest first; R$ 1.200,00 × 50 points
     expect(cards()[0]).toHaveAccessibleName('Azul Linhas Aéreas, 60.000 Pts');
     const azul = cards()[0]!;
-    for (const label of ['2 Adulto(s)', '1 Criança(s)', '1 Bebê(s)', 'Taxas']) expect(within(azul).getByText(label)).toBeInTheDocument();
+    for (const label of ['2 Adulto(s)', '1 Criança(s)', '1 Bebê(s)', 'Taxas'])
+      expect(within(azul).getByText(label)).toBeInTheDocument();
     expect(within(azul).getByText('IDA')).toBeInTheDocument();
     expect(within(azul).getByText('VOLTA')).toBeInTheDocument();
     expect(within(azul).getAllByText('DIRETO').length).toBeGreaterThan(0);
@@ -121,9 +207,14 @@ describe('flight results', () => {
     expect(cards()[0]).toHaveAccessibleName(/GOL/);
     await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
     await user.type(screen.getByRole('textbox', { name: 'Voo#' }), 'ZZ');
-    expect(await screen.findByText(/Não encontramos resultados que correspondam/)).toBeInTheDocument();
-    for (const name of ['Horário de Ida início', 'Horário de Volta fim', 'Duração de Voo fim']) expect(screen.getByRole('slider', { name })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Ida e Volta no mesmo aeroporto' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Não encontramos resultados que correspondam/),
+    ).toBeInTheDocument();
+    for (const name of ['Horário de Ida início', 'Horário de Volta fim', 'Duração de Voo fim'])
+      expect(screen.getByRole('slider', { name })).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Ida e Volta no mesmo aeroporto' }),
+    ).toBeInTheDocument();
   });
 
   it('gives the selection messages and hands the chosen legs to /busca/resumo', async () => {
@@ -138,34 +229,53 @@ describe('flight results', () => {
     expect(await screen.findByText('Por favor selecione a ida e volta')).toBeInTheDocument();
     await user.click(within(gol).getByRole('radio', { name: /^VOLTA: .*G32100/ }));
     await user.click(within(card(/Azul/)).getByRole('button', { name: 'Selecionar' }));
-    expect(await screen.findByText('Por favor selecione um voo neste segmento')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Por favor selecione um voo neste segmento'),
+    ).toBeInTheDocument();
     await user.click(within(gol).getByRole('button', { name: 'Selecionar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/busca/resumo'));
-    const stored = JSON.parse(window.sessionStorage.getItem('selectedFlight') ?? '{}') as Record<string, unknown>;
-    expect(stored).toMatchObject({ goingSegmentId: 'G3-IDA-1', returnSegmentId: 'G3-VOLTA-2', recommendation: { recommendationid: 'G3-1' }, search: { adultos: 2 } });
+    const stored = JSON.parse(window.sessionStorage.getItem('selectedFlight') ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    expect(stored).toMatchObject({
+      goingSegmentId: 'G3-IDA-1',
+      returnSegmentId: 'G3-VOLTA-2',
+      recommendation: { recommendationid: 'G3-1' },
+      search: { adultos: 2 },
+    });
   });
 
   it('fare details dialog fetches once per airline and fare code (session cache)', async () => {
     const { spy } = setup();
     const user = userEvent.setup();
     await screen.findByText('2 resultados encontrados');
-    const fareCalls = () => spy.mock.calls.filter(([url]) => String(url).includes('/api/flight/airline-fare/')).length;
+    const fareCalls = () =>
+      spy.mock.calls.filter(([url]) => String(url).includes('/api/flight/airline-fare/')).length;
     await user.click(within(card(/GOL/)).getByRole('button', { name: 'Detalhes da Tarifa' }));
     const dialog = await screen.findByRole('dialog', { name: 'Detalhes da Tarifa' });
     expect(await within(dialog).findByText('LIGHT')).toBeInTheDocument();
     expect(within(dialog).getByText('23 kg')).toBeInTheDocument();
     expect(within(dialog).getByText('50%')).toBeInTheDocument();
     expect(fareCalls()).toBe(1);
-    expect(JSON.parse(window.sessionStorage.getItem('airlineFares') ?? '{}')).toHaveProperty(['G3/QLTBR']);
+    expect(JSON.parse(window.sessionStorage.getItem('airlineFares') ?? '{}')).toHaveProperty([
+      'G3/QLTBR',
+    ]);
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(within(card(/GOL/)).getByRole('button', { name: 'Detalhes da Tarifa' }));
-    expect(await within(await screen.findByRole('dialog', { name: 'Detalhes da Tarifa' })).findByText('LIGHT')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('dialog', { name: 'Detalhes da Tarifa' })).findByText(
+        'LIGHT',
+      ),
+    ).toBeInTheDocument();
     expect(fareCalls()).toBe(1);
   });
 
   it('missing fare details just stop the loading', async () => {
-    setup({ body: response }, member, { 'GET /api/flight/airline-fare/AD/QLTBR': { status: 404, body: { error: 'x' } } });
+    setup({ body: response }, member, {
+      'GET /api/flight/airline-fare/AD/QLTBR': { status: 404, body: { error: 'x' } },
+    });
     const user = userEvent.setup();
     await screen.findByText('2 resultados encontrados');
     await user.click(within(card(/Azul/)).getByRole('button', { name: 'Detalhes da Tarifa' }));
@@ -181,11 +291,16 @@ describe('flight results', () => {
     await user.click(within(azul).getByRole('radio', { name: /^IDA/ }));
     await user.click(within(azul).getByRole('radio', { name: /^VOLTA/ }));
     await user.click(within(azul).getByRole('button', { name: 'Selecionar' }));
-    expect(await screen.findByRole('dialog', { name: 'Identifique-se para continuar' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Identifique-se para continuar' }),
+    ).toBeInTheDocument();
   });
 
   it('409 shows the server text with Refazer pesquisa', async () => {
-    const { router } = setup({ status: 409, body: { error: 'Fornecedor recusou a consulta.', code: 'SUPPLIER_CONFLICT' } });
+    const { router } = setup({
+      status: 409,
+      body: { error: 'Fornecedor recusou a consulta.', code: 'SUPPLIER_CONFLICT' },
+    });
     const user = userEvent.setup();
     expect(await screen.findByText('Fornecedor recusou a consulta.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Refazer pesquisa' }));
@@ -194,9 +309,15 @@ describe('flight results', () => {
 
   it('no flight: message, redo link and the lead form posting /api/lead-mgmt', async () => {
     const leads: unknown[] = [];
-    const { spy } = setup({ status: 204 }, member, { 'POST /api/lead-mgmt': { status: 201, body: { ok: true } } });
+    const { spy } = setup({ status: 204 }, member, {
+      'POST /api/lead-mgmt': { status: 201, body: { ok: true } },
+    });
     const user = userEvent.setup();
-    expect(await screen.findByText('Infelizmente o destino escolhido não tem disponibilidade para as datas selecionadas.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Infelizmente o destino escolhido não tem disponibilidade para as datas selecionadas.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Refazer a pesquisa' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('textbox', { name: /Nome completo/ })).toHaveValue(member.name);
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
@@ -204,20 +325,38 @@ describe('flight results', () => {
     expect(screen.getByText('Detalhes da viagem não pode ser vazio')).toBeInTheDocument();
     expect(await screen.findByText('Preencha todos os campos obrigatórios')).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: /Celular/ }), '11987654321');
-    await user.type(screen.getByRole('textbox', { name: /Detalhes da viagem/ }), 'Salvador em março');
+    await user.type(
+      screen.getByRole('textbox', { name: /Detalhes da viagem/ }),
+      'Salvador em março',
+    );
     await user.click(screen.getByRole('button', { name: 'Enviar' }));
-    expect(await screen.findByText('Sua solicitação foi enviada com sucesso! Em breve entraremos em contato.')).toBeInTheDocument();
-    for (const [url, init] of spy.mock.calls) if (String(url).includes('lead-mgmt')) leads.push(JSON.parse(String(init?.body)));
-    expect(leads[0]).toMatchObject({ name: member.name, email: member.email, phone: '(11) 98765-4321', details: 'Salvador em março', channel: 'searchResult' });
+    expect(
+      await screen.findByText(
+        'Sua solicitação foi enviada com sucesso! Em breve entraremos em contato.',
+      ),
+    ).toBeInTheDocument();
+    for (const [url, init] of spy.mock.calls)
+      if (String(url).includes('lead-mgmt')) leads.push(JSON.parse(String(init?.body)));
+    expect(leads[0]).toMatchObject({
+      name: member.name,
+      email: member.email,
+      phone: '(11) 98765-4321',
+      details: 'Salvador em março',
+      channel: 'searchResult',
+    });
   });
 
   it('axe: no serious or critical violation on the results and the flight form', async () => {
     setup();
     await screen.findByText('2 resultados encontrados');
-    const result = await axe.run(document.body, { rules: { 'color-contrast': { enabled: false }, region: { enabled: false } } });
+    const result = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false }, region: { enabled: false } },
+    });
     const serious = result.violations
       .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`);
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(' | ')}`,
+      );
     expect(serious).toEqual([]);
   });
 });

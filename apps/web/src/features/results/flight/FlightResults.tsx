@@ -42,10 +42,18 @@ import { NoFlightFound } from './NoFlightFound';
 import { storeSelectedFlight } from './selection';
 
 // only guests and voucher users sign in from here: the dialog's code is fetched when it opens
-const LoginRegisterDialog = lazy(() => import('../../auth/LoginRegisterDialog').then((m) => ({ default: m.LoginRegisterDialog })));
+const LoginRegisterDialog = lazy(() =>
+  import('../../auth/LoginRegisterDialog').then((m) => ({ default: m.LoginRegisterDialog })),
+);
 
 /** Results of one flight search: filters, lowest-price table, cards, fare details, selection hand-off. */
-export function FlightResultsView({ response, search }: { response: FlightSearchResponse; search: FlySearchDraft }) {
+export function FlightResultsView({
+  response,
+  search,
+}: {
+  response: FlightSearchResponse;
+  search: FlySearchDraft;
+}) {
   const user = useSignedUser();
   const navigate = useNavigate();
   const showAlert = useAlert();
@@ -61,7 +69,10 @@ export function FlightResultsView({ response, search }: { response: FlightSearch
   const facets = useMemo(() => flightFacets(response), [response]);
   const table = useMemo(() => lowestPriceTable(response), [response]);
   const filtered = useMemo(() => applyFlightFilters(sorted, filters), [sorted, filters]);
-  const discount = useMemo(() => flightCouponDiscount(user.campaign.coupon, user.campaign.couponEnabled), [user.campaign.coupon, user.campaign.couponEnabled]);
+  const discount = useMemo(
+    () => flightCouponDiscount(user.campaign.coupon, user.campaign.couponEnabled),
+    [user.campaign.coupon, user.campaign.couponEnabled],
+  );
   const roundTrip = facets.roundTrip;
 
   const onChoose = useCallback((recommendationId: string, leg: Leg, segmentId: string) => {
@@ -77,7 +88,9 @@ export function FlightResultsView({ response, search }: { response: FlightSearch
         return;
       }
       const ida = item.ida.find((option) => option.segmentid === selection.ida?.segmentId);
-      const volta = roundTrip ? item.volta.find((option) => option.segmentid === selection.volta?.segmentId) : null;
+      const volta = roundTrip
+        ? item.volta.find((option) => option.segmentid === selection.volta?.segmentId)
+        : null;
       if (!ida || volta === undefined) {
         showAlert({ kind: 'warning', message: flightMessages.selectThisSegment });
         return;
@@ -86,7 +99,9 @@ export function FlightResultsView({ response, search }: { response: FlightSearch
       // list) before the checkout. A failed check lets the booking's own recheck decide.
       const body = flightRequest(search);
       const fresh = body
-        ? await queryClient.fetchQuery({ ...flightSearchQuery(body), staleTime: 0 }).catch(() => undefined)
+        ? await queryClient
+            .fetchQuery({ ...flightSearchQuery(body), staleTime: 0 })
+            .catch(() => undefined)
         : undefined;
       if (fresh !== undefined && !fresh?.recommendations.some((r) => r.recommendationid === id)) {
         showAlert({ kind: 'error', message: flightResultsCopy.soldOut });
@@ -121,7 +136,13 @@ export function FlightResultsView({ response, search }: { response: FlightSearch
         filters={<FlightFiltersPanel facets={facets} filters={filters} onChange={setFilters} />}
       >
         <LowestPriceTable rows={table} price={price} onPick={onPickCell} />
-        <Typography role="status" aria-live="polite" variant="subtitle1" fontWeight={700} sx={{ mb: 1 }}>
+        <Typography
+          role="status"
+          aria-live="polite"
+          variant="subtitle1"
+          fontWeight={700}
+          sx={{ mb: 1 }}
+        >
           {flightResultsCopy.count(filtered.length)}
         </Typography>
         {filtered.length === 0 ? (
@@ -158,7 +179,13 @@ export default function FlightResults() {
   return <FlightSearchResults search={search} body={body} />;
 }
 
-function FlightSearchResults({ search, body }: { search: FlySearchDraft; body: FlightSearchRequest }) {
+function FlightSearchResults({
+  search,
+  body,
+}: {
+  search: FlySearchDraft;
+  body: FlightSearchRequest;
+}) {
   const query = useQuery(flightSearchQuery(body));
   if (query.isPending) return <ResultsLoading />;
   if (query.isError) {

@@ -27,9 +27,17 @@ export const LowestPriceTable = memo(function LowestPriceTable({
 }) {
   if (rows.length === 0) return null;
   return (
-    <TableContainer component={Paper} variant="outlined" sx={{ display: { xs: 'none', sm: 'block' }, mb: 2 }}>
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      sx={{ display: { xs: 'none', sm: 'block' }, mb: 2 }}
+    >
       <Table size="small">
-        <caption style={{ captionSide: 'top', textAlign: 'left', fontWeight: 700, padding: '8px 16px' }}>{copy.caption}</caption>
+        <caption
+          style={{ captionSide: 'top', textAlign: 'left', fontWeight: 700, padding: '8px 16px' }}
+        >
+          {copy.caption}
+        </caption>
         <TableHead>
           <TableRow>
             <TableCell>{copy.airline}</TableCell>
@@ -56,7 +64,11 @@ export const LowestPriceTable = memo(function LowestPriceTable({
                   ) : (
                     <ButtonBase
                       onClick={() => onPick(row.carrier, bucket as FlightStopsBucket)}
-                      aria-label={copy.filterBy(row.name, copy.columns[bucket] ?? '', price.format(cents))}
+                      aria-label={copy.filterBy(
+                        row.name,
+                        copy.columns[bucket] ?? '',
+                        price.format(cents),
+                      )}
                       sx={{ fontWeight: 700, color: 'primary.main', px: 0.5, borderRadius: 1 }}
                     >
                       {price.format(cents)}

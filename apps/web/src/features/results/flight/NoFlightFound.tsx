@@ -28,7 +28,12 @@ export function NoFlightFound() {
   const user = useSignedUser();
   const navigate = useNavigate();
   const showAlert = useAlert();
-  const [values, setValues] = useState<Values>({ name: user.name, phone: '', email: user.email, details: '' });
+  const [values, setValues] = useState<Values>({
+    name: user.name,
+    phone: '',
+    email: user.email,
+    details: '',
+  });
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -40,14 +45,19 @@ export function NoFlightFound() {
   );
 
   const errors = submitted ? leadFieldErrors(values) : {};
-  const set = (key: keyof Values) => (event: { target: { value: string } }) => setValues((current) => ({ ...current, [key]: event.target.value }));
+  const set = (key: keyof Values) => (event: { target: { value: string } }) =>
+    setValues((current) => ({ ...current, [key]: event.target.value }));
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
     const parsed = leadSchema.safeParse({ ...values, channel: LEAD_CHANNEL });
     if (!parsed.success) {
-      showAlert({ kind: 'error', message: leadMessages.fillRequired, duration: VALIDATION_ALERT_MS });
+      showAlert({
+        kind: 'error',
+        message: leadMessages.fillRequired,
+        duration: VALIDATION_ALERT_MS,
+      });
       return;
     }
     setSending(true);
@@ -74,13 +84,33 @@ export function NoFlightFound() {
         </Link>
       </Paper>
       <Paper sx={{ p: { xs: 2, md: 4 } }}>
-        <Box component="form" noValidate onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)} aria-labelledby="no-flight-lead">
-          <Typography id="no-flight-lead" component="h2" variant="h6" fontWeight={700} sx={{ mb: 2 }}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event: FormEvent<HTMLFormElement>) => void onSubmit(event)}
+          aria-labelledby="no-flight-lead"
+        >
+          <Typography
+            id="no-flight-lead"
+            component="h2"
+            variant="h6"
+            fontWeight={700}
+            sx={{ mb: 2 }}
+          >
             {copy.leadTitle}
           </Typography>
           <Grid container spacing={2}>
             <Grid size={12}>
-              <TextInput label={copy.name} name="name" autoComplete="name" required value={values.name} onChange={set('name')} error={Boolean(errors.name)} helperText={errors.name} />
+              <TextInput
+                label={copy.name}
+                name="name"
+                autoComplete="name"
+                required
+                value={values.name}
+                onChange={set('name')}
+                error={Boolean(errors.name)}
+                helperText={errors.name}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
               <TextInput
@@ -97,10 +127,30 @@ export function NoFlightFound() {
               />
             </Grid>
             <Grid size={{ xs: 12, sm: 6 }}>
-              <TextInput label={copy.email} name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} error={Boolean(errors.email)} helperText={errors.email} />
+              <TextInput
+                label={copy.email}
+                name="email"
+                type="email"
+                autoComplete="email"
+                required
+                value={values.email}
+                onChange={set('email')}
+                error={Boolean(errors.email)}
+                helperText={errors.email}
+              />
             </Grid>
             <Grid size={12}>
-              <TextInput label={copy.details} name="details" required multiline minRows={3} value={values.details} onChange={set('details')} error={Boolean(errors.details)} helperText={errors.details} />
+              <TextInput
+                label={copy.details}
+                name="details"
+                required
+                multiline
+                minRows={3}
+                value={values.details}
+                onChange={set('details')}
+                error={Boolean(errors.details)}
+                helperText={errors.details}
+              />
             </Grid>
             <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
               <Button type="submit" variant="contained" disabled={sending}>

@@ -23,10 +23,12 @@ export const flightResultsCopy = {
     airline: 'Cia Aérea',
     columns: ['Direto', '1 parada', '+1 parada'] as const,
     none: '—',
-    filterBy: (airline: string, stops: string, price: string) => `Filtrar ${airline}, ${stops}: ${price}`,
+    filterBy: (airline: string, stops: string, price: string) =>
+      `Filtrar ${airline}, ${stops}: ${price}`,
   },
   count: (n: number) => (n === 1 ? '1 resultado encontrado' : `${n} resultados encontrados`),
-  filteredEmpty: 'Não encontramos resultados que correspondam aos filtros selecionados. Tente ajustar os critérios de busca para obter mais opções.',
+  filteredEmpty:
+    'Não encontramos resultados que correspondam aos filtros selecionados. Tente ajustar os critérios de busca para obter mais opções.',
   ida: 'IDA',
   volta: 'VOLTA',
   select: 'Selecionar',
@@ -34,12 +36,20 @@ export const flightResultsCopy = {
   total: 'Total',
   perPassengers: 'Valor total para todos os passageiros',
   priceBreakdown: 'Detalhamento do preço',
-  optionLabel: (leg: string, dep: string, from: string, arr: string, to: string, stops: string, numbers: string) =>
-    `${leg}: ${dep} ${from} → ${arr} ${to}, ${stops}, voo ${numbers}`,
+  optionLabel: (
+    leg: string,
+    dep: string,
+    from: string,
+    arr: string,
+    to: string,
+    stops: string,
+    numbers: string,
+  ) => `${leg}: ${dep} ${from} → ${arr} ${to}, ${stops}, voo ${numbers}`,
   duration: 'Duração',
   dayOffset: (n: number) => `+${n}`,
   dayOffsetLabel: (n: number) => `chega ${n} dia(s) depois`,
-  baggage: (allowance: string) => (allowance === '0P' ? 'Sem bagagem despachada' : `Bagagem ${allowance.replace('P', ' peça(s)')}`),
+  baggage: (allowance: string) =>
+    allowance === '0P' ? 'Sem bagagem despachada' : `Bagagem ${allowance.replace('P', ' peça(s)')}`,
   fare: {
     title: 'Detalhes da Tarifa',
     close: 'Fechar',

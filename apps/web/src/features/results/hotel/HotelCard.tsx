@@ -22,17 +22,50 @@ export interface HotelListItem {
 }
 
 /** Result card: image, stars, name, address, 'A partir de' price, stay length, per-night price, 'Detalhes'. */
-export function HotelCard({ item, onOpen }: { item: HotelListItem; onOpen: (item: HotelListItem) => void }) {
+export function HotelCard({
+  item,
+  onOpen,
+}: {
+  item: HotelListItem;
+  onOpen: (item: HotelListItem) => void;
+}) {
   const info = item.stay.basicPropertyInfo;
   const name = info.hotelRef.hotelName;
   return (
-    <Card component="article" aria-label={name} data-testid="hotel-card" sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, overflow: 'hidden' }}>
-      <Box sx={{ width: { xs: '100%', sm: 240 }, flexShrink: 0, height: { xs: 180, sm: 'auto' }, minHeight: 160 }}>
-        <ImageWithFallback src={info.imageURL} alt={copy.photoOf(name)} loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+    <Card
+      component="article"
+      aria-label={name}
+      data-testid="hotel-card"
+      sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, overflow: 'hidden' }}
+    >
+      <Box
+        sx={{
+          width: { xs: '100%', sm: 240 },
+          flexShrink: 0,
+          height: { xs: 180, sm: 'auto' },
+          minHeight: 160,
+        }}
+      >
+        <ImageWithFallback
+          src={info.imageURL}
+          alt={copy.photoOf(name)}
+          loading="lazy"
+          style={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+        />
       </Box>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ p: 2, flexGrow: 1, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', md: 'row' }}
+        spacing={2}
+        sx={{ p: 2, flexGrow: 1, justifyContent: 'space-between' }}
+      >
         <Box>
-          <Rating value={info.award.rating} precision={0.5} readOnly size="small" getLabelText={copy.rating} />
+          <Rating
+            value={info.award.rating}
+            precision={0.5}
+            readOnly
+            size="small"
+            getLabelText={copy.rating}
+          />
           <Typography component="h3" variant="h6">
             {name}
           </Typography>
@@ -40,7 +73,11 @@ export function HotelCard({ item, onOpen }: { item: HotelListItem; onOpen: (item
             {info.address.addressLine}
           </Typography>
         </Box>
-        <Stack spacing={0.5} sx={{ textAlign: { md: 'right' }, minWidth: 180 }} alignItems={{ md: 'flex-end' }}>
+        <Stack
+          spacing={0.5}
+          sx={{ textAlign: { md: 'right' }, minWidth: 180 }}
+          alignItems={{ md: 'flex-end' }}
+        >
           <Typography variant="caption">{copy.fromPrice}</Typography>
           <Typography variant="h6" component="p" fontWeight={800} data-testid="hotel-price">
             {item.priceText}
@@ -49,7 +86,11 @@ export function HotelCard({ item, onOpen }: { item: HotelListItem; onOpen: (item
           <Typography variant="body2" data-testid="hotel-per-night">
             {item.perNightText} {copy.perNight}
           </Typography>
-          <Button variant="contained" onClick={() => onOpen(item)} aria-label={`${copy.details}: ${name}`}>
+          <Button
+            variant="contained"
+            onClick={() => onOpen(item)}
+            aria-label={`${copy.details}: ${name}`}
+          >
             {copy.details}
           </Button>
         </Stack>

@@ -6,16 +6,30 @@ import FormGroup from '@mui/material/FormGroup';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { STAR_OPTIONS, STAR_STEP, type HotelFilters, type HotelPriceMode, type MealKey } from '@portal/domain';
+import {
+  STAR_OPTIONS,
+  STAR_STEP,
+  type HotelFilters,
+  type HotelPriceMode,
+  type MealKey,
+} from '@portal/domain';
 import { TextInput } from '../../../shared/ui/TextInput';
 import { hotelResultsCopy as copy } from './messages';
 
-const mealLabels: Record<MealKey, string> = { breakfast: copy.breakfast, lunch: copy.lunch, dinner: copy.dinner };
+const mealLabels: Record<MealKey, string> = {
+  breakfast: copy.breakfast,
+  lunch: copy.lunch,
+  dinner: copy.dinner,
+};
 
 const formatBound = (value: number, mode: HotelPriceMode) =>
   mode.kind === 'points'
     ? `${Math.ceil(value).toLocaleString('pt-BR')} ${mode.shortAlias}`
-    : value.toLocaleString('pt-BR', { style: 'currency', currency: 'BRL', maximumFractionDigits: 0 });
+    : value.toLocaleString('pt-BR', {
+        style: 'currency',
+        currency: 'BRL',
+        maximumFractionDigits: 0,
+      });
 
 export interface HotelFiltersPanelProps {
   filters: HotelFilters;
@@ -26,7 +40,13 @@ export interface HotelFiltersPanelProps {
 }
 
 /** Hotel sidebar: name, minimum stars in half steps, price range, included meals (spec 1 §2). */
-export function HotelFiltersPanel({ filters, bounds, mode, onChange, onClear }: HotelFiltersPanelProps) {
+export function HotelFiltersPanel({
+  filters,
+  bounds,
+  mode,
+  onChange,
+  onClear,
+}: HotelFiltersPanelProps) {
   const starsId = 'hotel-filter-stars';
   const priceId = 'hotel-filter-price';
   return (
@@ -34,10 +54,15 @@ export function HotelFiltersPanel({ filters, bounds, mode, onChange, onClear }: 
       <Typography component="h2" variant="h6">
         {copy.filters}
       </Typography>
-      <TextInput label={copy.hotelName} value={filters.name} onChange={(event) => onChange({ ...filters, name: event.target.value })} />
+      <TextInput
+        label={copy.hotelName}
+        value={filters.name}
+        onChange={(event) => onChange({ ...filters, name: event.target.value })}
+      />
       <Box>
         <Typography id={starsId} gutterBottom>
-          {copy.minStars}: {filters.minStars === 0 ? copy.anyStars : copy.starsValue(filters.minStars)}
+          {copy.minStars}:{' '}
+          {filters.minStars === 0 ? copy.anyStars : copy.starsValue(filters.minStars)}
         </Typography>
         <Slider
           aria-labelledby={starsId}
@@ -47,7 +72,9 @@ export function HotelFiltersPanel({ filters, bounds, mode, onChange, onClear }: 
           step={STAR_STEP}
           marks
           getAriaValueText={(v) => (v === 0 ? copy.anyStars : copy.starsValue(v))}
-          onChange={(_event, value) => onChange({ ...filters, minStars: Array.isArray(value) ? (value[0] ?? 0) : value })}
+          onChange={(_event, value) =>
+            onChange({ ...filters, minStars: Array.isArray(value) ? (value[0] ?? 0) : value })
+          }
         />
       </Box>
       <Box>
@@ -61,7 +88,8 @@ export function HotelFiltersPanel({ filters, bounds, mode, onChange, onClear }: 
           getAriaLabel={(index) => (index === 0 ? copy.priceMin : copy.priceMax)}
           getAriaValueText={(v) => formatBound(v, mode)}
           onChange={(_event, value) => {
-            if (Array.isArray(value) && value.length === 2) onChange({ ...filters, priceRange: [value[0] ?? bounds[0], value[1] ?? bounds[1]] });
+            if (Array.isArray(value) && value.length === 2)
+              onChange({ ...filters, priceRange: [value[0] ?? bounds[0], value[1] ?? bounds[1]] });
           }}
         />
         <Stack direction="row" justifyContent="space-between">
@@ -79,7 +107,15 @@ export function HotelFiltersPanel({ filters, bounds, mode, onChange, onClear }: 
               key={meal}
               label={mealLabels[meal]}
               control={
-                <Checkbox checked={filters.meals[meal]} onChange={(event) => onChange({ ...filters, meals: { ...filters.meals, [meal]: event.target.checked } })} />
+                <Checkbox
+                  checked={filters.meals[meal]}
+                  onChange={(event) =>
+                    onChange({
+                      ...filters,
+                      meals: { ...filters.meals, [meal]: event.target.checked },
+                    })
+                  }
+                />
               }
             />
           ))}

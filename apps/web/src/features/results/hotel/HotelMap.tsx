@@ -56,19 +56,31 @@ function icon(label: string | null) {
  * when no tile loads. Loaded lazily (Leaflet stays out of the first load).
  */
 export default function HotelMap({ markers, height, ariaLabel, zoom = 15 }: HotelMapProps) {
-  const bounds = useMemo(() => L.latLngBounds(markers.map((m) => [m.latitude, m.longitude] as [number, number])), [markers]);
+  const bounds = useMemo(
+    () => L.latLngBounds(markers.map((m) => [m.latitude, m.longitude] as [number, number])),
+    [markers],
+  );
   const single = markers.length === 1 ? markers[0] : undefined;
   return (
     <div role="region" aria-label={ariaLabel} style={{ height, width: '100%' }}>
       {markerStyles}
       <MapContainer
         style={{ height: '100%', width: '100%' }}
-        {...(single ? { center: [single.latitude, single.longitude] as [number, number], zoom } : { bounds, boundsOptions: { padding: [40, 40] as [number, number] } })}
+        {...(single
+          ? { center: [single.latitude, single.longitude] as [number, number], zoom }
+          : { bounds, boundsOptions: { padding: [40, 40] as [number, number] } })}
         scrollWheelZoom={false}
       >
         <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} />
         {markers.map((m) => (
-          <Marker key={m.id} position={[m.latitude, m.longitude]} icon={icon(m.label)} title={m.title} alt={m.title} keyboard>
+          <Marker
+            key={m.id}
+            position={[m.latitude, m.longitude]}
+            icon={icon(m.label)}
+            title={m.title}
+            alt={m.title}
+            keyboard
+          >
             {m.popup ? <Popup>{m.popup}</Popup> : null}
           </Marker>
         ))}

@@ -9,14 +9,21 @@ import HotelResults from './HotelResults';
 import { testDraft, testRate, testStay, WhenSigned } from './hotelTestUtils';
 import { markerHtml } from './mapConfig';
 
-const breakfast = { mealPlanName: 'Café da manhã', mealsIncluded: { breakfast: true, lunch: false, dinner: false } };
+const breakfast = {
+  mealPlanName: 'Café da manhã',
+  mealsIncluded: { breakfast: true, lunch: false, dinner: false },
+};
 const stays = [
-  testStay('H-3', 'Grand Paulista', 5, [{ name: 'Luxo', rates: [testRate(0, 900), testRate(1, 1000)] }]),
+  testStay('H-3', 'Grand Paulista', 5, [
+    { name: 'Luxo', rates: [testRate(0, 900), testRate(1, 1000)] },
+  ]),
   testStay('H-1', 'Pousada Sol', 3, [
     { name: 'Standard', rates: [testRate(0, 300), testRate(1, 320)] },
     { name: 'Superior', rates: [testRate(0, 250.5), testRate(1, 500, { ratePlans: breakfast })] },
   ]),
-  testStay('H-2', 'Hotel Ipiranga', 4.5, [{ name: 'Standard', rates: [testRate(0, 400, { ratePlans: breakfast }), testRate(1, 400)] }]),
+  testStay('H-2', 'Hotel Ipiranga', 4.5, [
+    { name: 'Standard', rates: [testRate(0, 400, { ratePlans: breakfast }), testRate(1, 400)] },
+  ]),
 ];
 
 function setup(user: SessionUser, reply: MockReply) {
@@ -36,14 +43,19 @@ function setup(user: SessionUser, reply: MockReply) {
   return { ...view, spy };
 }
 
-const ok = { body: { hotelStays: stays, addressCode: '3550308', session: { userId: 'u-1', sessionId: 's-1' } } };
-const cardNames = () => screen.getAllByTestId('hotel-card').map((card) => within(card).getByRole('heading').textContent);
+const ok = {
+  body: { hotelStays: stays, addressCode: '3550308', session: { userId: 'u-1', sessionId: 's-1' } },
+};
+const cardNames = () =>
+  screen.getAllByTestId('hotel-card').map((card) => within(card).getByRole('heading').textContent);
 
 describe('HotelResults', () => {
   it('shows the loading texts, then cards by price ascending with points prices', async () => {
     const { spy } = setup(member, ok);
     expect(await screen.findByText('Construindo sua estadia perfeita...')).toBeInTheDocument();
-    expect(screen.getByText('Aguarde enquanto buscamos os melhores hotéis para você!')).toBeInTheDocument();
+    expect(
+      screen.getByText('Aguarde enquanto buscamos os melhores hotéis para você!'),
+    ).toBeInTheDocument();
     await screen.findAllByTestId('hotel-card');
     expect(cardNames()).toEqual(['Pousada Sol', 'Hotel Ipiranga', 'Grand Paulista']);
     const sol = screen.getByRole('article', { name: 'Pousada Sol' });
@@ -53,9 +65,19 @@ describe('HotelResults', () => {
     expect(within(sol).getByText('por 3 noites x 2 quartos')).toBeInTheDocument();
     expect(within(sol).getByTestId('hotel-per-night')).toHaveTextContent('9.509 Pts por noite');
     expect(within(sol).getByRole('button', { name: /Detalhes/ })).toBeInTheDocument();
-    const body = spy.mock.calls.find(([url]) => String(url).includes('/api/hotel/available'))?.[1]?.body;
-    expect(JSON.parse(String(body))).toMatchObject({ addressCode: '3550308', qtRooms: 2, qtAdult: 2, checkinDate: '2030-03-10', checkoutDate: '2030-03-13' });
-    expect(JSON.parse(window.sessionStorage.getItem('hotelSession') ?? 'null')).toEqual({ addressCode: '3550308', session: { userId: 'u-1', sessionId: 's-1' } });
+    const body = spy.mock.calls.find(([url]) => String(url).includes('/api/hotel/available'))?.[1]
+      ?.body;
+    expect(JSON.parse(String(body))).toMatchObject({
+      addressCode: '3550308',
+      qtRooms: 2,
+      qtAdult: 2,
+      checkinDate: '2030-03-10',
+      checkoutDate: '2030-03-13',
+    });
+    expect(JSON.parse(window.sessionStorage.getItem('hotelSession') ?? 'null')).toEqual({
+      addressCode: '3550308',
+      session: { userId: 'u-1', sessionId: 's-1' },
+    });
   });
 
   it('shows R$ to guests', async () => {
@@ -83,7 +105,9 @@ describe('HotelResults', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Café da manhã' }));
     expect(cardNames()).toEqual(['Pousada Sol', 'Hotel Ipiranga']);
     await user.click(screen.getByRole('checkbox', { name: 'Jantar' }));
-    expect(screen.getByText(/Não encontramos resultados que correspondam aos filtros/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Não encontramos resultados que correspondam aos filtros/),
+    ).toBeInTheDocument();
   });
 
   it('sets the price range from the results', async () => {
@@ -95,16 +119,25 @@ describe('HotelResults', () => {
     expect(max).toHaveAttribute('aria-valuemax', '95000');
     const user = userEvent.setup();
     max.focus();
-    await user.keyboard('{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}');
+    await user.keyboard(
+      '{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}{PageDown}',
+    );
     expect(cardNames()).not.toContain('Grand Paulista');
   });
 
   it('opens a hotel: stores it and goes to the detail page', async () => {
     const { router } = setup(member, ok);
     await screen.findAllByTestId('hotel-card');
-    await userEvent.setup().click(within(screen.getByRole('article', { name: 'Pousada Sol' })).getByRole('button', { name: /Detalhes/ }));
+    await userEvent.setup().click(
+      within(screen.getByRole('article', { name: 'Pousada Sol' })).getByRole('button', {
+        name: /Detalhes/,
+      }),
+    );
     expect(router.state.location.pathname).toBe('/busca/hotel-details');
-    expect(JSON.parse(window.sessionStorage.getItem('selectedHotel') ?? 'null').basicPropertyInfo.hotelRef.hotelCode).toBe('H-1');
+    expect(
+      JSON.parse(window.sessionStorage.getItem('selectedHotel') ?? 'null').basicPropertyInfo
+        .hotelRef.hotelCode,
+    ).toBe('H-1');
   });
 
   it('switches to the map with one price marker per hotel', async () => {
@@ -119,7 +152,10 @@ describe('HotelResults', () => {
   });
 
   it('shows the 409 text with "Refazer pesquisa"', async () => {
-    const { router } = setup(member, { status: 409, body: { error: 'O fornecedor recusou a consulta.', code: 'SUPPLIER_CONFLICT' } });
+    const { router } = setup(member, {
+      status: 409,
+      body: { error: 'O fornecedor recusou a consulta.', code: 'SUPPLIER_CONFLICT' },
+    });
     const box = await screen.findByTestId('hotel-error');
     expect(box).toHaveTextContent('O fornecedor recusou a consulta.');
     await userEvent.setup().click(within(box).getByRole('button', { name: 'Refazer pesquisa' }));

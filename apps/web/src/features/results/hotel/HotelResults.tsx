@@ -50,7 +50,11 @@ const HotelMap = lazy(() => import('./HotelMap'));
 /** Estimated card height before measuring (image beside the text on wide screens). */
 const ESTIMATED_CARD_PX = 220;
 
-export function toListItems(stays: HotelStay[], qtRooms: number, mode: HotelPriceMode): HotelListItem[] {
+export function toListItems(
+  stays: HotelStay[],
+  qtRooms: number,
+  mode: HotelPriceMode,
+): HotelListItem[] {
   return sortStaysByPrice(stays).map((stay) => {
     const cents = hotelTotalCents(stay);
     const nights = stayNights(stay);
@@ -71,7 +75,11 @@ export function toListItems(stays: HotelStay[], qtRooms: number, mode: HotelPric
 
 function Loading() {
   return (
-    <Box role="status" aria-live="polite" sx={{ minHeight: '40vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 4 }}>
+    <Box
+      role="status"
+      aria-live="polite"
+      sx={{ minHeight: '40vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 4 }}
+    >
       <Stack spacing={2} alignItems="center">
         <CircularProgress aria-hidden />
         <Typography component="p" variant="h6">
@@ -121,7 +129,15 @@ function ResultsView({ items }: { items: HotelListItem[] }) {
   const [filters, setFilters] = useState<HotelFilters>(initial);
   const [pending, setPending] = useState<HotelFilters | null>(null);
   const [view, setView] = useState<'list' | 'map'>('list');
-  const visible = useMemo(() => filterHotels(items.map((i) => ({ ...i.stay, item: i })), filters, (s) => s.item.value).map((s) => s.item), [items, filters]);
+  const visible = useMemo(
+    () =>
+      filterHotels(
+        items.map((i) => ({ ...i.stay, item: i })),
+        filters,
+        (s) => s.item.value,
+      ).map((s) => s.item),
+    [items, filters],
+  );
 
   const open = (item: HotelListItem) => {
     writeSelectedHotel(item.stay);
@@ -129,7 +145,13 @@ function ResultsView({ items }: { items: HotelListItem[] }) {
   };
 
   const panel = (value: HotelFilters, onChange: (f: HotelFilters) => void) => (
-    <HotelFiltersPanel filters={value} bounds={bounds} mode={mode} onChange={onChange} onClear={() => onChange(initial())} />
+    <HotelFiltersPanel
+      filters={value}
+      bounds={bounds}
+      mode={mode}
+      onChange={onChange}
+      onClear={() => onChange(initial())}
+    />
   );
 
   return (
@@ -140,7 +162,14 @@ function ResultsView({ items }: { items: HotelListItem[] }) {
         </Grid>
       )}
       <Grid size={{ xs: 12, sm: mobile ? 12 : 9 }}>
-        <Stack direction="row" justifyContent="space-between" alignItems="center" flexWrap="wrap" gap={1} sx={{ mb: 2 }}>
+        <Stack
+          direction="row"
+          justifyContent="space-between"
+          alignItems="center"
+          flexWrap="wrap"
+          gap={1}
+          sx={{ mb: 2 }}
+        >
           <Typography component="h2" variant="h6" aria-live="polite">
             {copy.results(visible.length)}
           </Typography>
@@ -150,7 +179,14 @@ function ResultsView({ items }: { items: HotelListItem[] }) {
                 {copy.openFilters}
               </Button>
             ) : null}
-            <ToggleButtonGroup exclusive size="small" sx={{ '& .MuiToggleButton-root': { color: 'text.primary' } }} value={view} aria-label={copy.view} onChange={(_e, next: 'list' | 'map' | null) => next && setView(next)}>
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              sx={{ '& .MuiToggleButton-root': { color: 'text.primary' } }}
+              value={view}
+              aria-label={copy.view}
+              onChange={(_e, next: 'list' | 'map' | null) => next && setView(next)}
+            >
               <ToggleButton value="list" aria-label={copy.list}>
                 <ListIcon sx={{ mr: 0.5 }} /> {copy.list}
               </ToggleButton>
@@ -172,13 +208,22 @@ function ResultsView({ items }: { items: HotelListItem[] }) {
                 latitude: item.stay.basicPropertyInfo.position.latitude,
                 longitude: item.stay.basicPropertyInfo.position.longitude,
                 label: item.markerLabel,
-                title: copy.mapMarker(item.stay.basicPropertyInfo.hotelRef.hotelName, item.markerLabel),
+                title: copy.mapMarker(
+                  item.stay.basicPropertyInfo.hotelRef.hotelName,
+                  item.markerLabel,
+                ),
                 popup: (
-                  <Box component="section" aria-label={copy.infoCard(item.stay.basicPropertyInfo.hotelRef.hotelName)} sx={{ minWidth: 200 }}>
+                  <Box
+                    component="section"
+                    aria-label={copy.infoCard(item.stay.basicPropertyInfo.hotelRef.hotelName)}
+                    sx={{ minWidth: 200 }}
+                  >
                     <Typography component="h3" variant="subtitle1" fontWeight={700}>
                       {item.stay.basicPropertyInfo.hotelRef.hotelName}
                     </Typography>
-                    <Typography variant="body2">{item.stay.basicPropertyInfo.address.addressLine}</Typography>
+                    <Typography variant="body2">
+                      {item.stay.basicPropertyInfo.address.addressLine}
+                    </Typography>
                     <Typography variant="body1" fontWeight={800} sx={{ my: 1 }}>
                       {item.priceText}
                     </Typography>
@@ -201,7 +246,12 @@ function ResultsView({ items }: { items: HotelListItem[] }) {
         )}
       </Grid>
       {mobile ? (
-        <Dialog fullScreen open={pending !== null} onClose={() => setPending(null)} aria-label={copy.filters}>
+        <Dialog
+          fullScreen
+          open={pending !== null}
+          onClose={() => setPending(null)}
+          aria-label={copy.filters}
+        >
           <DialogContent>{pending ? panel(pending, setPending) : null}</DialogContent>
           <DialogActions>
             <Button onClick={() => setPending(null)}>{copy.cancel}</Button>
@@ -237,7 +287,10 @@ export default function HotelResults() {
     retry: false,
     staleTime: 60_000,
   });
-  const items = useMemo(() => (query.data ? toListItems(query.data, request?.qtRooms ?? 1, mode) : null), [query.data, request, mode]);
+  const items = useMemo(
+    () => (query.data ? toListItems(query.data, request?.qtRooms ?? 1, mode) : null),
+    [query.data, request, mode],
+  );
 
   if (!request) return <Empty text={copy.noSearch} />;
   if (query.isPending) return <Loading />;

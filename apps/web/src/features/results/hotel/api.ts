@@ -20,7 +20,11 @@ export function hotelSearchRequest(draft: HotelSearchDraft): HotelSearchRequest 
     qtChild: rooms.reduce((sum, r) => sum + r.childs, 0),
     qtRooms: rooms.length,
     childAge: rooms.flatMap((r) => r.childsAge),
-    rooms: rooms.map((r) => ({ adults: r.adults, seniorsAges: r.seniorsAges, childAges: r.childsAge })),
+    rooms: rooms.map((r) => ({
+      adults: r.adults,
+      seniorsAges: r.seniorsAges,
+      childAges: r.childsAge,
+    })),
     country: draft.cidade.isoCode.length === 2 ? draft.cidade.isoCode : undefined,
     addressCode: draft.cidade.code,
     session: stored && stored.addressCode === draft.cidade.code ? stored.session : null,
@@ -28,13 +32,25 @@ export function hotelSearchRequest(draft: HotelSearchDraft): HotelSearchRequest 
 }
 
 /** The hotels, or an empty list for 204 (none). Stores addressCode and the supplier session. */
-export async function searchHotels(request: HotelSearchRequest, signal?: AbortSignal): Promise<HotelSearchResponse['hotelStays']> {
-  const reply = await apiRequest('/api/hotel/available', { method: 'POST', body: request, schema: hotelSearchResponseSchema, signal });
+export async function searchHotels(
+  request: HotelSearchRequest,
+  signal?: AbortSignal,
+): Promise<HotelSearchResponse['hotelStays']> {
+  const reply = await apiRequest('/api/hotel/available', {
+    method: 'POST',
+    body: request,
+    schema: hotelSearchResponseSchema,
+    signal,
+  });
   if (!reply) return [];
-  if (reply.session.userId !== (request.session?.userId ?? null) || reply.session.sessionId !== request.session?.sessionId) {
+  if (
+    reply.session.userId !== (request.session?.userId ?? null) ||
+    reply.session.sessionId !== request.session?.sessionId
+  ) {
     writeHotelSession({ addressCode: reply.addressCode, session: reply.session });
   }
   return reply.hotelStays;
 }
 
-export const hotelSearchKey = (request: HotelSearchRequest | null) => ['hotel-available', request] as const;
+export const hotelSearchKey = (request: HotelSearchRequest | null) =>
+  ['hotel-available', request] as const;

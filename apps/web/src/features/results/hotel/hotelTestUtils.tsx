@@ -16,17 +16,31 @@ export function testRate(rph: number, reais: number, extra: Partial<RoomRate> = 
     ratePlanName: 'Somente hospedagem',
     total: { amountAfterTax: reais, currencyCode: 'BRL' },
     origTotal: { amountAfterTax: reais, currencyCode: 'BRL' },
-    ratePlans: { mealPlanName: 'Somente hospedagem', mealsIncluded: { breakfast: false, lunch: false, dinner: false } },
+    ratePlans: {
+      mealPlanName: 'Somente hospedagem',
+      mealsIncluded: { breakfast: false, lunch: false, dinner: false },
+    },
     refundable: true,
     cancelPenalties: [
-      { name: 'Cancelamento após o prazo', description: 'Cobrança de 1 diária.', deadline: '2030-03-07', value: reais / 3, percent: 33 },
+      {
+        name: 'Cancelamento após o prazo',
+        description: 'Cobrança de 1 diária.',
+        deadline: '2030-03-07',
+        value: reais / 3,
+        percent: 33,
+      },
     ],
     availableRooms: 4,
     ...extra,
   };
 }
 
-export function testStay(code: string, name: string, rating: number, roomTypes: { name: string; rates: RoomRate[] }[]): HotelStay {
+export function testStay(
+  code: string,
+  name: string,
+  rating: number,
+  roomTypes: { name: string; rates: RoomRate[] }[],
+): HotelStay {
   return {
     basicPropertyInfo: {
       hotelRef: { hotelName: name, hotelCode: code },
@@ -38,15 +52,33 @@ export function testStay(code: string, name: string, rating: number, roomTypes: 
     availability: { start: '2030-03-10', end: '2030-03-13' },
     price: { amountAfterTax: 0, currencyCode: 'BRL' },
     roomStays: {
-      roomTypes: roomTypes.map((t, i) => ({ roomTypeCode: `T${i}`, roomName: t.name, roomDescription: `Descrição ${t.name}`, maxOccupancy: 3, roomRates: t.rates })),
+      roomTypes: roomTypes.map((t, i) => ({
+        roomTypeCode: `T${i}`,
+        roomName: t.name,
+        roomDescription: `Descrição ${t.name}`,
+        maxOccupancy: 3,
+        roomRates: t.rates,
+      })),
     },
   };
 }
 
 export function testDraft(rooms: number): HotelSearchDraft {
-  const apartments = Array.from({ length: rooms }, () => ({ adults: 1, seniors: 0, seniorsAges: [], childs: 0, childsAge: [] }));
+  const apartments = Array.from({ length: rooms }, () => ({
+    adults: 1,
+    seniors: 0,
+    seniorsAges: [],
+    childs: 0,
+    childsAge: [],
+  }));
   return {
-    cidade: { cityName: 'São Paulo', parentName: 'São Paulo', country: 'Brasil', isoCode: 'BR', code: '3550308' },
+    cidade: {
+      cityName: 'São Paulo',
+      parentName: 'São Paulo',
+      country: 'Brasil',
+      isoCode: 'BR',
+      code: '3550308',
+    },
     datas: {
       dataIda: '10/03/2030',
       dataVolta: '13/03/2030',

@@ -7,7 +7,8 @@ export const hotelResultsCopy = {
   hotelName: 'Nome do hotel',
   minStars: 'Estrelas (mínimo)',
   anyStars: 'Qualquer',
-  starsValue: (n: number) => `${n.toLocaleString('pt-BR')} ${n === 1 ? 'estrela' : 'estrelas'} ou mais`,
+  starsValue: (n: number) =>
+    `${n.toLocaleString('pt-BR')} ${n === 1 ? 'estrela' : 'estrelas'} ou mais`,
   price: 'Preço',
   priceMin: 'Preço mínimo',
   priceMax: 'Preço máximo',
@@ -18,7 +19,8 @@ export const hotelResultsCopy = {
   rating: (n: number) => `Classificação: ${n.toLocaleString('pt-BR')} de 5 estrelas`,
   photoOf: (name: string) => `Foto do hotel ${name}`,
   emptyTitle: 'Nenhum hotel encontrado',
-  emptyText: 'Não encontramos hotéis disponíveis para esta pesquisa. Tente outras datas ou outro destino.',
+  emptyText:
+    'Não encontramos hotéis disponíveis para esta pesquisa. Tente outras datas ou outro destino.',
   emptyFilters:
     'Não encontramos resultados que correspondam aos filtros selecionados. Tente ajustar os critérios de busca para obter mais opções.',
   noSearch: 'Nenhuma pesquisa de hotel em andamento.',

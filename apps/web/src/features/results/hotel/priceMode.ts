@@ -1,5 +1,10 @@
 import { useMemo } from 'react';
-import { defaultShortCoinAlias, paysWithPoints, type HotelPriceMode, type SessionUser } from '@portal/domain';
+import {
+  defaultShortCoinAlias,
+  paysWithPoints,
+  type HotelPriceMode,
+  type SessionUser,
+} from '@portal/domain';
 import { useSignedUser } from '../../../shared/session/sessionContext';
 
 /** Points for members of point campaigns; R$ for guests, voucher users and cash-only campaigns. */

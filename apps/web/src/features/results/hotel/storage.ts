@@ -22,13 +22,15 @@ export function readHotelSession(): HotelSearchSession | null {
   const parsed = hotelSessionSchema.safeParse(readSession(hotelKeys.hotelSession));
   return parsed.success ? parsed.data : null;
 }
-export const writeHotelSession = (value: HotelSearchSession) => writeSession(hotelKeys.hotelSession, value);
+export const writeHotelSession = (value: HotelSearchSession) =>
+  writeSession(hotelKeys.hotelSession, value);
 
 export function readSelectedHotel(): HotelStay | null {
   const parsed = hotelStaySchema.safeParse(readSession(sessionKeys.selectedHotel));
   return parsed.success ? parsed.data : null;
 }
-export const writeSelectedHotel = (stay: HotelStay) => writeSession(sessionKeys.selectedHotel, stay);
+export const writeSelectedHotel = (stay: HotelStay) =>
+  writeSession(sessionKeys.selectedHotel, stay);
 
 export const selectedRoomSchema = z.object({
   roomName: z.string(),
@@ -52,4 +54,5 @@ export function readSelectedRooms(): (SelectedHotelRoom | null)[] | null {
   const parsed = selectedRoomsSchema.safeParse(readSession(hotelKeys.selectedRoom));
   return parsed.success ? parsed.data : null;
 }
-export const writeSelectedRooms = (rooms: (SelectedHotelRoom | null)[]) => writeSession(hotelKeys.selectedRoom, rooms);
+export const writeSelectedRooms = (rooms: (SelectedHotelRoom | null)[]) =>
+  writeSession(hotelKeys.selectedRoom, rooms);

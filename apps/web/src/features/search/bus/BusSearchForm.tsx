@@ -13,7 +13,11 @@ export function BusSearchForm() {
     <Box component="section" data-testid="search-form-bus" aria-label={title}>
       <Suspense
         fallback={
-          <Box role="status" aria-label={loadingForm} sx={{ minHeight: 180, display: 'flex', alignItems: 'center', justifyContent: 'center' }}>
+          <Box
+            role="status"
+            aria-label={loadingForm}
+            sx={{ minHeight: 180, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
+          >
             <CircularProgress aria-hidden />
           </Box>
         }

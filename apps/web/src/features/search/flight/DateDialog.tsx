@@ -21,7 +21,17 @@ export interface DateDialogProps {
 }
 
 /** The calendar dialog of the date field: its own chunk, fetched when a person reaches the field. */
-export default function DateDialog({ titleId, open, mode, start, end, min, max, onChange, onClose }: DateDialogProps) {
+export default function DateDialog({
+  titleId,
+  open,
+  mode,
+  start,
+  end,
+  min,
+  max,
+  onChange,
+  onClose,
+}: DateDialogProps) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   return (

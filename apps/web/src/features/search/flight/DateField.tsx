@@ -28,7 +28,11 @@ export function DateField({ label, mode, start, end, min, max, onChange, error }
   const [open, setOpen] = useState(false);
   // mounted from the first opening on, so the dialog keeps its closing transition
   const [opened, setOpened] = useState(false);
-  const text = start ? (mode === 'range' ? `${ddMMyyyy(start)} - ${end ? ddMMyyyy(end) : ''}` : ddMMyyyy(start)) : '';
+  const text = start
+    ? mode === 'range'
+      ? `${ddMMyyyy(start)} - ${end ? ddMMyyyy(end) : ''}`
+      : ddMMyyyy(start)
+    : '';
   const helperId = `${id}-helper`;
   const openCalendar = () => {
     setOpened(true);
@@ -55,7 +59,11 @@ export function DateField({ label, mode, start, end, min, max, onChange, error }
               openCalendar();
             }
           }}
-          inputProps={{ 'aria-haspopup': 'dialog', 'aria-describedby': error ? helperId : undefined, style: { cursor: 'pointer' } }}
+          inputProps={{
+            'aria-haspopup': 'dialog',
+            'aria-describedby': error ? helperId : undefined,
+            style: { cursor: 'pointer' },
+          }}
         />
         {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
       </FormControl>

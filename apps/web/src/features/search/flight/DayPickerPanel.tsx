@@ -15,7 +15,17 @@ export interface DayPickerPanelProps {
 }
 
 /** react-day-picker with pt-BR, in the calendar dialog's chunk (fetched when a person reaches the date field). */
-export default function DayPickerPanel({ mode, start, end, min, max, months, onRange, onSingle, accent }: DayPickerPanelProps) {
+export default function DayPickerPanel({
+  mode,
+  start,
+  end,
+  min,
+  max,
+  months,
+  onRange,
+  onSingle,
+  accent,
+}: DayPickerPanelProps) {
   const common = {
     locale: ptBR,
     numberOfMonths: months,
@@ -23,10 +33,19 @@ export default function DayPickerPanel({ mode, start, end, min, max, months, onR
     endMonth: max,
     defaultMonth: start ?? min,
     disabled: [{ before: min }, { after: max }],
-    style: { '--rdp-accent-color': accent, '--rdp-accent-background-color': `${accent}22` } as React.CSSProperties,
+    style: {
+      '--rdp-accent-color': accent,
+      '--rdp-accent-background-color': `${accent}22`,
+    } as React.CSSProperties,
   };
   return mode === 'range' ? (
-    <DayPicker {...common} mode="range" resetOnSelect selected={start ? { from: start, to: end ?? undefined } : undefined} onSelect={onRange} />
+    <DayPicker
+      {...common}
+      mode="range"
+      resetOnSelect
+      selected={start ? { from: start, to: end ?? undefined } : undefined}
+      onSelect={onRange}
+    />
   ) : (
     <DayPicker {...common} mode="single" selected={start ?? undefined} onSelect={onSingle} />
   );

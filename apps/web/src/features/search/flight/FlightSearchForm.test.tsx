@@ -11,10 +11,26 @@ import { FlightSearchForm } from './FlightSearchForm';
 
 const airports: Record<string, AirportOption[]> = {
   gua: [
-    { iata: 'GRU', description: 'Guarulhos International Airport (GRU) - São Paulo, SP, Brasil', airportName: 'Guarulhos International Airport', cityName: 'São Paulo', stateName: 'São Paulo', countryName: 'Brasil', countryIso: 'BR' },
+    {
+      iata: 'GRU',
+      description: 'Guarulhos International Airport (GRU) - São Paulo, SP, Brasil',
+      airportName: 'Guarulhos International Airport',
+      cityName: 'São Paulo',
+      stateName: 'São Paulo',
+      countryName: 'Brasil',
+      countryIso: 'BR',
+    },
   ],
   sal: [
-    { iata: 'SSA', description: 'Deputado Luís Eduardo Magalhães (SSA) - Salvador, BA, Brasil', airportName: 'Deputado Luís Eduardo Magalhães', cityName: 'Salvador', stateName: 'Bahia', countryName: 'Brasil', countryIso: 'BR' },
+    {
+      iata: 'SSA',
+      description: 'Deputado Luís Eduardo Magalhães (SSA) - Salvador, BA, Brasil',
+      airportName: 'Deputado Luís Eduardo Magalhães',
+      cityName: 'Salvador',
+      stateName: 'Bahia',
+      countryName: 'Brasil',
+      countryIso: 'BR',
+    },
   ],
 };
 
@@ -64,14 +80,18 @@ describe('flight search form', () => {
     expect(await screen.findByText('Digite pelo menos 3 letras')).toBeInTheDocument();
     await user.type(input, 'o');
     expect(await screen.findByText('Não encontrado')).toBeInTheDocument();
-    expect(spy.mock.calls.some(([url]) => String(url).includes('/api/flight/airports?name=sao'))).toBe(true);
+    expect(
+      spy.mock.calls.some(([url]) => String(url).includes('/api/flight/airports?name=sao')),
+    ).toBe(true);
   });
 
   it('default range is today + advanceDaysCar to today + 19; one way starts 7 days ahead', async () => {
     setup({ ...member, campaign: { ...campaign77, advanceDaysCar: 3 } });
     const user = userEvent.setup();
     const dates = await screen.findByLabelText('Ida e volta (datas)');
-    expect(dates).toHaveValue(`${ddMMyyyy(addDays(today(), 3))} - ${ddMMyyyy(addDays(today(), 19))}`);
+    expect(dates).toHaveValue(
+      `${ddMMyyyy(addDays(today(), 3))} - ${ddMMyyyy(addDays(today(), 19))}`,
+    );
     await user.click(screen.getByRole('radio', { name: 'Somente ida' }));
     expect(screen.getByLabelText('Data de ida')).toHaveValue(ddMMyyyy(addDays(today(), 7)));
     await user.click(screen.getByLabelText('Data de ida'));
@@ -86,7 +106,11 @@ describe('flight search form', () => {
     setup();
     const user = userEvent.setup();
     const adults = await screen.findByRole('combobox', { name: 'Adultos' });
-    expect(within(adults).getAllByRole('option').map((o) => o.textContent)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
+    expect(
+      within(adults)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9']);
     expect(screen.getByText('2 à 11 anos')).toBeInTheDocument();
     const infants = screen.getByRole('combobox', { name: 'Bebês' });
     expect(within(infants).getAllByRole('option')).toHaveLength(2);
@@ -130,16 +154,32 @@ describe('flight search form', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Adultos' }), '2');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/busca/resultado-pesquisa'));
-    const stored = JSON.parse(window.sessionStorage.getItem('flySearch') ?? '{}') as Record<string, unknown>;
-    expect(stored).toMatchObject({ adultos: 2, criancas: 0, bebes: 0, idavolta: true, apenasVoosDiretos: true, tarifasBagagem: false });
+    const stored = JSON.parse(window.sessionStorage.getItem('flySearch') ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    expect(stored).toMatchObject({
+      adultos: 2,
+      criancas: 0,
+      bebes: 0,
+      idavolta: true,
+      apenasVoosDiretos: true,
+      tarifasBagagem: false,
+    });
     expect(stored.origem).toMatchObject({ iata: 'GRU' });
-    expect(stored.datas).toMatchObject({ startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown });
+    expect(stored.datas).toMatchObject({
+      startDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown,
+    });
     expect(JSON.parse(window.sessionStorage.getItem('buscaAtual') ?? 'null')).toBe('Aéreo');
     unmount();
 
     setup();
-    expect(await screen.findByRole('combobox', { name: 'Origem' })).toHaveValue(airports.gua![0]!.description);
-    expect(screen.getByRole('combobox', { name: 'Destino' })).toHaveValue(airports.sal![0]!.description);
+    expect(await screen.findByRole('combobox', { name: 'Origem' })).toHaveValue(
+      airports.gua![0]!.description,
+    );
+    expect(screen.getByRole('combobox', { name: 'Destino' })).toHaveValue(
+      airports.sal![0]!.description,
+    );
     expect(screen.getByRole('checkbox', { name: 'Somente voos diretos' })).toBeChecked();
     expect(screen.getByRole('combobox', { name: 'Adultos' })).toHaveValue('2');
   });

@@ -31,7 +31,14 @@ import { preloadFlightResults } from '../../results/flight/preload';
 import { AirportAutocomplete } from './AirportAutocomplete';
 import { DateField } from './DateField';
 import { flightFormCopy } from './messages';
-import { airportRef, draftDates, readFlySearch, storeFlySearch, toDraft, type FlightFormValues } from './storage';
+import {
+  airportRef,
+  draftDates,
+  readFlySearch,
+  storeFlySearch,
+  toDraft,
+  type FlightFormValues,
+} from './storage';
 
 function initialValues(today: Date, advanceDaysCar: number): FlightFormValues {
   const stored = readFlySearch();
@@ -42,7 +49,11 @@ function initialValues(today: Date, advanceDaysCar: number): FlightFormValues {
   if (stored) {
     const dates = draftDates(stored);
     // a stored search keeps its dates while they are still inside the window
-    if (dates.start && isInFlightWindow(dates.start, window) && (!roundTrip || (dates.end && isInFlightWindow(dates.end, window) && dates.end > dates.start))) {
+    if (
+      dates.start &&
+      isInFlightWindow(dates.start, window) &&
+      (!roundTrip || (dates.end && isInFlightWindow(dates.end, window) && dates.end > dates.start))
+    ) {
       start = dates.start;
       end = roundTrip ? dates.end : null;
     }
@@ -134,8 +145,13 @@ function FlightSearchFormFields({ user }: { user: SessionUser }) {
   const setTripType = (roundTrip: boolean) => {
     setValues((current) => {
       const next = flightDateWindow(today, roundTrip, advance);
-      const start = current.start && isInFlightWindow(current.start, next) ? current.start : next.defaultStart;
-      const end = roundTrip ? (current.end && current.end > start && isInFlightWindow(current.end, next) ? current.end : next.defaultEnd) : null;
+      const start =
+        current.start && isInFlightWindow(current.start, next) ? current.start : next.defaultStart;
+      const end = roundTrip
+        ? current.end && current.end > start && isInFlightWindow(current.end, next)
+          ? current.end
+          : next.defaultEnd
+        : null;
       return { ...current, roundTrip, start, end };
     });
   };
@@ -166,13 +182,33 @@ function FlightSearchFormFields({ user }: { user: SessionUser }) {
 
   return (
     // the results code is fetched once a person starts using the form, not with the home's first load
-    <form noValidate onSubmit={onSubmit} onFocus={preloadFlightResults} onPointerEnter={preloadFlightResults} aria-label={flightFormCopy.title}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preloadFlightResults}
+      onPointerEnter={preloadFlightResults}
+      aria-label={flightFormCopy.title}
+    >
       <Stack spacing={2}>
         <FormControl component="fieldset">
-          <FormLabel component="legend" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          <FormLabel
+            component="legend"
+            sx={{
+              position: 'absolute',
+              width: 1,
+              height: 1,
+              overflow: 'hidden',
+              clip: 'rect(0 0 0 0)',
+            }}
+          >
             {flightFormCopy.tripType}
           </FormLabel>
-          <RadioGroup row name="flight-trip-type" value={values.roundTrip ? 'round' : 'oneway'} onChange={(event) => setTripType(event.target.value === 'round')}>
+          <RadioGroup
+            row
+            name="flight-trip-type"
+            value={values.roundTrip ? 'round' : 'oneway'}
+            onChange={(event) => setTripType(event.target.value === 'round')}
+          >
             <FormControlLabel value="round" control={<Radio />} label={flightFormCopy.roundTrip} />
             <FormControlLabel value="oneway" control={<Radio />} label={flightFormCopy.oneWay} />
           </RadioGroup>
@@ -183,7 +219,12 @@ function FlightSearchFormFields({ user }: { user: SessionUser }) {
               name="origin"
               label={flightFormCopy.origin}
               value={values.origin}
-              onChange={(option) => set('origin', option ? airportRef({ ...option, stateName: option.stateName || null }) : null)}
+              onChange={(option) =>
+                set(
+                  'origin',
+                  option ? airportRef({ ...option, stateName: option.stateName || null }) : null,
+                )
+              }
               error={errors.origin}
             />
           </Grid>
@@ -192,7 +233,12 @@ function FlightSearchFormFields({ user }: { user: SessionUser }) {
               name="destination"
               label={flightFormCopy.destination}
               value={values.destination}
-              onChange={(option) => set('destination', option ? airportRef({ ...option, stateName: option.stateName || null }) : null)}
+              onChange={(option) =>
+                set(
+                  'destination',
+                  option ? airportRef({ ...option, stateName: option.stateName || null }) : null,
+                )
+              }
               error={errors.destination}
             />
           </Grid>
@@ -211,7 +257,13 @@ function FlightSearchFormFields({ user }: { user: SessionUser }) {
           <Grid size={{ xs: 12, md: 6, lg: 3 }}>
             <Grid container spacing={1}>
               <Grid size={4}>
-                <PassengerSelect name="adults" label={flightFormCopy.adults} value={values.adults} options={flightPassengerOptions('adults', values.adults)} onChange={setAdults} />
+                <PassengerSelect
+                  name="adults"
+                  label={flightFormCopy.adults}
+                  value={values.adults}
+                  options={flightPassengerOptions('adults', values.adults)}
+                  onChange={setAdults}
+                />
               </Grid>
               <Grid size={4}>
                 <PassengerSelect
@@ -236,11 +288,28 @@ function FlightSearchFormFields({ user }: { user: SessionUser }) {
             {errors.passengers ? <FormHelperText error>{errors.passengers}</FormHelperText> : null}
           </Grid>
         </Grid>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <FormControlLabel control={<Checkbox checked={values.baggage} onChange={(event) => set('baggage', event.target.checked)} />} label={flightFormCopy.baggage} />
             <FormControlLabel
-              control={<Checkbox checked={values.directOnly} onChange={(event) => set('directOnly', event.target.checked)} />}
+              control={
+                <Checkbox
+                  checked={values.baggage}
+                  onChange={(event) => set('baggage', event.target.checked)}
+                />
+              }
+              label={flightFormCopy.baggage}
+            />
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={values.directOnly}
+                  onChange={(event) => set('directOnly', event.target.checked)}
+                />
+              }
               label={flightFormCopy.directOnly}
             />
           </Stack>

@@ -5,11 +5,13 @@ import { hotelSearchCopy as copy } from './messages';
 
 type City = NonNullable<HotelSearchDraft['cidade']>;
 
-const cityLabel = (city: City) => (city.parentName ? `${city.cityName}, ${city.parentName} - ${city.country}` : city.cityName);
+const cityLabel = (city: City) =>
+  city.parentName ? `${city.cityName}, ${city.parentName} - ${city.country}` : city.cityName;
 
 const destinationsQuery = (text: string) => ({
   queryKey: hotelLocationsKey(text),
-  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<City[]> => fetchHotelDestinations(text, signal),
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<City[]> =>
+    fetchHotelDestinations(text, signal),
   staleTime: 60_000,
 });
 

@@ -25,7 +25,11 @@ export interface DateRangeFieldProps {
 }
 
 export const rangeText = (value: DateRangeValue): string =>
-  value.from && value.to ? `${ddMMyyyy(value.from)} - ${ddMMyyyy(value.to)}` : value.from ? `${ddMMyyyy(value.from)} - ` : '';
+  value.from && value.to
+    ? `${ddMMyyyy(value.from)} - ${ddMMyyyy(value.to)}`
+    : value.from
+      ? `${ddMMyyyy(value.from)} - `
+      : '';
 
 /** Check-in / check-out field; the range calendar opens in a dialog (spec 1 §5 date windows). */
 export function DateRangeField({ value, onChange, min, max, error }: DateRangeFieldProps) {
@@ -37,7 +41,10 @@ export function DateRangeField({ value, onChange, min, max, error }: DateRangeFi
     setOpen(true);
   };
   const confirm = () => {
-    onChange({ from: draft?.from ?? null, to: draft?.to && draft.from && draft.to > draft.from ? draft.to : null });
+    onChange({
+      from: draft?.from ?? null,
+      to: draft?.to && draft.from && draft.to > draft.from ? draft.to : null,
+    });
     setOpen(false);
   };
 
@@ -49,7 +56,14 @@ export function DateRangeField({ value, onChange, min, max, error }: DateRangeFi
         onChange={() => undefined}
         error={Boolean(error)}
         helperText={error ?? undefined}
-        inputProps={{ readOnly: true, onClick: openCalendar, onKeyDown: (event) => { if (event.key === 'Enter' || event.key === ' ') openCalendar(); }, style: { cursor: 'pointer' } }}
+        inputProps={{
+          readOnly: true,
+          onClick: openCalendar,
+          onKeyDown: (event) => {
+            if (event.key === 'Enter' || event.key === ' ') openCalendar();
+          },
+          style: { cursor: 'pointer' },
+        }}
         endAdornment={
           <InputAdornment position="end">
             <IconButton aria-label={copy.openCalendar} onClick={openCalendar} edge="end">

@@ -4,14 +4,26 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import SearchIcon from '@mui/icons-material/Search';
-import { groupWarning, hotelDateWindow, isGroupAboveLimit, type HotelApartment } from '@portal/domain';
+import {
+  groupWarning,
+  hotelDateWindow,
+  isGroupAboveLimit,
+  type HotelApartment,
+} from '@portal/domain';
 import { useAlert, VALIDATION_ALERT_MS } from '../../../shared/alerts/alertContext';
 import { paths } from '../../../shared/routes';
 import type { HotelSearchDraft } from '../../../shared/search/drafts';
 import { useSignedUser } from '../../../shared/session/sessionContext';
 import { CityAutocomplete } from './CityAutocomplete';
 import { DateRangeField, type DateRangeFieldProps } from './DateRangeField';
-import { buildHotelDraft, draftRooms, initialRange, readHotelDraft, saveHotelSearch, type DateRangeValue } from './hotelDraft';
+import {
+  buildHotelDraft,
+  draftRooms,
+  initialRange,
+  readHotelDraft,
+  saveHotelSearch,
+  type DateRangeValue,
+} from './hotelDraft';
 import { hotelSearchCopy as copy } from './messages';
 import { RoomsField } from './RoomsDialog';
 
@@ -23,7 +35,11 @@ export interface HotelFormErrors {
   quartos: string | null;
 }
 
-export function validateHotelForm(city: City | null, range: DateRangeValue, rooms: HotelApartment[]): HotelFormErrors {
+export function validateHotelForm(
+  city: City | null,
+  range: DateRangeValue,
+  rooms: HotelApartment[],
+): HotelFormErrors {
   return {
     cidade: city ? null : copy.cityRequired,
     datas: range.from && range.to ? null : copy.dateRequired,
@@ -40,8 +56,14 @@ export default function HotelSearchFormBody() {
   const window = useMemo(() => hotelDateWindow(new Date(), advance), [advance]);
   const [stored] = useState(readHotelDraft);
   const [city, setCity] = useState<City | null>(stored?.cidade ?? null);
-  const [range, setRange] = useState<DateRangeValue>(() => initialRange(stored, new Date(), advance));
-  const [rooms, setRooms] = useState<HotelApartment[]>(() => (stored ? draftRooms(stored) : [{ adults: 1, seniors: 0, seniorsAges: [], childs: 0, childsAge: [] }]));
+  const [range, setRange] = useState<DateRangeValue>(() =>
+    initialRange(stored, new Date(), advance),
+  );
+  const [rooms, setRooms] = useState<HotelApartment[]>(() =>
+    stored
+      ? draftRooms(stored)
+      : [{ adults: 1, seniors: 0, seniorsAges: [], childs: 0, childsAge: [] }],
+  );
   const [submitted, setSubmitted] = useState(false);
 
   const errors = validateHotelForm(city, range, rooms);
@@ -63,7 +85,13 @@ export default function HotelSearchFormBody() {
     void navigate(paths.results);
   };
 
-  const dateProps: DateRangeFieldProps = { value: range, onChange: setRange, min: window.min, max: window.max, error: shown(errors.datas) };
+  const dateProps: DateRangeFieldProps = {
+    value: range,
+    onChange: setRange,
+    min: window.min,
+    max: window.max,
+    error: shown(errors.datas),
+  };
 
   return (
     <Box component="form" noValidate onSubmit={onSubmit} aria-label={copy.formLabel} sx={{ py: 2 }}>
@@ -78,7 +106,14 @@ export default function HotelSearchFormBody() {
           <RoomsField rooms={rooms} onChange={setRooms} error={shown(errors.quartos)} />
         </Grid>
         <Grid size={{ xs: 12, md: 2 }}>
-          <Button type="submit" variant="contained" size="large" fullWidth startIcon={<SearchIcon />} sx={{ minHeight: 56 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            startIcon={<SearchIcon />}
+            sx={{ minHeight: 56 }}
+          >
             {copy.search}
           </Button>
         </Grid>

@@ -34,7 +34,14 @@ const ages = (min: number, max: number) => Array.from({ length: max - min + 1 },
 const seniorAges = ages(hotelRoomLimits.seniorAge.min, hotelRoomLimits.seniorAge.max);
 const childAges = ages(hotelRoomLimits.childAge.min, hotelRoomLimits.childAge.max);
 
-function Counter({ label, hint, room, roomNumber, counter, onChange }: {
+function Counter({
+  label,
+  hint,
+  room,
+  roomNumber,
+  counter,
+  onChange,
+}: {
   label: string;
   hint?: string;
   room: HotelApartment;
@@ -61,7 +68,11 @@ function Counter({ label, hint, room, roomNumber, counter, onChange }: {
         >
           <RemoveCircleOutline />
         </IconButton>
-        <Typography aria-live="polite" data-testid={`count-${counter}-${roomNumber}`} sx={{ minWidth: 20, textAlign: 'center' }}>
+        <Typography
+          aria-live="polite"
+          data-testid={`count-${counter}-${roomNumber}`}
+          sx={{ minWidth: 20, textAlign: 'center' }}
+        >
           {room[counter]}
         </Typography>
         <IconButton
@@ -76,7 +87,17 @@ function Counter({ label, hint, room, roomNumber, counter, onChange }: {
   );
 }
 
-function AgeSelect({ label, value, options, onChange }: { label: string; value: number; options: number[]; onChange: (age: number) => void }) {
+function AgeSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  options: number[];
+  onChange: (age: number) => void;
+}) {
   const id = useId();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 140 }}>
@@ -88,7 +109,14 @@ function AgeSelect({ label, value, options, onChange }: { label: string; value: 
         id={id}
         value={value}
         onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(Number(event.target.value))}
-        sx={{ p: 1, borderRadius: 1, border: 1, borderColor: 'grey.400', font: 'inherit', bgcolor: 'background.paper' }}
+        sx={{
+          p: 1,
+          borderRadius: 1,
+          border: 1,
+          borderColor: 'grey.400',
+          font: 'inherit',
+          bgcolor: 'background.paper',
+        }}
       >
         {options.map((age) => (
           <option key={age} value={age}>
@@ -110,7 +138,8 @@ export interface RoomsDialogProps {
 /** Room dialog: rooms, and per room adults, seniors with ages and children with ages (spec 1 §2, §5). */
 export function RoomsDialog({ open, rooms, onClose, onApply }: RoomsDialogProps) {
   const [draft, setDraft] = useState<HotelApartment[]>(rooms);
-  const update = (index: number, room: HotelApartment) => setDraft((list) => list.map((r, i) => (i === index ? room : r)));
+  const update = (index: number, room: HotelApartment) =>
+    setDraft((list) => list.map((r, i) => (i === index ? room : r)));
 
   return (
     <Dialog
@@ -132,25 +161,61 @@ export function RoomsDialog({ open, rooms, onClose, onApply }: RoomsDialogProps)
                     {copy.room(n)}
                   </Typography>
                   {canRemoveRoom(draft) ? (
-                    <Button size="small" color="error" onClick={() => setDraft((list) => removeRoom(list, index))}>
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => setDraft((list) => removeRoom(list, index))}
+                    >
                       {copy.removeRoom(n)}
                     </Button>
                   ) : null}
                 </Stack>
-                <Counter label={copy.adults} room={room} roomNumber={n} counter="adults" onChange={(r) => update(index, r)} />
-                <Counter label={copy.seniors} hint={copy.seniorsHint} room={room} roomNumber={n} counter="seniors" onChange={(r) => update(index, r)} />
+                <Counter
+                  label={copy.adults}
+                  room={room}
+                  roomNumber={n}
+                  counter="adults"
+                  onChange={(r) => update(index, r)}
+                />
+                <Counter
+                  label={copy.seniors}
+                  hint={copy.seniorsHint}
+                  room={room}
+                  roomNumber={n}
+                  counter="seniors"
+                  onChange={(r) => update(index, r)}
+                />
                 {room.seniorsAges.length > 0 ? (
                   <Stack direction="row" flexWrap="wrap" gap={1} sx={{ my: 1 }}>
                     {room.seniorsAges.map((age, i) => (
-                      <AgeSelect key={i} label={copy.seniorAge(i + 1, n)} value={age} options={seniorAges} onChange={(a) => update(index, setSeniorAge(room, i, a))} />
+                      <AgeSelect
+                        key={i}
+                        label={copy.seniorAge(i + 1, n)}
+                        value={age}
+                        options={seniorAges}
+                        onChange={(a) => update(index, setSeniorAge(room, i, a))}
+                      />
                     ))}
                   </Stack>
                 ) : null}
-                <Counter label={copy.children} hint={copy.childrenHint} room={room} roomNumber={n} counter="childs" onChange={(r) => update(index, r)} />
+                <Counter
+                  label={copy.children}
+                  hint={copy.childrenHint}
+                  room={room}
+                  roomNumber={n}
+                  counter="childs"
+                  onChange={(r) => update(index, r)}
+                />
                 {room.childsAge.length > 0 ? (
                   <Stack direction="row" flexWrap="wrap" gap={1} sx={{ my: 1 }}>
                     {room.childsAge.map((age, i) => (
-                      <AgeSelect key={i} label={copy.childAge(i + 1, n)} value={age} options={childAges} onChange={(a) => update(index, setChildAge(room, i, a))} />
+                      <AgeSelect
+                        key={i}
+                        label={copy.childAge(i + 1, n)}
+                        value={age}
+                        options={childAges}
+                        onChange={(a) => update(index, setChildAge(room, i, a))}
+                      />
                     ))}
                   </Stack>
                 ) : null}
@@ -158,7 +223,11 @@ export function RoomsDialog({ open, rooms, onClose, onApply }: RoomsDialogProps)
               </Box>
             );
           })}
-          <Button startIcon={<AddCircleOutline />} disabled={!canAddRoom(draft)} onClick={() => setDraft((list) => addRoom(list))}>
+          <Button
+            startIcon={<AddCircleOutline />}
+            disabled={!canAddRoom(draft)}
+            onClick={() => setDraft((list) => addRoom(list))}
+          >
             {copy.addRoom}
           </Button>
         </Stack>
@@ -180,7 +249,15 @@ export function roomsSummary(rooms: HotelApartment[]): string {
 }
 
 /** The read-only field that shows the rooms and opens the dialog. */
-export function RoomsField({ rooms, onChange, error }: { rooms: HotelApartment[]; onChange: (rooms: HotelApartment[]) => void; error?: string | null }) {
+export function RoomsField({
+  rooms,
+  onChange,
+  error,
+}: {
+  rooms: HotelApartment[];
+  onChange: (rooms: HotelApartment[]) => void;
+  error?: string | null;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -208,13 +285,13 @@ export function RoomsField({ rooms, onChange, error }: { rooms: HotelApartment[]
       />
       {open ? (
         <RoomsDialog
-        open
-        rooms={rooms}
-        onClose={() => setOpen(false)}
-        onApply={(next) => {
-          onChange(next);
-          setOpen(false);
-        }}
+          open
+          rooms={rooms}
+          onClose={() => setOpen(false)}
+          onApply={(next) => {
+            onChange(next);
+            setOpen(false);
+          }}
         />
       ) : null}
     </>

@@ -1,14 +1,26 @@
-import { AUTOCOMPLETE_MIN_CHARS, hotelLocationsSchema, type HotelDestinationOption } from '@portal/domain';
+import {
+  AUTOCOMPLETE_MIN_CHARS,
+  hotelLocationsSchema,
+  type HotelDestinationOption,
+} from '@portal/domain';
 import { apiRequest } from '../../../shared/api/client';
 
 /** Lowercased, accents removed (spec 1 §7). */
 export const normaliseQuery = (text: string): string =>
-  text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase().trim();
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+    .trim();
 
-export const hotelLocationsKey = (text: string) => ['hotel-locations', normaliseQuery(text)] as const;
+export const hotelLocationsKey = (text: string) =>
+  ['hotel-locations', normaliseQuery(text)] as const;
 
 /** GET /api/hotel/locations?name= flattened to the destinations of every country. */
-export async function fetchHotelDestinations(text: string, signal?: AbortSignal): Promise<HotelDestinationOption[]> {
+export async function fetchHotelDestinations(
+  text: string,
+  signal?: AbortSignal,
+): Promise<HotelDestinationOption[]> {
   const name = normaliseQuery(text);
   if (name.length < AUTOCOMPLETE_MIN_CHARS) return [];
   const countries = await apiRequest(`/api/hotel/locations?name=${encodeURIComponent(name)}`, {

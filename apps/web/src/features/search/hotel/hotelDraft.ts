@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { guestTotals, hotelDateWindow, rangeFitsWindow, spreadGuests, type HotelApartment } from '@portal/domain';
+import {
+  guestTotals,
+  hotelDateWindow,
+  rangeFitsWindow,
+  spreadGuests,
+  type HotelApartment,
+} from '@portal/domain';
 import { buildDates, type HotelSearchDraft } from '../../../shared/search/drafts';
 import { sessionKeys } from '../../../shared/storage/keys';
 import { readSession, writeSession } from '../../../shared/storage/storage';
@@ -26,7 +32,13 @@ const datesSchema = z.object({
 /** The stored hotel search (spec 1 §3), checked when read back from session storage. */
 export const hotelSearchDraftSchema = z.object({
   cidade: z
-    .object({ cityName: z.string(), parentName: z.string(), country: z.string(), isoCode: z.string(), code: z.string() })
+    .object({
+      cityName: z.string(),
+      parentName: z.string(),
+      country: z.string(),
+      isoCode: z.string(),
+      code: z.string(),
+    })
     .nullable(),
   datas: datesSchema,
   qtAdult: z.number().int().min(0),
@@ -42,15 +54,20 @@ export function readHotelDraft(): HotelSearchDraft | null {
 }
 
 /** Rooms of a draft: its apartments, or guests spread across qtRooms (spec 1 §4) when absent. */
-export function draftRooms(draft: Pick<HotelSearchDraft, 'apartments' | 'qtAdult' | 'qtChild' | 'qtRooms' | 'childAge'>): HotelApartment[] {
+export function draftRooms(
+  draft: Pick<HotelSearchDraft, 'apartments' | 'qtAdult' | 'qtChild' | 'qtRooms' | 'childAge'>,
+): HotelApartment[] {
   if (draft.apartments.length > 0) return draft.apartments.map((room) => ({ ...room }));
-  return spreadGuests(Math.max(draft.qtAdult, 1), draft.qtChild, Math.max(draft.qtRooms, 1)).map((room, index) => ({
-    adults: Math.max(1, room.adults),
-    seniors: 0,
-    seniorsAges: [],
-    childs: room.children,
-    childsAge: index === 0 ? Array.from({ length: room.children }, (_, i) => draft.childAge[i] ?? 0) : [],
-  }));
+  return spreadGuests(Math.max(draft.qtAdult, 1), draft.qtChild, Math.max(draft.qtRooms, 1)).map(
+    (room, index) => ({
+      adults: Math.max(1, room.adults),
+      seniors: 0,
+      seniorsAges: [],
+      childs: room.children,
+      childsAge:
+        index === 0 ? Array.from({ length: room.children }, (_, i) => draft.childAge[i] ?? 0) : [],
+    }),
+  );
 }
 
 export interface DateRangeValue {
@@ -59,7 +76,11 @@ export interface DateRangeValue {
 }
 
 /** The stored range when it still fits the calendar window, otherwise the default range. */
-export function initialRange(draft: HotelSearchDraft | null, today: Date, advanceDaysCar: number | null | undefined): DateRangeValue {
+export function initialRange(
+  draft: HotelSearchDraft | null,
+  today: Date,
+  advanceDaysCar: number | null | undefined,
+): DateRangeValue {
   const window = hotelDateWindow(today, advanceDaysCar);
   const from = draft ? parseApiDate(draft.datas.startDate) : null;
   const to = draft?.datas.endDate ? parseApiDate(draft.datas.endDate) : null;
@@ -67,7 +88,12 @@ export function initialRange(draft: HotelSearchDraft | null, today: Date, advanc
   return { from: window.defaultStart, to: window.defaultEnd };
 }
 
-export function buildHotelDraft(cidade: NonNullable<HotelSearchDraft['cidade']>, from: Date, to: Date, rooms: HotelApartment[]): HotelSearchDraft {
+export function buildHotelDraft(
+  cidade: NonNullable<HotelSearchDraft['cidade']>,
+  from: Date,
+  to: Date,
+  rooms: HotelApartment[],
+): HotelSearchDraft {
   const totals = guestTotals(rooms);
   return {
     cidade,
