@@ -2,7 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { busRateCheckResponseSchema, busSearchResponseSchema, type BusRoute } from '@portal/domain';
+import {
+  BUS_CANCELLATION_POLICY,
+  CANCELLATION_HOURS_BEFORE,
+  busRateCheckResponseSchema,
+  busSearchResponseSchema,
+  type BusRoute,
+} from '@portal/domain';
 import { busStations } from '@portal/reference-data';
 import { createSandboxSuppliers } from '../../src/suppliers';
 import { buildApp, NOW, type TestApp } from './helpers';
@@ -108,6 +114,9 @@ describe('rate check, holds and persistence', () => {
     const seatMap = body.booking.bookingBuses[0]!.busList[0]!.segments[0]!.seatMap;
     expect(seatMap.filter((s) => s.available)).toHaveLength(route.availableSeats);
     expect(body.filter.goingBusRefToken).not.toBe(route.refToken);
+    // The policy the member reads is the refund the cancellation applies: in full until 3 hours before.
+    expect(body.booking.bookingBuses[0]!.policies).toContain(BUS_CANCELLATION_POLICY);
+    expect(BUS_CANCELLATION_POLICY).toContain(`${CANCELLATION_HOURS_BEFORE.BUS} horas antes`);
     await later.app.close();
   });
 

@@ -33,6 +33,9 @@ export const DEFAULT_ACTIVITY_CANCELLATION_DAYS = 1;
 /** Hours before the start of the service, for the products with a fixed window. */
 export const CANCELLATION_HOURS_BEFORE = { FLIGHT: 24, HOTEL: 48, BUS: 3 } as const;
 
+/** The bus fare's cancellation policy, in the words of the refund the cancellation applies. */
+export const BUS_CANCELLATION_POLICY = `Cancelamento com reembolso integral até ${CANCELLATION_HOURS_BEFORE.BUS} horas antes do embarque (regras da ANTT); depois, sem reembolso.`;
+
 export const cancellationMessages = {
   notFound: 'Reserva não encontrada.',
   alreadyCancelled: 'Esta reserva já foi cancelada.',

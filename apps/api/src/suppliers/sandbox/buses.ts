@@ -1,4 +1,9 @@
-import type { BusRateCheckRequest, BusSearchRequest, Seat } from '@portal/domain';
+import {
+  BUS_CANCELLATION_POLICY,
+  type BusRateCheckRequest,
+  type BusSearchRequest,
+  type Seat,
+} from '@portal/domain';
 import { busStationById, distanceKm, stateByUf, type BusStation } from '@portal/reference-data';
 import { SeatTakenError, SupplierConflictError, SupplierNotFoundError } from '../errors';
 import type {
@@ -254,7 +259,7 @@ export class SandboxBusSupplier implements BusSupplier {
         route,
         seatMap: this.seatMap(dep, usage),
         policies: [
-          'Cancelamento gratuito até 3 horas antes do embarque, com retenção de 5% (Resolução ANTT 6.033/2023).',
+          BUS_CANCELLATION_POLICY,
           `Bagagem: até 30 kg no bagageiro e 5 kg de mão por passageiro. Duração prevista ${hhmm(dep.duration)}.`,
         ],
       });
