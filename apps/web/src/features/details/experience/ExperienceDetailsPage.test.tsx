@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Experience } from '@portal/domain';
@@ -41,14 +41,14 @@ const experience: Experience = {
   images: [],
 };
 
-function setup() {
+function setup(shown: Experience = experience) {
   mockFetch({
     'GET /api/user': { body: member },
     'GET /api/campaign/current': { body: campaign77 },
   });
   window.sessionStorage.setItem(
     'selectedExperience',
-    JSON.stringify({ experience, adults: 2, childs: 0, slot: null }),
+    JSON.stringify({ experience: shown, adults: 2, childs: 0, slot: null }),
   );
   return renderWithProviders(
     <WhenSigned>
@@ -85,6 +85,33 @@ describe('ExperienceDetailsPage', () => {
     expect(JSON.parse(window.sessionStorage.getItem('selectedExperience') ?? '{}')).toMatchObject({
       adults: 2,
       slot: { id: experience.experienceDates[2]?.id },
+    });
+  });
+
+  it('takes any day of a continuous experience from the date picker, refusing a day without a session', async () => {
+    const continuous: Experience = {
+      ...experience,
+      continuous: true,
+      experienceDates: [slot(day(2), 4), slot(day(5), 0)],
+    };
+    const { router } = setup(continuous);
+    await screen.findByRole('heading', { level: 1, name: 'City tour histórico' });
+    expect(screen.queryAllByRole('radio')).toHaveLength(0);
+    const picker = screen.getByLabelText('Data da experiência');
+    // The picker starts after the advance days and ends with the experience's window.
+    expect(picker).toHaveAttribute('max', continuous.endDate);
+    expect(picker.getAttribute('min')! > day(0)).toBe(true);
+    const user = userEvent.setup();
+    fireEvent.change(picker, { target: { value: day(5) } });
+    await user.click(screen.getByRole('button', { name: 'Escolher data' }));
+    expect(screen.getByText('Não há sessão nesta data. Escolha outro dia.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/busca/experience-details');
+    fireEvent.change(picker, { target: { value: day(2) } });
+    await user.click(screen.getByRole('button', { name: 'Escolher data' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/busca/resumo'));
+    expect(JSON.parse(window.sessionStorage.getItem('selectedExperience') ?? '{}')).toMatchObject({
+      adults: 2,
+      slot: { id: continuous.experienceDates[0]?.id, date: day(2) },
     });
   });
 });
