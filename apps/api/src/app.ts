@@ -271,8 +271,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     suppliers: searchDeps.suppliers,
     supplierTimeoutMs: searchDeps.timeoutMs,
-    afterPaymentAuthorized: config.crashAfterPaymentForTests
-      ? () => process.kill(process.pid, 'SIGKILL')
+    afterStep: config.crashAfterStepForTests
+      ? (step) => {
+          if (step === config.crashAfterStepForTests) process.kill(process.pid, 'SIGKILL');
+        }
       : undefined,
   });
   if (deps.runJobs) {

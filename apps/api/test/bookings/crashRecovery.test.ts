@@ -41,7 +41,7 @@ describe('a process killed between the card payment and the points hold', () => 
     'is undone after the restart: card voided, no points taken, supplier hold cancelled, the key replays the failure',
     { timeout: 600_000 },
     async () => {
-      server = startServer({ ...env(), TEST_CRASH_AFTER_PAYMENT: '1' });
+      server = startServer({ ...env(), TEST_CRASH_AFTER_STEP: 'cardAuthorisation' });
       await waitForHealth(base, server);
       const login = await fetch(`${base}/api/auth/login`, {
         method: 'POST',
