@@ -568,6 +568,8 @@ export class SandboxFlightSupplier implements FlightSupplier {
       `flight|${req.ref}`,
       req.quantity,
       FLIGHT_SEATS,
+      [],
+      req.holdId,
     );
   }
 
