@@ -107,7 +107,7 @@ describe('a process killed between the card payment and the points hold', () => 
         expect(transactions.map((t) => t.status)).toEqual(['voided']);
         const holds = await db.db.select().from(ledgerHolds).where(eq(ledgerHolds.status, 'held'));
         expect(holds).toEqual([]);
-        const supplierHolds = (booking?.supplierHoldId ?? '').split(',').filter(Boolean);
+        const supplierHolds = booking?.supplierHoldIds ?? [];
         expect(supplierHolds.length).toBeGreaterThan(0);
         const inventory = await storedSandboxHolds(db, dataDir);
         expect(

@@ -88,7 +88,7 @@ describe('a process that dies once the supplier took a hold, before its answer a
     const hold = await holdTaken;
 
     // What a restart finds: the booking still processing, with the id of the hold it took.
-    expect((await repo.viewById(booking.id))?.booking.supplierHoldId).toBe(hold.holdId);
+    expect((await repo.viewById(booking.id))?.booking.supplierHoldIds).toEqual([hold.holdId]);
     const recovery = bookingRecovery({
       db: t.database.db,
       ledger,

@@ -71,14 +71,14 @@ export function supplierFailure(error: unknown): unknown {
 }
 
 export const refsOf = (row: BookingRow): SagaRefs => ({
-  supplierHoldIds: (row.supplierHoldId ?? '').split(',').filter(Boolean),
+  supplierHoldIds: row.supplierHoldIds,
   paymentTransactionId: row.paymentTransactionId,
   ledgerHoldId: row.ledgerHoldId,
 });
 
 /** The booking columns that record `refs`. */
 export const recorded = (refs: SagaRefs): Partial<BookingRow> => ({
-  supplierHoldId: refs.supplierHoldIds.join(','),
+  supplierHoldIds: refs.supplierHoldIds,
   paymentTransactionId: refs.paymentTransactionId,
   ledgerHoldId: refs.ledgerHoldId,
 });
