@@ -20,7 +20,7 @@ import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import type { PaymentsService } from '../../payments/service';
-import { SupplierConflictError, SupplierTimeoutError, type Suppliers } from '../../suppliers';
+import { bookingFailure, type Suppliers } from '../../suppliers';
 import type { CampaignsService } from '../campaigns/service';
 import type { LedgerService } from '../ledger/service';
 import { toBookingView } from './bookingView';
@@ -132,11 +132,7 @@ export function afterSaleService(deps: AfterSaleDeps) {
       try {
         await saga.steps.supplierHold.compensate(row, holdId);
       } catch (error) {
-        if (error instanceof SupplierTimeoutError)
-          throw new AppError(504, error.message, 'TIMEOUT');
-        if (error instanceof SupplierConflictError)
-          throw conflict(error.message, 'SUPPLIER_CONFLICT');
-        throw error;
+        throw bookingFailure(error);
       }
     }
   }

@@ -10,7 +10,8 @@ import type { Payer, PaymentsService } from '../../payments/service';
 import type { PaymentCard, PaymentTransaction } from '../../payments/repository';
 import { toBookingView } from './bookingView';
 import type { BookingRow, BookingsRepository, BookingView as StoredView } from './repository';
-import { recorded, supplierFailure, type BookingSaga, type SagaRun } from './saga';
+import { bookingFailure } from '../../suppliers';
+import { recorded, type BookingSaga, type SagaRun } from './saga';
 import type { AnswerOptions, BookingOutcome, ChallengeResponse } from './types';
 
 export interface FinishOptions extends AnswerOptions {
@@ -98,7 +99,7 @@ export function purchaseAnswers(deps: {
     options: AnswerOptions = { remember: true },
   ): Promise<BookingOutcome> {
     await saga.undo(run.booking, run.refs);
-    return fail(run, supplierFailure(error), options);
+    return fail(run, bookingFailure(error), options);
   }
 
   /**

@@ -1,13 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { bookingMessages } from '@portal/domain';
-import { AppError, conflict } from '../../lib/errors';
 import type { AuthorizeInput, AuthorizeOutcome, PaymentsService } from '../../payments/service';
 import type { PaymentTransaction } from '../../payments/repository';
 import {
-  SeatTakenError,
-  SupplierConflictError,
+  bookingFailure,
   SupplierNotFoundError,
-  SupplierTimeoutError,
   withTimeout,
   type Hold,
   type HoldRequest,
@@ -57,18 +53,6 @@ interface CompensatedStepDefinition<Input, Output> extends Step<Input, Output> {
 const createStep = <Input, Output>(step: Step<Input, Output>) => step;
 const createCompensatedStep = <Input, Output>(step: CompensatedStepDefinition<Input, Output>) =>
   step;
-
-export const timeoutError = () => new AppError(504, bookingMessages.timeout, 'TIMEOUT');
-
-/** Supplier failures as the booking calls answer them. */
-export function supplierFailure(error: unknown): unknown {
-  if (error instanceof SupplierTimeoutError) return timeoutError();
-  if (error instanceof SupplierNotFoundError)
-    return conflict(bookingMessages.offerUnavailable, 'OFFER_UNAVAILABLE');
-  if (error instanceof SeatTakenError) return conflict(error.message, 'SEAT_TAKEN');
-  if (error instanceof SupplierConflictError) return conflict(error.message, 'SUPPLIER_CONFLICT');
-  return error;
-}
 
 export const refsOf = (row: BookingRow): SagaRefs => ({
   supplierHoldIds: row.supplierHoldIds,
@@ -154,7 +138,7 @@ export function bookingSaga(deps: SagaDeps) {
   const { repo, ledger, payments, suppliers } = deps;
   const call = <T>(product: Product, run: (signal: AbortSignal) => Promise<T>): Promise<T> =>
     withTimeout(product, deps.supplierTimeoutMs, run).catch((error: unknown) => {
-      throw supplierFailure(error);
+      throw bookingFailure(error);
     });
   const atSupplier = <T>(
     booking: BookingRow,
@@ -235,6 +219,8 @@ export function bookingSaga(deps: SagaDeps) {
   }
 
   return {
+    /** A supplier call under the booking's deadline, its failures answered as the checkout's. */
+    call,
     steps: { supplierHold, cardAuthorisation, pointsHold, issue, capture },
 
     /** A run of the steps for a booking, starting from what its row records. */

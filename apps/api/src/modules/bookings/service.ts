@@ -15,7 +15,7 @@ import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import type { PaymentsService, Payer } from '../../payments/service';
 import type { PaymentCard } from '../../payments/repository';
-import { withTimeout, type Suppliers } from '../../suppliers';
+import type { Suppliers } from '../../suppliers';
 import type { CampaignsService } from '../campaigns/service';
 import type { CampaignRow } from '../campaigns/repository';
 import { campaignSiteOrigin } from '../campaigns/site';
@@ -26,9 +26,9 @@ import { couponsService } from '../coupons/service';
 import { toBookingView } from './bookingView';
 import { finishedPath, paymentCompletion } from './completion';
 import { purchaseAnswers } from './purchase';
-import { quoteFor, type Product, type Quote } from './quotes';
+import { quoteFor, type Quote } from './quotes';
 import { bookingsRepository, type BookingRow } from './repository';
-import { bookingSaga, refsOf, supplierFailure, type StepId } from './saga';
+import { bookingSaga, refsOf, type StepId } from './saga';
 import { twoFactorCodes } from './twoFactor';
 import type { BookingCaller, BookingOutcome } from './types';
 
@@ -114,10 +114,6 @@ export function bookingsService(deps: BookingsDeps) {
   });
   const purchase = purchaseAnswers({ repo, payments, saga, log: deps.log });
   const { answer, undoAndFail, fail } = purchase;
-  const call = <T>(product: Product, run: (signal: AbortSignal) => Promise<T>): Promise<T> =>
-    withTimeout(product, deps.supplierTimeoutMs, run).catch((error: unknown) => {
-      throw supplierFailure(error);
-    });
   const codes = twoFactorCodes({ db, mailer: deps.mailer, now });
 
   function replay(existing: BookingRow, hash: string): BookingOutcome {
@@ -264,7 +260,7 @@ export function bookingsService(deps: BookingsDeps) {
         : null;
       const quote = await quoteFor(body, {
         suppliers,
-        call,
+        call: saga.call,
         advanceDaysExperience: campaign.settings.advanceDaysExperience,
         now,
       });
