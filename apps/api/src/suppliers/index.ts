@@ -3,7 +3,7 @@ import { SandboxBusSupplier } from './sandbox/buses';
 import { SandboxCarSupplier } from './sandbox/cars';
 import type { SandboxContext } from './sandbox/context';
 import { SandboxEntertainmentSupplier } from './sandbox/entertainment';
-import { SandboxFlightSupplier } from './sandbox/flights';
+import { SandboxFlightSupplier } from './sandbox/flights/supplier';
 import { SandboxHotelSupplier } from './sandbox/hotels';
 import { FileSandboxInventory, type SandboxInventory } from './sandbox/inventory';
 
