@@ -111,16 +111,7 @@ export function purchaseAnswers(deps: {
     const { booking: row } = run;
     let fields: Partial<BookingRow>;
     try {
-      const issued = await saga.run(run, saga.steps.issue, run.refs.supplierHoldIds);
-      const bookingCode = (issued[0]?.holdId ?? row.id).replace(/-/g, '').slice(0, 8).toUpperCase();
-      fields = {
-        state: 'issued',
-        statusId: BookingStatus.ISSUED,
-        bookingCode,
-        expiresAt: null,
-        ...recorded(run.refs),
-      };
-      await repo.update(row.id, fields);
+      fields = await saga.run(run, saga.steps.issue, run.refs.supplierHoldIds);
     } catch (error) {
       return undoAndFail(run, error, options);
     }
@@ -132,7 +123,11 @@ export function purchaseAnswers(deps: {
       captured = await saga.run(run, saga.steps.capture, run.refs);
       // The submission holds the row it wrote, its payment and its card: nothing to read back.
       if (options.card !== undefined)
-        known = { booking: { ...row, ...fields }, payment: captured, card: options.card };
+        known = {
+          booking: { ...row, ...recorded(run.refs), ...fields },
+          payment: captured,
+          card: options.card,
+        };
     } catch (error) {
       deps.log?.error(
         { err: error, locator: row.locator },

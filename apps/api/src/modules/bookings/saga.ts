@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { BookingStatus } from '@portal/domain';
 import type { AuthorizeInput, AuthorizeOutcome, PaymentsService } from '../../payments/service';
 import type { PaymentTransaction } from '../../payments/repository';
 import {
@@ -183,13 +184,22 @@ export function bookingSaga(deps: SagaDeps) {
     compensate: (_booking, holdId, reason) => ledger.release(holdId, reason),
   });
 
+  // Issued at the supplier, the booking is recorded emitido before the captures: from then on
+  // a crash is finished (captured), never undone.
   const issue = createStep({
     id: 'issue',
-    async invoke(booking, holdIds: string[]): Promise<Hold[]> {
+    async invoke(booking, holdIds: string[]): Promise<Partial<BookingRow>> {
       const issued: Hold[] = [];
       for (const holdId of holdIds)
         issued.push(await atSupplier(booking, (port, signal) => port.issue(holdId, signal)));
-      return issued;
+      const fields = {
+        state: 'issued' as const,
+        statusId: BookingStatus.ISSUED,
+        bookingCode: (issued[0]?.holdId ?? booking.id).replace(/-/g, '').slice(0, 8).toUpperCase(),
+        expiresAt: null,
+      };
+      await repo.update(booking.id, fields);
+      return fields;
     },
   });
 
