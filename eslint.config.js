@@ -81,12 +81,6 @@ export default tseslint.config(
     },
   },
   {
-    // Known exception, to be removed: the booking quotes still take "today in Brazil" and date
-    // arithmetic from the sandbox's time module; quotes.ts is being changed elsewhere right now.
-    files: ['apps/api/src/modules/bookings/quotes.ts'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: [domainZone, webFeaturesZone] }] },
-  },
-  {
     // Known exception, to be removed: the checkout's travellers section and the activity
     // travellers import each other; the checkout is being changed elsewhere right now.
     files: ['apps/web/src/features/checkout/travellers/{TravellersSection,ActivityTravellers}.tsx'],

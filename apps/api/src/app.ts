@@ -61,6 +61,8 @@ import {
   DatabaseSandboxInventory,
   MemoryLruCache,
   SandboxTriggeredExperienceSupplier,
+  SupplierError,
+  supplierAppError,
 } from './suppliers';
 import {
   AnnouncedExperienceSupplier,
@@ -132,10 +134,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(plainInputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler<FastifyError>((error, request, reply) => {
-    if (error instanceof AppError) {
+    const known =
+      error instanceof SupplierError
+        ? supplierAppError(error)
+        : error instanceof AppError
+          ? error
+          : null;
+    if (known) {
       return reply
-        .code(error.statusCode)
-        .send({ error: error.message, code: error.code, fields: error.fields });
+        .code(known.statusCode)
+        .send({ error: known.message, code: known.code, fields: known.fields });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -271,8 +279,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     suppliers: searchDeps.suppliers,
     supplierTimeoutMs: searchDeps.timeoutMs,
-    afterPaymentAuthorized: config.crashAfterPaymentForTests
-      ? () => process.kill(process.pid, 'SIGKILL')
+    afterStep: config.crashAfterStepForTests
+      ? (step) => {
+          if (step === config.crashAfterStepForTests) process.kill(process.pid, 'SIGKILL');
+        }
       : undefined,
   });
   if (deps.runJobs) {

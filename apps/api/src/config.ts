@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { stepIds, type StepId } from './modules/bookings/saga';
 import type { OidcClientSettings } from './modules/campaigns/settings';
 
 export interface Config {
@@ -52,8 +53,8 @@ export interface Config {
   searchCacheTtlMs: number;
   searchCacheMaxEntries: number;
   logLevel: string;
-  /** Test hook, never in production: the process kills itself between card and points (crash-recovery test). */
-  crashAfterPaymentForTests: boolean;
+  /** Test hook, never in production: the process kills itself once this purchase step is done (crash-recovery test). */
+  crashAfterStepForTests: StepId | null;
 }
 
 function readOrCreateSecret(dataDir: string): string {
@@ -119,7 +120,7 @@ const envSchema = z.object({
     unsetIfEmpty,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  TEST_CRASH_AFTER_PAYMENT: optionalText,
+  TEST_CRASH_AFTER_STEP: z.preprocess(unsetIfEmpty, z.enum(stepIds).optional()),
 });
 
 /** A variable with a value the API cannot use: the process stops at start rather than run on a guess. */
@@ -188,7 +189,7 @@ export function loadConfig(
     searchCacheTtlMs: vars.SEARCH_CACHE_TTL_MS,
     searchCacheMaxEntries: vars.SEARCH_CACHE_MAX_ENTRIES,
     logLevel: vars.LOG_LEVEL,
-    crashAfterPaymentForTests: !production && vars.TEST_CRASH_AFTER_PAYMENT === '1',
+    crashAfterStepForTests: production ? null : (vars.TEST_CRASH_AFTER_STEP ?? null),
     ...overrides,
   };
 }

@@ -45,7 +45,7 @@ describe('configuration from the environment', () => {
       searchCacheTtlMs: 120_000,
       searchCacheMaxEntries: 500,
       logLevel: 'info',
-      crashAfterPaymentForTests: false,
+      crashAfterStepForTests: null,
     });
   });
 

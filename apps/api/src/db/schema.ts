@@ -364,7 +364,11 @@ export const bookings = pgTable(
     /** Where the submission is: processing → issued | pending (declined or awaiting confirmation) | failed; a cancel goes through cancelling → cancelled. */
     state: text('state', { enum: bookingStates }).notNull(),
     bookingCode: text('booking_code'),
-    supplierHoldId: text('supplier_hold_id'),
+    /** The supplier holds the booking took, in the order it took them. */
+    supplierHoldIds: text('supplier_hold_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     supplierRef: text('supplier_ref').notNull(),
     ledgerHoldId: uuid('ledger_hold_id').references(() => ledgerHolds.id),
     paymentTransactionId: uuid('payment_transaction_id').references(() => paymentTransactions.id),

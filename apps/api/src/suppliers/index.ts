@@ -3,13 +3,14 @@ import { SandboxBusSupplier } from './sandbox/buses';
 import { SandboxCarSupplier } from './sandbox/cars';
 import type { SandboxContext } from './sandbox/context';
 import { SandboxEntertainmentSupplier } from './sandbox/entertainment';
-import { SandboxFlightSupplier } from './sandbox/flights';
+import { SandboxFlightSupplier } from './sandbox/flights/supplier';
 import { SandboxHotelSupplier } from './sandbox/hotels';
 import { FileSandboxInventory, type SandboxInventory } from './sandbox/inventory';
 
 export * from './errors';
 export * from './ports';
 export { withTimeout } from './timeout';
+export { bookingFailure, supplierAppError } from './httpErrors';
 export { MemoryLruCache, cacheKey, type SearchCache } from './cache';
 export { FileSandboxInventory, type SandboxInventory } from './sandbox/inventory';
 export { DatabaseSandboxInventory } from './sandbox/databaseInventory';

@@ -22,6 +22,12 @@ import type { SupplierProduct } from './errors';
 
 // ---------- reservations (shared by every product) ----------
 export interface HoldRequest {
+  /**
+   * The caller's id for the hold, which the supplier keeps: the booking records it before the
+   * call, so a hold whose answer is lost (a crash, a timeout) can still be cancelled. The
+   * supplier chooses one when it is absent.
+   */
+  holdId?: string;
   /** The offer's key or refToken as returned by search/recheck. */
   ref: string;
   quantity: number;

@@ -58,11 +58,11 @@ describe('cancel-preview and cancel of a booking', { timeout: 120_000 }, () => {
       await rows<{
         status_id: number;
         state: string;
-        supplier_hold_id: string | null;
+        supplier_hold_ids: string[];
         refund_points: number | null;
         refund_cash_cents: number | null;
       }>(
-        sql`select status_id, state, supplier_hold_id, refund_points::int as refund_points, refund_cash_cents::int as refund_cash_cents from bookings where locator = ${locator}`,
+        sql`select status_id, state, supplier_hold_ids, refund_points::int as refund_points, refund_cash_cents::int as refund_cash_cents from bookings where locator = ${locator}`,
       )
     )[0];
   const supplierHold = async (holdId: string) =>
@@ -197,7 +197,7 @@ describe('cancel-preview and cancel of a booking', { timeout: 120_000 }, () => {
     const before = await balance();
     const { payload, locator } = await book(CARDS.twoFactor, undefined, 201);
     expect(await balance()).toBe(before - payload.pointsPrice);
-    const holdId = (await bookingRow(locator))?.supplier_hold_id;
+    const holdId = (await bookingRow(locator))?.supplier_hold_ids[0];
     expect(holdId && (await supplierHold(holdId))?.status).toBe('HELD');
 
     expect((await preview(locator)).json()).toEqual({

@@ -151,10 +151,10 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)(
       );
     const bookingHoldIds = async (userId: string) =>
       (
-        await rows<{ ids: string | null }>(
-          sql`select supplier_hold_id as ids from bookings where user_id = ${userId}`,
+        await rows<{ ids: string[] }>(
+          sql`select supplier_hold_ids as ids from bookings where user_id = ${userId}`,
         )
-      ).flatMap((r) => (r.ids ?? '').split(',').filter(Boolean));
+      ).flatMap((r) => r.ids);
 
     /** Members signed in before the per-IP login limit is spent by the lockout test. */
     let burst: { email: string; userId: string; token: string; offer: FlightOffer; price: number };

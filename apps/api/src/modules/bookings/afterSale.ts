@@ -20,18 +20,13 @@ import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import type { PaymentsService } from '../../payments/service';
-import {
-  SupplierConflictError,
-  SupplierNotFoundError,
-  SupplierTimeoutError,
-  withTimeout,
-  type Suppliers,
-} from '../../suppliers';
+import { bookingFailure, type Suppliers } from '../../suppliers';
 import type { CampaignsService } from '../campaigns/service';
 import type { LedgerService } from '../ledger/service';
-import { productOf } from './quotes';
+import { toBookingView } from './bookingView';
 import { bookingsRepository, type BookingRow, type BookingView as StoredView } from './repository';
-import { toBookingView, type BookingCaller } from './service';
+import { attemptEach, bookingSaga, refsOf } from './saga';
+import type { BookingCaller } from './types';
 import { renderVoucherPdf } from './voucherPdf';
 
 export interface AfterSaleDeps {
@@ -57,9 +52,10 @@ const toReais = (cents: number) => cents / 100;
  * member or campaign is answered 404, the same as one that does not exist.
  */
 export function afterSaleService(deps: AfterSaleDeps) {
-  const { db, ledger, payments, campaigns, suppliers, mailer } = deps;
+  const { db, ledger, payments, campaigns, mailer } = deps;
   const repo = bookingsRepository(db);
   const now = deps.now ?? (() => new Date());
+  const saga = bookingSaga({ ...deps, repo });
 
   async function owned(caller: BookingCaller, locator: string): Promise<StoredView> {
     const row = await repo.ownedByLocator(caller.campaignId, caller.userId, locator);
@@ -127,24 +123,16 @@ export function afterSaleService(deps: AfterSaleDeps) {
     return { points, cashCents };
   }
 
-  /** Cancels every supplier hold of the booking; a hold the supplier no longer knows is gone already. */
+  /**
+   * Cancels every supplier hold of the booking (the saga's own compensation: a hold the supplier
+   * no longer knows is gone already). A refusal or a timeout stops the cancellation.
+   */
   async function cancelAtSupplier(row: BookingRow): Promise<void> {
-    const product = productOf(row.type);
-    for (const holdId of (row.supplierHoldId ?? '').split(',').filter(Boolean)) {
+    for (const holdId of refsOf(row).supplierHoldIds) {
       try {
-        await withTimeout(product, deps.supplierTimeoutMs, (signal) =>
-          suppliers[product].cancel(holdId, signal),
-        );
+        await saga.steps.supplierHold.compensate(row, holdId);
       } catch (error) {
-        if (error instanceof SupplierNotFoundError) {
-          deps.log?.warn({ locator: row.locator, holdId }, 'supplier hold not found at cancel');
-          continue;
-        }
-        if (error instanceof SupplierTimeoutError)
-          throw new AppError(504, error.message, 'TIMEOUT');
-        if (error instanceof SupplierConflictError)
-          throw conflict(error.message, 'SUPPLIER_CONFLICT');
-        throw error;
+        throw bookingFailure(error);
       }
     }
   }
@@ -159,66 +147,68 @@ export function afterSaleService(deps: AfterSaleDeps) {
   ): Promise<{ refund: CancellationRefund; complete: boolean }> {
     const { booking, payment } = view;
     const refund: CancellationRefund = { points: 0, cashCents: 0 };
-    let complete = true;
-    const step = async (name: string, run: () => Promise<void>) => {
-      try {
-        await run();
-      } catch (error) {
-        complete = false;
-        deps.log?.error(
-          { err: error, locator: booking.locator, step: name },
-          'cancellation refund step failed; left for reconciliation',
-        );
-      }
-    };
+    const steps: Array<{ step: string; run: () => Promise<void> }> = [];
     const holdId = booking.ledgerHoldId;
     if (holdId) {
-      await step('points', async () => {
-        let hold = await ledger.holdById(holdId);
-        if (hold?.status === 'held' && penalty.points === 0) {
-          await ledger.release(holdId, cancellationMessages.releaseDescription(booking.locator));
-          refund.points = hold.points;
-          return;
-        }
-        // The penalty is spent: held points are taken first, then the rest refunded.
-        if (hold?.status === 'held')
-          hold = (await ledger.capture(holdId, `Resgate confirmado: ${booking.description}`)).hold;
-        const points =
-          hold?.status === 'captured' ? hold.points - penalty.points - hold.refundedPoints : 0;
-        if (points > 0) {
-          await ledger.refund(
-            holdId,
-            points,
-            `booking:${booking.id}:cancel`,
-            cancellationMessages.refundDescription(booking.locator),
-          );
-          refund.points = points;
-        }
+      steps.push({
+        step: 'points',
+        run: async () => {
+          let hold = await ledger.holdById(holdId);
+          if (hold?.status === 'held' && penalty.points === 0) {
+            await ledger.release(holdId, cancellationMessages.releaseDescription(booking.locator));
+            refund.points = hold.points;
+            return;
+          }
+          // The penalty is spent: held points are taken first, then the rest refunded.
+          if (hold?.status === 'held')
+            hold = (await ledger.capture(holdId, `Resgate confirmado: ${booking.description}`))
+              .hold;
+          const points =
+            hold?.status === 'captured' ? hold.points - penalty.points - hold.refundedPoints : 0;
+          if (points > 0) {
+            await ledger.refund(
+              holdId,
+              points,
+              `booking:${booking.id}:cancel`,
+              cancellationMessages.refundDescription(booking.locator),
+            );
+            refund.points = points;
+          }
+        },
       });
     }
     if (payment) {
-      await step('cash', async () => {
-        if (
-          VOIDABLE.has(payment.status) &&
-          (penalty.cashCents === 0 || payment.status !== 'authorized')
-        ) {
-          await payments.void(payment.id);
-          refund.cashCents = payment.amountCents;
-          return;
-        }
-        // An authorisation pays the penalty: it is captured, then the rest refunded.
-        const current =
-          payment.status === 'authorized' ? await payments.capture(payment.id) : payment;
-        const cents =
-          current.status === 'captured'
-            ? current.capturedCents - penalty.cashCents - current.refundedCents
-            : 0;
-        if (cents > 0) {
-          await payments.refund(payment.id, cents);
-          refund.cashCents = cents;
-        }
+      steps.push({
+        step: 'cash',
+        run: async () => {
+          if (
+            VOIDABLE.has(payment.status) &&
+            (penalty.cashCents === 0 || payment.status !== 'authorized')
+          ) {
+            await payments.void(payment.id);
+            refund.cashCents = payment.amountCents;
+            return;
+          }
+          // An authorisation pays the penalty: it is captured, then the rest refunded.
+          const current =
+            payment.status === 'authorized' ? await payments.capture(payment.id) : payment;
+          const cents =
+            current.status === 'captured'
+              ? current.capturedCents - penalty.cashCents - current.refundedCents
+              : 0;
+          if (cents > 0) {
+            await payments.refund(payment.id, cents);
+            refund.cashCents = cents;
+          }
+        },
       });
     }
+    const complete = await attemptEach(steps, (error, { step }) =>
+      deps.log?.error(
+        { err: error, locator: booking.locator, step },
+        'cancellation refund step failed; left for reconciliation',
+      ),
+    );
     return { refund, complete };
   }
 

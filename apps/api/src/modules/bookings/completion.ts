@@ -10,61 +10,22 @@ import {
 } from '@portal/domain';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { Payer, PaymentsService } from '../../payments/service';
-import type { PaymentCard, PaymentTransaction } from '../../payments/repository';
+import type { PaymentTransaction } from '../../payments/repository';
 import type { CampaignsService } from '../campaigns/service';
-import type { LedgerService } from '../ledger/service';
-import type { BookingRow, BookingsRepository } from './repository';
-import type { BookingCaller, BookingOutcome } from './service';
-import type { TwoFactorCodes } from './twoFactor';
 import { campaignSiteOrigin } from '../campaigns/site';
-
-/** What a booking holds while it is paid for: points hold, card authorisation, supplier holds. */
-export interface SagaRefs {
-  ledgerHoldId: string | null;
-  transactionId: string | null;
-  holdIds: string[];
-}
-
-export interface AnswerOptions {
-  /** Only the submission itself stores its answer, for the replays of its idempotency key. */
-  remember: boolean;
-}
-
-export interface ChallengeResponse {
-  status: number;
-  success: boolean;
-  auth2fa?: boolean;
-  redirect?: string | null;
-  message: string;
-}
-
-/** The steps of the booking saga (service.ts) that finishing a payment shares with the submission. */
-export interface SagaSteps {
-  answer(
-    row: BookingRow,
-    fields: Partial<BookingRow>,
-    response: ChallengeResponse,
-    options: AnswerOptions,
-  ): Promise<BookingOutcome>;
-  /** Supplier issue then points and card capture, 200; a supplier failure is compensated and answered. */
-  issue(
-    row: BookingRow,
-    refs: SagaRefs,
-    options: AnswerOptions & { message: string },
-  ): Promise<BookingOutcome>;
-  undo(row: BookingRow, refs: SagaRefs): Promise<void>;
-  /** The payer's card for a payment: the new card sent to the vault, or their saved card. */
-  cardFor(payer: Payer, payment: BookingPayment): Promise<PaymentCard>;
-  view(id: string): Promise<BookingView>;
-}
+import type { PurchaseAnswers } from './purchase';
+import type { BookingRow, BookingsRepository } from './repository';
+import type { BookingSaga } from './saga';
+import type { TwoFactorCodes } from './twoFactor';
+import type { BookingCaller, BookingOutcome } from './types';
 
 export interface CompletionDeps {
   repo: BookingsRepository;
   payments: PaymentsService;
-  ledger: LedgerService;
   campaigns: CampaignsService;
   codes: TwoFactorCodes;
-  saga: SagaSteps;
+  saga: BookingSaga;
+  purchase: PurchaseAnswers;
   now: () => Date;
   log?: FastifyBaseLogger;
 }
@@ -72,12 +33,6 @@ export interface CompletionDeps {
 /** Where the gateway's confirmation page sends the browser back: the finished page of this booking. */
 export const finishedPath = (locator: string) =>
   `/busca/finalizado?locator=${encodeURIComponent(locator)}`;
-
-export const refsOf = (row: BookingRow): SagaRefs => ({
-  ledgerHoldId: row.ledgerHoldId,
-  transactionId: row.paymentTransactionId,
-  holdIds: (row.supplierHoldId ?? '').split(',').filter(Boolean),
-});
 
 /** Pendente states a payment can still complete. */
 const payableStates: ReadonlyArray<BookingRow['state']> = [
@@ -93,7 +48,7 @@ const payableStates: ReadonlyArray<BookingRow['state']> = [
  * pay, hold points or issue twice; the submission's stored answer is never overwritten.
  */
 export function paymentCompletion(deps: CompletionDeps) {
-  const { repo, payments, ledger, codes, saga, now } = deps;
+  const { repo, payments, codes, saga, purchase, now } = deps;
 
   async function owned(caller: BookingCaller, locator: string): Promise<BookingRow> {
     const row = await repo.ownedByLocator(caller.campaignId, caller.userId, locator);
@@ -124,21 +79,8 @@ export function paymentCompletion(deps: CompletionDeps) {
     return claimed;
   }
 
-  /** Compensation that must not hide the answer: failures are logged for reconciliation. */
-  async function quietly(
-    locator: string,
-    step: string,
-    action: () => Promise<unknown>,
-  ): Promise<void> {
-    try {
-      await action();
-    } catch (error) {
-      deps.log?.error({ err: error, locator, step }, 'booking payment compensation failed');
-    }
-  }
-
   const awaitingCode = (row: BookingRow, fields: Partial<BookingRow>) =>
-    saga.answer(
+    purchase.answer(
       row,
       { ...fields, state: 'awaiting_two_factor' },
       { status: 201, success: false, auth2fa: true, message: bookingMessages.awaitingCode },
@@ -149,7 +91,7 @@ export function paymentCompletion(deps: CompletionDeps) {
     fields: Partial<BookingRow>,
     redirect: string | null,
   ) =>
-    saga.answer(
+    purchase.answer(
       row,
       { ...fields, state: 'awaiting_redirect' },
       {
@@ -172,20 +114,22 @@ export function paymentCompletion(deps: CompletionDeps) {
     payment: BookingPayment | undefined,
   ): Promise<BookingOutcome> {
     const claimed = await claim(row);
+    const run = saga.start(claimed);
     const payer: Payer = {
       campaignId: caller.campaignId,
       userId: caller.userId,
       kind: caller.kind,
     };
+    const nothing = { supplierHoldIds: [], paymentTransactionId: null, ledgerHoldId: null };
     // Keys unique to this attempt: the claim already makes it happen once.
     const attempt = randomUUID();
     let transaction: PaymentTransaction | null = null;
     let redirectUrl: string | null = null;
     if (row.cashPaidCents > 0 && payment) {
       try {
-        const card = await saga.cardFor(payer, payment);
+        const card = await purchase.cardFor(payer, payment);
         const campaign = await deps.campaigns.get(caller.campaignId);
-        const outcome = await payments.authorize({
+        const outcome = await saga.run(run, saga.steps.cardAuthorisation, {
           payer,
           campaignMaxInstallments: campaign.settings.maxInstallments,
           card,
@@ -205,33 +149,29 @@ export function paymentCompletion(deps: CompletionDeps) {
       }
     }
 
-    let ledgerHoldId = row.ledgerHoldId;
     let current: BookingRow;
     try {
-      if (transaction) {
-        await repo.update(row.id, { paymentTransactionId: transaction.id });
-        // The new payment replaces the old one: an authorisation still awaiting its challenge is cancelled.
-        const old = row.paymentTransactionId;
-        if (old && old !== transaction.id)
-          await quietly(row.locator, 'payment void', () => payments.void(old));
-      }
+      // The new payment replaces the old one: an authorisation still awaiting its challenge is cancelled.
+      const old = row.paymentTransactionId;
+      if (transaction && old && old !== transaction.id)
+        await saga.undo(row, { ...nothing, paymentTransactionId: old });
       if (transaction?.status === 'declined') {
         // As at submission, a declined booking holds no points.
-        const held = ledgerHoldId;
-        if (held)
-          await quietly(row.locator, 'ledger release', () =>
-            ledger.release(held, 'Pagamento recusado: pontos devolvidos'),
-          );
-        return await saga.answer(
+        await saga.undo(
+          row,
+          { ...nothing, ledgerHoldId: run.refs.ledgerHoldId },
+          'Pagamento recusado: pontos devolvidos',
+        );
+        return await purchase.answer(
           claimed,
           { state: 'declined', ledgerHoldId: null },
           { status: 201, success: false, message: bookingMessages.declined },
           { remember: false },
         );
       }
-      if (row.pointsPaid > 0 && !ledgerHoldId) {
-        const hold = await ledger
-          .hold({
+      if (row.pointsPaid > 0 && !run.refs.ledgerHoldId) {
+        await saga
+          .run(run, saga.steps.pointsHold, {
             campaignId: caller.campaignId,
             userId: caller.userId,
             points: row.pointsPaid,
@@ -244,13 +184,11 @@ export function paymentCompletion(deps: CompletionDeps) {
               ? conflict(bookingMessages.insufficientPoints, 'INSUFFICIENT_POINTS')
               : error;
           });
-        ledgerHoldId = hold.hold.id;
-        await repo.update(row.id, { ledgerHoldId });
       }
       current = {
         ...claimed,
-        ledgerHoldId,
-        paymentTransactionId: transaction?.id ?? row.paymentTransactionId,
+        ledgerHoldId: run.refs.ledgerHoldId,
+        paymentTransactionId: run.refs.paymentTransactionId,
       };
       if (transaction?.status === 'requires_two_factor') {
         await codes.send(current);
@@ -261,20 +199,20 @@ export function paymentCompletion(deps: CompletionDeps) {
     } catch (error) {
       // Nothing issued: the new authorisation and any points are given back and the booking
       // stays pendente (declined) until its expiry, for another try.
-      if (transaction) {
-        const id = transaction.id;
-        await quietly(row.locator, 'payment void', () => payments.void(id));
-      }
-      const held = ledgerHoldId;
-      if (held)
-        await quietly(row.locator, 'ledger release', () =>
-          ledger.release(held, 'Reprocessamento não concluído: pontos devolvidos'),
-        );
+      await saga.undo(
+        row,
+        {
+          ...nothing,
+          paymentTransactionId: transaction?.id ?? null,
+          ledgerHoldId: run.refs.ledgerHoldId,
+        },
+        'Reprocessamento não concluído: pontos devolvidos',
+      );
       await repo.update(row.id, { state: 'declined', ledgerHoldId: null });
       throw error;
     }
-    // Issued outside the compensation above: issue compensates its own supplier failure.
-    return saga.issue(current, refsOf(current), {
+    // Issued outside the compensation above: finishing compensates its own supplier failure.
+    return purchase.finish(saga.start(current, run.refs), {
       remember: false,
       message: afterSaleMessages.reprocessed,
     });
@@ -283,7 +221,7 @@ export function paymentCompletion(deps: CompletionDeps) {
   return {
     /** The caller's own booking; 404 for anyone else's (another member or campaign). */
     async booking(caller: BookingCaller, locator: string): Promise<BookingView> {
-      return saga.view((await owned(caller, locator)).id);
+      return purchase.view((await owned(caller, locator)).id);
     },
 
     /** `issue-ticket` with `token2fa`: the code confirms the card payment, then the booking is issued. */
@@ -306,7 +244,7 @@ export function paymentCompletion(deps: CompletionDeps) {
         await repo.update(row.id, { state: 'awaiting_two_factor' });
         throw error;
       }
-      return saga.issue(claimed, refsOf(claimed), {
+      return purchase.finish(saga.start(claimed), {
         remember: false,
         message: bookingMessages.issued,
       });
@@ -366,7 +304,7 @@ export function paymentCompletion(deps: CompletionDeps) {
         // Not claimed: another confirmation is finishing it, or it expired.
         const claimed = await repo.claimPending(row.id, 'awaiting_redirect', now());
         if (!claimed) return;
-        const outcome = await saga.issue(claimed, refsOf(claimed), {
+        const outcome = await purchase.finish(saga.start(claimed), {
           remember: false,
           message: bookingMessages.issued,
         });

@@ -82,8 +82,8 @@ export function bookingsConsoleService(deps: {
     const steps = [
       {
         step: 'supplier',
-        status: row.bookingCode ? 'confirmed' : row.supplierHoldId ? 'held' : 'none',
-        detail: row.bookingCode ?? row.supplierHoldId,
+        status: row.bookingCode ? 'confirmed' : row.supplierHoldIds.length > 0 ? 'held' : 'none',
+        detail: row.bookingCode ?? (row.supplierHoldIds.join(', ') || null),
       },
       {
         step: 'points',

@@ -16,7 +16,7 @@ import {
 } from '@portal/domain';
 import { conflict } from '../../lib/errors';
 import type { FlightOffer, HoldRequest, SupplierProduct, Suppliers } from '../../suppliers';
-import { addDays, daysBetween, todayInBrazil } from '../../suppliers/sandbox/time';
+import { addDays, daysBetween, todayInBrazil } from '../../lib/calendarDates';
 
 export type Product = SupplierProduct;
 

@@ -1,25 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { BookingType } from '@portal/domain';
 import type { Db } from '../../db/client';
 import type { PaymentsService } from '../../payments/service';
-import { withTimeout, type Suppliers } from '../../suppliers';
+import type { Suppliers } from '../../suppliers';
 import type { LedgerService } from '../ledger/service';
 import { recoveryRepository } from './recoveryRepository';
+import { bookingsRepository } from './repository';
+import { attemptEach, bookingSaga, refsOf } from './saga';
+import type { SagaRefs } from './types';
 
 export const interruptedAnswer = {
   error:
     'A compra foi interrompida antes de terminar e foi desfeita: nenhum ponto ou valor foi cobrado. Refaça a compra.',
   code: 'INTERRUPTED',
 } as const;
-
-const productOf: Record<BookingType, keyof Suppliers> = {
-  FLIGHT: 'flight',
-  HOTEL: 'hotel',
-  CAR: 'car',
-  BUS: 'bus',
-  EXPERIENCE: 'experience',
-  ENTERTAINMENT: 'entertainment',
-};
 
 export interface RecoveryDeps {
   db: Db;
@@ -43,6 +36,8 @@ export interface RecoveryDeps {
 export function bookingRecovery(deps: RecoveryDeps) {
   const repo = recoveryRepository(deps.db);
   const now = deps.now ?? (() => new Date());
+  const saga = bookingSaga({ ...deps, repo: bookingsRepository(deps.db) });
+  const nothing: SagaRefs = { supplierHoldIds: [], paymentTransactionId: null, ledgerHoldId: null };
 
   return {
     /** Cancellations cut short by a crash are finished, not undone: the member asked for them. */
@@ -57,30 +52,34 @@ export function bookingRecovery(deps: RecoveryDeps) {
       const { holds, transactions } = await repo.uncapturedIssued(
         new Date(now().getTime() - deps.interruptedAfterMs),
       );
-      const steps: Array<[string, string, () => Promise<unknown>]> = [
-        ...holds.map((hold): [string, string, () => Promise<unknown>] => [
-          hold.locator,
-          'ledger capture',
-          () => deps.ledger.capture(hold.id, `Resgate confirmado: ${hold.description}`),
-        ]),
-        ...transactions.map((transaction): [string, string, () => Promise<unknown>] => [
-          transaction.locator,
-          'payment capture',
-          () => deps.payments.capture(transaction.id),
-        ]),
-      ];
       let finished = 0;
-      for (const [locator, step, capture] of steps) {
-        try {
+      const captured = (locator: string, step: string, capture: () => Promise<unknown>) => ({
+        locator,
+        step,
+        run: async () => {
           await capture();
           finished += 1;
-        } catch (error) {
+        },
+      });
+      await attemptEach(
+        [
+          ...holds.map((hold) =>
+            captured(hold.locator, 'ledger capture', () =>
+              deps.ledger.capture(hold.id, `Resgate confirmado: ${hold.description}`),
+            ),
+          ),
+          ...transactions.map((transaction) =>
+            captured(transaction.locator, 'payment capture', () =>
+              deps.payments.capture(transaction.id),
+            ),
+          ),
+        ],
+        (error, { locator, step }) =>
           deps.log?.error(
             { err: error, locator, step },
             'finishing an interrupted capture failed; left for reconciliation',
-          );
-        }
-      }
+          ),
+      );
       return finished;
     },
     async recoverInterrupted(): Promise<number> {
@@ -89,36 +88,20 @@ export function bookingRecovery(deps: RecoveryDeps) {
         interruptedAnswer,
       );
       for (const row of claimed) {
-        const steps: Array<[string, () => Promise<unknown>]> = [];
-        for (const hold of await repo.activeHolds(row.locator)) {
-          steps.push([
-            'ledger release',
-            () => deps.ledger.release(hold.id, 'Compra interrompida: pontos devolvidos'),
-          ]);
-        }
-        for (const transaction of await repo.voidableTransactions(row.locator)) {
-          steps.push(['payment void', () => deps.payments.void(transaction.id)]);
-        }
-        const product = productOf[row.type];
-        for (const holdId of (row.supplierHoldId ?? '').split(',').filter(Boolean)) {
-          steps.push([
-            'supplier cancel',
-            () =>
-              withTimeout(product, deps.supplierTimeoutMs, (signal) =>
-                deps.suppliers[product].cancel(holdId, signal),
-              ),
-          ]);
-        }
-        for (const [step, undo] of steps) {
-          try {
-            await undo();
-          } catch (error) {
-            deps.log?.error(
-              { err: error, locator: row.locator, step },
-              'recovering an interrupted booking failed; left for reconciliation',
-            );
-          }
-        }
+        // What the row may not have recorded yet is found by the booking's locator.
+        const found = await Promise.all([
+          repo.voidableTransactions(row.locator),
+          repo.activeHolds(row.locator),
+        ]);
+        await saga.undo(
+          row,
+          [
+            refsOf(row),
+            ...found[0].map((t) => ({ ...nothing, paymentTransactionId: t.id })),
+            ...found[1].map((h) => ({ ...nothing, ledgerHoldId: h.id })),
+          ],
+          'Compra interrompida: pontos devolvidos',
+        );
         deps.log?.warn({ locator: row.locator }, 'interrupted booking recovered');
       }
       return claimed.length;

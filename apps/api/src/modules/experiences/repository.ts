@@ -69,7 +69,7 @@ export const experiencesRepository = {
 
   async insertHold(
     tx: Tx,
-    values: { experienceId: string; slotId: string; date: string; quantity: number },
+    values: { id?: string; experienceId: string; slotId: string; date: string; quantity: number },
   ): Promise<SlotBookingRecord> {
     const [row] = await tx
       .insert(experienceSlotBookings)

@@ -127,7 +127,13 @@ export class DatabaseExperienceSupplier implements ExperienceSupplier {
         throw new SupplierNotFoundError('experience', 'Sessão não encontrada.');
       if ((await repo.takenInSlot(tx, req.ref)) + req.quantity > e.capacity)
         throw new SupplierConflictError('experience', 'Não há vagas suficientes nesta data.');
-      return repo.insertHold(tx, { experienceId, slotId: req.ref, date, quantity: req.quantity });
+      return repo.insertHold(tx, {
+        ...(req.holdId ? { id: req.holdId } : {}),
+        experienceId,
+        slotId: req.ref,
+        date,
+        quantity: req.quantity,
+      });
     });
     this.version++;
     return toHold(row);

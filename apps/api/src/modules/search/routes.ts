@@ -44,9 +44,9 @@ import {
 } from '@portal/domain';
 import {
   SearchInputError,
-  SupplierConflictError,
+  SupplierError,
   SupplierNotFoundError,
-  SupplierTimeoutError,
+  supplierAppError,
 } from '../../suppliers';
 import {
   airportOptions,
@@ -111,12 +111,10 @@ export function searchErrorHandler(
     return reply
       .code(422)
       .send({ error: error.message, code: 'INVALID_SEARCH', fields: error.fields });
-  if (error instanceof SupplierConflictError)
-    return reply.code(409).send({ error: error.message, code: error.code });
-  if (error instanceof SupplierTimeoutError)
-    return reply.code(504).send({ error: error.message, code: error.code });
-  if (error instanceof SupplierNotFoundError)
-    return reply.code(404).send({ error: error.message, code: error.code });
+  if (error instanceof SupplierError) {
+    const answer = supplierAppError(error);
+    return reply.code(answer.statusCode).send({ error: answer.message, code: answer.code });
+  }
   if (error.statusCode && error.statusCode < 500)
     return reply.code(error.statusCode).send({ error: error.message, code: error.code });
   throw error;

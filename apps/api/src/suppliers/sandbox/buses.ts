@@ -285,7 +285,15 @@ export class SandboxBusSupplier implements BusSupplier {
       if (!seat || !seat.available) throw new SeatTakenError('bus', u);
     }
     const capacity = dep.seats.filter((s) => s.available).length;
-    return this.ctx.inventory.hold('bus', req.ref, `bus|${dep.key}`, req.quantity, capacity, units);
+    return this.ctx.inventory.hold(
+      'bus',
+      req.ref,
+      `bus|${dep.key}`,
+      req.quantity,
+      capacity,
+      units,
+      req.holdId,
+    );
   }
 
   async issue(holdId: string): Promise<Hold> {

@@ -300,6 +300,8 @@ export class SandboxCarSupplier implements CarSupplier {
       `car|${pickup}|${acriss}|${pickupDate}`,
       req.quantity,
       6,
+      [],
+      req.holdId,
     );
   }
 

@@ -102,6 +102,7 @@ export class DatabaseSandboxInventory implements SandboxInventory {
     quantity: number,
     capacity: number,
     units: string[] = [],
+    holdId: string = randomUUID(),
   ): Promise<Hold> {
     const stored = await this.db.transaction(async (tx) => {
       await tx.execute(
@@ -120,7 +121,7 @@ export class DatabaseSandboxInventory implements SandboxInventory {
       const [row] = await rowsOf<HoldRow>(
         tx,
         sql`insert into sandbox_holds (hold_id, product, ref, resource, quantity, units, status)
-            values (${randomUUID()}, ${product}, ${ref}, ${resource}, ${quantity}, ${sql`array[${sql.join(
+            values (${holdId}, ${product}, ${ref}, ${resource}, ${quantity}, ${sql`array[${sql.join(
               units.map((u) => sql`${u}`),
               sql`, `,
             )}]::text[]`}, 'HELD')

@@ -279,6 +279,8 @@ export class SandboxEntertainmentSupplier implements EntertainmentSupplier {
       `entertainment|${req.ref}|${req.date}`,
       req.quantity,
       capacity,
+      [],
+      req.holdId,
     );
   }
 

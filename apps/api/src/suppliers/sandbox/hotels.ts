@@ -340,6 +340,8 @@ export class SandboxHotelSupplier implements HotelSupplier {
       this.resource(hotelCode!, t.code, req.date),
       req.quantity,
       t.rooms,
+      [],
+      req.holdId,
     );
   }
 

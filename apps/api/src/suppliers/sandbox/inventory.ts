@@ -59,6 +59,7 @@ export interface SandboxInventory {
     quantity: number,
     capacity: number,
     units?: string[],
+    holdId?: string,
   ): Promise<Hold>;
   issue(holdId: string, product: SupplierProduct): Promise<Hold>;
   cancel(holdId: string, product: SupplierProduct): Promise<Hold>;
@@ -142,10 +143,12 @@ export class FileSandboxInventory implements SandboxInventory, InventoryUsage {
     quantity: number,
     capacity: number,
     units: string[] = [],
+    holdId: string = randomUUID(),
   ): Promise<Hold> {
+    if (this.holds.has(holdId)) throw new SupplierConflictError(product, 'Esta reserva já existe.');
     checkHold(product, quantity, capacity, units, this.used(resource), this.usedUnits(resource));
     const h: StoredHold = {
-      holdId: randomUUID(),
+      holdId,
       product,
       ref,
       resource,

@@ -57,12 +57,7 @@ export function utcToLocal(utcMs: number, tz: string): string {
   return new Date(utcMs + tzOffsetMinutes(tz, utcMs) * 60_000).toISOString().slice(0, 16);
 }
 
-export { addDays, daysBetween, weekday } from '../../lib/calendarDates';
-
-/** Today in Brazil (America/Sao_Paulo) as yyyy-MM-dd. */
-export function todayInBrazil(nowMs: number): string {
-  return utcToLocal(nowMs, 'America/Sao_Paulo').slice(0, 10);
-}
+export { addDays, daysBetween, todayInBrazil, weekday } from '../../lib/calendarDates';
 
 export function hhmm(minutes: number): string {
   const h = Math.floor(minutes / 60);

@@ -1,0 +1,48 @@
+import { BookingStatus, type BookingView } from '@portal/domain';
+import type { BookingView as StoredView } from './repository';
+
+const toReais = (cents: number) => cents / 100;
+
+const dateTimeBr = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: 'America/Sao_Paulo',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** A stored booking with its payment and card, as the member's API shows it. */
+export function toBookingView(view: StoredView): BookingView {
+  const { booking, payment, card } = view;
+  return {
+    type: booking.type,
+    statusId: booking.statusId,
+    locator: booking.locator,
+    bookingCode: booking.bookingCode,
+    locatorProvider: booking.bookingCode,
+    bookingDate: booking.createdAt.toISOString(),
+    bookingDateStr: dateTimeBr.format(booking.createdAt),
+    bookingExpirationDate:
+      booking.statusId === BookingStatus.PENDING && booking.expiresAt
+        ? booking.expiresAt.toISOString()
+        : null,
+    date: booking.travelDate,
+    passengers: booking.passengers,
+    pointsTotalValue: booking.pointsTotal,
+    cashTotalValue: toReais(booking.cashTotalCents),
+    pointsPrice: booking.pointsPaid,
+    cashPrice: toReais(booking.cashPaidCents),
+    paymentTransaction: payment
+      ? {
+          status: payment.status,
+          amount: toReais(payment.amountCents),
+          installments: payment.installments,
+          brand: card?.brand ?? null,
+          last4Digits: card?.last4 ?? null,
+        }
+      : null,
+    description: booking.description,
+    details: booking.details ?? null,
+  };
+}

@@ -1,0 +1,168 @@
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  BookingStatus,
+  type BookingPayment,
+  type BookingSubmitResponse,
+  type BookingView,
+} from '@portal/domain';
+import { AppError, badRequest } from '../../lib/errors';
+import type { Payer, PaymentsService } from '../../payments/service';
+import type { PaymentCard, PaymentTransaction } from '../../payments/repository';
+import { toBookingView } from './bookingView';
+import type { BookingRow, BookingsRepository, BookingView as StoredView } from './repository';
+import { bookingFailure } from '../../suppliers';
+import { recorded, type BookingSaga, type SagaRun } from './saga';
+import type { AnswerOptions, BookingOutcome, ChallengeResponse } from './types';
+
+export interface FinishOptions extends AnswerOptions {
+  message: string;
+  /** The submission's card (null when no cash is due); unknown to the later payment steps. */
+  card?: PaymentCard | null;
+}
+
+/**
+ * The answers of a purchase and its last steps, shared by the submission and the payment
+ * completed later (two-factor code, bank redirect, reprocess): a booking's answer is stored
+ * with its state, and a paid booking is issued then captured.
+ */
+export function purchaseAnswers(deps: {
+  repo: BookingsRepository;
+  payments: PaymentsService;
+  saga: BookingSaga;
+  log?: FastifyBaseLogger;
+}) {
+  const { repo, payments, saga } = deps;
+
+  async function view(id: string): Promise<BookingView> {
+    const stored = await repo.viewById(id);
+    if (!stored) throw new Error('booking not found');
+    return toBookingView(stored);
+  }
+
+  /** Stores `fields` (none when the caller already did) and answers with the booking as it now is. */
+  async function answer(
+    row: BookingRow,
+    fields: Partial<BookingRow>,
+    response: ChallengeResponse,
+    options: AnswerOptions = { remember: true },
+    known?: StoredView,
+  ): Promise<BookingOutcome> {
+    if (Object.keys(fields).length > 0) await repo.update(row.id, fields);
+    const booking = known ? toBookingView(known) : await view(row.id);
+    const body: BookingSubmitResponse = {
+      success: response.success,
+      auth2fa: response.auth2fa ?? false,
+      redirectAuth2fa: response.redirect ?? null,
+      message: response.message,
+      bookingResponse: {
+        bookingCode: booking.bookingCode,
+        locator: booking.locator,
+        statusId: booking.statusId,
+        bookingExpirationDate: booking.bookingExpirationDate,
+      },
+      booking,
+    };
+    if (options.remember)
+      await repo.update(row.id, { responseStatus: response.status, responseBody: body });
+    return { status: response.status, body };
+  }
+
+  /** Marks the booking failed with what it recorded, and answers the error. */
+  async function fail(
+    run: SagaRun,
+    error: unknown,
+    options: AnswerOptions = { remember: true },
+  ): Promise<BookingOutcome> {
+    const { booking: row } = run;
+    const known = error instanceof AppError ? error : null;
+    if (!known) deps.log?.error({ err: error, locator: row.locator }, 'booking failed');
+    const status = known?.statusCode ?? 500;
+    const body = {
+      error: known?.message ?? 'Ocorreu algum problema, por favor, tente novamente!',
+      code: known?.code ?? 'BOOKING_FAILED',
+    };
+    const answered = options.remember ? { responseStatus: status, responseBody: body } : {};
+    await repo.update(row.id, {
+      state: 'failed',
+      statusId: BookingStatus.CANCELLED,
+      failureReason: body.code,
+      ...recorded(run.refs),
+      ...answered,
+    });
+    return { status, body };
+  }
+
+  /** Gives back everything the run took, then answers the failure. */
+  async function undoAndFail(
+    run: SagaRun,
+    error: unknown,
+    options: AnswerOptions = { remember: true },
+  ): Promise<BookingOutcome> {
+    await saga.undo(run.booking, run.refs);
+    return fail(run, bookingFailure(error), options);
+  }
+
+  /**
+   * The last steps of every paid booking (submission, two-factor, redirect, reprocess): the
+   * supplier issues, then the points and the card are captured, answered 200. A supplier
+   * failure is compensated here, since nothing was issued.
+   */
+  async function finish(run: SagaRun, options: FinishOptions): Promise<BookingOutcome> {
+    const { booking: row } = run;
+    let fields: Partial<BookingRow>;
+    try {
+      fields = await saga.run(run, saga.steps.issue, run.refs.supplierHoldIds);
+    } catch (error) {
+      return undoAndFail(run, error, options);
+    }
+    // Past this point the booking exists at the supplier: captures are not compensated by a
+    // cancel. A failed capture leaves the hold or authorisation for reconciliation.
+    let captured: PaymentTransaction | null = null;
+    let known: StoredView | undefined;
+    try {
+      captured = await saga.run(run, saga.steps.capture, run.refs);
+      // The submission holds the row it wrote, its payment and its card: nothing to read back.
+      if (options.card !== undefined)
+        known = {
+          booking: { ...row, ...recorded(run.refs), ...fields },
+          payment: captured,
+          card: options.card,
+        };
+    } catch (error) {
+      deps.log?.error(
+        { err: error, locator: row.locator },
+        'booking capture failed; left for reconciliation',
+      );
+    }
+    return answer(
+      row,
+      {},
+      { status: 200, success: true, message: options.message },
+      options,
+      known,
+    );
+  }
+
+  /** The payer's card for a payment: the new card sent to the vault, or their saved card. */
+  async function cardFor(payer: Payer, payment: BookingPayment): Promise<PaymentCard> {
+    if (payment.card) {
+      return payments.tokenizeCard({
+        payer,
+        card: {
+          cardNumber: payment.card.cardNumber,
+          holder: payment.card.holder,
+          cardExpirationDate: payment.card.cardExpirationDate,
+          cardSecurityCode: payment.card.cardSecurityCode,
+          cardBrand: payment.card.cardBrand,
+        },
+        save: false,
+      });
+    }
+    const saved = payment.vaultId ? await payments.savedCard(payer, payment.vaultId) : undefined;
+    if (!saved) throw badRequest('Cartão salvo não encontrado.', 'CARD_NOT_FOUND');
+    return saved;
+  }
+
+  return { view, answer, fail, undoAndFail, finish, cardFor };
+}
+export type PurchaseAnswers = ReturnType<typeof purchaseAnswers>;
