@@ -16,6 +16,7 @@ export const consoleMessages = {
   bookingNotFound: 'Reserva não encontrada.',
   notStuck: 'Esta reserva não tem um cancelamento parado.',
   reasonRequired: 'Informe o motivo do ajuste.',
+  resolutionReasonRequired: 'Informe como o cancelamento foi resolvido.',
 } as const;
 
 const hostSchema = z
@@ -170,6 +171,11 @@ export const bookingDetailSchema = z.object({
   stuck: z.boolean(),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+/** A stuck cancellation closed by hand: what the operator did outside the portal. */
+export const cancellationResolutionSchema = z.object({
+  reason: z.string().trim().min(3, consoleMessages.resolutionReasonRequired).max(500),
+});
+export type CancellationResolution = z.infer<typeof cancellationResolutionSchema>;
 
 /** The campaign editor's form: host names and footers typed as text, checked and turned into a campaign. */
 export const campaignEditorSchema = newCampaignSchema
