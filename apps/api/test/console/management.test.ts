@@ -222,10 +222,28 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
       priceCents: first.priceCents - 1000,
       times: ['09:00', '15:30'],
     });
+    expect(
+      (
+        await call('POST', '/experiences/EXP-3550308-91/images', {
+          payload: { contentType: 'image/png', dataBase64: PNG },
+          token: support,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const image = await call('POST', '/experiences/EXP-3550308-91/images', {
+      payload: { contentType: 'image/png', dataBase64: PNG },
+    });
+    expect(image.statusCode, image.body).toBe(201);
+    const { url } = image.json() as { url: string };
+    expect(url).toMatch(/^\/files\/experience\/EXP-3550308-91\/img-/);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
     const added = await call('PUT', '/experiences/EXP-3550308-91', {
-      payload: { ...first, name: 'Passeio Viaja Mais', active: false },
+      payload: { ...first, name: 'Passeio Viaja Mais', active: false, images: [url] },
     });
     expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toMatchObject({ images: [url] });
     expect(
       (
         await call('PUT', '/experiences/EXP-3550308-92', {
@@ -458,6 +476,7 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
       'showcase.created',
       'experience.updated',
       'experience.created',
+      'experience.image_uploaded',
       'coupon.created',
       'coupon.updated',
       'member.created',
@@ -471,7 +490,7 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
     }
     // every successful write above left exactly one line (refused writes left none)
     const successful = actions.filter((a) => a !== 'operator.signed_in');
-    expect(successful).toHaveLength(19);
+    expect(successful).toHaveLength(20);
     expect(writes.length).toBeGreaterThan(successful.length);
   });
 });
