@@ -36,7 +36,7 @@ const consoleRoutes = (operator: Operator | null): RouteObject[] => {
     ...(admin && operator
       ? [{ path: 'operators', element: <OperatorsPage currentId={operator.id} /> }]
       : []),
-    { path: '*', element: <Navigate to="campaigns" replace /> },
+    { path: '*', element: <Navigate to="/admin/campaigns" replace /> },
   ];
 };
 
