@@ -1,8 +1,10 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { acceptTerms, fillTravellers } from './support/checkout';
 import { signInToConsole } from './support/console';
 import { openFirstSaoPauloHotel } from './support/hotel';
+import { signInAsMember } from './support/session';
 
 test.describe.configure({ timeout: 240_000 });
 
@@ -184,4 +186,68 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
   await admin.getByRole('option', { name: '91 — Viaja Mais' }).click();
   await expect(admin.getByRole('row', { name: /booking\.issued/ })).toContainText('pending');
   await expect(admin.getByRole('row', { name: /points\.redeemed/ })).toBeVisible();
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+test('an admin adds an experience to the inventory and a member finds it in the search', async ({
+  browser,
+}) => {
+  const admin = await (await browser.newContext()).newPage();
+  await signInToConsole(admin);
+
+  await admin.getByRole('link', { name: 'Operadores' }).click();
+  await expect(
+    admin.getByRole('cell', { name: 'suporte@console.test', exact: true }),
+  ).toBeVisible();
+  expect(await seriousViolations(admin)).toEqual([]);
+
+  await admin.getByRole('link', { name: 'Exclusivos' }).click();
+  await admin.getByLabel('Filtrar por código IBGE da cidade').fill('3550308');
+  await expect(admin.getByRole('cell', { name: 'EXP-3550308-00', exact: true })).toBeVisible();
+  await admin.getByRole('button', { name: 'Nova experiência' }).click();
+  await admin.getByLabel(/^Código \(ex/).fill('EXP-3550308-E2E');
+  await admin.getByLabel('Nome', { exact: true }).fill('Tour noturno Viaja Mais');
+  await admin.getByLabel('Categoria', { exact: true }).fill('Passeios');
+  await admin.getByLabel('Código IBGE da cidade', { exact: true }).fill('3550308');
+  await admin.getByLabel('Cidade', { exact: true }).fill('São Paulo');
+  await admin.getByLabel('Estado', { exact: true }).fill('São Paulo');
+  await admin.getByLabel('Local', { exact: true }).fill('Avenida Paulista');
+  await admin
+    .getByLabel('Descrição', { exact: true })
+    .fill('Um passeio guiado pela cidade à noite.');
+  await admin.getByLabel('Preço (R$)').fill('99.90');
+  await admin.getByLabel('Preço original (R$)').fill('120');
+  for (const day of ['Dom', 'Sáb']) await admin.getByRole('checkbox', { name: day }).check();
+  await admin.getByLabel(/^Horários/).fill('20:00');
+  await admin.getByLabel('Enviar imagem').setInputFiles({
+    name: 'tour.png',
+    mimeType: 'image/png',
+    buffer: pngLogo(120, 80, [0, 137, 123]),
+  });
+  await expect(admin.getByRole('button', { name: 'Remover imagem 1' })).toBeVisible();
+  expect(await seriousViolations(admin)).toEqual([]);
+  await admin.getByRole('button', { name: 'Salvar experiência' }).click();
+  await expect(admin.getByText('Experiência salva.')).toBeVisible();
+  await expect(admin.getByRole('row', { name: /EXP-3550308-E2E/ })).toContainText('Sim');
+
+  const member = await (await browser.newContext()).newPage();
+  await signInAsMember(member);
+  await member.getByRole('tab', { name: 'Exclusivos' }).click();
+  const form = member.getByRole('form', { name: 'Busca de experiências exclusivas' });
+  await form.getByRole('combobox', { name: 'Cidade' }).fill('São P');
+  await member
+    .getByRole('option', { name: /^São Paulo, / })
+    .first()
+    .click();
+  await form.getByRole('button', { name: 'Buscar' }).click();
+  await expect(member).toHaveURL(/\/busca\/resultado-pesquisa$/);
+  await expect(
+    member.getByTestId('experience-card').filter({ hasText: 'Tour noturno Viaja Mais' }),
+  ).toBeVisible({ timeout: 30_000 });
 });

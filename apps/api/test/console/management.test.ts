@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AuditEntry,
@@ -10,6 +10,7 @@ import type {
   MemberDetail,
   NewCampaign,
 } from '@portal/domain';
+import { ledgerPostings } from '../../src/db/schema';
 import { demoOperators } from '../../src/seed/operators';
 import { flightBooking, flightOffer, postBooking, prices } from '../bookings/helpers';
 import { consoleLogin, operatorBearer } from '../helpers/console';
@@ -221,10 +222,28 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
       priceCents: first.priceCents - 1000,
       times: ['09:00', '15:30'],
     });
+    expect(
+      (
+        await call('POST', '/experiences/EXP-3550308-91/images', {
+          payload: { contentType: 'image/png', dataBase64: PNG },
+          token: support,
+        })
+      ).statusCode,
+    ).toBe(403);
+    const image = await call('POST', '/experiences/EXP-3550308-91/images', {
+      payload: { contentType: 'image/png', dataBase64: PNG },
+    });
+    expect(image.statusCode, image.body).toBe(201);
+    const { url } = image.json() as { url: string };
+    expect(url).toMatch(/^\/files\/experience\/EXP-3550308-91\/img-/);
+    const served = await t.app.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
     const added = await call('PUT', '/experiences/EXP-3550308-91', {
-      payload: { ...first, name: 'Passeio Viaja Mais', active: false },
+      payload: { ...first, name: 'Passeio Viaja Mais', active: false, images: [url] },
     });
     expect(added.statusCode, added.body).toBe(200);
+    expect(added.json()).toMatchObject({ images: [url] });
     expect(
       (
         await call('PUT', '/experiences/EXP-3550308-92', {
@@ -356,11 +375,94 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
       sql`update bookings set state = 'cancelling', updated_at = now() - interval '10 minutes' where locator = ${stuck}`,
     );
     expect((await call('GET', `/bookings/${stuck}`)).json()).toMatchObject({ stuck: true });
+    const refused = await call('POST', `/bookings/${stuck}/retry-cancellation`, { token: support });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'ADMIN_ONLY' });
     const retried = await call('POST', `/bookings/${stuck}/retry-cancellation`);
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toMatchObject({ stuck: false, booking: { state: 'cancelled' } });
     expect((await audit(`targetType=booking&targetId=${stuck}`)).map((e) => e.action)).toEqual([
       'booking.cancellation_retried',
+    ]);
+
+    const settled = await book();
+    await t.database.db.execute(
+      sql`update bookings set state = 'cancelling', updated_at = now() - interval '10 minutes' where locator = ${settled}`,
+    );
+    const resolve = (payload: object, token = admin) =>
+      call('POST', `/bookings/${settled}/resolve-cancellation`, { payload, token });
+    const reason = 'Fornecedor confirmou o cancelamento por telefone; estorno feito à parte.';
+    expect((await resolve({ reason }, support)).statusCode).toBe(403);
+    const noReason = await resolve({ reason: ' ' });
+    expect(noReason.statusCode).toBe(400);
+    expect((await call('GET', `/bookings/${settled}`)).json()).toMatchObject({
+      stuck: true,
+      booking: { state: 'cancelling' },
+    });
+    const resolved = await resolve({ reason });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+    expect(resolved.json()).toMatchObject({
+      stuck: false,
+      booking: { state: 'cancelled', failureReason: 'CANCEL_RESOLVED_BY_OPERATOR' },
+    });
+    expect((await resolve({ reason })).statusCode).toBe(409);
+    const [line, ...more] = await audit(`targetType=booking&targetId=${settled}`);
+    expect(more).toEqual([]);
+    expect(line).toMatchObject({
+      action: 'booking.cancellation_resolved',
+      actorName: demoOperators.admin.email,
+      before: { state: 'cancelling' },
+      after: { state: 'cancelled', reason },
+    });
+  });
+
+  it('writes a manual credit or debit and its audit line together, or neither', async () => {
+    const created = await call('POST', '/campaigns/91/members', {
+      payload: { email: 'bia91@demo.test', name: 'Bia', lastName: 'Reis', password: 'Senha@1234' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const memberId = created.json().id as string;
+    const adjust = (direction: 'credit' | 'debit', points: number, key: string) =>
+      call('POST', `/members/${memberId}/adjustments`, {
+        payload: { direction, points, reason: 'Ajuste manual' },
+        headers: { 'idempotency-key': key },
+      });
+    expect((await adjust('credit', 1000, 'bia-1')).statusCode).toBe(200);
+    const { db } = t.database;
+    await db.execute(
+      sql.raw(
+        `create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit refused'; end $$`,
+      ),
+    );
+    await db.execute(
+      sql.raw(
+        `create trigger refuse_audit before insert on audit_log for each row when (new.target_id = '${memberId}') execute function refuse_audit()`,
+      ),
+    );
+    expect((await adjust('credit', 500, 'bia-2')).statusCode).toBe(500);
+    expect((await adjust('debit', 300, 'bia-3')).statusCode).toBe(500);
+    const unchanged = (await call('GET', `/members/${memberId}`)).json() as MemberDetail;
+    expect(unchanged.balance).toBe(1000);
+    expect(unchanged.statement).toHaveLength(1);
+    expect(
+      await db
+        .select()
+        .from(ledgerPostings)
+        .where(inArray(ledgerPostings.idempotencyKey, ['console:bia-2', 'console:bia-3'])),
+    ).toEqual([]);
+
+    await db.execute(sql.raw('drop trigger refuse_audit on audit_log'));
+    expect((await adjust('credit', 500, 'bia-2')).statusCode).toBe(200);
+    const after = await adjust('debit', 300, 'bia-3');
+    expect(after.statusCode, after.body).toBe(200);
+    expect((after.json() as MemberDetail).balance).toBe(1200);
+    expect(
+      (await audit(`targetType=member&targetId=${memberId}`)).map((e) => e.action).reverse(),
+    ).toEqual([
+      'member.created',
+      'member.points_credited',
+      'member.points_credited',
+      'member.points_debited',
     ]);
   });
 
@@ -374,6 +476,7 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
       'showcase.created',
       'experience.updated',
       'experience.created',
+      'experience.image_uploaded',
       'coupon.created',
       'coupon.updated',
       'member.created',
@@ -381,12 +484,13 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
       'member.points_debited',
       'booking.refunded',
       'booking.cancellation_retried',
+      'booking.cancellation_resolved',
     ]) {
       expect(actions, action).toContain(action);
     }
     // every successful write above left exactly one line (refused writes left none)
     const successful = actions.filter((a) => a !== 'operator.signed_in');
-    expect(successful).toHaveLength(14);
+    expect(successful).toHaveLength(20);
     expect(writes.length).toBeGreaterThan(successful.length);
   });
 });

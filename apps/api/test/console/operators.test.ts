@@ -179,6 +179,55 @@ describe('console operators: sign-in with two factors, roles, audit trail', () =
     expect(bad.statusCode).toBe(400);
   });
 
+  it('lets an admin disable an operator, who is locked out at once; support may not', async () => {
+    const password = 'Senha-longa-456';
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/operators',
+      headers: operatorBearer(admin),
+      payload: { email: 'saindo@console.test', name: 'Saindo', role: 'support', password },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { operator, totpSecret } = created.json();
+    const leaving = await consoleLogin(t.app, { email: operator.email, password, totpSecret });
+    const disable = (id: string, token: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/console/operators/${id}/disable`,
+        headers: operatorBearer(token),
+      });
+    const refused = await disable(operator.id, support);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'ADMIN_ONLY' });
+    const me = () =>
+      t.app.inject({ method: 'GET', url: '/api/console/me', headers: operatorBearer(leaving) });
+    expect((await me()).statusCode).toBe(200);
+
+    const adminId = (
+      await t.app.inject({ method: 'GET', url: '/api/console/me', headers: operatorBearer(admin) })
+    ).json().id;
+    expect((await disable(adminId, admin)).statusCode).toBe(409);
+    expect((await disable('00000000-0000-4000-8000-000000000000', admin)).statusCode).toBe(404);
+    const disabled = await disable(operator.id, admin);
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    expect(disabled.json()).toMatchObject({ email: 'saindo@console.test', disabled: true });
+    expect((await me()).statusCode).toBe(401);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/auth/login',
+      payload: { email: operator.email, password },
+    });
+    expect(again.statusCode).toBe(401);
+    const [line, ...more] = await audit(`action=operator.disabled`);
+    expect(more).toEqual([]);
+    expect(line).toMatchObject({
+      actorName: demoOperators.admin.email,
+      targetId: operator.id,
+      before: { disabled: false },
+      after: { disabled: true },
+    });
+  });
+
   it('never lets the trail be changed or erased', async () => {
     await expect(t.database.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
     await expect(t.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();

@@ -16,6 +16,7 @@ export const consoleMessages = {
   bookingNotFound: 'Reserva não encontrada.',
   notStuck: 'Esta reserva não tem um cancelamento parado.',
   reasonRequired: 'Informe o motivo do ajuste.',
+  resolutionReasonRequired: 'Informe como o cancelamento foi resolvido.',
 } as const;
 
 const hostSchema = z
@@ -170,34 +171,32 @@ export const bookingDetailSchema = z.object({
   stuck: z.boolean(),
 });
 export type BookingDetail = z.infer<typeof bookingDetailSchema>;
+/** A stuck cancellation closed by hand: what the operator did outside the portal. */
+export const cancellationResolutionSchema = z.object({
+  reason: z.string().trim().min(3, consoleMessages.resolutionReasonRequired).max(500),
+});
+export type CancellationResolution = z.infer<typeof cancellationResolutionSchema>;
 
-/** The campaign editor's form: host names and footers typed as text, checked and turned into a campaign. */
+/** The campaign editor's form: host names typed as comma-separated text, checked and turned into a campaign. */
 export const campaignEditorSchema = newCampaignSchema
   .omit({ hosts: true })
-  .extend({ hostsText: z.string().max(2000), footersText: z.string().max(20_000) })
-  .transform(({ hostsText, footersText, ...rest }, ctx) => {
-    let footers: unknown;
-    try {
-      footers = JSON.parse(footersText || '[]');
-    } catch {
-      ctx.addIssue({ code: 'custom', path: ['footersText'], message: 'Rodapés inválidos.' });
-      return z.NEVER;
-    }
-    const hosts = hostsText
+  .extend({ hostsText: z.string().max(2000) })
+  .transform(({ hostsText, ...rest }) => ({
+    ...rest,
+    hosts: hostsText
       .split(',')
       .map((host) => host.trim().toLowerCase())
-      .filter(Boolean);
-    return {
-      ...rest,
-      hosts,
-      settings: {
-        ...rest.settings,
-        campaignConfigLayout: { ...rest.settings.campaignConfigLayout, footers },
-      },
-    };
-  })
+      .filter(Boolean),
+  }))
   .pipe(newCampaignSchema);
 export type CampaignEditorValues = z.input<typeof campaignEditorSchema>;
+
+export const showcaseIdSchema = z
+  .string()
+  .regex(/^[a-z0-9-]{1,60}$/, 'Use letras minúsculas, números e hífens.');
+export const experienceIdSchema = z
+  .string()
+  .regex(/^[A-Z0-9-]{3,60}$/, 'Use letras maiúsculas, números e hífens (ex.: EXP-3550308-10).');
 
 /** A showcase of the member home as the console edits it; image URLs derive from their ids. */
 export const consoleShowcaseInputSchema = z.object({

@@ -8,6 +8,8 @@ export const operatorMessages = {
   unauthorized: 'Entre no console para continuar.',
   adminOnly: 'Somente administradores podem fazer isto.',
   emailTaken: 'Já existe um operador com este e-mail.',
+  notFound: 'Operador não encontrado.',
+  cannotDisableSelf: 'Você não pode desativar a sua própria conta.',
   codeFormat: 'Informe os 6 dígitos do aplicativo autenticador.',
   required: 'Campo obrigatório.',
 } as const;

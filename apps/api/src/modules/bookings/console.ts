@@ -1,14 +1,17 @@
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookingDetailSchema,
+  BookingStatus,
   bookingSearchSchema,
+  cancellationResolutionSchema,
   consoleBookingSchema,
   consoleMessages,
   errorResponseSchema,
   type BookingDetail,
+  type CancellationResolution,
   type ConsoleBooking,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
@@ -43,9 +46,12 @@ const toConsoleBooking = (row: BookingRow, memberEmail: string | null): ConsoleB
   updatedAt: row.updatedAt.toISOString(),
 });
 
+/** What a stuck cancellation settled by an operator leaves as the booking's failure reason. */
+export const RESOLVED_BY_OPERATOR = 'CANCEL_RESOLVED_BY_OPERATOR';
+
 /**
  * Booking care from the console: search, the saga's steps as they stand, a refund (the member's
- * cancellation, run on their behalf) and a retry of a cancellation a crash cut short.
+ * cancellation, run on their behalf), and a stuck cancellation retried or resolved by hand.
  */
 export function bookingsConsoleService(deps: {
   db: Db;
@@ -183,6 +189,53 @@ export function bookingsConsoleService(deps: {
       });
       return after;
     },
+
+    /**
+     * Closes a stuck cancellation by hand (the operator settled the supplier and the refunds
+     * outside the portal): the booking is cancelled as it stands, the reason kept in the trail.
+     */
+    async resolveCancellation(
+      operator: OperatorRow,
+      locator: string,
+      resolution: CancellationResolution,
+    ): Promise<BookingDetail> {
+      const before = await detail(locator);
+      if (!before.stuck) throw conflict(consoleMessages.notStuck, 'NOT_STUCK');
+      const at = now();
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(bookings)
+          .set({
+            state: 'cancelled',
+            statusId: BookingStatus.CANCELLED,
+            cancelledAt: at,
+            failureReason: RESOLVED_BY_OPERATOR,
+            updatedAt: at,
+          })
+          .where(
+            and(
+              eq(bookings.id, before.booking.id),
+              eq(bookings.state, 'cancelling'),
+              lt(bookings.updatedAt, new Date(at.getTime() - STUCK_CANCELLATION_MS)),
+            ),
+          )
+          .returning();
+        // A retry that ran in between already moved it on.
+        if (!row) throw conflict(consoleMessages.notStuck, 'NOT_STUCK');
+        await audit.record(tx, operatorActor(operator), {
+          action: 'booking.cancellation_resolved',
+          targetType: 'booking',
+          targetId: row.locator,
+          campaignId: row.campaignId,
+          before: before.booking,
+          after: {
+            ...toConsoleBooking(row, before.booking.memberEmail),
+            reason: resolution.reason,
+          },
+        });
+      });
+      return detail(locator);
+    },
   };
 }
 export type BookingsConsoleService = ReturnType<typeof bookingsConsoleService>;
@@ -235,9 +288,23 @@ export async function bookingConsoleRoutes(
   route.post(
     '/api/console/bookings/:locator/retry-cancellation',
     {
-      onRequest: [app.requireOperator],
+      onRequest: [app.requireAdmin],
       schema: { tags, params: locatorParams, response: { 200: bookingDetailSchema, ...errors } },
     },
     async (request) => service.retryCancellation(currentOperator(request), request.params.locator),
+  );
+  route.post(
+    '/api/console/bookings/:locator/resolve-cancellation',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags,
+        params: locatorParams,
+        body: cancellationResolutionSchema,
+        response: { 200: bookingDetailSchema, ...errors },
+      },
+    },
+    async (request) =>
+      service.resolveCancellation(currentOperator(request), request.params.locator, request.body),
   );
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -5,12 +6,18 @@ import { z } from 'zod';
 import {
   consoleExperienceInputSchema,
   consoleExperienceSchema,
+  consoleMessages,
   errorResponseSchema,
+  experienceIdSchema,
+  showcaseImageUploadResultSchema,
+  showcaseImageUploadSchema,
   type ConsoleExperience,
   type ConsoleExperienceInput,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { experiences } from '../../db/schema';
+import { checkedImage, imageExtension, type UploadableImageType } from '../../files/images';
+import type { FileStorage } from '../../files/storage';
 import type { AuditService } from '../audit/service';
 import { currentOperator } from '../operators/guard';
 import type { OperatorRow } from '../operators/repository';
@@ -23,7 +30,11 @@ const toConsole = ({ createdAt: _createdAt, ...row }: ExperienceRow): ConsoleExp
  * The operator's own experiences, as the member search reads them: a change (prices, sessions,
  * switching one off) shows in the next search. Places already taken stay with their bookings.
  */
-export function experiencesConsoleService(deps: { db: Db; audit: AuditService }) {
+export function experiencesConsoleService(deps: {
+  db: Db;
+  storage: FileStorage;
+  audit: AuditService;
+}) {
   const { db, audit } = deps;
   return {
     async list(cityIbge?: string): Promise<ConsoleExperience[]> {
@@ -63,13 +74,35 @@ export function experiencesConsoleService(deps: { db: Db; audit: AuditService })
         return after;
       });
     },
+    /** Stores an image under a fresh id, to be listed in the experience's images when it is saved. */
+    async uploadImage(
+      operator: OperatorRow,
+      id: string,
+      image: { contentType: UploadableImageType; dataBase64: string },
+    ): Promise<{ imageId: string; url: string }> {
+      const bytes = checkedImage(image.contentType, image.dataBase64, {
+        tooLarge: consoleMessages.imageTooLarge,
+        wrongType: consoleMessages.imageType,
+      });
+      const imageId = `img-${randomBytes(6).toString('hex')}`;
+      await deps.storage.put(
+        `experience/${id}/${imageId}.${imageExtension[image.contentType]}`,
+        bytes,
+      );
+      const url = `/files/experience/${id}/${imageId}`;
+      await audit.record(db, operatorActor(operator), {
+        action: 'experience.image_uploaded',
+        targetType: 'experience',
+        targetId: id,
+        after: { imageId, url, bytes: bytes.length },
+      });
+      return { imageId, url };
+    },
   };
 }
 export type ExperiencesConsoleService = ReturnType<typeof experiencesConsoleService>;
 
-const experienceId = z
-  .string()
-  .regex(/^[A-Z0-9-]{3,60}$/, 'Use letras maiúsculas, números e hífens (ex.: EXP-3550308-10).');
+const experienceId = experienceIdSchema;
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -113,5 +146,28 @@ export async function experienceConsoleRoutes(
     },
     async (request) =>
       options.experiences.save(currentOperator(request), request.params.experienceId, request.body),
+  );
+  route.post(
+    '/api/console/experiences/:experienceId/images',
+    {
+      onRequest: [app.requireAdmin],
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        tags,
+        params: z.object({ experienceId }),
+        body: showcaseImageUploadSchema,
+        response: { 201: showcaseImageUploadResultSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await options.experiences.uploadImage(
+            currentOperator(request),
+            request.params.experienceId,
+            request.body,
+          ),
+        ),
   );
 }

@@ -54,6 +54,9 @@ export interface HoldResult {
   replayed: boolean;
 }
 
+/** Work that commits with a ledger write, or not at all. */
+export type Alongside = (tx: Tx) => Promise<void>;
+
 /** Resolves a ledger account's id within the transaction it is given. */
 type AccountOf = (campaignId: number, kind: AccountKind, userId: string | null) => Promise<string>;
 
@@ -249,8 +252,73 @@ export function ledgerService(db: Db) {
     return total;
   }
 
+  /** The hold itself, in the caller's transaction; a replayed key answers what it held then. */
+  async function holdWithin(
+    tx: Tx,
+    accountOf: AccountOf,
+    request: HoldRequest,
+    hash: string,
+    now: Date,
+  ): Promise<HoldResult> {
+    const ledger = ledgerRepository(tx);
+    const member = await accountOf(request.campaignId, 'member', request.userId);
+    // One read of the member's lots: those past expiry are expired here, the rest are spent.
+    // A key already used is found when its posting is written (see idempotent) or, when
+    // the points it took leave too few now, just below.
+    const lots = await ledger.lockAccountAndLots(member);
+    await expireAccount(
+      tx,
+      accountOf,
+      member,
+      request.campaignId,
+      lots.filter((lot) => isLotExpired(lot, now)),
+      now,
+    );
+    const { taken, missing } = spendFirstExpiring(
+      lots.filter((lot) => !isLotExpired(lot, now)),
+      request.points,
+    );
+    if (missing > 0) {
+      const replayed = await replayKey(ledger, request.idempotencyKey, hash);
+      if (replayed) return holdReplay(ledger, replayed);
+      throw conflict(ledgerMessages.insufficientPoints, 'INSUFFICIENT_POINTS');
+    }
+    const holds = await accountOf(request.campaignId, 'holds', null);
+    // Captures find the redemptions account in SQL (see captureHeld): it exists before any hold.
+    await accountOf(request.campaignId, 'redemptions', null);
+    const postingId = randomUUID();
+    const entries: EntryValues[] = taken.map(({ lot, points }) => ({
+      postingId,
+      accountId: member,
+      lotId: lot.id,
+      points: -points,
+    }));
+    entries.push({ postingId, accountId: holds, points: request.points });
+    const hold = await ledger.insertHold(
+      {
+        id: postingId,
+        campaignId: request.campaignId,
+        action: ledgerActions.redemption,
+        description: request.description,
+        idempotencyKey: request.idempotencyKey,
+        requestHash: hash,
+      },
+      entries,
+      {
+        campaignId: request.campaignId,
+        userId: request.userId,
+        memberAccountId: member,
+        points: request.points,
+        status: 'held',
+        reference: request.reference,
+      },
+    );
+    return { hold, replayed: false };
+  }
+
   return {
-    async accrue(accrual: Accrual): Promise<AccrualResult> {
+    /** `alongside` (e.g. its audit line) runs in the accrual's transaction, unless the key is replayed. */
+    async accrue(accrual: Accrual, alongside?: Alongside): Promise<AccrualResult> {
       assertPoints(accrual.points);
       const hash = requestHash({ ...accrual, op: 'accrue', idempotencyKey: undefined });
       return idempotent(
@@ -282,6 +350,7 @@ export function ledgerService(db: Db) {
               { postingId: posting.id, accountId: member, lotId: lot.id, points: accrual.points },
               { postingId: posting.id, accountId: issuance, points: -accrual.points },
             ]);
+            await alongside?.(tx);
             return {
               postingId: posting.id,
               lotId: lot.id,
@@ -309,62 +378,37 @@ export function ledgerService(db: Db) {
       return idempotent(
         request.idempotencyKey,
         hash,
+        () => inTransaction((tx, accountOf) => holdWithin(tx, accountOf, request, hash, now)),
+        (postingId) => holdReplay(ledgerRepository(db), postingId),
+      );
+    },
+
+    /**
+     * Takes points for good in one transaction (hold and capture), with `alongside` (e.g. its
+     * audit line) in that same transaction: either fails, nothing moves. A replayed key runs nothing.
+     */
+    async debit(
+      request: HoldRequest,
+      alongside: Alongside,
+      now: Date = new Date(),
+    ): Promise<HoldResult> {
+      assertPoints(request.points);
+      const hash = requestHash({ ...request, op: 'debit', idempotencyKey: undefined });
+      return idempotent(
+        request.idempotencyKey,
+        hash,
         () =>
           inTransaction(async (tx, accountOf) => {
-            const ledger = ledgerRepository(tx);
-            const member = await accountOf(request.campaignId, 'member', request.userId);
-            // One read of the member's lots: those past expiry are expired here, the rest are spent.
-            // A key already used is found when its posting is written (see idempotent) or, when
-            // the points it took leave too few now, just below.
-            const lots = await ledger.lockAccountAndLots(member);
-            await expireAccount(
-              tx,
-              accountOf,
-              member,
-              request.campaignId,
-              lots.filter((lot) => isLotExpired(lot, now)),
-              now,
-            );
-            const { taken, missing } = spendFirstExpiring(
-              lots.filter((lot) => !isLotExpired(lot, now)),
-              request.points,
-            );
-            if (missing > 0) {
-              const replayed = await replayKey(ledger, request.idempotencyKey, hash);
-              if (replayed) return holdReplay(ledger, replayed);
-              throw conflict(ledgerMessages.insufficientPoints, 'INSUFFICIENT_POINTS');
-            }
-            const holds = await accountOf(request.campaignId, 'holds', null);
-            // Captures find the redemptions account in SQL (see captureHeld): it exists before any hold.
-            await accountOf(request.campaignId, 'redemptions', null);
-            const postingId = randomUUID();
-            const entries: EntryValues[] = taken.map(({ lot, points }) => ({
-              postingId,
-              accountId: member,
-              lotId: lot.id,
-              points: -points,
-            }));
-            entries.push({ postingId, accountId: holds, points: request.points });
-            const hold = await ledger.insertHold(
-              {
-                id: postingId,
-                campaignId: request.campaignId,
-                action: ledgerActions.redemption,
-                description: request.description,
-                idempotencyKey: request.idempotencyKey,
-                requestHash: hash,
-              },
-              entries,
-              {
-                campaignId: request.campaignId,
-                userId: request.userId,
-                memberAccountId: member,
-                points: request.points,
-                status: 'held',
-                reference: request.reference,
-              },
-            );
-            return { hold, replayed: false };
+            const held = await holdWithin(tx, accountOf, request, hash, now);
+            if (held.replayed) return held;
+            const captured = await ledgerRepository(tx).captureHeld(held.hold.id, {
+              id: randomUUID(),
+              action: ledgerActions.capture,
+              description: request.description,
+            });
+            if (!captured) throw conflict(ledgerMessages.holdNotHeld, 'HOLD_NOT_HELD');
+            await alongside(tx);
+            return { hold: captured, replayed: false };
           }),
         (postingId) => holdReplay(ledgerRepository(db), postingId),
       );

@@ -45,7 +45,7 @@ export async function operatorsModule(
     showcases: showcasesConsoleService({ db, storage: deps.storage, audit }),
   });
   await app.register(experienceConsoleRoutes, {
-    experiences: experiencesConsoleService({ db, audit }),
+    experiences: experiencesConsoleService({ db, storage: deps.storage, audit }),
   });
   await app.register(memberConsoleRoutes, {
     members: membersConsoleService({ db, ledger: deps.ledger, audit }),

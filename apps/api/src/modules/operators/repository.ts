@@ -26,6 +26,14 @@ export function operatorsRepository(db: Db | Tx) {
       if (!row) throw new Error('operator not created');
       return row;
     },
+    async setDisabled(id: string, disabled: boolean): Promise<OperatorRow | undefined> {
+      const [row] = await db
+        .update(operators)
+        .set({ disabled })
+        .where(eq(operators.id, id))
+        .returning();
+      return row;
+    },
     /** Uses a TOTP time step once: false when this step (or a later one) was already used. */
     async useTotpStep(id: string, step: number): Promise<boolean> {
       const rows = await db

@@ -19,6 +19,7 @@ const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
   403: errorResponseSchema,
+  404: errorResponseSchema,
   409: errorResponseSchema,
 };
 
@@ -82,5 +83,17 @@ export async function operatorRoutes(
     },
     async (request, reply) =>
       reply.code(201).send(await operators.create(currentOperator(request), request.body)),
+  );
+  route.post(
+    '/api/console/operators/:operatorId/disable',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags: ['console'],
+        params: z.object({ operatorId: z.uuid() }),
+        response: { 200: operatorSchema, ...errors },
+      },
+    },
+    async (request) => operators.disable(currentOperator(request), request.params.operatorId),
   );
 }

@@ -7,7 +7,7 @@ import {
   type OperatorSession,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { AppError, conflict, unauthorized } from '../../lib/errors';
+import { AppError, conflict, notFound, unauthorized } from '../../lib/errors';
 import { isUniqueViolation } from '../ledger/idempotency';
 import type { Actor, AuditService } from '../audit/service';
 import { operatorsRepository, type OperatorRow } from './repository';
@@ -139,6 +139,28 @@ export function operatorsService(deps: { db: Db; secret: string; audit: AuditSer
           throw conflict(operatorMessages.emailTaken, 'OPERATOR_EXISTS');
         throw error;
       }
+    },
+
+    /** Locks an operator out at once (their sessions stop working); an admin cannot lock themself out. */
+    async disable(actor: OperatorRow, id: string): Promise<Operator> {
+      if (actor.id === id)
+        throw conflict(operatorMessages.cannotDisableSelf, 'CANNOT_DISABLE_SELF');
+      return deps.db.transaction(async (tx) => {
+        const repository = operatorsRepository(tx);
+        const before = await repository.byId(id);
+        if (!before) throw notFound(operatorMessages.notFound, 'OPERATOR_NOT_FOUND');
+        const row = await repository.setDisabled(id, true);
+        if (!row) throw notFound(operatorMessages.notFound, 'OPERATOR_NOT_FOUND');
+        const operator = toOperator(row);
+        await deps.audit.record(tx, operatorActor(actor), {
+          action: 'operator.disabled',
+          targetType: 'operator',
+          targetId: id,
+          before: toOperator(before),
+          after: operator,
+        });
+        return operator;
+      });
     },
   };
 }

@@ -8,6 +8,7 @@ import {
   consoleShowcaseInputSchema,
   consoleShowcaseSchema,
   errorResponseSchema,
+  showcaseIdSchema,
   showcaseImageUploadResultSchema,
   showcaseImageUploadSchema,
   type ConsoleShowcase,
@@ -123,9 +124,7 @@ export function showcasesConsoleService(deps: {
 export type ShowcasesConsoleService = ReturnType<typeof showcasesConsoleService>;
 
 const campaignParams = z.object({ campaignId: z.coerce.number().int().nonnegative() });
-const showcaseId = z
-  .string()
-  .regex(/^[a-z0-9-]{1,60}$/, 'Use letras minúsculas, números e hífens.');
+const showcaseId = showcaseIdSchema;
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,

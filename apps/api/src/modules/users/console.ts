@@ -16,7 +16,7 @@ import {
   type NewConsoleMember,
   type PointsAdjustment,
 } from '@portal/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { campaigns, users } from '../../db/schema';
 import { campaignNotFound } from '../campaigns/service';
 import { conflict, notFound } from '../../lib/errors';
@@ -139,7 +139,10 @@ export function membersConsoleService(deps: {
       }
     },
 
-    /** A credit is a new lot; a debit holds and captures. The same key never moves points twice. */
+    /**
+     * A credit is a new lot; a debit holds and captures. The audit line is written in the
+     * ledger's transaction: neither stands without the other. The same key never moves points twice.
+     */
     async adjust(
       operator: OperatorRow,
       id: string,
@@ -149,31 +152,8 @@ export function membersConsoleService(deps: {
       const row = await member(id);
       const ledgerKey = `console:${key}`;
       const description = adjustment.reason;
-      let replayed: boolean;
-      if (adjustment.direction === 'credit') {
-        const result = await ledger.accrue({
-          campaignId: row.campaignId,
-          userId: row.id,
-          points: adjustment.points,
-          description,
-          expiresAt: null,
-          idempotencyKey: ledgerKey,
-        });
-        replayed = result.replayed;
-      } else {
-        const held = await ledger.hold({
-          campaignId: row.campaignId,
-          userId: row.id,
-          points: adjustment.points,
-          description,
-          reference: `console:${operator.id}`,
-          idempotencyKey: ledgerKey,
-        });
-        await ledger.capture(held.hold.id, description);
-        replayed = held.replayed;
-      }
-      if (!replayed) {
-        await audit.record(db, operatorActor(operator), {
+      const audited = (tx: Tx) =>
+        audit.record(tx, operatorActor(operator), {
           action:
             adjustment.direction === 'credit' ? 'member.points_credited' : 'member.points_debited',
           targetType: 'member',
@@ -181,6 +161,30 @@ export function membersConsoleService(deps: {
           campaignId: row.campaignId,
           after: { ...adjustment, idempotencyKey: key },
         });
+      if (adjustment.direction === 'credit') {
+        await ledger.accrue(
+          {
+            campaignId: row.campaignId,
+            userId: row.id,
+            points: adjustment.points,
+            description,
+            expiresAt: null,
+            idempotencyKey: ledgerKey,
+          },
+          audited,
+        );
+      } else {
+        await ledger.debit(
+          {
+            campaignId: row.campaignId,
+            userId: row.id,
+            points: adjustment.points,
+            description,
+            reference: `console:${operator.id}`,
+            idempotencyKey: ledgerKey,
+          },
+          audited,
+        );
       }
       return this.detail(id);
     },

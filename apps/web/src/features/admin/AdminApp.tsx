@@ -10,23 +10,35 @@ import { BookingsPage } from './BookingsPage';
 import { CampaignEditorPage } from './CampaignEditorPage';
 import { CampaignsPage } from './CampaignsPage';
 import { CouponsPage } from './CouponsPage';
+import { ExperiencesPage } from './ExperiencesPage';
 import { MembersPage } from './MembersPage';
+import { OperatorsPage } from './OperatorsPage';
 import { ProgrammePage } from './ProgrammePage';
+import { ShowcasesPage } from './ShowcasesPage';
 import { SignInPage } from './SignInPage';
 import { clearOperatorToken, storedOperator } from './session';
 
-const consoleRoutes: RouteObject[] = [
-  { index: true, element: <Navigate to="campaigns" replace /> },
-  { path: 'campaigns', element: <CampaignsPage /> },
-  { path: 'campaigns/new', element: <CampaignEditorPage /> },
-  { path: 'campaigns/:campaignId', element: <CampaignEditorPage /> },
-  { path: 'coupons', element: <CouponsPage /> },
-  { path: 'members', element: <MembersPage /> },
-  { path: 'bookings', element: <BookingsPage /> },
-  { path: 'programme', element: <ProgrammePage /> },
-  { path: 'audit', element: <AuditPage /> },
-  { path: '*', element: <Navigate to="campaigns" replace /> },
-];
+/** The console's pages for this operator: operator accounts are an admin's alone. */
+const consoleRoutes = (operator: Operator | null): RouteObject[] => {
+  const admin = operator?.role === 'admin';
+  return [
+    { index: true, element: <Navigate to="campaigns" replace /> },
+    { path: 'campaigns', element: <CampaignsPage /> },
+    { path: 'campaigns/new', element: <CampaignEditorPage /> },
+    { path: 'campaigns/:campaignId', element: <CampaignEditorPage /> },
+    { path: 'showcases', element: <ShowcasesPage admin={admin} /> },
+    { path: 'experiences', element: <ExperiencesPage admin={admin} /> },
+    { path: 'coupons', element: <CouponsPage /> },
+    { path: 'members', element: <MembersPage /> },
+    { path: 'bookings', element: <BookingsPage admin={admin} /> },
+    { path: 'programme', element: <ProgrammePage /> },
+    { path: 'audit', element: <AuditPage /> },
+    ...(admin && operator
+      ? [{ path: 'operators', element: <OperatorsPage currentId={operator.id} /> }]
+      : []),
+    { path: '*', element: <Navigate to="/admin/campaigns" replace /> },
+  ];
+};
 
 const consoleTheme = createTheme({
   palette: { primary: { main: '#263238' }, secondary: { main: '#00796b' } },
@@ -38,7 +50,7 @@ const consoleTheme = createTheme({
  */
 export default function AdminApp() {
   const [operator, setOperator] = useState<Operator | null>(storedOperator);
-  const pages = useRoutes(consoleRoutes);
+  const pages = useRoutes(consoleRoutes(operator));
   useEffect(() => {
     const signedOut = () => setOperator(null);
     window.addEventListener('console-signed-out', signedOut);

@@ -4,7 +4,16 @@ import { Link, useLocation } from 'react-router';
 import type { Operator } from '@portal/domain';
 import { adminMessages } from './messages';
 
-const sections = ['campaigns', 'coupons', 'members', 'bookings', 'programme', 'audit'] as const;
+const sections = [
+  'campaigns',
+  'showcases',
+  'experiences',
+  'coupons',
+  'members',
+  'bookings',
+  'programme',
+  'audit',
+] as const;
 
 export function AdminLayout({
   operator,
@@ -33,20 +42,22 @@ export function AdminLayout({
             {adminMessages.title}
           </Typography>
           <Box component="nav" sx={{ display: 'flex', gap: 1, flexGrow: 1 }}>
-            {sections.map((section) => (
-              <Button
-                key={section}
-                component={Link}
-                to={`/admin/${section}`}
-                color="inherit"
-                aria-current={pathname.startsWith(`/admin/${section}`) ? 'page' : undefined}
-                sx={{
-                  textDecoration: pathname.startsWith(`/admin/${section}`) ? 'underline' : 'none',
-                }}
-              >
-                {adminMessages.nav[section]}
-              </Button>
-            ))}
+            {[...sections, ...(operator.role === 'admin' ? (['operators'] as const) : [])].map(
+              (section) => (
+                <Button
+                  key={section}
+                  component={Link}
+                  to={`/admin/${section}`}
+                  color="inherit"
+                  aria-current={pathname.startsWith(`/admin/${section}`) ? 'page' : undefined}
+                  sx={{
+                    textDecoration: pathname.startsWith(`/admin/${section}`) ? 'underline' : 'none',
+                  }}
+                >
+                  {adminMessages.nav[section]}
+                </Button>
+              ),
+            )}
           </Box>
           <Typography variant="body2" sx={{ mr: 1 }}>
             {operator.name} ({operator.role})

@@ -13,16 +13,22 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { cancellationResolutionSchema, type CancellationResolution } from '@portal/domain';
 import { bookingQuery, bookingsQuery, useBookingAction } from './api';
 import { adminMessages } from './messages';
 
 const m = adminMessages.bookings;
 type Filter = { locator?: string; member?: string; state?: string };
 
-/** Booking care: search by locator, member or state; the saga's steps; refund; retry a stuck cancellation. */
-export function BookingsPage() {
+/**
+ * Booking care: search by locator, member or state; the saga's steps; refund; an admin retries a
+ * stuck cancellation or resolves it by hand with a reason.
+ */
+export function BookingsPage({ admin }: { admin: boolean }) {
   const [draft, setDraft] = useState<Filter>({});
   const [filter, setFilter] = useState<Filter>({});
   const [selected, setSelected] = useState<string | null>(null);
@@ -77,14 +83,15 @@ export function BookingsPage() {
         </Table>
         {bookings.data?.length === 0 && <Typography>{adminMessages.empty}</Typography>}
       </Paper>
-      {selected && <BookingPanel key={selected} locator={selected} />}
+      {selected && <BookingPanel key={selected} locator={selected} admin={admin} />}
     </Box>
   );
 }
 
-function BookingPanel({ locator }: { locator: string }) {
+function BookingPanel({ locator, admin }: { locator: string; admin: boolean }) {
   const detail = useQuery(bookingQuery(locator));
   const action = useBookingAction(locator);
+  const [resolving, setResolving] = useState(false);
   if (!detail.data) return null;
   const { booking, steps, stuck } = detail.data;
   return (
@@ -98,6 +105,13 @@ function BookingPanel({ locator }: { locator: string }) {
       </Typography>
       {action.isSuccess && <Alert severity="success">{m.done}</Alert>}
       {action.error && <Alert severity="error">{action.error.message}</Alert>}
+      {stuck && <Alert severity="warning">{m.stuck}</Alert>}
+      {stuck && admin && resolving && (
+        <ResolveForm
+          pending={action.isPending}
+          onResolve={(body) => action.mutate({ action: 'resolve-cancellation', body })}
+        />
+      )}
       <Typography component="h3" variant="subtitle1">
         {m.steps}
       </Typography>
@@ -124,18 +138,27 @@ function BookingPanel({ locator }: { locator: string }) {
           variant="outlined"
           color="error"
           disabled={action.isPending || booking.state === 'cancelled'}
-          onClick={() => action.mutate('refund')}
+          onClick={() => action.mutate({ action: 'refund' })}
         >
           {m.refund}
         </Button>
-        {stuck && (
-          <Button
-            variant="outlined"
-            disabled={action.isPending}
-            onClick={() => action.mutate('retry-cancellation')}
-          >
-            {m.retry}
-          </Button>
+        {stuck && admin && (
+          <>
+            <Button
+              variant="outlined"
+              disabled={action.isPending}
+              onClick={() => action.mutate({ action: 'retry-cancellation' })}
+            >
+              {m.retry}
+            </Button>
+            <Button
+              variant="outlined"
+              disabled={action.isPending}
+              onClick={() => setResolving(true)}
+            >
+              {m.resolve}
+            </Button>
+          </>
         )}
         <Button
           component={Link}
@@ -148,5 +171,33 @@ function BookingPanel({ locator }: { locator: string }) {
         </Button>
       </Stack>
     </Paper>
+  );
+}
+
+function ResolveForm({
+  pending,
+  onResolve,
+}: {
+  pending: boolean;
+  onResolve: (resolution: CancellationResolution) => void;
+}) {
+  const { register, handleSubmit, formState } = useForm<CancellationResolution>({
+    resolver: zodResolver(cancellationResolutionSchema),
+    defaultValues: { reason: '' },
+  });
+  return (
+    <Stack component="form" noValidate spacing={1} onSubmit={handleSubmit(onResolve)}>
+      <TextField
+        label={m.resolveReason}
+        multiline
+        minRows={2}
+        {...register('reason')}
+        error={!!formState.errors.reason}
+        helperText={formState.errors.reason?.message}
+      />
+      <Button type="submit" variant="contained" disabled={pending} sx={{ alignSelf: 'start' }}>
+        {m.confirmResolve}
+      </Button>
+    </Stack>
   );
 }

@@ -13,21 +13,19 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { useFieldArray, useForm, type Control, type UseFormRegister } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
 import {
   campaignEditorSchema,
-  footerGroupSchema,
   productTabs,
   type CampaignEditorValues,
   type CampaignImage,
   type CampaignLayout,
   type ConsoleCampaign,
-  type FooterGroup,
   type NewCampaign,
 } from '@portal/domain';
 import { campaignQuery, campaignsQuery, useSaveCampaign, useUploadCampaignImage } from './api';
+import { readBase64 } from './files';
 import { HomePreview } from './HomePreview';
 import { adminMessages } from './messages';
 
@@ -58,25 +56,7 @@ const editorValues = (campaign: ConsoleCampaign, asNew: boolean): CampaignEditor
         },
       }
     : campaign.settings,
-  footersText: JSON.stringify(campaign.settings.campaignConfigLayout.footers, null, 2),
 });
-
-function footersOf(text: string | undefined): FooterGroup[] | null {
-  try {
-    const parsed = z.array(footerGroupSchema).safeParse(JSON.parse(text ?? '[]'));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
-}
-
-const readBase64 = (file: File) =>
-  new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''));
-    reader.onerror = () => reject(reader.error ?? new Error('read failed'));
-    reader.readAsDataURL(file);
-  });
 
 /** Creates or edits a campaign, with the member home previewed beside the form as it is typed. */
 export function CampaignEditorPage() {
@@ -91,6 +71,7 @@ export function CampaignEditorPage() {
   });
   const { register, handleSubmit, reset, control, setValue, formState } = form;
   const headerLinks = useFieldArray({ control, name: 'settings.campaignConfigLayout.headers' });
+  const footerGroups = useFieldArray({ control, name: 'settings.campaignConfigLayout.footers' });
   const save = useSaveCampaign(editingId);
   const upload = useUploadCampaignImage(editingId ?? 0);
   const navigate = useNavigate();
@@ -103,8 +84,6 @@ export function CampaignEditorPage() {
   const watched = form.watch();
   if (!source.data || !watched.settings) return null;
   const coinAlias = { ...source.data.settings.campaignConfig, ...watched.settings.campaignConfig };
-  // while the footers' JSON is being typed, the preview keeps the saved ones
-  const footers = footersOf(watched.footersText);
   const layout: CampaignLayout = {
     ...source.data.settings.campaignConfigLayout,
     ...watched.settings.campaignConfigLayout,
@@ -113,7 +92,10 @@ export function CampaignEditorPage() {
       name: h.name ?? '',
       link: h.link ?? '',
     })),
-    footers: footers ?? source.data.settings.campaignConfigLayout.footers,
+    footers: (watched.settings.campaignConfigLayout?.footers ?? []).map((group) => ({
+      name: group.name ?? '',
+      items: (group.items ?? []).map((item) => ({ name: item.name ?? '', link: item.link ?? '' })),
+    })),
   };
 
   const onUpload =
@@ -303,14 +285,21 @@ export function CampaignEditorPage() {
         >
           {m.addLink}
         </Button>
-        <TextField
-          label={m.footers}
-          multiline
-          minRows={3}
-          {...register('footersText')}
-          error={!!formState.errors.footersText}
-          helperText={formState.errors.footersText?.message}
-        />
+        <Typography component="h3" variant="subtitle1">
+          {m.footers}
+        </Typography>
+        {footerGroups.fields.map((field, index) => (
+          <FooterGroupFields
+            key={field.id}
+            index={index}
+            control={control}
+            register={register}
+            onRemove={() => footerGroups.remove(index)}
+          />
+        ))}
+        <Button onClick={() => footerGroups.append({ name: '', items: [] })}>
+          {m.addFooterGroup}
+        </Button>
         <Typography component="h3" variant="subtitle1">
           {m.fees}
         </Typography>
@@ -378,6 +367,59 @@ export function CampaignEditorPage() {
           }}
         />
       </Box>
+    </Box>
+  );
+}
+
+/** One footer column: its title and its links, each a label and an address. */
+function FooterGroupFields({
+  index,
+  control,
+  register,
+  onRemove,
+}: {
+  index: number;
+  control: Control<CampaignEditorValues, unknown, NewCampaign>;
+  register: UseFormRegister<CampaignEditorValues>;
+  onRemove: () => void;
+}) {
+  const items = useFieldArray({
+    control,
+    name: `settings.campaignConfigLayout.footers.${index}.items`,
+  });
+  const group = index + 1;
+  return (
+    <Box
+      component="fieldset"
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, display: 'grid', gap: 1 }}
+    >
+      <legend>{m.footerGroup(group)}</legend>
+      <Stack direction="row" spacing={1}>
+        <TextField
+          size="small"
+          label={m.footerTitle(group)}
+          {...register(`settings.campaignConfigLayout.footers.${index}.name`)}
+        />
+        <Button onClick={onRemove}>{m.removeFooterGroup(group)}</Button>
+      </Stack>
+      {items.fields.map((field, item) => (
+        <Stack key={field.id} direction="row" spacing={1}>
+          <TextField
+            size="small"
+            label={m.footerItemLabel(group, item + 1)}
+            {...register(`settings.campaignConfigLayout.footers.${index}.items.${item}.name`)}
+          />
+          <TextField
+            size="small"
+            label={m.footerItemLink(group, item + 1)}
+            {...register(`settings.campaignConfigLayout.footers.${index}.items.${item}.link`)}
+          />
+          <Button onClick={() => items.remove(item)}>{m.remove}</Button>
+        </Stack>
+      ))}
+      <Button sx={{ justifySelf: 'start' }} onClick={() => items.append({ name: '', link: '' })}>
+        {m.addFooterItem}
+      </Button>
     </Box>
   );
 }

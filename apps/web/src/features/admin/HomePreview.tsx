@@ -76,11 +76,11 @@ export function HomePreview({ name, settings }: { name: string; settings: Campai
         </Box>
       </Box>
       <Box sx={{ p: 2, display: 'flex', gap: 4, bgcolor: 'grey.200' }}>
-        {layout.footers.map((group) => (
-          <Box key={group.name}>
+        {layout.footers.map((group, groupIndex) => (
+          <Box key={groupIndex}>
             <Typography variant="subtitle2">{group.name}</Typography>
-            {group.items.map((item) => (
-              <Typography key={item.name} variant="body2">
+            {group.items.map((item, itemIndex) => (
+              <Typography key={itemIndex} variant="body2">
                 {item.name}
               </Typography>
             ))}

@@ -7,21 +7,30 @@ import {
   consoleBookingSchema,
   consoleCampaignSchema,
   consoleCouponSchema,
+  consoleExperienceSchema,
   consoleMemberSchema,
+  consoleShowcaseSchema,
+  createdOperatorSchema,
   createdLoyaltyClientSchema,
   loyaltyClientSchema,
   webhookDeliverySchema,
   errorResponseSchema,
   memberDetailSchema,
   operatorChallengeSchema,
+  operatorSchema,
   operatorSessionSchema,
+  showcaseImageUploadResultSchema,
   type AuditFilter,
+  type CancellationResolution,
   type CampaignImage,
   type CampaignInput,
   type ConsoleCouponInput,
+  type ConsoleExperienceInput,
+  type ConsoleShowcaseInput,
   type NewCampaign,
   type NewConsoleMember,
   type NewLoyaltyClient,
+  type NewOperator,
   type OperatorLogin,
   type PointsAdjustment,
 } from '@portal/domain';
@@ -87,7 +96,13 @@ export const adminKeys = {
   loyaltyClients: (campaignId: number) =>
     [...adminKeys.all, 'loyalty-clients', campaignId] as const,
   webhooks: (campaignId: number) => [...adminKeys.all, 'webhooks', campaignId] as const,
+  showcases: (campaignId: number) => [...adminKeys.all, 'showcases', campaignId] as const,
+  experiences: () => [...adminKeys.all, 'experiences'] as const,
+  operators: () => [...adminKeys.all, 'operators'] as const,
 };
+
+/** An uploaded image as the console sends it: PNG, JPEG or WebP bytes, base64-encoded. */
+export type ImageUpload = Omit<CampaignImage, 'kind'>;
 
 export const campaignsQuery = () =>
   queryOptions({
@@ -160,6 +175,26 @@ export const webhooksQuery = (campaignId: number) =>
       consoleRequest(`/api/console/webhooks?campaignId=${campaignId}&limit=100`, {
         schema: z.array(webhookDeliverySchema),
       }),
+  });
+
+export const showcasesQuery = (campaignId: number) =>
+  queryOptions({
+    queryKey: adminKeys.showcases(campaignId),
+    queryFn: () =>
+      consoleRequest(`/api/console/campaigns/${campaignId}/showcases`, {
+        schema: z.array(consoleShowcaseSchema),
+      }),
+  });
+export const experiencesQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.experiences(),
+    queryFn: () =>
+      consoleRequest('/api/console/experiences', { schema: z.array(consoleExperienceSchema) }),
+  });
+export const operatorsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.operators(),
+    queryFn: () => consoleRequest('/api/console/operators', { schema: z.array(operatorSchema) }),
   });
 
 export const startSignIn = (body: OperatorLogin) =>
@@ -251,12 +286,17 @@ export function useAdjustPoints(memberId: string) {
   });
 }
 
+export type BookingAction =
+  | { action: 'refund' | 'retry-cancellation' }
+  | { action: 'resolve-cancellation'; body: CancellationResolution };
+
 export function useBookingAction(locator: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (action: 'refund' | 'retry-cancellation') =>
-      consoleRequest(`/api/console/bookings/${encodeURIComponent(locator)}/${action}`, {
+    mutationFn: (request: BookingAction) =>
+      consoleRequest(`/api/console/bookings/${encodeURIComponent(locator)}/${request.action}`, {
         method: 'POST',
+        body: 'body' in request ? request.body : undefined,
         schema: bookingDetailSchema,
       }),
     onSuccess: (detail) => client.setQueryData(adminKeys.booking(locator), detail),
@@ -273,5 +313,78 @@ export function useCreateLoyaltyClient(campaignId: number) {
         schema: createdLoyaltyClientSchema,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.loyaltyClients(campaignId) }),
+  });
+}
+
+export function useSaveShowcase(campaignId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: ConsoleShowcaseInput }) =>
+      consoleRequest(`/api/console/campaigns/${campaignId}/showcases/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: input,
+        schema: consoleShowcaseSchema,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.showcases(campaignId) }),
+  });
+}
+
+export function useUploadShowcaseImage(showcaseId: string) {
+  return useMutation({
+    mutationFn: (image: ImageUpload) =>
+      consoleRequest(`/api/console/showcases/${encodeURIComponent(showcaseId)}/images`, {
+        method: 'POST',
+        body: image,
+        schema: showcaseImageUploadResultSchema,
+      }),
+  });
+}
+
+export function useSaveExperience() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: ConsoleExperienceInput }) =>
+      consoleRequest(`/api/console/experiences/${encodeURIComponent(id)}`, {
+        method: 'PUT',
+        body: input,
+        schema: consoleExperienceSchema,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.experiences() }),
+  });
+}
+
+export function useUploadExperienceImage() {
+  return useMutation({
+    mutationFn: ({ id, image }: { id: string; image: ImageUpload }) =>
+      consoleRequest(`/api/console/experiences/${encodeURIComponent(id)}/images`, {
+        method: 'POST',
+        body: image,
+        schema: showcaseImageUploadResultSchema,
+      }),
+  });
+}
+
+export function useCreateOperator() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewOperator) =>
+      consoleRequest('/api/console/operators', {
+        method: 'POST',
+        body: input,
+        schema: createdOperatorSchema,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.operators() }),
+  });
+}
+
+export function useDisableOperator() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      consoleRequest(`/api/console/operators/${id}/disable`, {
+        method: 'POST',
+        schema: operatorSchema,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.operators() }),
   });
 }

@@ -1,0 +1,428 @@
+import { useState, type ChangeEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  FormControlLabel,
+  FormGroup,
+  FormLabel,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  consoleExperienceInputSchema,
+  experienceIdSchema,
+  type ConsoleExperience,
+  type ConsoleExperienceInput,
+} from '@portal/domain';
+import {
+  experiencesQuery,
+  useSaveExperience,
+  useUploadExperienceImage,
+  type ImageUpload,
+} from './api';
+import { readBase64 } from './files';
+import { adminMessages } from './messages';
+
+const m = adminMessages.experiences;
+const savedSchema = consoleExperienceInputSchema.extend({ id: experienceIdSchema });
+const timesOf = (text: string) =>
+  text
+    .split(',')
+    .map((time) => time.trim())
+    .filter(Boolean);
+/** The form types session times as text ("09:00, 15:30") and prices in reais. */
+const experienceFormSchema = consoleExperienceInputSchema
+  .omit({ times: true, priceCents: true, originalPriceCents: true })
+  .extend({
+    id: experienceIdSchema,
+    timesText: z
+      .string()
+      .max(400)
+      .refine(
+        (text) =>
+          timesOf(text).length > 0 &&
+          timesOf(text).every((time) => /^([01]\d|2[0-3]):[0-5]\d$/.test(time)),
+        m.timesInvalid,
+      ),
+    price: z.number().positive(),
+    originalPrice: z.number().positive(),
+  })
+  .transform(({ timesText, price, originalPrice, ...rest }) => ({
+    ...rest,
+    times: timesOf(timesText),
+    priceCents: Math.round(price * 100),
+    originalPriceCents: Math.round(originalPrice * 100),
+  }))
+  .pipe(savedSchema);
+type ExperienceFormValues = z.input<typeof experienceFormSchema>;
+type ExperienceForm = z.output<typeof experienceFormSchema>;
+
+const formOf = ({
+  times,
+  priceCents,
+  originalPriceCents,
+  ...experience
+}: ConsoleExperience): ExperienceFormValues => ({
+  ...experience,
+  timesText: times.join(', '),
+  price: priceCents / 100,
+  originalPrice: originalPriceCents / 100,
+});
+const blank: ExperienceFormValues = {
+  id: '',
+  cityIbge: '',
+  cityName: '',
+  stateName: '',
+  name: '',
+  description: '',
+  localization: '',
+  price: 0,
+  originalPrice: 0,
+  qtParticipants: 1,
+  continuous: false,
+  category: '',
+  freeCancel: true,
+  whatToExpect: '',
+  whatIsIncluded: '',
+  whatIsNotIncluded: '',
+  cancellationPolicy: '',
+  importantInfo: '',
+  images: [],
+  weekdays: [1, 2, 3, 4, 5],
+  timesText: '10:00',
+  capacity: 20,
+  active: true,
+};
+const brl = (cents: number) =>
+  (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
+
+/** The operator's own experiences (Exclusivos): places, sessions, prices and images, as members search them. */
+export function ExperiencesPage({ admin }: { admin: boolean }) {
+  const [city, setCity] = useState('');
+  const experiences = useQuery(experiencesQuery());
+  const [editing, setEditing] = useState<ExperienceFormValues | null>(null);
+  const [saved, setSaved] = useState(false);
+  const shown = (experiences.data ?? []).filter((e) => !city || e.cityIbge.startsWith(city));
+  return (
+    <Paper sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Typography component="h2" variant="h5">
+        {m.heading}
+      </Typography>
+      {saved && <Alert severity="success">{m.saved}</Alert>}
+      <TextField
+        size="small"
+        label={m.filterCity}
+        value={city}
+        onChange={(e) => setCity(e.target.value.trim())}
+        sx={{ maxWidth: 320 }}
+      />
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{m.id}</TableCell>
+            <TableCell>{m.name}</TableCell>
+            <TableCell>{m.city}</TableCell>
+            <TableCell>{m.price}</TableCell>
+            <TableCell>{m.active}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {shown.map((experience) => (
+            <TableRow key={experience.id}>
+              <TableCell>{experience.id}</TableCell>
+              <TableCell>{experience.name}</TableCell>
+              <TableCell>
+                {experience.cityName} ({experience.cityIbge})
+              </TableCell>
+              <TableCell>{brl(experience.priceCents)}</TableCell>
+              <TableCell>{experience.active ? m.on : m.off}</TableCell>
+              <TableCell>
+                {admin && (
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      setSaved(false);
+                      setEditing(formOf(experience));
+                    }}
+                  >
+                    {m.edit}: {experience.id}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {experiences.data && shown.length === 0 && <Typography>{adminMessages.empty}</Typography>}
+      {admin && !editing && (
+        <Button
+          variant="outlined"
+          sx={{ justifySelf: 'start' }}
+          onClick={() => {
+            setSaved(false);
+            setEditing(blank);
+          }}
+        >
+          {m.create}
+        </Button>
+      )}
+      {editing && (
+        <ExperienceEditor
+          key={editing.id || 'new'}
+          initial={editing}
+          onCancel={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            setSaved(true);
+          }}
+        />
+      )}
+    </Paper>
+  );
+}
+
+const textFields = [
+  'whatToExpect',
+  'whatIsIncluded',
+  'whatIsNotIncluded',
+  'cancellationPolicy',
+  'importantInfo',
+] as const;
+const flagFields = ['continuous', 'freeCancel', 'active'] as const;
+
+function ExperienceEditor({
+  initial,
+  onCancel,
+  onSaved,
+}: {
+  initial: ExperienceFormValues;
+  onCancel: () => void;
+  onSaved: () => void;
+}) {
+  const save = useSaveExperience();
+  const upload = useUploadExperienceImage();
+  const { register, handleSubmit, control, watch, setValue, getValues, formState } = useForm<
+    ExperienceFormValues,
+    unknown,
+    ExperienceForm
+  >({ resolver: zodResolver(experienceFormSchema), defaultValues: initial });
+  const isNew = initial.id === '';
+  const id = watch('id');
+  const images = watch('images');
+  const errors = formState.errors;
+  const field = (
+    name: 'name' | 'cityIbge' | 'cityName' | 'stateName' | 'localization' | 'category',
+  ) => (
+    <TextField
+      size="small"
+      label={m[name]}
+      {...register(name)}
+      error={!!errors[name]}
+      helperText={errors[name]?.message}
+    />
+  );
+  const onUpload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const image: ImageUpload = {
+      contentType: file.type as ImageUpload['contentType'],
+      dataBase64: await readBase64(file),
+    };
+    const { url } = await upload.mutateAsync({ id, image });
+    setValue('images', [...getValues('images'), url], { shouldDirty: true });
+  };
+  const onSubmit = handleSubmit(async ({ id: experienceId, ...input }) => {
+    const body: ConsoleExperienceInput = input;
+    await save.mutateAsync({ id: experienceId, input: body });
+    onSaved();
+  });
+  const error = save.error ?? upload.error;
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Typography component="h3" variant="h6">
+        {isNew ? m.create : `${m.edit}: ${initial.id}`}
+      </Typography>
+      {error && <Alert severity="error">{error.message}</Alert>}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <TextField
+          size="small"
+          label={m.id}
+          disabled={!isNew}
+          {...register('id')}
+          error={!!errors.id}
+          helperText={errors.id?.message}
+        />
+        {field('name')}
+        {field('category')}
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        {field('cityIbge')}
+        {field('cityName')}
+        {field('stateName')}
+        {field('localization')}
+      </Stack>
+      <TextField
+        label={m.description}
+        multiline
+        minRows={2}
+        {...register('description')}
+        error={!!errors.description}
+        helperText={errors.description?.message}
+      />
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        {(['price', 'originalPrice'] as const).map((name) => (
+          <TextField
+            key={name}
+            size="small"
+            label={m[name]}
+            type="number"
+            slotProps={{ htmlInput: { step: '0.01', min: 0 } }}
+            {...register(name, { valueAsNumber: true })}
+            error={!!errors[name]}
+            helperText={errors[name]?.message}
+          />
+        ))}
+        <TextField
+          size="small"
+          label={m.participants}
+          type="number"
+          {...register('qtParticipants', { valueAsNumber: true })}
+          error={!!errors.qtParticipants}
+        />
+        <TextField
+          size="small"
+          label={m.capacity}
+          type="number"
+          {...register('capacity', { valueAsNumber: true })}
+          error={!!errors.capacity}
+        />
+      </Stack>
+      <Controller
+        control={control}
+        name="weekdays"
+        render={({ field: weekdays }) => (
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <FormLabel component="legend">{m.weekdays}</FormLabel>
+            <FormGroup row>
+              {m.weekdayNames.map((day, index) => (
+                <FormControlLabel
+                  key={day}
+                  label={day}
+                  control={
+                    <Checkbox
+                      checked={weekdays.value.includes(index)}
+                      onChange={(e) =>
+                        weekdays.onChange(
+                          e.target.checked
+                            ? [...weekdays.value, index].sort()
+                            : weekdays.value.filter((d) => d !== index),
+                        )
+                      }
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+            {errors.weekdays && (
+              <Typography color="error" variant="caption">
+                {errors.weekdays.message}
+              </Typography>
+            )}
+          </Box>
+        )}
+      />
+      <TextField
+        size="small"
+        label={m.times}
+        {...register('timesText')}
+        error={!!errors.timesText}
+        helperText={errors.timesText?.message}
+      />
+      <FormGroup row>
+        {flagFields.map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            render={({ field: flag }) => (
+              <FormControlLabel
+                label={m[name]}
+                control={
+                  <Checkbox
+                    checked={flag.value}
+                    onChange={(e) => flag.onChange(e.target.checked)}
+                  />
+                }
+              />
+            )}
+          />
+        ))}
+      </FormGroup>
+      {textFields.map((name) => (
+        <TextField key={name} label={m[name]} multiline minRows={2} {...register(name)} />
+      ))}
+      <Typography component="h4" variant="subtitle1">
+        {m.images}
+      </Typography>
+      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+        {images.map((url, index) => (
+          <Stack key={url} spacing={0.5} sx={{ alignItems: 'center' }}>
+            <Box
+              component="img"
+              src={url}
+              alt=""
+              sx={{ width: 96, height: 64, objectFit: 'cover' }}
+            />
+            <Button
+              size="small"
+              onClick={() =>
+                setValue(
+                  'images',
+                  images.filter((_, i) => i !== index),
+                  { shouldDirty: true },
+                )
+              }
+            >
+              {m.removeImage(index + 1)}
+            </Button>
+          </Stack>
+        ))}
+      </Stack>
+      <Button
+        variant="outlined"
+        component="label"
+        disabled={!experienceIdSchema.safeParse(id).success || upload.isPending}
+        sx={{ justifySelf: 'start' }}
+      >
+        {m.upload}
+        <input
+          hidden
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          aria-label={m.upload}
+          onChange={(event) => void onUpload(event)}
+        />
+      </Button>
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {m.save}
+        </Button>
+        <Button onClick={onCancel}>{adminMessages.cancel}</Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,297 @@
+import { useState, type ChangeEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  FormControlLabel,
+  Paper,
+  Stack,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useFieldArray, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  consoleShowcaseInputSchema,
+  showcaseIdSchema,
+  type ConsoleCampaign,
+  type ConsoleShowcase,
+} from '@portal/domain';
+import {
+  campaignQuery,
+  showcasesQuery,
+  useSaveCampaign,
+  useSaveShowcase,
+  useUploadShowcaseImage,
+  type ImageUpload,
+} from './api';
+import { CampaignSelect } from './CampaignSelect';
+import { readBase64 } from './files';
+import { adminMessages } from './messages';
+
+const m = adminMessages.showcases;
+const showcaseFormSchema = consoleShowcaseInputSchema.extend({ id: showcaseIdSchema });
+type ShowcaseForm = z.infer<typeof showcaseFormSchema>;
+type ShowcaseImageInput = ShowcaseForm['images'][number];
+
+const blankImage = (imageId: string): ShowcaseImageInput => ({
+  imageId,
+  name: '',
+  description: '',
+  type: null,
+  link: '',
+  price: null,
+  originalPrice: null,
+  startDate: null,
+  endDate: null,
+  airportOrigin: null,
+  airportOriginName: null,
+  airportDestination: null,
+  airportDestinationName: null,
+  cityCode: null,
+  cityName: null,
+  country: null,
+  location: null,
+  locationName: null,
+});
+const formOf = ({ campaignId: _c, ...showcase }: ConsoleShowcase): ShowcaseForm => showcase;
+
+/** The member home's showcases of a campaign, and whether it shows the most searched destinations. */
+export function ShowcasesPage({ admin }: { admin: boolean }) {
+  const [campaignId, setCampaignId] = useState<number | null>(null);
+  return (
+    <Paper sx={{ p: 2, display: 'grid', gap: 2 }}>
+      <Typography component="h2" variant="h5">
+        {m.heading}
+      </Typography>
+      <CampaignSelect value={campaignId} onChange={setCampaignId} />
+      {campaignId !== null && (
+        <>
+          <TopDestinations key={`top-${campaignId}`} campaignId={campaignId} admin={admin} />
+          <CampaignShowcases key={campaignId} campaignId={campaignId} admin={admin} />
+        </>
+      )}
+    </Paper>
+  );
+}
+
+const inputOf = ({ id: _id, createdAt: _at, ...input }: ConsoleCampaign) => input;
+
+function TopDestinations({ campaignId, admin }: { campaignId: number; admin: boolean }) {
+  const campaign = useQuery(campaignQuery(campaignId));
+  const save = useSaveCampaign(campaignId);
+  if (!campaign.data) return null;
+  const layout = campaign.data.settings.campaignConfigLayout;
+  return (
+    <Box>
+      <FormControlLabel
+        label={m.topDestinations}
+        control={
+          <Switch
+            checked={layout.topDestinationsEnabled}
+            disabled={!admin || save.isPending}
+            onChange={(e) =>
+              save.mutate(
+                {
+                  ...inputOf(campaign.data),
+                  settings: {
+                    ...campaign.data.settings,
+                    campaignConfigLayout: { ...layout, topDestinationsEnabled: e.target.checked },
+                  },
+                },
+                { onSuccess: () => void campaign.refetch() },
+              )
+            }
+          />
+        }
+      />
+      {save.isSuccess && <Alert severity="success">{m.topDestinationsSaved}</Alert>}
+      {save.error && <Alert severity="error">{save.error.message}</Alert>}
+    </Box>
+  );
+}
+
+function CampaignShowcases({ campaignId, admin }: { campaignId: number; admin: boolean }) {
+  const showcases = useQuery(showcasesQuery(campaignId));
+  const [editing, setEditing] = useState<ShowcaseForm | null>(null);
+  return (
+    <>
+      <Typography component="h3" variant="h6">
+        {m.list}
+      </Typography>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{m.position}</TableCell>
+            <TableCell>{m.name}</TableCell>
+            <TableCell>{m.images}</TableCell>
+            <TableCell />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(showcases.data ?? []).map((showcase) => (
+            <TableRow key={showcase.id}>
+              <TableCell>{showcase.position}</TableCell>
+              <TableCell>{showcase.name}</TableCell>
+              <TableCell>{showcase.images.length}</TableCell>
+              <TableCell>
+                {admin && (
+                  <Button size="small" onClick={() => setEditing(formOf(showcase))}>
+                    {m.edit}: {showcase.name}
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {admin && !editing && (
+        <Button
+          sx={{ justifySelf: 'start' }}
+          variant="outlined"
+          onClick={() =>
+            setEditing({
+              id: '',
+              position: showcases.data?.length ?? 0,
+              name: '',
+              description: '',
+              images: [],
+            })
+          }
+        >
+          {m.create}
+        </Button>
+      )}
+      {editing && (
+        <ShowcaseEditor
+          key={editing.id || 'new'}
+          campaignId={campaignId}
+          initial={editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}
+
+function ShowcaseEditor({
+  campaignId,
+  initial,
+  onDone,
+}: {
+  campaignId: number;
+  initial: ShowcaseForm;
+  onDone: () => void;
+}) {
+  const save = useSaveShowcase(campaignId);
+  const { register, handleSubmit, control, watch, formState } = useForm<ShowcaseForm>({
+    resolver: zodResolver(showcaseFormSchema),
+    defaultValues: initial,
+  });
+  const images = useFieldArray({ control, name: 'images', keyName: 'key' });
+  const id = watch('id');
+  const upload = useUploadShowcaseImage(id);
+  const isNew = initial.id === '';
+  const onUpload = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    if (!file) return;
+    const image: ImageUpload = {
+      contentType: file.type as ImageUpload['contentType'],
+      dataBase64: await readBase64(file),
+    };
+    const { imageId } = await upload.mutateAsync(image);
+    images.append(blankImage(imageId));
+  };
+  const onSubmit = handleSubmit(async ({ id: showcaseId, ...input }) => {
+    await save.mutateAsync({ id: showcaseId, input });
+    onDone();
+  });
+  const error = save.error ?? upload.error;
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Typography component="h3" variant="h6">
+        {isNew ? m.create : `${m.edit}: ${initial.name}`}
+      </Typography>
+      {error && <Alert severity="error">{error.message}</Alert>}
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <TextField
+          size="small"
+          label={m.id}
+          disabled={!isNew}
+          {...register('id')}
+          error={!!formState.errors.id}
+          helperText={formState.errors.id?.message}
+        />
+        <TextField
+          size="small"
+          label={m.position}
+          type="number"
+          {...register('position', { valueAsNumber: true })}
+          error={!!formState.errors.position}
+          helperText={formState.errors.position?.message}
+        />
+        <TextField
+          size="small"
+          label={m.name}
+          {...register('name')}
+          error={!!formState.errors.name}
+          helperText={formState.errors.name?.message}
+        />
+      </Stack>
+      <TextField label={m.description} multiline minRows={2} {...register('description')} />
+      <Typography component="h4" variant="subtitle1">
+        {m.images}
+      </Typography>
+      {images.fields.map((field, index) => (
+        <Stack key={field.key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <Box
+            component="img"
+            src={`/files/showcase/${id}/${field.imageId}`}
+            alt=""
+            sx={{ width: 64, height: 40, objectFit: 'cover' }}
+          />
+          <TextField
+            size="small"
+            label={m.imageName(index + 1)}
+            {...register(`images.${index}.name`)}
+          />
+          <TextField
+            size="small"
+            label={m.imageLink(index + 1)}
+            {...register(`images.${index}.link`)}
+          />
+          <Button onClick={() => images.remove(index)}>{m.removeImage(index + 1)}</Button>
+        </Stack>
+      ))}
+      <Button
+        variant="outlined"
+        component="label"
+        disabled={!showcaseIdSchema.safeParse(id).success || upload.isPending}
+        sx={{ justifySelf: 'start' }}
+      >
+        {m.upload}
+        <input
+          hidden
+          type="file"
+          accept="image/png,image/jpeg,image/webp"
+          aria-label={m.upload}
+          onChange={(event) => void onUpload(event)}
+        />
+      </Button>
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {m.save}
+        </Button>
+        <Button onClick={onDone}>{adminMessages.cancel}</Button>
+      </Stack>
+    </Box>
+  );
+}
