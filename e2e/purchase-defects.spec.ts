@@ -453,16 +453,6 @@ test('10. the checkout opens at its top and keeps its total in view on a phone',
   expect(await seriousViolations(page)).toEqual([]);
 });
 
-test('11. /conta is no longer an "em construção" page: it opens the member\'s trips', async ({
-  page,
-}) => {
-  await signInAsMember(page);
-  await page.goto('/conta');
-  await expect(page).toHaveURL(/\/conta\/minhas-viagens$/);
-  await expect(page.getByText(/em construção/)).toHaveCount(0);
-  expect(await seriousViolations(page)).toEqual([]);
-});
-
 test('10. a fare sold out after the list came is re-checked on Selecionar, before any form is filled', async ({
   page,
   request,

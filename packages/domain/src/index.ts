@@ -3,6 +3,7 @@ export * from './validation/cpf';
 export * from './validation/masks';
 export * from './campaigns/schema';
 export * from './users/schema';
+export * from './users/account';
 export * from './auth/schema';
 export * from './showcases/schema';
 export * from './leads/schema';

@@ -28,6 +28,16 @@ export const passwordMessages = {
   mismatch: 'Senhas não conferem, verifique!',
   changed: 'Senha alterada com sucesso!',
   tooShort: 'A senha deve ter pelo menos 8 caracteres.',
+  currentRequired: 'Informe a senha atual.',
+  currentWrong: 'A senha atual não confere.',
+  sameAsCurrent: 'A nova senha deve ser diferente da atual.',
+} as const;
+
+export const accountMessages = {
+  profileSaved: 'Dados atualizados com sucesso!',
+  membersOnly: 'A área do cliente é exclusiva para membros.',
+  cardRemoved: 'Cartão removido.',
+  cardNotFound: 'Cartão não encontrado.',
 } as const;
 
 export const leadMessages = {

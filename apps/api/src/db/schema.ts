@@ -290,6 +290,10 @@ export const paymentCards = pgTable(
     vaultToken: text('vault_token').notNull().unique(),
     brand: text('brand').notNull(),
     last4: text('last4').notNull(),
+    /** Holder name and expiry, shown in the member's saved cards; null on cards kept before them. */
+    holder: text('holder'),
+    expiryMonth: integer('expiry_month'),
+    expiryYear: integer('expiry_year'),
     /** Shown in the member's saved cards; one-off cards of a single purchase are not. */
     saved: boolean('saved').notNull().default(false),
     createdAt: createdAt(),

@@ -31,6 +31,22 @@ export function paymentsRepository(db: Db | Tx) {
         )
         .orderBy(desc(paymentCards.createdAt));
     },
+    /** Takes a card off the owner's saved cards; false when it is not one of them. */
+    async forgetSavedCard(campaignId: number, userId: string, id: string): Promise<boolean> {
+      const rows = await db
+        .update(paymentCards)
+        .set({ saved: false })
+        .where(
+          and(
+            eq(paymentCards.id, id),
+            eq(paymentCards.campaignId, campaignId),
+            eq(paymentCards.userId, userId),
+            eq(paymentCards.saved, true),
+          ),
+        )
+        .returning({ id: paymentCards.id });
+      return rows.length > 0;
+    },
     async insertTransaction(
       values: typeof paymentTransactions.$inferInsert,
     ): Promise<PaymentTransaction> {

@@ -111,6 +111,26 @@ export async function paymentRoutes(app: FastifyInstance, options: { payments: P
     },
   );
 
+  route.delete(
+    '/api/payments/cards/:id',
+    {
+      ...guarded(),
+      schema: {
+        tags: ['payments'],
+        params: z.object({ id: z.uuid() }),
+        response: { 204: z.null(), 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      await payments.forgetSavedCard(
+        { campaignId: session.campaignId, userId: session.userId, kind: session.kind },
+        request.params.id,
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
   if (payments.gatewayName !== 'sandbox') return;
 
   // The confirmation form posts an empty url-encoded body; nothing in it is read.

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  accountMessages,
   cardMessages,
   checkCard,
   isInstallmentsAllowed,
@@ -17,7 +18,7 @@ export const paymentMessages = {
   timeout: 'Tempo expirou, tente novamente!',
   invalidCard: cardMessages.invalid,
   invalidInstallments: 'Número de parcelas inválido.',
-  cardNotFound: 'Cartão não encontrado.',
+  cardNotFound: accountMessages.cardNotFound,
   transactionNotFound: 'Pagamento não encontrado.',
   invalidState: 'Este pagamento não permite esta operação.',
   refundTooLarge: 'O estorno é maior que o valor capturado.',
@@ -93,6 +94,11 @@ export const toSavedCard = (card: PaymentCard): SavedCard => ({
   brand: card.brand,
   last4Digits: card.last4,
   vaultId: card.vaultToken,
+  holder: card.holder,
+  expiry:
+    card.expiryMonth && card.expiryYear
+      ? `${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear}`
+      : null,
 });
 
 /** Told when the gateway's confirmation page authorised a payment, after it is recorded. */
@@ -175,6 +181,9 @@ export function paymentsService(deps: {
         vaultToken: vaulted.vaultToken,
         brand: vaulted.brand,
         last4: vaulted.last4,
+        holder: input.card.holder.trim(),
+        expiryMonth: check.expiry.month,
+        expiryYear: check.expiry.year,
         // Only members keep cards for later; a guest's card serves one purchase.
         saved: input.save && input.payer.kind === 'member',
       });
@@ -183,6 +192,17 @@ export function paymentsService(deps: {
     async savedCards(payer: Payer): Promise<SavedCard[]> {
       if (payer.kind !== 'member') return [];
       return (await repo.savedCards(payer.campaignId, payer.userId)).map(toSavedCard);
+    },
+
+    /**
+     * Takes a saved card off the member's list, or 404 when it is not theirs. The row stays,
+     * unsaved, because earlier payments name it; an unsaved card can no longer be paid with.
+     */
+    async forgetSavedCard(payer: Payer, cardId: string): Promise<void> {
+      const forgotten =
+        payer.kind === 'member' &&
+        (await repo.forgetSavedCard(payer.campaignId, payer.userId, cardId));
+      if (!forgotten) throw notFound(paymentMessages.cardNotFound, 'CARD_NOT_FOUND');
     },
 
     /** A member's saved card by its vault id. */

@@ -43,4 +43,25 @@ describe('accessibility (axe, no serious or critical violation)', () => {
     await screen.findByRole('heading', { name: 'Dados para o contato' });
     expect(await seriousViolations()).toEqual([]);
   });
+
+  it('/conta', async () => {
+    mockFetch({
+      ...routes,
+      'GET /api/payments/cards': {
+        body: [
+          {
+            id: 'c-1',
+            brand: 'visa',
+            last4Digits: '1111',
+            vaultId: 'v-1',
+            holder: 'MARIA MEMBRO',
+            expiry: '07/2031',
+          },
+        ],
+      },
+    });
+    renderApp('/conta', { signedIn: true });
+    await screen.findByText('VISA final 1111');
+    expect(await seriousViolations()).toEqual([]);
+  });
 });

@@ -9,6 +9,7 @@ export const shellCopy = {
   closeMenu: 'Fechar menu',
   userMenu: (name: string) => `Menu do usuário ${name}`,
   myTrips: 'Minhas viagens',
+  myAccount: 'Minha conta',
   statement: (coinAlias: string) => `Extrato de ${coinAlias}`,
   signOut: 'Sair',
   signIn: 'Entrar',

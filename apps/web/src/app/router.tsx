@@ -1,5 +1,5 @@
 import { lazy, type ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from 'react-router';
 import { paths } from '../shared/routes';
 import { AnonymousOnly, HomeQueryRedirect, RequireSignedIn } from './guards';
 import { comingSoonAreas } from './messages';
@@ -72,8 +72,10 @@ export const appRoutes: RouteObject[] = [
                     path: paths.planTrip,
                     lazy: page(() => import('../features/leads/PlanTripPage')),
                   },
-                  // The member's area is my trips: the bare /conta has no page of its own.
-                  { path: paths.account, element: <Navigate to={paths.myTrips} replace /> },
+                  {
+                    path: paths.account,
+                    lazy: page(() => import('../features/account/AccountPage')),
+                  },
                   {
                     path: paths.myTrips,
                     lazy: page(() => import('../features/trips/MyTripsPage')),

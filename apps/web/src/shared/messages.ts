@@ -7,4 +7,6 @@ export const sharedMessages = {
   loading: 'Aguarde...',
   closeAlert: 'Fechar alerta',
   imagePlaceholder: 'Imagem indisponível',
+  newPassword: 'Nova senha',
+  confirmPassword: 'Confirmar senha',
 } as const;

@@ -160,11 +160,16 @@ export const validateCreditCardResponseSchema = z.object({
 });
 export type ValidateCreditCardResponse = z.infer<typeof validateCreditCardResponseSchema>;
 
-/** A saved card as the checkout shows it (spec 2 §3: brand, last4Digits, vaultId). */
+/**
+ * A saved card as the checkout shows it (spec 2 §3: brand, last4Digits, vaultId), plus the
+ * holder and expiry 'MM/AAAA' the account page lists (unknown for cards kept before them).
+ */
 export const savedCardSchema = z.object({
   id: z.string(),
   brand: z.string(),
   last4Digits: z.string(),
   vaultId: z.string(),
+  holder: z.string().nullable().default(null),
+  expiry: z.string().nullable().default(null),
 });
 export type SavedCard = z.infer<typeof savedCardSchema>;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isCpf, onlyDigits } from './cpf';
+import { isCpf, maskCpf, onlyDigits } from './cpf';
 import { cellphonePattern, emailPattern, masks } from './masks';
 
 /** Reference check-digit rule of the Receita Federal, written independently of the code under test. */
@@ -167,5 +167,16 @@ describe('masks', () => {
     expect(emailPattern.test('maria@demo.t')).toBe(false);
     expect(emailPattern.test('maria demo@demo.test')).toBe(false);
     expect(emailPattern.test('@demo.test')).toBe(false);
+  });
+});
+
+describe('maskCpf', () => {
+  it('hides the first three and the check digits of a CPF, typed with or without its mask', () => {
+    expect(maskCpf('52998224725')).toBe('***.982.247-**');
+    expect(maskCpf('529.982.247-25')).toBe('***.982.247-**');
+  });
+  it('shows nothing for a value that is not 11 digits', () => {
+    expect(maskCpf('')).toBe('');
+    expect(maskCpf('5299822472')).toBe('');
   });
 });

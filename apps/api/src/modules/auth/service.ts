@@ -1,10 +1,13 @@
 import { hash, verify } from '@node-rs/argon2';
 import * as oidc from 'openid-client';
 import {
+  accountMessages,
   authMessages,
   onlyDigits,
+  passwordMessages,
   registrationMessages,
   type GuestTokens,
+  type PasswordChange,
   type Registration,
   type Tokens,
 } from '@portal/domain';
@@ -195,6 +198,43 @@ export function authService(deps: AuthDeps) {
       // token must not be enough to take over an account.
       if (!user.firstAccess) throw forbidden(authMessages.unauthorized, 'FIRST_ACCESS_DONE');
       await deps.users.update(user.id, { passwordHash: await hash(password), firstAccess: false });
+    },
+
+    /**
+     * A member changes their password, proving it with the current one. A wrong current
+     * password counts as a failed login of the account (the same lockout), and changes nothing.
+     * Every refresh token is revoked, so other devices are signed out when their access token
+     * ends; this session gets new tokens.
+     */
+    async changePassword(session: SessionClaims, change: PasswordChange): Promise<Tokens> {
+      const user = await deps.users.byId(session.userId);
+      if (
+        !user ||
+        user.kind !== 'member' ||
+        user.disabled ||
+        user.campaignId !== session.campaignId
+      )
+        throw forbidden(accountMessages.membersOnly, 'MEMBERS_ONLY');
+      const account = (user.email ?? user.id).toLowerCase();
+      const since = new Date(Date.now() - FAILURE_WINDOW_MS);
+      if ((await deps.repository.recentFailures(account, since)) >= MAX_FAILURES_PER_ACCOUNT)
+        throw tooManyRequests(authMessages.tooManyAttempts);
+      const valid = await verify(user.passwordHash ?? UNKNOWN_ACCOUNT_HASH, change.currentPassword);
+      if (!user.passwordHash || !valid) {
+        await deps.repository.recordFailure(account);
+        // 403, not 400: the request was well formed, and the failed attempt is recorded.
+        throw new AppError(403, passwordMessages.currentWrong, 'WRONG_PASSWORD', {
+          currentPassword: passwordMessages.currentWrong,
+        });
+      }
+      await deps.repository.clearFailures(account);
+      const now = new Date();
+      await deps.users.update(user.id, {
+        passwordHash: await hash(change.password),
+        firstAccess: false,
+      });
+      await deps.repository.revokeAllRefreshTokens(user.id, now);
+      return tokensFor(user);
     },
 
     async ssoAuthorizationUrl(campaignId: number): Promise<string> {

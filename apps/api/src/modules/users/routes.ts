@@ -5,7 +5,9 @@ import {
   balanceHistorySchema,
   errorResponseSchema,
   guestTokensSchema,
+  passwordChangeSchema,
   passwordSchema,
+  profileUpdateSchema,
   registrationSchema,
   sessionUserSchema,
   tokensSchema,
@@ -33,6 +35,39 @@ export async function userRoutes(
       schema: { tags: ['users'], response: { 200: sessionUserSchema, 401: errorResponseSchema } },
     },
     async (request) => users.current(requireSession(request)),
+  );
+
+  route.put(
+    '/api/user/profile',
+    {
+      ...guarded(),
+      schema: {
+        tags: ['users'],
+        body: profileUpdateSchema,
+        response: { 200: sessionUserSchema, 400: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => users.updateProfile(requireSession(request), request.body),
+  );
+
+  route.put(
+    '/api/user/password',
+    {
+      ...guarded(),
+      // The same per-IP limit as the login: the current password is a credential to guess.
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        body: passwordChangeSchema,
+        response: {
+          200: tokensSchema,
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => auth.changePassword(requireSession(request), request.body),
   );
 
   route.get(

@@ -1,4 +1,10 @@
-import { authMessages, canSeeStatement, type SessionUser } from '@portal/domain';
+import {
+  accountMessages,
+  authMessages,
+  canSeeStatement,
+  type ProfileUpdate,
+  type SessionUser,
+} from '@portal/domain';
 import { forbidden, unauthorized } from '../../lib/errors';
 import type { SessionClaims } from '../../plugins/session';
 import type { CampaignsService } from '../campaigns/service';
@@ -46,6 +52,18 @@ export function usersService(deps: {
         throw unauthorized(authMessages.unauthorized, 'UNKNOWN_USER');
       }
       return toSessionUser(user);
+    },
+    /** A member edits their name and cellphone; guests and voucher users have no profile. */
+    async updateProfile(session: SessionClaims, profile: ProfileUpdate): Promise<SessionUser> {
+      const user = await this.current(session);
+      if (user.guest || user.travelVoucher)
+        throw forbidden(accountMessages.membersOnly, 'MEMBERS_ONLY');
+      await deps.users.update(session.userId, {
+        name: profile.name,
+        lastName: profile.lastName,
+        cellphone: profile.cellphone,
+      });
+      return this.current(session);
     },
     async statement(session: SessionClaims) {
       const user = await this.current(session);

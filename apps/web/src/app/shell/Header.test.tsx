@@ -58,6 +58,7 @@ describe('header', () => {
     await userEvent.setup().click(within(banner).getByRole('button', { name: /Menu do usuário/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).queryByText('Minhas viagens')).not.toBeInTheDocument();
+    expect(within(menu).queryByText('Minha conta')).not.toBeInTheDocument();
     expect(within(menu).queryByText(/Extrato/)).not.toBeInTheDocument();
     expect(within(menu).getByText('Sair')).toBeInTheDocument();
   });
@@ -88,6 +89,7 @@ describe('header', () => {
       'href',
       '/conta/minhas-viagens',
     );
+    expect(screen.getByRole('menuitem', { name: 'Minha conta' })).toHaveAttribute('href', '/conta');
     await user.click(screen.getByRole('menuitem', { name: 'Extrato de Pontos' }));
     const dialog = await screen.findByRole('dialog', { name: 'Extrato de Pontos' });
     expect(await within(dialog).findByText('Movimento 1')).toBeInTheDocument();
@@ -124,6 +126,10 @@ describe('header', () => {
         '/auth/callback',
       );
       expect(within(drawer).getByRole('link', { name: 'Programe sua viagem' })).toBeInTheDocument();
+      expect(within(drawer).getByRole('link', { name: 'Minha conta' })).toHaveAttribute(
+        'href',
+        '/conta',
+      );
       expect(within(drawer).getByText(balanceText)).toBeInTheDocument();
     } finally {
       window.matchMedia = original;

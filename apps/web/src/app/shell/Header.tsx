@@ -83,8 +83,8 @@ export function Header() {
   if (!user) return null;
   const headers = user.campaign.campaignConfigLayout.headers;
   const balance = balanceLabel(user);
-  // Guests and travel-voucher users have no 'Minhas viagens' (spec 1 §6, spec 2 §6).
-  const showMyTrips = !user.guest && !user.travelVoucher;
+  // Guests and travel-voucher users have no 'Minhas viagens' (spec 1 §6, spec 2 §6) and no account.
+  const showMemberArea = !user.guest && !user.travelVoucher;
   const showStatement = canSeeStatement(user);
   const aliases = coinAliases(user);
 
@@ -176,7 +176,7 @@ export function Header() {
                       id={menuId}
                       anchorEl={menuAnchor}
                       onClose={() => setMenuAnchor(null)}
-                      showMyTrips={showMyTrips}
+                      showMemberArea={showMemberArea}
                       statementLabel={showStatement ? shellCopy.statement(aliases.long) : null}
                       onStatement={openStatement}
                       onSignOut={() => void onSignOut()}
@@ -195,7 +195,7 @@ export function Header() {
             onClose={() => setDrawerOpen(false)}
             user={user}
             balance={balance}
-            showMyTrips={showMyTrips}
+            showMemberArea={showMemberArea}
             statementLabel={showStatement ? shellCopy.statement(aliases.long) : null}
             onStatement={openStatement}
             onSignOut={() => void onSignOut()}

@@ -15,7 +15,8 @@ export interface MobileDrawerProps {
   onClose: () => void;
   user: SessionUser;
   balance: string | null;
-  showMyTrips: boolean;
+  /** 'Minha conta' and 'Minhas viagens': members only */
+  showMemberArea: boolean;
   statementLabel: string | null;
   onStatement: () => void;
   onSignOut: () => void;
@@ -26,7 +27,7 @@ export default function MobileDrawer({
   onClose,
   user,
   balance,
-  showMyTrips,
+  showMemberArea,
   statementLabel,
   onStatement,
   onSignOut,
@@ -64,7 +65,12 @@ export default function MobileDrawer({
               </ListItemButton>
             ),
           )}
-          {showMyTrips ? (
+          {showMemberArea ? (
+            <ListItemButton component={RouterLink} to={paths.account}>
+              <ListItemText primary={shellCopy.myAccount} />
+            </ListItemButton>
+          ) : null}
+          {showMemberArea ? (
             <ListItemButton component={RouterLink} to={paths.myTrips}>
               <ListItemText primary={shellCopy.myTrips} />
             </ListItemButton>

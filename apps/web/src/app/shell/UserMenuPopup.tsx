@@ -8,19 +8,20 @@ export interface UserMenuPopupProps {
   id: string;
   anchorEl: HTMLElement;
   onClose: () => void;
-  showMyTrips: boolean;
+  /** 'Minha conta' and 'Minhas viagens': members only, never guests or travel-voucher users */
+  showMemberArea: boolean;
   /** 'Extrato de {coin}' or null when the user has no statement */
   statementLabel: string | null;
   onStatement: () => void;
   onSignOut: () => void;
 }
 
-/** User menu: 'Minhas viagens' (not for guests), 'Extrato de {coin}', 'Sair' (spec 1 §2). */
+/** User menu: 'Minha conta' and 'Minhas viagens' (not for guests), 'Extrato de {coin}', 'Sair'. */
 export default function UserMenuPopup({
   id,
   anchorEl,
   onClose,
-  showMyTrips,
+  showMemberArea,
   statementLabel,
   onStatement,
   onSignOut,
@@ -34,7 +35,12 @@ export default function UserMenuPopup({
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
     >
-      {showMyTrips ? (
+      {showMemberArea ? (
+        <MenuItem component={RouterLink} to={paths.account} onClick={onClose}>
+          {shellCopy.myAccount}
+        </MenuItem>
+      ) : null}
+      {showMemberArea ? (
         <MenuItem component={RouterLink} to={paths.myTrips} onClick={onClose}>
           {shellCopy.myTrips}
         </MenuItem>

@@ -15,7 +15,7 @@ import { useSession } from '../../shared/session/sessionContext';
 import { paths } from '../../shared/routes';
 import { changeFirstAccessPassword } from './api';
 import { authCopy } from './messages';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields } from '../../shared/ui/NewPasswordFields';
 
 /** 'Primeiro acesso' (spec 2 §2 and §5): a member with firstAccess must change the password. */
 export default function FirstAccessDialog({ open }: { open: boolean }) {

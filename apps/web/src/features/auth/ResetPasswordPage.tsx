@@ -13,7 +13,7 @@ import { paths } from '../../shared/routes';
 import { confirmPasswordReset } from './api';
 import { AuthLayout } from './AuthLayout';
 import { authCopy } from './messages';
-import { NewPasswordFields, passwordsDiffer } from './NewPasswordFields';
+import { NewPasswordFields, passwordsDiffer } from '../../shared/ui/NewPasswordFields';
 
 /** /reset-password?token=: the one-time link of the recovery e-mail. */
 export default function ResetPasswordPage() {

@@ -32,8 +32,6 @@ export const authCopy = {
     `Você será redirecionado para a loja em ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
   sessionExpiredNow: 'Ir para a loja agora',
   resetTitle: 'Criar nova senha',
-  newPassword: 'Nova senha',
-  confirmPassword: 'Confirmar senha',
   resetSubmit: 'Salvar nova senha',
   resetMissingToken:
     'Link de redefinição de senha incompleto. Solicite um novo e-mail na tela de login.',

@@ -1,41 +1,57 @@
+import type { FocusEvent, Ref } from 'react';
 import { passwordMessages } from '@portal/domain';
-import { TextInput } from '../../shared/ui/TextInput';
-import { authCopy } from './messages';
+import { sharedMessages } from '../messages';
+import { TextInput } from './TextInput';
 
 interface NewPasswordFieldsProps {
   password: string;
   confirmation: string;
   onPasswordChange: (value: string) => void;
   onConfirmationChange: (value: string) => void;
+  /** A rule the new password breaks (length, same as the current one), from the form's schema. */
+  passwordError?: string;
+  onPasswordBlur?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
+  passwordRef?: Ref<HTMLInputElement>;
+  confirmationRef?: Ref<HTMLInputElement>;
 }
 
 /** Whether both fields are filled and differ ('Senhas não conferem, verifique!'). */
 export const passwordsDiffer = (password: string, confirmation: string): boolean =>
   password.length > 0 && confirmation.length > 0 && password !== confirmation;
 
-/** New password and its confirmation, as the first-access dialog and the reset page ask them. */
+/** New password and its confirmation, as first access, the reset page and the account page ask them. */
 export function NewPasswordFields({
   password,
   confirmation,
   onPasswordChange,
   onConfirmationChange,
+  passwordError,
+  onPasswordBlur,
+  passwordRef,
+  confirmationRef,
 }: NewPasswordFieldsProps) {
   const mismatch = passwordsDiffer(password, confirmation);
   return (
     <>
       <TextInput
-        label={authCopy.newPassword}
+        label={sharedMessages.newPassword}
         type="password"
         autoComplete="new-password"
         value={password}
         onChange={(event) => onPasswordChange(event.target.value)}
+        onBlur={onPasswordBlur}
+        inputRef={passwordRef}
+        error={Boolean(passwordError)}
+        helperText={passwordError}
+        announceHelper
       />
       <TextInput
-        label={authCopy.confirmPassword}
+        label={sharedMessages.confirmPassword}
         type="password"
         autoComplete="new-password"
         value={confirmation}
         onChange={(event) => onConfirmationChange(event.target.value)}
+        inputRef={confirmationRef}
         error={mismatch}
         helperText={mismatch ? passwordMessages.mismatch : undefined}
         announceHelper

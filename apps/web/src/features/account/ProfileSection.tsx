@@ -1,0 +1,157 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  accountMessages,
+  maskCpf,
+  masks,
+  profileUpdateSchema,
+  type ProfileUpdate,
+  type SessionUser,
+} from '@portal/domain';
+import { useAlert } from '../../shared/alerts/alertContext';
+import { isApiError } from '../../shared/api/client';
+import { sharedMessages } from '../../shared/messages';
+import { useSession } from '../../shared/session/sessionContext';
+import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
+import { maskedInputComponent } from '../../shared/ui/MaskedInput';
+import { TextInput } from '../../shared/ui/TextInput';
+import { updateProfile } from './api';
+import { accountCopy } from './messages';
+
+const editable: {
+  name: keyof ProfileUpdate;
+  label: string;
+  autoComplete: string;
+  mask?: string;
+}[] = [
+  { name: 'name', label: accountCopy.firstName, autoComplete: 'given-name' },
+  { name: 'lastName', label: accountCopy.lastName, autoComplete: 'family-name' },
+  {
+    name: 'cellphone',
+    label: accountCopy.cellphone,
+    autoComplete: 'tel-national',
+    mask: masks.cellphone,
+  },
+];
+
+/** 'Meus dados': name and cellphone are the member's to change; e-mail and CPF are shown only. */
+export function ProfileSection({ user }: { user: SessionUser }) {
+  const { refreshUser } = useSession();
+  const showAlert = useAlert();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { control, handleSubmit, formState, setError, reset } = useForm<ProfileUpdate>({
+    defaultValues: {
+      name: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      cellphone: user.cellphone ?? '',
+    },
+    resolver: zodResolver(profileUpdateSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const onValid = async (profile: ProfileUpdate) => {
+    setServerError(null);
+    try {
+      const saved = await updateProfile(profile);
+      reset({
+        name: saved.firstName ?? '',
+        lastName: saved.lastName ?? '',
+        cellphone: saved.cellphone ?? '',
+      });
+      await refreshUser();
+      showAlert({ kind: 'success', message: accountMessages.profileSaved });
+    } catch (failure) {
+      const fields = isApiError(failure) ? (failure.fields ?? {}) : {};
+      for (const field of editable) {
+        const message = fields[field.name];
+        if (message) setError(field.name, { message }, { shouldFocus: true });
+      }
+      setServerError(isApiError(failure) ? failure.message : sharedMessages.unexpected);
+    }
+  };
+
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="account-profile-title"
+      variant="outlined"
+      sx={{ p: 3 }}
+    >
+      <Typography id="account-profile-title" component="h2" variant="h6" gutterBottom>
+        {accountCopy.profileTitle}
+      </Typography>
+      <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
+        <Grid container spacing={2}>
+          {editable.map((field) => (
+            <Grid key={field.name} size={{ xs: 12, sm: field.name === 'cellphone' ? 12 : 6 }}>
+              <Controller
+                name={field.name}
+                control={control}
+                render={({ field: input, fieldState }) => (
+                  <TextInput
+                    label={field.label}
+                    name={input.name}
+                    value={input.value}
+                    onChange={input.onChange}
+                    onBlur={input.onBlur}
+                    inputRef={input.ref}
+                    autoComplete={field.autoComplete}
+                    required
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                    announceHelper
+                    inputComponent={field.mask ? maskedInputComponent : undefined}
+                    inputProps={field.mask ? { mask: field.mask, inputMode: 'numeric' } : undefined}
+                  />
+                )}
+              />
+            </Grid>
+          ))}
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput
+              label={accountCopy.email}
+              value={user.email}
+              onChange={() => undefined}
+              inputProps={{ readOnly: true }}
+              describedBy="account-read-only-hint"
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextInput
+              label={accountCopy.cpf}
+              value={maskCpf(user.cpf ?? '') || accountCopy.unknown}
+              onChange={() => undefined}
+              inputProps={{ readOnly: true }}
+              describedBy="account-read-only-hint"
+            />
+          </Grid>
+          <Grid size={12}>
+            <Typography id="account-read-only-hint" variant="body2" color="text.secondary">
+              {accountCopy.readOnlyHint}
+            </Typography>
+          </Grid>
+          {serverError ? (
+            <Grid size={12}>
+              <Alert severity="error" role="alert">
+                {serverError}
+              </Alert>
+            </Grid>
+          ) : null}
+          <Grid size={12}>
+            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+              {accountCopy.saveProfile}
+            </Button>
+          </Grid>
+        </Grid>
+      </form>
+      <LoadingOverlay open={formState.isSubmitting} message={accountCopy.saving} />
+    </Paper>
+  );
+}
