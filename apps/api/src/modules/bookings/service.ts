@@ -10,6 +10,7 @@ import {
   type BookingPayment,
   type BookingRequest,
   type BookingSubmitResponse,
+  type BookingListItem,
   type BookingsListQuery,
   type BookingView,
 } from '@portal/domain';
@@ -41,6 +42,7 @@ import {
   type ChallengeResponse,
   type SagaRefs,
 } from './completion';
+import { cancellableNow } from './cancellability';
 import { twoFactorCodes } from './twoFactor';
 import { productOf, quoteFor, type Product, type Quote } from './quotes';
 import { bookingsRepository, type BookingRow, type BookingView as StoredView } from './repository';
@@ -655,9 +657,13 @@ export function bookingsService(deps: BookingsDeps) {
       }
       return expired.length;
     },
-    async list(caller: BookingCaller, query: BookingsListQuery): Promise<BookingView[]> {
+    async list(caller: BookingCaller, query: BookingsListQuery): Promise<BookingListItem[]> {
       const rows = await repo.list(caller.campaignId, caller.userId, query.type, query.limit);
-      return rows.map(toBookingView);
+      const at = now();
+      return rows.map((row) => ({
+        ...toBookingView(row),
+        cancellable: cancellableNow(row.booking, at),
+      }));
     },
     ...completion,
   };

@@ -11,7 +11,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   actionForReply,
-  BookingStatus,
   checkoutMessages,
   defaultCoinAlias,
   defaultShortCoinAlias,
@@ -41,10 +40,8 @@ import { TwoFactorDialog } from '../checkout/TwoFactorDialog';
 import {
   allBookingsQueryKey,
   bookingsQueryKey,
-  cancelPreviewQueryKey,
   downloadVoucher,
   fetchBookings,
-  fetchCancelPreview,
   reprocessBooking,
   sendVoucher,
 } from './api';
@@ -53,23 +50,8 @@ import { CancelBookingDialog } from './CancelBookingDialog';
 import { saveFile } from './download';
 import { tripsCopy } from './messages';
 import { ReprocessCardDialog } from './ReprocessCardDialog';
-import { TripCard, type TripCardProps } from './TripCard';
+import { TripCard } from './TripCard';
 import { TripsFilters } from './TripsFilters';
-
-/** Bookings that may still have a cancel action: the server's preview decides. */
-const mayCancel = (booking: BookingView) =>
-  booking.statusId === BookingStatus.PENDING || booking.statusId === BookingStatus.ISSUED;
-
-function TripItem(props: Omit<TripCardProps, 'cancellable'>) {
-  const { booking } = props;
-  const preview = useQuery({
-    queryKey: cancelPreviewQueryKey(booking.locator),
-    queryFn: () => fetchCancelPreview(booking.locator),
-    enabled: mayCancel(booking),
-    staleTime: 60_000,
-  });
-  return <TripCard {...props} cancellable={Boolean(preview.data?.cancellable)} />;
-}
 
 /** /conta/minhas-viagens (spec 2 §2 My trips, §4 reprocess and two-factor, §8 messages). */
 export default function MyTripsPage() {
@@ -214,7 +196,7 @@ export default function MyTripsPage() {
                 {visible.length === 0 ? tripsCopy.empty : tripsCopy.count(visible.length)}
               </Typography>
               {visible.map((booking) => (
-                <TripItem
+                <TripCard
                   key={booking.locator}
                   booking={booking}
                   coin={shortCoin}

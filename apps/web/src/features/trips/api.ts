@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import {
   bookingSubmitResponseSchema,
-  bookingViewSchema,
+  bookingListItemSchema,
   cancelPreviewSchema,
   cancelResponseSchema,
   sendVoucherResponseSchema,
   type BookingPayment,
   type BookingSubmitResponse,
-  type BookingView,
+  type BookingListItem,
   type CancelPreview,
   type CancelResponse,
   type IssueTicketRequest,
@@ -27,10 +27,12 @@ export const bookingsQueryKey = (type: TripsTypeFilter) => ['bookings', 'list', 
 export const allBookingsQueryKey = ['bookings'] as const;
 
 /** GET /api/bookings: the member's own bookings, at most 50, optionally of one type. */
-export function fetchBookings(type: TripsTypeFilter): Promise<BookingView[]> {
+export function fetchBookings(type: TripsTypeFilter): Promise<BookingListItem[]> {
   const query = new URLSearchParams({ limit: String(BOOKINGS_LIMIT) });
   if (type !== 'ALL') query.set('type', type);
-  return apiRequest(`/api/bookings?${query.toString()}`, { schema: z.array(bookingViewSchema) });
+  return apiRequest(`/api/bookings?${query.toString()}`, {
+    schema: z.array(bookingListItemSchema),
+  });
 }
 
 /** POST /api/booking/issue-ticket?locator=: reprocess, with a card when cash is due. */

@@ -6,7 +6,7 @@ import { campaign77, guest, member } from '../../../test/fixtures';
 import { mockFetch, type MockReply } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/renderApp';
 import HotelResults from './HotelResults';
-import { testDraft, testRate, testStay, WhenSigned } from './hotelTestUtils';
+import { testDraft, testRate, testStay, WhenSigned } from '../../../test/hotel';
 import { markerHtml } from './mapConfig';
 
 const breakfast = {

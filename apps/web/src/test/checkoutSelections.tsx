@@ -1,22 +1,20 @@
+// portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
 import { useRef, useState } from 'react';
-import {
-  makeOption,
-  makeRecommendation,
-} from '../../../../../../packages/domain/src/flightRules/testing';
-import { campaign77, member } from '../../../test/fixtures';
-import { mockFetch } from '../../../test/fetchMock';
-import { renderWithProviders } from '../../../test/renderApp';
-import { buildDates } from '../../../shared/search/drafts';
+import { makeOption, makeRecommendation } from '@portal/domain/testing';
+import { campaign77, member } from './fixtures';
+import { mockFetch } from './fetchMock';
+import { renderWithProviders } from './renderApp';
+import { buildDates } from '../shared/search/drafts';
 import type { SessionUser } from '@portal/domain';
-import { testDraft, testRate, testStay, WhenSigned } from '../../results/hotel/hotelTestUtils';
-import { buildSelectedRoom } from '../../details/hotel/RoomSelection';
-import { useCheckoutSelection } from '../selection';
+import { testDraft, testRate, testStay, WhenSigned } from './hotel';
+import { buildSelectedRoom } from '../features/details/hotel/RoomSelection';
+import { useCheckoutSelection } from '../features/checkout/selection';
 import {
   CheckoutSummary,
   TravellersSection,
   type TravellersHandle,
   type TravellersResult,
-} from '../travellers';
+} from '../features/checkout/travellers';
 
 /** Test helpers: stored selections as the results and detail pages leave them, and a checkout harness. */
 export function storeFlightSelection(

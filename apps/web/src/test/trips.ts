@@ -1,4 +1,5 @@
-import type { BookingSubmitResponse, BookingView } from '@portal/domain';
+// portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
+import type { BookingListItem, BookingSubmitResponse, BookingView } from '@portal/domain';
 
 /** Dates relative to today so that 'Em andamento' / 'Encerradas' stay meaningful. */
 const day = (offset: number) => {
@@ -27,7 +28,8 @@ const base: Omit<BookingView, 'type' | 'locator' | 'description'> = {
   details: null,
 };
 
-export const pendingFlight: BookingView = {
+export const pendingFlight: BookingListItem = {
+  cancellable: true,
   ...base,
   type: 'FLIGHT',
   statusId: 1,
@@ -103,7 +105,8 @@ export const pendingFlight: BookingView = {
   },
 };
 
-export const issuedHotel: BookingView = {
+export const issuedHotel: BookingListItem = {
+  cancellable: true,
   ...base,
   type: 'HOTEL',
   locator: 'PBHOTEL001',
@@ -136,7 +139,8 @@ export const issuedHotel: BookingView = {
   },
 };
 
-export const pastCar: BookingView = {
+export const pastCar: BookingListItem = {
+  cancellable: false,
   ...base,
   type: 'CAR',
   statusId: 4,
@@ -167,7 +171,8 @@ export const pastCar: BookingView = {
   },
 };
 
-export const cancelledBus: BookingView = {
+export const cancelledBus: BookingListItem = {
+  cancellable: false,
   ...base,
   type: 'BUS',
   statusId: 5,
@@ -192,7 +197,8 @@ export const cancelledBus: BookingView = {
   },
 };
 
-export const expiredExperience: BookingView = {
+export const expiredExperience: BookingListItem = {
+  cancellable: false,
   ...base,
   type: 'EXPERIENCE',
   statusId: 3,
@@ -214,7 +220,8 @@ export const expiredExperience: BookingView = {
   },
 };
 
-export const issuedEntertainment: BookingView = {
+export const issuedEntertainment: BookingListItem = {
+  cancellable: false,
   ...base,
   type: 'ENTERTAINMENT',
   locator: 'PBENT00001',

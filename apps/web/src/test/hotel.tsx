@@ -1,7 +1,8 @@
+// portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
 import type { ReactNode } from 'react';
 import type { HotelStay, RoomRate } from '@portal/domain';
-import { useSession } from '../../../shared/session/sessionContext';
-import type { HotelSearchDraft } from '../../../shared/search/drafts';
+import { useSession } from '../shared/session/sessionContext';
+import type { HotelSearchDraft } from '../shared/search/drafts';
 
 /** Test helper: renders its children once the session user has loaded. */
 export function WhenSigned({ children }: { children: ReactNode }) {

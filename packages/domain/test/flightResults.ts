@@ -1,8 +1,9 @@
-import type { Cabin, FlightRecommendation, FlightSegmentOption } from '../search/flight';
+// portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
+import type { Cabin, FlightRecommendation, FlightSegmentOption } from '../src/search/flight';
 
 /**
- * Deterministic flight results for tests and the results benchmark (not exported from the
- * package index). `seed` varies carriers, times, stops and prices.
+ * Deterministic flight results for tests and the results benchmark (exported as
+ * `@portal/domain/testing`, never from the package index). `seed` varies carriers, times, stops and prices.
  */
 const carriers = [
   ['G3', 'GOL Linhas Aéreas'],

@@ -1,3 +1,4 @@
+// portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
 import type { Activity } from '@portal/domain';
 
 /** An activity as the search answers it, with the fields a test cares about overridden. */
