@@ -13,8 +13,8 @@ import { isApiError } from '../../shared/api/client';
 import { useAlert } from '../../shared/alerts/alertContext';
 import { useSession } from '../../shared/session/sessionContext';
 import { paths } from '../../shared/routes';
-import { changeFirstAccessPassword } from './api';
-import { authCopy } from './messages';
+import { changeFirstAccessPassword } from '../../shared/auth/api';
+import { authCopy } from '../../shared/auth/messages';
 import { NewPasswordFields } from './NewPasswordFields';
 
 /** 'Primeiro acesso' (spec 2 §2 and §5): a member with firstAccess must change the password. */

@@ -1,6 +1,6 @@
 import { passwordMessages } from '@portal/domain';
 import { TextInput } from '../../shared/ui/TextInput';
-import { authCopy } from './messages';
+import { authCopy } from '../../shared/auth/messages';
 
 interface NewPasswordFieldsProps {
   password: string;

@@ -10,9 +10,9 @@ import { authMessages, firstAccessSchema, passwordMessages } from '@portal/domai
 import { isApiError } from '../../shared/api/client';
 import { useAlert } from '../../shared/alerts/alertContext';
 import { paths } from '../../shared/routes';
-import { confirmPasswordReset } from './api';
+import { confirmPasswordReset } from '../../shared/auth/api';
 import { AuthLayout } from './AuthLayout';
-import { authCopy } from './messages';
+import { authCopy } from '../../shared/auth/messages';
 import { NewPasswordFields, passwordsDiffer } from './NewPasswordFields';
 
 /** /reset-password?token=: the one-time link of the recovery e-mail. */

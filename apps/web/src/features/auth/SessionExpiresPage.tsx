@@ -11,7 +11,7 @@ import { clearEverything } from '../../shared/session/tokenStore';
 import { localKeys } from '../../shared/storage/keys';
 import { readLocal } from '../../shared/storage/storage';
 import { paths } from '../../shared/routes';
-import { authCopy } from './messages';
+import { authCopy } from '../../shared/auth/messages';
 
 export const SESSION_EXPIRED_SECONDS = 5;
 

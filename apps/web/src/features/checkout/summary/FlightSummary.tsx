@@ -13,8 +13,8 @@ import {
 import { formatDate } from '../../../shared/format';
 import { paths } from '../../../shared/routes';
 import type { AirportRef } from '../../../shared/search/drafts';
-import { AirlineLogo } from '../../results/flight/AirlineLogo';
-import { usePriceDisplay } from '../../results/price';
+import { AirlineLogo } from '../../../shared/ui/AirlineLogo';
+import { usePriceDisplay } from '../../../shared/pricing/priceDisplay';
 import type { FlightCheckoutSelection } from '../selection';
 import { Line } from './Line';
 import { summaryCopy as copy } from './messages';

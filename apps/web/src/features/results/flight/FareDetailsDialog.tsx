@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AirlineFare, FilteredRecommendation } from '@portal/domain';
-import { fetchAirlineFare, fareCacheId } from './api';
+import { fetchAirlineFare, fareCacheId } from '../../../shared/search/flightSearch';
 import { flightResultsCopy } from './messages';
 
 const copy = flightResultsCopy.fare;

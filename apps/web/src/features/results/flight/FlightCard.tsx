@@ -16,8 +16,8 @@ import {
   type FlightSegmentOption,
 } from '@portal/domain';
 import { formatDate } from '../../../shared/format';
-import type { PriceDisplay } from '../price';
-import { AirlineLogo } from './AirlineLogo';
+import type { PriceDisplay } from '../../../shared/pricing/priceDisplay';
+import { AirlineLogo } from '../../../shared/ui/AirlineLogo';
 import { flightResultsCopy as copy } from './messages';
 
 const visuallyHidden = {

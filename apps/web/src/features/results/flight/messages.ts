@@ -72,11 +72,5 @@ export const flightResultsCopy = {
     text: 'Infelizmente o destino escolhido não tem disponibilidade para as datas selecionadas.',
     redo: 'Refazer a pesquisa',
     leadTitle: 'Quer ajuda para planejar essa viagem? Deixe seu contato',
-    name: 'Nome completo',
-    phone: 'Celular',
-    email: 'E-mail',
-    details: 'Detalhes da viagem',
-    submit: 'Enviar',
-    sending: 'Aguarde...',
   },
 } as const;

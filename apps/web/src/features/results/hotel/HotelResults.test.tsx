@@ -7,7 +7,7 @@ import { mockFetch, type MockReply } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/renderApp';
 import HotelResults from './HotelResults';
 import { testDraft, testRate, testStay, WhenSigned } from '../../../test/hotel';
-import { markerHtml } from './mapConfig';
+import { markerHtml } from '../../../shared/ui/mapConfig';
 
 const breakfast = {
   mealPlanName: 'Café da manhã',
