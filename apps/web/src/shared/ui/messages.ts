@@ -6,3 +6,9 @@ export const carouselCopy = {
   next: 'Próxima foto',
   goTo: (n: number) => `Ir para a foto ${n}`,
 } as const;
+
+/** The day offset of a flight arriving days after it leaves. */
+export const flightTimesCopy = {
+  dayOffset: (n: number) => `+${n}`,
+  dayOffsetLabel: (n: number) => `chega ${n} dia(s) depois`,
+} as const;

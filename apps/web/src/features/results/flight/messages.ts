@@ -46,8 +46,6 @@ export const flightResultsCopy = {
     numbers: string,
   ) => `${leg}: ${dep} ${from} → ${arr} ${to}, ${stops}, voo ${numbers}`,
   duration: 'Duração',
-  dayOffset: (n: number) => `+${n}`,
-  dayOffsetLabel: (n: number) => `chega ${n} dia(s) depois`,
   baggage: (allowance: string) =>
     allowance === '0P' ? 'Sem bagagem despachada' : `Bagagem ${allowance.replace('P', ' peça(s)')}`,
   fare: {
