@@ -1,3 +1,4 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   bookingSubmitResponseSchema,
@@ -22,9 +23,12 @@ export const BOOKINGS_LIMIT = 50;
 const locatorQuery = (locator: string, extra: Record<string, string> = {}) =>
   new URLSearchParams({ locator, ...extra }).toString();
 
-export const bookingsQueryKey = (type: TripsTypeFilter) => ['bookings', 'list', type] as const;
-/** Every query of my trips, refreshed after a reprocess or a cancellation. */
-export const allBookingsQueryKey = ['bookings'] as const;
+/** Query keys of my trips; `all` prefixes every one, refreshed after a reprocess or a cancellation. */
+export const tripsKeys = {
+  all: ['bookings'] as const,
+  list: (type: TripsTypeFilter) => [...tripsKeys.all, 'list', type] as const,
+  cancelPreview: (locator: string) => [...tripsKeys.all, 'cancel-preview', locator] as const,
+};
 
 /** GET /api/bookings: the member's own bookings, at most 50, optionally of one type. */
 export function fetchBookings(type: TripsTypeFilter): Promise<BookingListItem[]> {
@@ -48,9 +52,6 @@ export function reprocessBooking(
   });
 }
 
-export const cancelPreviewQueryKey = (locator: string) =>
-  ['bookings', 'cancel-preview', locator] as const;
-
 export function fetchCancelPreview(locator: string): Promise<CancelPreview> {
   return apiRequest(`/api/booking/cancel-preview?${locatorQuery(locator)}`, {
     schema: cancelPreviewSchema,
@@ -71,6 +72,30 @@ export function sendVoucher(locator: string): Promise<SendVoucherResponse> {
     schema: sendVoucherResponseSchema,
   });
 }
+
+/** The member's bookings of one type, each saying whether a cancel now would be accepted. */
+export const bookingsQuery = (type: TripsTypeFilter) =>
+  queryOptions({ queryKey: tripsKeys.list(type), queryFn: () => fetchBookings(type) });
+
+/** What cancelling now would give back, asked afresh each time the dialog opens. */
+export const cancelPreviewQuery = (locator: string) =>
+  queryOptions({
+    queryKey: tripsKeys.cancelPreview(locator),
+    queryFn: () => fetchCancelPreview(locator),
+    staleTime: 0,
+  });
+
+export const useCancelBooking = () => useMutation({ mutationFn: cancelBooking });
+
+export const useSendVoucher = () => useMutation({ mutationFn: sendVoucher });
+
+export const useDownloadVoucher = () => useMutation({ mutationFn: downloadVoucher });
+
+export const useReprocessBooking = () =>
+  useMutation({
+    mutationFn: ({ locator, payment }: { locator: string; payment: BookingPayment | null }) =>
+      reprocessBooking(locator, payment),
+  });
 
 export function downloadVoucher(locator: string): Promise<Blob> {
   return apiBlob(`/api/booking/voucher?${locatorQuery(locator)}`);

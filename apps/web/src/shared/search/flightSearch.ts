@@ -51,6 +51,7 @@ export async function searchFlights(
 
 export const flightSearchKeys = {
   search: (body: FlightSearchRequest) => ['flight-search', body] as const,
+  airlineFare: (cia: string, farecode: string) => ['airline-fare', cia, farecode] as const,
 };
 
 /**
