@@ -5,14 +5,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
-import { leadMessages, leadSchema, masks, type LeadFields } from '@portal/domain';
+import { leadFieldsSchema, leadMessages, masks, type LeadFields } from '@portal/domain';
 import { VALIDATION_ALERT_MS, useAlert } from '../alerts/alertContext';
 import { useSignedUser } from '../session/sessionContext';
 import { maskedInputComponent } from '../ui/MaskedInput';
 import { TextInput } from '../ui/TextInput';
 import { leadFormCopy as copy } from './messages';
-
-const leadFieldsSchema = leadSchema.pick({ name: true, phone: true, email: true, details: true });
 
 const fields: {
   name: keyof LeadFields;
