@@ -5,15 +5,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { SearchType } from '@portal/domain';
 import { paths } from '../routes';
-import type {
-  BusSearchDraft,
-  CarSearchDraft,
-  ExperienceSearchDraft,
-  FlySearchDraft,
-  HotelSearchDraft,
-  SearchDates,
-} from './drafts';
 import { sessionKeys } from '../storage/keys';
+import { readBusSearch } from '../storage/busSearch';
+import { readCarSearch } from '../storage/carSearch';
+import { readEntertainmentPlace } from '../storage/entertainmentSearch';
+import { readExperienceDraft } from '../storage/experienceSearch';
+import { readFlySearch } from '../storage/flySearch';
+import { readHotelDraft } from '../storage/hotelSearch';
 import { readSession } from '../storage/storage';
 import { useSignedUser } from '../session/sessionContext';
 import { categoryTitles, searchSummaryCopy } from './messages';
@@ -26,11 +24,6 @@ export function readSearchType(): SearchType | null {
     ? (value as SearchType)
     : null;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null;
-const hasDates = (value: unknown): value is { datas: SearchDates } =>
-  isRecord(value) && isRecord(value.datas) && typeof value.datas.dataIda === 'string';
 
 interface Item {
   label: string;
@@ -48,9 +41,8 @@ export function summaryItems(type: SearchType): Item[] {
   };
   switch (type) {
     case 'Aéreo': {
-      const draft = readSession(sessionKeys.flySearch);
-      if (!hasDates(draft)) return items;
-      const fly = draft as FlySearchDraft;
+      const fly = readFlySearch();
+      if (!fly) return items;
       push(
         'Origem',
         fly.origem?.airportName
@@ -68,9 +60,8 @@ export function summaryItems(type: SearchType): Item[] {
       return items;
     }
     case 'Hotel': {
-      const draft = readSession(sessionKeys.hotelSearch);
-      if (!hasDates(draft)) return items;
-      const hotel = draft as HotelSearchDraft;
+      const hotel = readHotelDraft();
+      if (!hotel) return items;
       push(
         'Cidade',
         hotel.cidade
@@ -85,9 +76,8 @@ export function summaryItems(type: SearchType): Item[] {
       return items;
     }
     case 'Carro': {
-      const draft = readSession(sessionKeys.carSearch);
-      if (!hasDates(draft)) return items;
-      const car = draft as CarSearchDraft;
+      const car = readCarSearch();
+      if (!car) return items;
       const pickup = car.localRetirada?.address.address || car.cidadeRetirada?.description;
       const dropoff = car.mesmoLocal
         ? pickup
@@ -103,9 +93,8 @@ export function summaryItems(type: SearchType): Item[] {
       return items;
     }
     case 'Rodoviário': {
-      const draft = readSession(sessionKeys.busSearch);
-      if (!hasDates(draft)) return items;
-      const bus = draft as BusSearchDraft;
+      const bus = readBusSearch();
+      if (!bus) return items;
       push('Origem', bus.origem?.name);
       push('Destino', bus.destino?.name);
       push(searchSummaryCopy.outbound, bus.datas.dataIda);
@@ -113,9 +102,8 @@ export function summaryItems(type: SearchType): Item[] {
       return items;
     }
     case 'Experiencias': {
-      const draft = readSession(sessionKeys.experienceSearch);
-      if (!hasDates(draft)) return items;
-      const experience = draft as ExperienceSearchDraft;
+      const experience = readExperienceDraft();
+      if (!experience) return items;
       push(
         'Cidade',
         experience.cidade
@@ -133,9 +121,7 @@ export function summaryItems(type: SearchType): Item[] {
       return items;
     }
     case 'Entretenimento': {
-      const stored = readSession(sessionKeys.selectedEntertainment);
-      const city = isRecord(stored) && typeof stored.cityName === 'string' ? stored.cityName : null;
-      push('Cidade', city);
+      push('Cidade', readEntertainmentPlace()?.cityName);
       return items;
     }
   }
