@@ -25,7 +25,7 @@ import {
   type FlightFilters,
   type FlightSearchResponse,
 } from '../packages/domain/src';
-import { generateRecommendations } from '../packages/domain/src/flightRules/testing';
+import { generateRecommendations } from '@portal/domain/testing';
 import {
   builtPortalExists,
   chromiumArgs,

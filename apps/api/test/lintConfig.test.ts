@@ -60,6 +60,23 @@ describe('lint guard rails', () => {
     );
   });
 
+  it('refuses a web feature importing another feature, and shared/ importing a feature', async () => {
+    const code = "import { TripCard } from '../trips/TripCard';\nexport const card = TripCard;\n";
+    expect(await ruleIds(code, 'apps/web/src/features/home/probe.tsx')).toContain(
+      'import-x/no-restricted-paths',
+    );
+    const own = "import { tripsCopy } from './messages';\nexport const copy = tripsCopy;\n";
+    expect(await ruleIds(own, 'apps/web/src/features/trips/probe.tsx')).toEqual([]);
+    const throughShared =
+      "import { paths } from '../../shared/routes';\nexport const home = paths.home;\n";
+    expect(await ruleIds(throughShared, 'apps/web/src/features/home/probe.tsx')).toEqual([]);
+    const sharedProbe =
+      "import { tripsCopy } from '../features/trips/messages';\nexport const copy = tripsCopy;\n";
+    expect(await ruleIds(sharedProbe, 'apps/web/src/shared/probe.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
+  });
+
   it('passes the code as it is on these paths today', async () => {
     expect(await fileRuleIds('apps/api/src/modules/experiences/supplier.ts')).toEqual([]);
   });

@@ -74,6 +74,18 @@ describe('cancel-preview and cancel of a booking', { timeout: 120_000 }, () => {
       headers: auth,
     });
   const preview = (locator: string) => call('GET', 'cancel-preview', locator);
+  /** The bookings list item of `locator`, which answers `cancellable` as the preview does. */
+  const listed = async (locator: string) => {
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings',
+      headers: bearer(token),
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    return (list.json() as { locator: string; statusId: number; cancellable: boolean }[]).find(
+      (b) => b.locator === locator,
+    );
+  };
   const cancel = (locator: string, auth = bearer(token)) => call('POST', 'cancel', locator, auth);
 
   async function book(cardNumber: string | null, points?: number, status = 200) {
@@ -123,6 +135,7 @@ describe('cancel-preview and cancel of a booking', { timeout: 120_000 }, () => {
       penaltyRules: [],
       freeCancellationUntil: deadline?.toISOString(),
     });
+    expect(await listed(locator)).toMatchObject({ cancellable: true });
 
     const response = await cancel(locator);
     expect(response.statusCode, response.body).toBe(200);
@@ -157,14 +170,7 @@ describe('cancel-preview and cancel of a booking', { timeout: 120_000 }, () => {
       description: `Estorno do cancelamento da reserva ${locator}`,
     });
 
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/bookings',
-      headers: bearer(token),
-    });
-    expect(list.json().find((b: { locator: string }) => b.locator === locator)).toMatchObject({
-      statusId: 5,
-    });
+    expect(await listed(locator)).toMatchObject({ statusId: 5, cancellable: false });
   });
 
   it('cancels a points + card emitido: points back and the captured card payment refunded in full', async () => {
@@ -256,6 +262,7 @@ describe('cancel-preview and cancel of a booking', { timeout: 120_000 }, () => {
         refundPoints: 0,
         refundCash: 0,
       });
+      expect(await listed(locator)).toMatchObject({ cancellable: false });
       const response = await cancel(locator);
       expect(response.statusCode).toBe(409);
       expect(response.json().error).toBe(message);
@@ -355,8 +362,17 @@ describe('cancel-preview and cancel of a booking', { timeout: 120_000 }, () => {
     expect(busy.statusCode).toBe(409);
     expect(busy.json().error).toBe(cancellationMessages.inProgress);
     await t.database.db.execute(
+      sql`update bookings set state = 'cancelling' where locator = ${locator}`,
+    );
+    expect((await preview(locator)).json()).toMatchObject({
+      cancellable: false,
+      reason: cancellationMessages.cancelling,
+    });
+    expect(await listed(locator)).toMatchObject({ cancellable: false });
+    await t.database.db.execute(
       sql`update bookings set state = 'issued' where locator = ${locator}`,
     );
+    expect(await listed(locator)).toMatchObject({ cancellable: true });
     const cancelled = await cancel(locator);
     expect(cancelled.statusCode).toBe(200);
     expect(await balance()).toBe(afterPurchase + cancelled.json().refund.points);

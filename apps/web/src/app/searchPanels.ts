@@ -1,5 +1,6 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
 import type { SearchPanels } from '../features/home/SearchTabs';
+import { preloadFlightResults } from './preloadFlightResults';
 
 /**
  * The form each home tab shows. Every form is its own chunk, fetched when its tab first shows,
@@ -9,7 +10,7 @@ import type { SearchPanels } from '../features/home/SearchTabs';
 export const searchPanels: SearchPanels = {
   flight: lazy(() =>
     import('../features/search/flight/FlightSearchForm').then((m) => ({
-      default: m.FlightSearchForm,
+      default: () => createElement(m.FlightSearchForm, { onWarmResults: preloadFlightResults }),
     })),
   ),
   experience: lazy(() =>

@@ -1,3 +1,4 @@
+// portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
 import { vi } from 'vitest';
 
 export interface MockReply {

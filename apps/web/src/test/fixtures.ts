@@ -1,3 +1,4 @@
+// portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
 import type { BalanceHistoryRow, Campaign, SessionUser, Showcase, Term } from '@portal/domain';
 
 const layout77: Campaign['campaignConfigLayout'] = {

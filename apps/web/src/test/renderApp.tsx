@@ -1,3 +1,4 @@
+// portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
 import type React from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';

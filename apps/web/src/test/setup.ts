@@ -1,3 +1,4 @@
+// portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';

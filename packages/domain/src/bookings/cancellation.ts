@@ -288,6 +288,13 @@ export const cancelPreviewSchema = z.object({
 });
 export type CancelPreview = z.infer<typeof cancelPreviewSchema>;
 
+/**
+ * GET /api/bookings item: the booking and whether a cancel now would be accepted (the same rule
+ * the cancel preview applies), so the list needs no preview per booking.
+ */
+export const bookingListItemSchema = bookingViewSchema.extend({ cancellable: z.boolean() });
+export type BookingListItem = z.infer<typeof bookingListItemSchema>;
+
 /** POST /api/booking/cancel: the cancelled booking and what came back (cash in reais). */
 export const cancelResponseSchema = bookingViewSchema.extend({
   refund: z.object({ points: z.number().int().min(0), cash: z.number().min(0) }),

@@ -23,7 +23,7 @@ import {
   type FlightFilters,
   type FlightSearchInput,
 } from './index';
-import { generateRecommendations, makeOption, makeRecommendation } from './testing';
+import { generateRecommendations, makeOption, makeRecommendation } from '../../test';
 import { groupWarning } from '../messages';
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { leadMessages } from '../messages';
-import { leadFieldErrors, leadSchema } from './schema';
+import { leadFieldsSchema, leadSchema } from './schema';
 
 const lead = {
   name: 'Maria Souza',
@@ -46,21 +46,19 @@ describe('leadSchema (spec 1 §5 Lead form and trip request)', () => {
   });
 });
 
-describe('leadFieldErrors', () => {
-  it('gives the first message of each empty field and nothing for a complete form', () => {
-    expect(leadFieldErrors({ name: '', phone: '', email: '', details: '' })).toEqual({
-      name: 'Nome não pode ser vazio',
-      phone: 'Celular não pode ser vazio',
-      email: 'E-mail não pode ser vazio',
-      details: 'Detalhes da viagem não pode ser vazio',
+describe('leadFieldsSchema', () => {
+  it('gives the message of each empty field and accepts a complete form, trimmed', () => {
+    const empty = leadFieldsSchema.safeParse({ name: '', phone: '', email: '', details: '' });
+    expect(empty.error?.issues.map((issue) => [issue.path[0], issue.message])).toEqual([
+      ['name', 'Nome não pode ser vazio'],
+      ['phone', 'Celular não pode ser vazio'],
+      ['phone', 'Celular não pode ser vazio'],
+      ['email', 'E-mail não pode ser vazio'],
+      ['details', 'Detalhes da viagem não pode ser vazio'],
+    ]);
+    expect(leadFieldsSchema.parse({ ...lead, name: ' Maria ' })).toEqual({
+      ...lead,
+      name: 'Maria',
     });
-    expect(
-      leadFieldErrors({
-        name: 'Maria',
-        phone: '(11) 98765-4321',
-        email: 'm@x.test',
-        details: 'Noronha',
-      }),
-    ).toEqual({});
   });
 });

@@ -24,18 +24,11 @@ export const termSchema = z.object({
 });
 export type Term = z.infer<typeof termSchema>;
 
-export type LeadFields = Pick<Lead, 'name' | 'phone' | 'email' | 'details'>;
-export type LeadFieldErrors = Partial<Record<keyof LeadFields, string>>;
-
-/** The first message per field of a lead form (trip request and no-result lead), none when valid. */
-export function leadFieldErrors(values: LeadFields): LeadFieldErrors {
-  const parsed = leadSchema.safeParse(values);
-  if (parsed.success) return {};
-  const errors: LeadFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path[0];
-    if ((key === 'name' || key === 'phone' || key === 'email' || key === 'details') && !errors[key])
-      errors[key] = issue.message;
-  }
-  return errors;
-}
+/** What a lead form asks (the channel is the page's): its resolver schema. */
+export const leadFieldsSchema = leadSchema.pick({
+  name: true,
+  phone: true,
+  email: true,
+  details: true,
+});
+export type LeadFields = z.infer<typeof leadFieldsSchema>;

@@ -1,13 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BookingStatus,
-  cancellationDecision,
   cancellationMessages,
   cancellationRefund,
   penaltyShare,
-  ratePenaltiesFrom,
   ratePenaltyCents,
-  serviceStartTime,
   voucherFilename,
   voucherMessages,
   type CancellationDecision,
@@ -17,13 +14,14 @@ import {
   type SendVoucherResponse,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { AppError, conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import type { PaymentsService } from '../../payments/service';
 import { bookingFailure, type Suppliers } from '../../suppliers';
 import type { CampaignsService } from '../campaigns/service';
 import type { LedgerService } from '../ledger/service';
 import { toBookingView } from './bookingView';
+import { cancelBlocker, cancelDecision } from './cancellability';
 import { bookingsRepository, type BookingRow, type BookingView as StoredView } from './repository';
 import { attemptEach, bookingSaga, refsOf } from './saga';
 import type { BookingCaller } from './types';
@@ -64,23 +62,7 @@ export function afterSaleService(deps: AfterSaleDeps) {
     return view;
   }
 
-  /** A submission still running, or a cancel already under way, cannot be cancelled now. */
-  function busy(row: BookingRow): AppError | null {
-    if (row.state === 'processing') return conflict(cancellationMessages.inProgress, 'IN_PROGRESS');
-    if (row.state === 'cancelling') return conflict(cancellationMessages.cancelling, 'CANCELLING');
-    return null;
-  }
-
-  const decide = (row: BookingRow): CancellationDecision =>
-    cancellationDecision({
-      type: row.type,
-      statusId: row.statusId,
-      travelDate: row.travelDate,
-      startTime: serviceStartTime(row.details, row.travelDate),
-      daysBeforeCancellationPolicy: row.cancellationDays,
-      ratePenaltiesFrom: ratePenaltiesFrom(row.details),
-      now: now(),
-    });
+  const decide = (row: BookingRow): CancellationDecision => cancelDecision(row, now());
 
   /**
    * What the booked rate keeps of an emitido booking cancelled now: its penalty's share of the
@@ -275,7 +257,7 @@ export function afterSaleService(deps: AfterSaleDeps) {
     /** What cancelling now would do, for the confirmation the web shows first. */
     async cancelPreview(caller: BookingCaller, locator: string): Promise<CancelPreview> {
       const view = await owned(caller, locator);
-      const blocked = busy(view.booking);
+      const blocked = cancelBlocker(view.booking);
       const decision = decide(view.booking);
       const freeCancellationUntil = decision.freeUntil ? decision.freeUntil.toISOString() : null;
       const nothing = {
@@ -311,7 +293,7 @@ export function afterSaleService(deps: AfterSaleDeps) {
     async cancel(caller: BookingCaller, locator: string): Promise<CancelResponse> {
       const view = await owned(caller, locator);
       const row = view.booking;
-      const blocked = busy(row);
+      const blocked = cancelBlocker(row);
       if (blocked) throw blocked;
       const decision = decide(row);
       if (!decision.cancellable) throw conflict(decision.reason, decision.code);
@@ -322,7 +304,7 @@ export function afterSaleService(deps: AfterSaleDeps) {
         const current = await owned(caller, locator);
         const again = decide(current.booking);
         throw (
-          busy(current.booking) ??
+          cancelBlocker(current.booking) ??
           (again.cancellable
             ? conflict(cancellationMessages.inProgress, 'IN_PROGRESS')
             : conflict(again.reason, again.code))

@@ -8,6 +8,7 @@ import {
   bookingRequestSchema,
   bookingSubmitResponseSchema,
   bookingsListQuerySchema,
+  bookingListItemSchema,
   bookingViewSchema,
   errorResponseSchema,
   issueTicketQuerySchema,
@@ -85,7 +86,7 @@ export async function bookingRoutes(app: FastifyInstance, options: { bookings: B
       schema: {
         tags: ['bookings'],
         querystring: bookingsListQuerySchema,
-        response: { 200: z.array(bookingViewSchema), 400: errorResponseSchema },
+        response: { 200: z.array(bookingListItemSchema), 400: errorResponseSchema },
       },
     },
     async (request) => bookings.list(requireSession(request), request.query),

@@ -8,8 +8,8 @@ import {
   PENDING_BOOKING_MINUTES,
   priceWithSplit,
   type BookingRequest,
+  type BookingListItem,
   type BookingsListQuery,
-  type BookingView,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/errors';
@@ -22,6 +22,7 @@ import { campaignSiteOrigin } from '../campaigns/site';
 import { isUniqueViolation, requestHash } from '../ledger/idempotency';
 import type { LedgerService } from '../ledger/service';
 import type { Mailer } from '../../mail/mailer';
+import { cancellableNow } from './cancellability';
 import { couponsService } from '../coupons/service';
 import { toBookingView } from './bookingView';
 import { finishedPath, paymentCompletion } from './completion';
@@ -372,9 +373,13 @@ export function bookingsService(deps: BookingsDeps) {
         await saga.undo(row, refsOf(row), 'Reserva expirada: pontos devolvidos');
       return expired.length;
     },
-    async list(caller: BookingCaller, query: BookingsListQuery): Promise<BookingView[]> {
+    async list(caller: BookingCaller, query: BookingsListQuery): Promise<BookingListItem[]> {
       const rows = await repo.list(caller.campaignId, caller.userId, query.type, query.limit);
-      return rows.map(toBookingView);
+      const at = now();
+      return rows.map((row) => ({
+        ...toBookingView(row),
+        cancellable: cancellableNow(row.booking, at),
+      }));
     },
     ...completion,
   };

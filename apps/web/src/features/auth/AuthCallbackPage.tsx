@@ -10,10 +10,10 @@ import { assignLocation } from '../../shared/browser';
 import { useCampaign } from '../../shared/campaign/useCampaign';
 import { useSession } from '../../shared/session/sessionContext';
 import { paths } from '../../shared/routes';
-import { ssoAuthorizationUrl, ssoCallback } from './api';
+import { ssoAuthorizationUrl, ssoCallback } from '../../shared/auth/api';
 import { AuthLayout } from './AuthLayout';
-import { loginFailureMessage } from './loginErrors';
-import { authCopy } from './messages';
+import { loginFailureMessage } from '../../shared/auth/loginErrors';
+import { authCopy } from '../../shared/auth/messages';
 
 /** Tokens handed over in the address hash (implicit-style return), if any. */
 function tokensFromHash(hash: string): Tokens | GuestTokens | null {

@@ -5,7 +5,7 @@ import { passwordMessages } from '@portal/domain';
 import { campaign77, member } from '../../test/fixtures';
 import { mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
-import { base64Utf8 } from './api';
+import { base64Utf8 } from '../../shared/auth/api';
 
 const firstAccessUser = { ...member, firstAccess: true };
 

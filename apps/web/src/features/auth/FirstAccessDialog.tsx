@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,40 +8,34 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { firstAccessSchema, passwordMessages } from '@portal/domain';
+import { passwordMessages } from '@portal/domain';
 import { isApiError } from '../../shared/api/client';
 import { useAlert } from '../../shared/alerts/alertContext';
 import { useSession } from '../../shared/session/sessionContext';
 import { paths } from '../../shared/routes';
-import { changeFirstAccessPassword } from './api';
-import { authCopy } from './messages';
-import { NewPasswordFields } from '../../shared/ui/NewPasswordFields';
+import { changeFirstAccessPassword } from '../../shared/auth/api';
+import { authCopy } from '../../shared/auth/messages';
+import {
+  NewPasswordFormFields,
+  useNewPasswordForm,
+  type NewPassword,
+} from '../../shared/auth/NewPasswordForm';
 
 /** 'Primeiro acesso' (spec 2 §2 and §5): a member with firstAccess must change the password. */
 export default function FirstAccessDialog({ open }: { open: boolean }) {
   const { signOut, refreshUser } = useSession();
   const showAlert = useAlert();
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const { form, ready } = useNewPasswordForm();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const disabled = saving || !ready;
 
-  const disabled =
-    saving || password.length === 0 || confirmation.length === 0 || password !== confirmation;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (disabled) return;
-    const parsed = firstAccessSchema.safeParse({ password, confirmation });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? passwordMessages.mismatch);
-      return;
-    }
+  const onValid = async ({ password }: NewPassword) => {
     setSaving(true);
     setError(null);
     try {
-      await changeFirstAccessPassword(parsed.data.password);
+      await changeFirstAccessPassword(password);
       showAlert({ kind: 'success', message: passwordMessages.changed });
       await refreshUser();
     } catch (failure) {
@@ -64,17 +58,12 @@ export default function FirstAccessDialog({ open }: { open: boolean }) {
       maxWidth="xs"
       fullWidth
     >
-      <form noValidate onSubmit={(event) => void onSubmit(event)}>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)}>
         <DialogTitle id="first-access-title">{authCopy.firstAccessTitle}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <DialogContentText>{authCopy.firstAccessHint}</DialogContentText>
-            <NewPasswordFields
-              password={password}
-              confirmation={confirmation}
-              onPasswordChange={setPassword}
-              onConfirmationChange={setConfirmation}
-            />
+            <NewPasswordFormFields control={form.control} />
             {error ? (
               <Alert severity="error" role="alert">
                 {error}

@@ -13,9 +13,9 @@ import { useCampaign } from '../../shared/campaign/useCampaign';
 import { useSession } from '../../shared/session/sessionContext';
 import { paths, voucherPath } from '../../shared/routes';
 import { TextInput } from '../../shared/ui/TextInput';
-import { guestLogin } from './api';
+import { guestLogin } from '../../shared/auth/api';
 import { AuthLayout } from './AuthLayout';
-import { authCopy } from './messages';
+import { authCopy } from '../../shared/auth/messages';
 
 /** Guest entry by campaign code (spec 1 §2), plus the travel-voucher entry. */
 export default function GuestPage() {

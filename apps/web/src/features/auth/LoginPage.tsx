@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import { useCampaign } from '../../shared/campaign/useCampaign';
 import { paths } from '../../shared/routes';
 import { AuthLayout } from './AuthLayout';
-import { LoginForm } from './LoginForm';
-import { authCopy } from './messages';
+import { LoginForm } from '../../shared/auth/LoginForm';
+import { authCopy } from '../../shared/auth/messages';
 
 function returnPath(state: unknown): string {
   if (

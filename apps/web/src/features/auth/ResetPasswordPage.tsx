@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,14 +6,18 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { authMessages, firstAccessSchema, passwordMessages } from '@portal/domain';
+import { authMessages, passwordMessages } from '@portal/domain';
 import { isApiError } from '../../shared/api/client';
 import { useAlert } from '../../shared/alerts/alertContext';
 import { paths } from '../../shared/routes';
-import { confirmPasswordReset } from './api';
+import { confirmPasswordReset } from '../../shared/auth/api';
 import { AuthLayout } from './AuthLayout';
-import { authCopy } from './messages';
-import { NewPasswordFields, passwordsDiffer } from '../../shared/ui/NewPasswordFields';
+import { authCopy } from '../../shared/auth/messages';
+import {
+  NewPasswordFormFields,
+  useNewPasswordForm,
+  type NewPassword,
+} from '../../shared/auth/NewPasswordForm';
 
 /** /reset-password?token=: the one-time link of the recovery e-mail. */
 export default function ResetPasswordPage() {
@@ -21,27 +25,16 @@ export default function ResetPasswordPage() {
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
   const showAlert = useAlert();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const { form, ready } = useNewPasswordForm();
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const disabled = saving || !token || !ready;
 
-  const mismatch = passwordsDiffer(password, confirmation);
-  const disabled =
-    saving || !token || password.length === 0 || confirmation.length === 0 || mismatch;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (disabled) return;
-    const parsed = firstAccessSchema.safeParse({ password, confirmation });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? passwordMessages.mismatch);
-      return;
-    }
+  const onValid = async ({ password }: NewPassword) => {
     setSaving(true);
     setError(null);
     try {
-      await confirmPasswordReset(token, parsed.data.password);
+      await confirmPasswordReset(token, password);
       showAlert({ kind: 'success', message: passwordMessages.changed });
       navigate(paths.login, { replace: true });
     } catch (failure) {
@@ -62,7 +55,7 @@ export default function ResetPasswordPage() {
       <Box
         component="form"
         noValidate
-        onSubmit={(event) => void onSubmit(event)}
+        onSubmit={(event) => void form.handleSubmit(onValid)(event)}
         aria-label={authCopy.resetTitle}
       >
         <Stack spacing={2}>
@@ -70,12 +63,7 @@ export default function ResetPasswordPage() {
             {authCopy.resetTitle}
           </Typography>
           {!token ? <Alert severity="warning">{authCopy.resetMissingToken}</Alert> : null}
-          <NewPasswordFields
-            password={password}
-            confirmation={confirmation}
-            onPasswordChange={setPassword}
-            onConfirmationChange={setConfirmation}
-          />
+          <NewPasswordFormFields control={form.control} />
           {error ? (
             <Alert severity="error" role="alert">
               {error}

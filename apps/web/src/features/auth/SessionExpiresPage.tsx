@@ -7,11 +7,12 @@ import Typography from '@mui/material/Typography';
 import { authMessages } from '@portal/domain';
 import { assignLocation } from '../../shared/browser';
 import { useCampaign } from '../../shared/campaign/useCampaign';
+import { userKeys } from '../../shared/session/api';
 import { clearEverything } from '../../shared/session/tokenStore';
 import { localKeys } from '../../shared/storage/keys';
 import { readLocal } from '../../shared/storage/storage';
 import { paths } from '../../shared/routes';
-import { authCopy } from './messages';
+import { authCopy } from '../../shared/auth/messages';
 
 export const SESSION_EXPIRED_SECONDS = 5;
 
@@ -41,7 +42,7 @@ export default function SessionExpiresPage() {
     if (cleared.current) return;
     cleared.current = true;
     clearEverything();
-    queryClient.removeQueries({ queryKey: ['user'] });
+    queryClient.removeQueries({ queryKey: userKeys.all });
   }, [queryClient]);
 
   useEffect(() => {

@@ -8,9 +8,9 @@ import { isApiError } from '../../shared/api/client';
 import { useSession } from '../../shared/session/sessionContext';
 import { paths } from '../../shared/routes';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
-import { voucherLogin } from './api';
+import { voucherLogin } from '../../shared/auth/api';
 import { AuthLayout } from './AuthLayout';
-import { authCopy } from './messages';
+import { authCopy } from '../../shared/auth/messages';
 
 /** Travel-voucher entry: /voucher/:uid signs the voucher holder in (spec 1 §6). */
 export default function VoucherPage() {

@@ -53,9 +53,9 @@ import { useCheckoutSelection } from './selection';
 import { CheckoutSummary, TravellersSection, type TravellersHandle } from './travellers';
 import { TwoFactorDialog } from './TwoFactorDialog';
 import type { BillingFieldRefs } from './BillingSection';
-import { PageSearchSummary } from '../results/SearchSummaryBar';
+import { PageSearchSummary } from '../../shared/search/SearchSummaryBar';
 
-const TermsDialog = lazy(() => import('../leads/TermsDialog'));
+const TermsDialog = lazy(() => import('../../shared/terms/TermsDialog'));
 
 /** One checkout attempt: the same body retried keeps its Idempotency-Key and payment code. */
 interface Attempt {

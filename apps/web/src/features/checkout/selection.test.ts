@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { campaign77, member } from '../../test/fixtures';
 import { readCheckoutSelection } from './selection';
-import { storeFlightSelection, storeHotelSelection } from './summary/testSelections';
+import { storeFlightSelection, storeHotelSelection } from '../../test/checkoutSelections';
 
 beforeEach(() => window.sessionStorage.clear());
 

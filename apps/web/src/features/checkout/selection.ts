@@ -18,10 +18,10 @@ import {
   readHotelSession,
   readSelectedRooms,
   type SelectedHotelRoom,
-} from '../results/hotel/storage';
-import { flightRequest } from '../results/flight/api';
-import type { SelectedFlight } from '../results/flight/selection';
-import { flySearchSchema } from '../search/flight/storage';
+} from '../../shared/storage/selectedHotel';
+import { flightRequest } from '../../shared/search/flightSearch';
+import type { SelectedFlight } from '../../shared/storage/selectedFlight';
+import { flySearchSchema } from '../../shared/storage/flySearch';
 import { busSelection, type BusCheckoutSelection } from './bus/selection';
 import { carSelection, type CarCheckoutSelection } from './car/selection';
 import {
@@ -32,7 +32,7 @@ import {
   readExperienceSelection,
   type ExperienceCheckoutSelection,
 } from './activities/experienceSelection';
-import { draftRooms } from '../search/hotel/hotelDraft';
+import { draftRooms } from '../../shared/storage/hotelSearch';
 
 /** What the booking request needs from a flight selection besides travellers and payment. */
 export type FlightCheckoutBase = Pick<

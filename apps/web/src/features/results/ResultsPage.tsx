@@ -3,9 +3,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import Container from '@mui/material/Container';
 import { useSignedUser } from '../../shared/session/sessionContext';
 import { resultsCopy } from './messages';
-import { prefetchStoredFlightSearch } from './flight/api';
+import { prefetchStoredFlightSearch } from '../../shared/search/flightSearch';
 import { ResultsEmpty, ResultsLoading } from './ResultsStates';
-import { readSearchType, SearchSummaryBar } from './SearchSummaryBar';
+import { readSearchType, SearchSummaryBar } from '../../shared/search/SearchSummaryBar';
 
 const FlightResults = lazy(() => import('./flight/FlightResults'));
 const HotelResults = lazy(() => import('./hotel/HotelResults'));

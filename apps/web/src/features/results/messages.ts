@@ -1,5 +1,3 @@
-import type { SearchType } from '@portal/domain';
-
 /** Copy of the search results page frame (spec 1 §2 "Search results page", "Search summary bar"). */
 export const resultsCopy = {
   loading: 'Aguarde enquanto buscamos os melhores preços para você!',
@@ -11,23 +9,5 @@ export const resultsCopy = {
   emptyTitle: 'Nenhum resultado encontrado',
   emptyText: 'Não encontramos resultados para a sua pesquisa. Tente outras datas ou destinos.',
   noSearch: 'Nenhuma pesquisa em andamento. Faça uma nova busca.',
-  edit: 'Editar',
-  summaryLabel: 'Resumo da pesquisa',
-  outbound: 'Ida',
-  inbound: 'Volta',
-  checkIn: 'Check-in',
-  checkOut: 'Check-out',
-  pickUp: 'Retirada',
-  dropOff: 'Devolução',
   errorTitle: 'Não foi possível concluir a pesquisa',
 } as const;
-
-/** Titles of the summary bar by category (spec 1 §2). */
-export const categoryTitles: Record<SearchType, string> = {
-  Aéreo: 'Aéreo',
-  Carro: 'Carro',
-  Hotel: 'Hotel',
-  Experiencias: 'Exclusivos',
-  Rodoviário: 'Rodoviário',
-  Entretenimento: 'Experiências',
-};

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { formatBRL, formatPoints, type BookingView, type CancelResponse } from '@portal/domain';
 import { isApiError } from '../../shared/api/client';
-import { cancelBooking, cancelPreviewQueryKey, fetchCancelPreview } from './api';
+import { cancelPreviewQuery, useCancelBooking } from './api';
 import { CancellationRule } from './CancellationRule';
 import { tripsCopy } from './messages';
 
@@ -30,29 +29,18 @@ export function CancelBookingDialog({
   onCancelled,
   onClose,
 }: CancelBookingDialogProps) {
-  const preview = useQuery({
-    queryKey: cancelPreviewQueryKey(booking.locator),
-    queryFn: () => fetchCancelPreview(booking.locator),
-    staleTime: 0,
-  });
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const preview = useQuery(cancelPreviewQuery(booking.locator));
+  const cancel = useCancelBooking();
+  const busy = cancel.isPending;
+  const failure = cancel.error;
+  const error = failure
+    ? isApiError(failure) && failure.status >= 400 && failure.status < 500
+      ? failure.message
+      : tripsCopy.cancelFailed
+    : null;
   const data = preview.data;
 
-  const confirm = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      onCancelled(await cancelBooking(booking.locator));
-    } catch (failure) {
-      setError(
-        isApiError(failure) && failure.status >= 400 && failure.status < 500
-          ? failure.message
-          : tripsCopy.cancelFailed,
-      );
-      setBusy(false);
-    }
-  };
+  const confirm = () => cancel.mutate(booking.locator, { onSuccess: onCancelled });
 
   return (
     <Dialog
@@ -137,7 +125,7 @@ export function CancelBookingDialog({
           {tripsCopy.keepBooking}
         </Button>
         {data?.cancellable ? (
-          <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy}>
+          <Button color="error" variant="contained" onClick={confirm} disabled={busy}>
             {busy ? tripsCopy.sending : tripsCopy.confirmCancel}
           </Button>
         ) : null}

@@ -16,7 +16,7 @@ import {
   pastCar,
   pendingFlight,
   submitResult,
-} from './tripsFixtures';
+} from '../../test/trips';
 
 type Routes = Parameters<typeof mockFetch>[0];
 
@@ -82,6 +82,25 @@ describe('my trips: list and cards', { timeout: 90_000 }, () => {
     expect(within(card(cancelledBus.locator)).getByText('cancelado')).toBeInTheDocument();
     expect(within(card('PBEXP00001')).getByText('expirado')).toBeInTheDocument();
     expect(fetch.mock.calls.some(([url]) => String(url) === '/api/bookings?limit=50')).toBe(true);
+  });
+
+  it('makes one bookings request: the list answers which trips can be cancelled', async () => {
+    const { fetch } = await openPage();
+    expect(
+      await within(card(issuedHotel.locator)).findByRole('button', { name: 'Cancelar reserva' }),
+    ).toBeInTheDocument();
+    expect(
+      within(card(pendingFlight.locator)).getByRole('button', { name: 'Cancelar reserva' }),
+    ).toBeInTheDocument();
+    for (const locator of [pastCar.locator, cancelledBus.locator, issuedEntertainment.locator]) {
+      expect(
+        within(card(locator)).queryByRole('button', { name: 'Cancelar reserva' }),
+      ).not.toBeInTheDocument();
+    }
+    const apiCalls = fetch.mock.calls
+      .map(([url]) => String(url))
+      .filter((url) => url.startsWith('/api/booking'));
+    expect(apiCalls).toEqual(['/api/bookings?limit=50']);
   });
 
   it('shows the flight segments, stops, day offset, baggage and the airline logo', async () => {
@@ -463,7 +482,9 @@ describe('my trips: voucher, calendar and cancellation', { timeout: 90_000 }, ()
     const { fetch } = await openPage(member, {
       'GET /api/bookings': (): MockReply => ({
         body: allTrips.map((t) =>
-          cancelled && t.locator === issuedHotel.locator ? { ...t, statusId: 5 } : t,
+          cancelled && t.locator === issuedHotel.locator
+            ? { ...t, statusId: 5, cancellable: false }
+            : t,
         ),
       }),
       'POST /api/booking/cancel': (): MockReply => {
@@ -494,26 +515,15 @@ describe('my trips: voucher, calendar and cancellation', { timeout: 90_000 }, ()
 
   it('explains why a booking cannot be cancelled', async () => {
     await openPage(member, {
-      'GET /api/booking/cancel-preview': ({ url }): MockReply =>
-        locatorOf(url) === issuedHotel.locator && !window.sessionStorage.getItem('second')
-          ? (window.sessionStorage.setItem('second', '1'),
-            {
-              body: {
-                cancellable: true,
-                refundPoints: 10,
-                refundCash: 12.5,
-                freeCancellationUntil: null,
-              },
-            })
-          : {
-              body: {
-                cancellable: false,
-                reason: 'O prazo para cancelamento terminou.',
-                refundPoints: 0,
-                refundCash: 0,
-                freeCancellationUntil: null,
-              },
-            },
+      'GET /api/booking/cancel-preview': {
+        body: {
+          cancellable: false,
+          reason: 'O prazo para cancelamento terminou.',
+          refundPoints: 0,
+          refundCash: 0,
+          freeCancellationUntil: null,
+        },
+      },
     });
     const user = userEvent.setup();
     await user.click(

@@ -11,7 +11,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   actionForReply,
-  BookingStatus,
   checkoutMessages,
   defaultCoinAlias,
   defaultShortCoinAlias,
@@ -39,37 +38,19 @@ import { writeSession } from '../../shared/storage/storage';
 import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
 import { TwoFactorDialog } from '../checkout/TwoFactorDialog';
 import {
-  allBookingsQueryKey,
-  bookingsQueryKey,
-  cancelPreviewQueryKey,
-  downloadVoucher,
-  fetchBookings,
-  fetchCancelPreview,
-  reprocessBooking,
-  sendVoucher,
+  bookingsQuery,
+  tripsKeys,
+  useDownloadVoucher,
+  useReprocessBooking,
+  useSendVoucher,
 } from './api';
 import { calendarEventOf } from './calendarEvent';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { saveFile } from './download';
 import { tripsCopy } from './messages';
 import { ReprocessCardDialog } from './ReprocessCardDialog';
-import { TripCard, type TripCardProps } from './TripCard';
+import { TripCard } from './TripCard';
 import { TripsFilters } from './TripsFilters';
-
-/** Bookings that may still have a cancel action: the server's preview decides. */
-const mayCancel = (booking: BookingView) =>
-  booking.statusId === BookingStatus.PENDING || booking.statusId === BookingStatus.ISSUED;
-
-function TripItem(props: Omit<TripCardProps, 'cancellable'>) {
-  const { booking } = props;
-  const preview = useQuery({
-    queryKey: cancelPreviewQueryKey(booking.locator),
-    queryFn: () => fetchCancelPreview(booking.locator),
-    enabled: mayCancel(booking),
-    staleTime: 60_000,
-  });
-  return <TripCard {...props} cancellable={Boolean(preview.data?.cancellable)} />;
-}
 
 /** /conta/minhas-viagens (spec 2 §2 My trips, §4 reprocess and two-factor, §8 messages). */
 export default function MyTripsPage() {
@@ -79,21 +60,23 @@ export default function MyTripsPage() {
   const queryClient = useQueryClient();
   const showAlert = useAlert();
   const [filter, setFilter] = useState<TripsFilter>(emptyTripsFilter);
-  const [overlay, setOverlay] = useState<string | null>(null);
   const [cardFor, setCardFor] = useState<BookingView | null>(null);
   const [twoFactor, setTwoFactor] = useState<{
     locator: string;
     payment: BookingPayment | null;
   } | null>(null);
   const [cancelFor, setCancelFor] = useState<BookingView | null>(null);
-  const [busyLocator, setBusyLocator] = useState<string | null>(null);
   const member = !user.guest && !user.travelVoucher;
 
-  const bookings = useQuery({
-    queryKey: bookingsQueryKey(filter.type),
-    queryFn: () => fetchBookings(filter.type),
-    enabled: member,
-  });
+  const bookings = useQuery({ ...bookingsQuery(filter.type), enabled: member });
+  const reprocessing = useReprocessBooking();
+  const voucherMail = useSendVoucher();
+  const voucherFile = useDownloadVoucher();
+  const busyLocator = voucherMail.isPending
+    ? voucherMail.variables
+    : voucherFile.isPending
+      ? voucherFile.variables
+      : null;
 
   // Guests and voucher users have no 'Minhas viagens' (spec 1 §6, spec 2 §6).
   if (!member) return <Navigate to={paths.home} replace />;
@@ -104,70 +87,58 @@ export default function MyTripsPage() {
   const visible = filterTrips(bookings.data ?? [], filter, isoDate(new Date()));
 
   const reload = async () => {
-    await Promise.all([
-      queryClient.invalidateQueries({ queryKey: allBookingsQueryKey }),
-      refreshUser(),
-    ]);
+    await Promise.all([queryClient.invalidateQueries({ queryKey: tripsKeys.all }), refreshUser()]);
   };
 
-  const reprocess = async (booking: BookingView, payment: BookingPayment | null) => {
+  const reprocess = (booking: BookingView, payment: BookingPayment | null) => {
     setCardFor(null);
-    setOverlay(tripsCopy.reprocessing);
-    try {
-      const result = await reprocessBooking(booking.locator, payment);
-      // 200 answers success; 201 answers a pendente outcome (challenge or decline).
-      const action = actionForReply(result.success ? 200 : 201, result);
-      if (action.kind === 'redirect') {
-        assignLocation(action.url);
-      } else if (action.kind === 'twoFactor') {
-        setTwoFactor({ locator: booking.locator, payment });
-      } else {
-        writeSession(sessionKeys.completedBooking, result);
-        navigate(paths.finished);
-      }
-    } catch (error) {
-      const action = isApiError(error)
-        ? reprocessActionForError(error.status, error.message)
-        : { kind: 'alert' as const, message: tripsMessages.reprocessFailed };
-      if (action.kind === 'alert') showAlert({ kind: 'error', message: action.message });
-      else if (action.kind === 'bookingError') {
-        writeSession(sessionKeys.bookingError, action.message);
-        writeSession(sessionKeys.reprocess, true);
-        navigate(paths.bookingError);
-      }
-      // sessionExpired: the api client has already gone to /session-expires.
-    } finally {
-      setOverlay(null);
-    }
+    reprocessing.mutate(
+      { locator: booking.locator, payment },
+      {
+        onSuccess: (result) => {
+          // 200 answers success; 201 answers a pendente outcome (challenge or decline).
+          const action = actionForReply(result.success ? 200 : 201, result);
+          if (action.kind === 'redirect') {
+            assignLocation(action.url);
+          } else if (action.kind === 'twoFactor') {
+            setTwoFactor({ locator: booking.locator, payment });
+          } else {
+            writeSession(sessionKeys.completedBooking, result);
+            navigate(paths.finished);
+          }
+        },
+        onError: (error) => {
+          const action = isApiError(error)
+            ? reprocessActionForError(error.status, error.message)
+            : { kind: 'alert' as const, message: tripsMessages.reprocessFailed };
+          if (action.kind === 'alert') showAlert({ kind: 'error', message: action.message });
+          else if (action.kind === 'bookingError') {
+            writeSession(sessionKeys.bookingError, action.message);
+            writeSession(sessionKeys.reprocess, true);
+            navigate(paths.bookingError);
+          }
+          // sessionExpired: the api client has already gone to /session-expires.
+        },
+      },
+    );
   };
 
   const startReprocess = (booking: BookingView) => {
     if (reprocessNeedsCard(booking)) setCardFor(booking);
-    else void reprocess(booking, null);
+    else reprocess(booking, null);
   };
 
-  const resendVoucher = async (booking: BookingView) => {
-    setBusyLocator(booking.locator);
-    try {
-      await sendVoucher(booking.locator);
-      showAlert({ kind: 'success', message: voucherMessages.sent });
-    } catch {
-      showAlert({ kind: 'error', message: voucherMessages.failed });
-    } finally {
-      setBusyLocator(null);
-    }
-  };
+  const resendVoucher = (booking: BookingView) =>
+    voucherMail.mutate(booking.locator, {
+      onSuccess: () => showAlert({ kind: 'success', message: voucherMessages.sent }),
+      onError: () => showAlert({ kind: 'error', message: voucherMessages.failed }),
+    });
 
-  const getVoucher = async (booking: BookingView) => {
-    setBusyLocator(booking.locator);
-    try {
-      saveFile(await downloadVoucher(booking.locator), voucherFilename(booking.locator));
-    } catch {
-      showAlert({ kind: 'error', message: tripsCopy.downloadFailed });
-    } finally {
-      setBusyLocator(null);
-    }
-  };
+  const getVoucher = (booking: BookingView) =>
+    voucherFile.mutate(booking.locator, {
+      onSuccess: (pdf) => saveFile(pdf, voucherFilename(booking.locator)),
+      onError: () => showAlert({ kind: 'error', message: tripsCopy.downloadFailed }),
+    });
 
   const addToCalendar = (booking: BookingView) => {
     const text = tripCalendar(calendarEventOf(booking));
@@ -214,14 +185,14 @@ export default function MyTripsPage() {
                 {visible.length === 0 ? tripsCopy.empty : tripsCopy.count(visible.length)}
               </Typography>
               {visible.map((booking) => (
-                <TripItem
+                <TripCard
                   key={booking.locator}
                   booking={booking}
                   coin={shortCoin}
-                  busy={busyLocator === booking.locator || overlay !== null}
+                  busy={busyLocator === booking.locator || reprocessing.isPending}
                   onReprocess={() => startReprocess(booking)}
-                  onResendVoucher={() => void resendVoucher(booking)}
-                  onDownloadVoucher={() => void getVoucher(booking)}
+                  onResendVoucher={() => resendVoucher(booking)}
+                  onDownloadVoucher={() => getVoucher(booking)}
                   onAddToCalendar={() => addToCalendar(booking)}
                   onCancel={() => setCancelFor(booking)}
                 />
@@ -235,7 +206,7 @@ export default function MyTripsPage() {
         <ReprocessCardDialog
           booking={cardFor}
           campaignMaxInstallments={user.campaign.maxInstallments}
-          onSubmit={(payment) => void reprocess(cardFor, payment)}
+          onSubmit={(payment) => reprocess(cardFor, payment)}
           onClose={() => setCardFor(null)}
         />
       ) : null}
@@ -267,7 +238,7 @@ export default function MyTripsPage() {
         />
       ) : null}
 
-      <LoadingOverlay open={overlay !== null} message={overlay ?? ''} />
+      <LoadingOverlay open={reprocessing.isPending} message={tripsCopy.reprocessing} />
     </Container>
   );
 }

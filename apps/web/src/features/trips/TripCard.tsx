@@ -17,8 +17,8 @@ import {
   BookingStatus,
   formatBRL,
   formatPoints,
+  type BookingListItem,
   type BookingType,
-  type BookingView,
 } from '@portal/domain';
 import { formatDate } from '../../shared/format';
 import { dateTimeText } from './dates';
@@ -36,10 +36,10 @@ const typeIcons: Record<BookingType, ReactNode> = {
 };
 
 export interface TripCardProps {
-  booking: BookingView;
+  /** The booking as the list answers it, with whether a cancel now would be accepted. */
+  booking: BookingListItem;
   /** The short coin alias ('Pts'); null when the member sees cash only. */
   coin: string | null;
-  cancellable: boolean;
   busy: boolean;
   onReprocess: () => void;
   onResendVoucher: () => void;
@@ -74,7 +74,6 @@ function Field({
 export function TripCard({
   booking,
   coin,
-  cancellable,
   busy,
   onReprocess,
   onResendVoucher,
@@ -83,6 +82,7 @@ export function TripCard({
   onCancel,
 }: TripCardProps) {
   const titleId = `trip-${booking.locator}`;
+  const { cancellable } = booking;
   const pending = booking.statusId === BookingStatus.PENDING;
   const issued = booking.statusId === BookingStatus.ISSUED;
   const price = [

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { BookingDetailsOf, BookingView } from '@portal/domain';
 import { formatDate } from '../../shared/format';
 import { ImageWithFallback } from '../../shared/ui/ImageWithFallback';
-import { AirlineLogo } from '../results/flight/AirlineLogo';
+import { AirlineLogo } from '../../shared/ui/AirlineLogo';
 import { dateTimeText, dayOffset, timeText } from './dates';
 import { tripsCopy } from './messages';
 

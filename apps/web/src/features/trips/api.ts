@@ -1,13 +1,14 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   bookingSubmitResponseSchema,
-  bookingViewSchema,
+  bookingListItemSchema,
   cancelPreviewSchema,
   cancelResponseSchema,
   sendVoucherResponseSchema,
   type BookingPayment,
   type BookingSubmitResponse,
-  type BookingView,
+  type BookingListItem,
   type CancelPreview,
   type CancelResponse,
   type IssueTicketRequest,
@@ -22,15 +23,20 @@ export const BOOKINGS_LIMIT = 50;
 const locatorQuery = (locator: string, extra: Record<string, string> = {}) =>
   new URLSearchParams({ locator, ...extra }).toString();
 
-export const bookingsQueryKey = (type: TripsTypeFilter) => ['bookings', 'list', type] as const;
-/** Every query of my trips, refreshed after a reprocess or a cancellation. */
-export const allBookingsQueryKey = ['bookings'] as const;
+/** Query keys of my trips; `all` prefixes every one, refreshed after a reprocess or a cancellation. */
+export const tripsKeys = {
+  all: ['bookings'] as const,
+  list: (type: TripsTypeFilter) => [...tripsKeys.all, 'list', type] as const,
+  cancelPreview: (locator: string) => [...tripsKeys.all, 'cancel-preview', locator] as const,
+};
 
 /** GET /api/bookings: the member's own bookings, at most 50, optionally of one type. */
-export function fetchBookings(type: TripsTypeFilter): Promise<BookingView[]> {
+export function fetchBookings(type: TripsTypeFilter): Promise<BookingListItem[]> {
   const query = new URLSearchParams({ limit: String(BOOKINGS_LIMIT) });
   if (type !== 'ALL') query.set('type', type);
-  return apiRequest(`/api/bookings?${query.toString()}`, { schema: z.array(bookingViewSchema) });
+  return apiRequest(`/api/bookings?${query.toString()}`, {
+    schema: z.array(bookingListItemSchema),
+  });
 }
 
 /** POST /api/booking/issue-ticket?locator=: reprocess, with a card when cash is due. */
@@ -45,9 +51,6 @@ export function reprocessBooking(
     schema: bookingSubmitResponseSchema,
   });
 }
-
-export const cancelPreviewQueryKey = (locator: string) =>
-  ['bookings', 'cancel-preview', locator] as const;
 
 export function fetchCancelPreview(locator: string): Promise<CancelPreview> {
   return apiRequest(`/api/booking/cancel-preview?${locatorQuery(locator)}`, {
@@ -69,6 +72,30 @@ export function sendVoucher(locator: string): Promise<SendVoucherResponse> {
     schema: sendVoucherResponseSchema,
   });
 }
+
+/** The member's bookings of one type, each saying whether a cancel now would be accepted. */
+export const bookingsQuery = (type: TripsTypeFilter) =>
+  queryOptions({ queryKey: tripsKeys.list(type), queryFn: () => fetchBookings(type) });
+
+/** What cancelling now would give back, asked afresh each time the dialog opens. */
+export const cancelPreviewQuery = (locator: string) =>
+  queryOptions({
+    queryKey: tripsKeys.cancelPreview(locator),
+    queryFn: () => fetchCancelPreview(locator),
+    staleTime: 0,
+  });
+
+export const useCancelBooking = () => useMutation({ mutationFn: cancelBooking });
+
+export const useSendVoucher = () => useMutation({ mutationFn: sendVoucher });
+
+export const useDownloadVoucher = () => useMutation({ mutationFn: downloadVoucher });
+
+export const useReprocessBooking = () =>
+  useMutation({
+    mutationFn: ({ locator, payment }: { locator: string; payment: BookingPayment | null }) =>
+      reprocessBooking(locator, payment),
+  });
 
 export function downloadVoucher(locator: string): Promise<Blob> {
   return apiBlob(`/api/booking/voucher?${locatorQuery(locator)}`);

@@ -4,7 +4,7 @@ import { authMessages, type GuestTokens, type SessionUser, type Tokens } from '@
 import { isApiError } from '../api/client';
 import { useAlert } from '../alerts/alertContext';
 import { clearAuth, clearEverything, getAuth, setAuth, subscribeAuth } from './tokenStore';
-import { fetchUser, postLogout, userQuery as signedUserQuery, userQueryKey } from './api';
+import { fetchUser, postLogout, userQuery as signedUserQuery, userKeys } from './api';
 import { SessionContext, type SessionContextValue, type SessionStatus } from './sessionContext';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
@@ -31,7 +31,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setAuth(tokens);
       try {
         const user = await fetchUser(false);
-        queryClient.setQueryData(userQueryKey(tokens.localId), user);
+        queryClient.setQueryData(userKeys.byId(tokens.localId), user);
         return user;
       } catch (error) {
         clearAuth();
@@ -46,7 +46,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signInWithUser = useCallback(
     (tokens: Tokens | GuestTokens, user: SessionUser) => {
-      queryClient.setQueryData(userQueryKey(tokens.localId), user);
+      queryClient.setQueryData(userKeys.byId(tokens.localId), user);
       setAuth(tokens);
     },
     [queryClient],
@@ -66,7 +66,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const refreshUser = useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: ['user'] });
+    await queryClient.invalidateQueries({ queryKey: userKeys.all });
   }, [queryClient]);
 
   const user = localId !== null ? (userQuery.data ?? null) : null;

@@ -2,7 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Campaign, SessionUser } from '@portal/domain';
 import { apiRequest } from '../api/client';
 
-export const userQueryKey = (localId: string | null) => ['user', localId] as const;
+/** Every cached signed user; one entry per session id. */
+export const userKeys = {
+  all: ['user'] as const,
+  byId: (localId: string | null) => [...userKeys.all, localId] as const,
+};
 export const currentCampaignQueryKey = ['campaign', 'current'] as const;
 
 /** GET /api/user. `sessionRequest: false` during sign-in so a 401 is a refusal, not an expiry. */
@@ -13,7 +17,7 @@ export function fetchUser(sessionRequest = true): Promise<SessionUser> {
 /** The signed user's query: the session reads it, and the app asks for it at start-up. */
 export const userQuery = (localId: string | null) =>
   queryOptions({
-    queryKey: userQueryKey(localId),
+    queryKey: userKeys.byId(localId),
     queryFn: () => fetchUser(true),
     retry: false,
     staleTime: 30_000,

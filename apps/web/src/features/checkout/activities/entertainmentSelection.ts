@@ -7,7 +7,7 @@ import {
 import {
   readSelectedEntertainment,
   type SelectedEntertainment,
-} from '../../results/entertainment/storage';
+} from '../../../shared/storage/selectedEntertainment';
 import type { ActivitySummaryProps } from '../summary/ActivitySummary';
 
 /** What the booking's service data needs besides the passengers. */

@@ -4,7 +4,10 @@ import {
   type ExperienceBookingRequest,
   type SessionUser,
 } from '@portal/domain';
-import { readSelectedExperience, type SelectedExperience } from '../../results/experience/storage';
+import {
+  readSelectedExperience,
+  type SelectedExperience,
+} from '../../../shared/storage/selectedExperience';
 import type { ActivitySummaryProps } from '../summary/ActivitySummary';
 
 /** What the booking request needs from an experience selection besides travellers and payment. */

@@ -1,5 +1,5 @@
 import { busTotalCents, cashToPoints, type BusRoute, type SessionUser } from '@portal/domain';
-import { readSelectedBus } from '../../results/bus/selection';
+import { readSelectedBus } from '../../../shared/storage/selectedBus';
 
 export interface BusCheckoutSelection {
   type: 'BUS';

@@ -5,7 +5,7 @@ import {
   type CarOffer,
   type SessionUser,
 } from '@portal/domain';
-import { readSelectedCar } from '../../results/car/selection';
+import { readSelectedCar } from '../../../shared/storage/selectedCar';
 
 /** What the car booking needs besides the driver and the payment. */
 export type CarCheckoutBase = Pick<CarBookingRequest, 'search' | 'car'>;

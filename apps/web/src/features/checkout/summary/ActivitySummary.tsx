@@ -3,7 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../shared/format';
 import { ImageWithFallback } from '../../../shared/ui/ImageWithFallback';
-import { usePriceDisplay, type PricedProduct } from '../../results/price';
+import { usePriceDisplay, type PricedProduct } from '../../../shared/pricing/priceDisplay';
 import { Line } from './Line';
 import { activitySummaryCopy as copy } from './activityMessages';
 

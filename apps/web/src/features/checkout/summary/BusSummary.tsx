@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { arrivalDayOffset, busMessages, type BusRoute } from '@portal/domain';
 import { formatDate } from '../../../shared/format';
 import { paths } from '../../../shared/routes';
-import { usePriceDisplay } from '../../results/price';
+import { usePriceDisplay } from '../../../shared/pricing/priceDisplay';
 import { useChosenSeats } from '../bus/seatStore';
 import type { BusCheckoutSelection } from '../bus/selection';
 import { Line } from './Line';

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { carPeriodText, gearboxText } from '@portal/domain';
 import { formatDate } from '../../../shared/format';
 import { ImageWithFallback } from '../../../shared/ui/ImageWithFallback';
-import { usePriceDisplay } from '../../results/price';
+import { usePriceDisplay } from '../../../shared/pricing/priceDisplay';
 import type { CarCheckoutSelection } from '../car/selection';
 import { Line } from './Line';
 import { carSummaryCopy as copy } from './carMessages';

@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { guest } from '../../../test/fixtures';
-import { renderCheckoutPieces, storeFlightSelection, storeHotelSelection } from './testSelections';
+import {
+  renderCheckoutPieces,
+  storeFlightSelection,
+  storeHotelSelection,
+} from '../../../test/checkoutSelections';
 
 const summary = () => screen.getByRole('region', { name: 'Resumo da viagem' });
 const value = (scope: HTMLElement, label: string) =>

@@ -4,32 +4,17 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import {
-  flightBreakdown,
-  flightDayOffset,
-  flightStopsText,
-  type FlightSegmentOption,
-} from '@portal/domain';
+import { flightBreakdown, flightStopsText, type FlightSegmentOption } from '@portal/domain';
 import { formatDate } from '../../../shared/format';
 import { paths } from '../../../shared/routes';
 import type { AirportRef } from '../../../shared/search/drafts';
-import { AirlineLogo } from '../../results/flight/AirlineLogo';
-import { usePriceDisplay } from '../../results/price';
+import { AirlineLogo } from '../../../shared/ui/AirlineLogo';
+import { ArrivalTime, flightTime } from '../../../shared/ui/ArrivalTime';
+import { usePriceDisplay } from '../../../shared/pricing/priceDisplay';
 import type { FlightCheckoutSelection } from '../selection';
 import { Line } from './Line';
 import { summaryCopy as copy } from './messages';
 import { SummaryTotal, type SummaryDiscount } from './SummaryTotal';
-
-const time = (dateTime: string) => /T(\d{2}:\d{2})/.exec(dateTime)?.[1] ?? '';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function Segment({
   title,
@@ -43,7 +28,6 @@ function Segment({
   const first = option.flights[0];
   const last = option.flights[option.flights.length - 1];
   if (!first || !last) return null;
-  const offset = flightDayOffset(option);
   const airportName = (code: string) =>
     airports.find((airport) => airport.iata === code)?.airportName ?? code;
   return (
@@ -63,7 +47,7 @@ function Segment({
         sx={{ display: 'grid', gridTemplateColumns: '1fr auto 1fr', alignItems: 'center', gap: 1 }}
       >
         <Box>
-          <Typography fontWeight={800}>{time(first.departuredatetime)}</Typography>
+          <Typography fontWeight={800}>{flightTime(first.departuredatetime)}</Typography>
           <Typography variant="body2" fontWeight={700}>
             {first.departurestation}
           </Typography>
@@ -80,23 +64,7 @@ function Segment({
           {flightStopsText(option.stops)}
         </Typography>
         <Box sx={{ textAlign: 'right' }}>
-          <Typography fontWeight={800}>
-            {time(last.arrivaldatetime)}
-            {offset > 0 ? (
-              <>
-                <Box
-                  component="sup"
-                  aria-hidden
-                  sx={{ color: 'error.main', ml: 0.5, fontSize: 11 }}
-                >
-                  {copy.dayOffset(offset)}
-                </Box>
-                <Box component="span" sx={visuallyHidden}>
-                  {` (${copy.dayOffsetLabel(offset)})`}
-                </Box>
-              </>
-            ) : null}
-          </Typography>
+          <ArrivalTime option={option} fontWeight={800} />
           <Typography variant="body2" fontWeight={700}>
             {last.arrivalstation}
           </Typography>

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { displayPrice } from '@portal/domain';
 import { formatDate, parseApiDate, weekday } from '../../../shared/format';
 import { ImageWithFallback } from '../../../shared/ui/ImageWithFallback';
-import { useHotelPriceMode } from '../../results/hotel/priceMode';
+import { useHotelPriceMode } from '../../../shared/pricing/hotelPriceMode';
 import type { HotelCheckoutSelection } from '../selection';
 import { summaryCopy as copy } from './messages';
 import { SummaryTotal, type SummaryDiscount } from './SummaryTotal';

@@ -1,5 +1,5 @@
 import { formatBRL, formatPoints } from '@portal/domain';
-import { usePriceDisplay, type PricedProduct } from '../../results/price';
+import { usePriceDisplay, type PricedProduct } from '../../../shared/pricing/priceDisplay';
 import { Line } from './Line';
 import { summaryCopy as copy } from './messages';
 

@@ -18,8 +18,6 @@ export const summaryCopy = {
   /** '2h 05m' */
   durationText: (minutes: number) =>
     `${Math.floor(minutes / 60)}h ${String(minutes % 60).padStart(2, '0')}m`,
-  dayOffset: (n: number) => `+${n}`,
-  dayOffsetLabel: (n: number) => `chega ${n} dia(s) depois`,
   flights: (numbers: string) => `Voo ${numbers}`,
   checkIn: 'Check-in',
   checkOut: 'Check-out',

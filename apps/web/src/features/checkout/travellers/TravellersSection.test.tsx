@@ -6,7 +6,7 @@ import {
   renderCheckoutPieces,
   storeFlightSelection,
   storeHotelSelection,
-} from '../summary/testSelections';
+} from '../../../test/checkoutSelections';
 
 /** Forms by position: flight 'traveller-<n>', hotel 'traveller-<room>-<n>' (0-based). */
 const form = (id: string) => screen.getByTestId(`traveller-${id}`);

@@ -37,12 +37,12 @@ import {
 import { addDays, formatDate, isoDate } from '../../../shared/format';
 import { paths } from '../../../shared/routes';
 import { useSignedUser } from '../../../shared/session/sessionContext';
-import { LoginRegisterDialog } from '../../auth/LoginRegisterDialog';
-import { useActivityPrice } from '../../results/entertainment/price';
+import { LoginRegisterDialog } from '../../../shared/auth/LoginRegisterDialog';
+import { useActivityPrice } from '../../../shared/pricing/activityPrice';
 import {
   writeActivityChoice,
   type SelectedEntertainment,
-} from '../../results/entertainment/storage';
+} from '../../../shared/storage/selectedEntertainment';
 import { useAvailabilityCheck } from './api';
 import { entertainmentDetailsCopy as copy } from './messages';
 

@@ -5,8 +5,8 @@ import { campaign77, member } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/renderApp';
 import { addDays, ddMMyyyy } from '../../../shared/format';
-import { WhenSigned } from '../../results/hotel/hotelTestUtils';
-import { testActivity } from '../../results/entertainment/test/activities';
+import { WhenSigned } from '../../../test/hotel';
+import { testActivity } from '../../../test/activities';
 import EntertainmentDetailsPage from './EntertainmentDetailsPage';
 
 const tomorrow = addDays(new Date(), 1);

@@ -10,8 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { activityInclusionIds, isPlaceholderActivity, type Activity } from '@portal/domain';
 import { paths } from '../../../shared/routes';
-import { readSelectedEntertainment } from '../../results/entertainment/storage';
-import { Carousel } from '../hotel/Carousel';
+import { readSelectedEntertainment } from '../../../shared/storage/selectedEntertainment';
+import { Carousel } from '../../../shared/ui/Carousel';
 import { AvailabilityPanel } from './AvailabilityPanel';
 import { entertainmentDetailsCopy as copy } from './messages';
 

@@ -6,7 +6,7 @@ import { campaign77, member } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/renderApp';
 import { addDays, isoDate } from '../../../shared/format';
-import { WhenSigned } from '../../results/hotel/hotelTestUtils';
+import { WhenSigned } from '../../../test/hotel';
 import ExperienceDetailsPage from './ExperienceDetailsPage';
 
 const day = (n: number) => isoDate(addDays(new Date(), n));

@@ -24,10 +24,13 @@ import {
 import { formatDate, isoDate } from '../../../shared/format';
 import { paths } from '../../../shared/routes';
 import { useSignedUser } from '../../../shared/session/sessionContext';
-import { LoginRegisterDialog } from '../../auth/LoginRegisterDialog';
-import { usePriceDisplay } from '../../results/price';
-import { readSelectedExperience, writeSelectedExperience } from '../../results/experience/storage';
-import { Carousel } from '../hotel/Carousel';
+import { LoginRegisterDialog } from '../../../shared/auth/LoginRegisterDialog';
+import { usePriceDisplay } from '../../../shared/pricing/priceDisplay';
+import {
+  readSelectedExperience,
+  writeSelectedExperience,
+} from '../../../shared/storage/selectedExperience';
+import { Carousel } from '../../../shared/ui/Carousel';
 import { experienceDetailsCopy as copy } from './messages';
 
 type Slot = Experience['experienceDates'][number];

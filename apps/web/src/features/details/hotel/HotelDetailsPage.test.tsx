@@ -5,7 +5,7 @@ import type { SessionUser } from '@portal/domain';
 import { campaign77, guest, member } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/renderApp';
-import { testDraft, testRate, testStay, WhenSigned } from '../../results/hotel/hotelTestUtils';
+import { testDraft, testRate, testStay, WhenSigned } from '../../../test/hotel';
 import HotelDetailsPage from './HotelDetailsPage';
 
 const stay = testStay('H-1', 'Pousada Sol', 3.6, [

@@ -16,16 +16,16 @@ import Typography from '@mui/material/Typography';
 import { roomIndexes } from '@portal/domain';
 import { paths } from '../../../shared/routes';
 import { useSignedUser } from '../../../shared/session/sessionContext';
-import { readHotelDraft } from '../../search/hotel/hotelDraft';
-import { hotelPriceMode } from '../../results/hotel/priceMode';
-import { readSelectedHotel, readSelectedRooms } from '../../results/hotel/storage';
+import { readHotelDraft } from '../../../shared/storage/hotelSearch';
+import { hotelPriceMode } from '../../../shared/pricing/hotelPriceMode';
+import { readSelectedHotel, readSelectedRooms } from '../../../shared/storage/selectedHotel';
 import { fetchHotelDetails, hotelDetailsKey } from './api';
-import { Carousel } from './Carousel';
+import { Carousel } from '../../../shared/ui/Carousel';
 import { hotelDetailsCopy as copy } from './messages';
 import { RoomSelection } from './RoomSelection';
-import { PageSearchSummary } from '../../results/SearchSummaryBar';
+import { PageSearchSummary } from '../../../shared/search/SearchSummaryBar';
 
-const HotelMap = lazy(() => import('../../results/hotel/HotelMap'));
+const HotelMap = lazy(() => import('../../../shared/ui/HotelMap'));
 
 export const mapsLink = (latitude: number, longitude: number) =>
   `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;

@@ -29,11 +29,11 @@ import {
   type RoomOption,
   type SessionUser,
 } from '@portal/domain';
-import { LoginRegisterDialog } from '../../auth/LoginRegisterDialog';
+import { LoginRegisterDialog } from '../../../shared/auth/LoginRegisterDialog';
 import { useAlert } from '../../../shared/alerts/alertContext';
 import { paths } from '../../../shared/routes';
 import type { HotelSearchDraft } from '../../../shared/search/drafts';
-import { writeSelectedRooms, type SelectedHotelRoom } from '../../results/hotel/storage';
+import { writeSelectedRooms, type SelectedHotelRoom } from '../../../shared/storage/selectedHotel';
 import { hotelDetailsCopy as copy } from './messages';
 
 /** Delay before the next unfilled room tab opens (spec 2 §2). */

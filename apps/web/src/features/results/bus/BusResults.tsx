@@ -19,17 +19,17 @@ import {
 import { isApiError } from '../../../shared/api/client';
 import { paths } from '../../../shared/routes';
 import { useSignedUser } from '../../../shared/session/sessionContext';
-import { LoginRegisterDialog } from '../../auth/LoginRegisterDialog';
-import { readBusSearch } from '../../search/bus/storage';
+import { LoginRegisterDialog } from '../../../shared/auth/LoginRegisterDialog';
+import { readBusSearch } from '../../../shared/storage/busSearch';
 import { resultsCopy } from '../messages';
-import { usePriceDisplay } from '../price';
+import { usePriceDisplay } from '../../../shared/pricing/priceDisplay';
 import { ResultsLayout } from '../ResultsLayout';
 import { ResultsEmpty, ResultsErrorBox, ResultsLoading } from '../ResultsStates';
 import { busSearchQuery, busSearchRequest } from './api';
 import { BusFiltersPanel } from './BusFiltersPanel';
 import { BusRouteRow } from './BusRouteRow';
 import { busResultsCopy as copy } from './messages';
-import { writeSelectedBus } from './selection';
+import { writeSelectedBus } from '../../../shared/storage/selectedBus';
 
 /** Bus filters take 2 of 12 columns. */
 const BUS_FILTER_COLUMNS = 2;

@@ -23,10 +23,10 @@ import {
 import { isApiError } from '../../../shared/api/client';
 import { paths } from '../../../shared/routes';
 import { useSignedUser } from '../../../shared/session/sessionContext';
-import { LoginRegisterDialog } from '../../auth/LoginRegisterDialog';
-import { readCarSearch } from '../../search/car/storage';
+import { LoginRegisterDialog } from '../../../shared/auth/LoginRegisterDialog';
+import { readCarSearch } from '../../../shared/storage/carSearch';
 import { resultsCopy } from '../messages';
-import { usePriceDisplay, type PriceDisplay } from '../price';
+import { usePriceDisplay, type PriceDisplay } from '../../../shared/pricing/priceDisplay';
 import { ResultsLayout } from '../ResultsLayout';
 import { ResultsEmpty, ResultsErrorBox } from '../ResultsStates';
 import { VirtualList } from '../VirtualList';
@@ -34,7 +34,7 @@ import { carSearchQuery, carSearchRequest } from './api';
 import { CarCard, type CarListItem } from './CarCard';
 import { CarFiltersPanel } from './CarFiltersPanel';
 import { carResultsCopy as copy } from './messages';
-import { writeSelectedCar } from './selection';
+import { writeSelectedCar } from '../../../shared/storage/selectedCar';
 
 const ESTIMATED_CARD_PX = 220;
 const LOADING_CARDS = 5;

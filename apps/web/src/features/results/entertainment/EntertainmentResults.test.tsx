@@ -4,9 +4,9 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { campaign77, member } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/renderApp';
-import { WhenSigned } from '../hotel/hotelTestUtils';
+import { WhenSigned } from '../../../test/hotel';
 import EntertainmentResults from './EntertainmentResults';
-import { testActivity } from './test/activities';
+import { testActivity } from '../../../test/activities';
 
 const long = `${'Passeio pela cidade histórica com guia. '.repeat(4)}Fim.`;
 

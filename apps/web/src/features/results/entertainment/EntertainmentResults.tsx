@@ -13,15 +13,15 @@ import {
 } from '@portal/domain';
 import { isApiError } from '../../../shared/api/client';
 import { paths } from '../../../shared/routes';
-import { readEntertainmentPlace } from '../../search/entertainment/storage';
+import { readEntertainmentPlace } from '../../../shared/storage/entertainmentSearch';
 import { ResultsEmpty, ResultsErrorBox, ResultsLoading } from '../ResultsStates';
 import { ResultsLayout } from '../ResultsLayout';
 import { ActivityCard } from './ActivityCard';
 import { entertainmentSearch } from './api';
 import { EntertainmentFiltersPanel } from './EntertainmentFilters';
 import { entertainmentResultsCopy as copy } from './messages';
-import { useActivityPrice } from './price';
-import { writeOpenedActivity } from './storage';
+import { useActivityPrice } from '../../../shared/pricing/activityPrice';
+import { writeOpenedActivity } from '../../../shared/storage/selectedEntertainment';
 
 /**
  * Entertainment ('Experiências') part of the results page: the activities of the chosen place

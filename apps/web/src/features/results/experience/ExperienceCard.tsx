@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Experience } from '@portal/domain';
-import { Carousel } from '../../details/hotel/Carousel';
+import { Carousel } from '../../../shared/ui/Carousel';
 import { experienceResultsCopy as copy } from './messages';
 
 export interface ExperienceListItem {

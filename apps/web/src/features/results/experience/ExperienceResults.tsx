@@ -6,13 +6,13 @@ import Typography from '@mui/material/Typography';
 import { experienceTotalCents, type Experience } from '@portal/domain';
 import { isApiError } from '../../../shared/api/client';
 import { paths } from '../../../shared/routes';
-import { readExperienceDraft } from '../../search/experience/storage';
-import { usePriceDisplay } from '../price';
+import { readExperienceDraft } from '../../../shared/storage/experienceSearch';
+import { usePriceDisplay } from '../../../shared/pricing/priceDisplay';
 import { ResultsEmpty, ResultsErrorBox, ResultsLoading } from '../ResultsStates';
 import { experienceSearch, experienceSearchQuery } from './api';
 import { ExperienceCard, type ExperienceListItem } from './ExperienceCard';
 import { experienceResultsCopy as copy } from './messages';
-import { writeSelectedExperience } from './storage';
+import { writeSelectedExperience } from '../../../shared/storage/selectedExperience';
 
 /**
  * Experiences ('Exclusivos') part of the results page: runs the stored search and lists the cards;

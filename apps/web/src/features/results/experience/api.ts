@@ -5,7 +5,7 @@ import {
   type ExperienceSearchQuery,
 } from '@portal/domain';
 import { apiRequest } from '../../../shared/api/client';
-import type { ExperienceDraft } from '../../search/experience/storage';
+import type { ExperienceDraft } from '../../../shared/storage/experienceSearch';
 
 /** GET /api/experience query from the stored search. */
 export function experienceSearchQuery(draft: ExperienceDraft): ExperienceSearchQuery | null {

@@ -14,7 +14,11 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AirlineFare, FilteredRecommendation } from '@portal/domain';
-import { fetchAirlineFare, fareCacheId } from './api';
+import {
+  fetchAirlineFare,
+  fareCacheId,
+  flightSearchKeys,
+} from '../../../shared/search/flightSearch';
 import { flightResultsCopy } from './messages';
 
 const copy = flightResultsCopy.fare;
@@ -44,7 +48,7 @@ export function FareDetailsDialog({
   const keys = item ? fareKeys(item) : [];
   const queries = useQueries({
     queries: keys.map((key) => ({
-      queryKey: ['airline-fare', key.cia, key.farecode],
+      queryKey: flightSearchKeys.airlineFare(key.cia, key.farecode),
       queryFn: () => fetchAirlineFare(key.cia, key.farecode),
       staleTime: Infinity,
       retry: false,

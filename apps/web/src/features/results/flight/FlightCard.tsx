@@ -8,7 +8,6 @@ import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
 import {
   flightBreakdown,
-  flightDayOffset,
   flightStopsText,
   flightDiscountLabel,
   formatPoints,
@@ -16,20 +15,10 @@ import {
   type FlightSegmentOption,
 } from '@portal/domain';
 import { formatDate } from '../../../shared/format';
-import type { PriceDisplay } from '../price';
-import { AirlineLogo } from './AirlineLogo';
+import type { PriceDisplay } from '../../../shared/pricing/priceDisplay';
+import { AirlineLogo } from '../../../shared/ui/AirlineLogo';
+import { ArrivalTime, flightTime } from '../../../shared/ui/ArrivalTime';
 import { flightResultsCopy as copy } from './messages';
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
-const time = (dateTime: string) => /T(\d{2}:\d{2})/.exec(dateTime)?.[1] ?? '';
 
 export type Leg = 'ida' | 'volta';
 
@@ -50,14 +39,13 @@ function LegOption({ leg, name, option, checked, onChoose }: LegOptionProps) {
   const first = option.flights[0];
   const last = option.flights[option.flights.length - 1];
   if (!first || !last) return null;
-  const offset = flightDayOffset(option);
   const stops = flightStopsText(option.stops);
   const numbers = option.flights.map((flight) => flight.flightnumber).join(', ');
   const label = copy.optionLabel(
     leg === 'ida' ? copy.ida : copy.volta,
-    time(first.departuredatetime),
+    flightTime(first.departuredatetime),
     first.departurestation,
-    time(last.arrivaldatetime),
+    flightTime(last.arrivaldatetime),
     last.arrivalstation,
     stops,
     numbers,
@@ -85,7 +73,7 @@ function LegOption({ leg, name, option, checked, onChoose }: LegOptionProps) {
         inputProps={{ 'aria-label': label }}
       />
       <Box>
-        <Typography fontWeight={700}>{time(first.departuredatetime)}</Typography>
+        <Typography fontWeight={700}>{flightTime(first.departuredatetime)}</Typography>
         <Typography variant="caption">{first.departurestation}</Typography>
       </Box>
       <Box sx={{ textAlign: 'center', minWidth: 90 }}>
@@ -102,19 +90,7 @@ function LegOption({ leg, name, option, checked, onChoose }: LegOptionProps) {
         </Typography>
       </Box>
       <Box>
-        <Typography fontWeight={700}>
-          {time(last.arrivaldatetime)}
-          {offset > 0 ? (
-            <>
-              <Box component="sup" aria-hidden sx={{ color: 'error.main', ml: 0.5, fontSize: 11 }}>
-                {copy.dayOffset(offset)}
-              </Box>
-              <Box component="span" sx={visuallyHidden}>
-                {` (${copy.dayOffsetLabel(offset)})`}
-              </Box>
-            </>
-          ) : null}
-        </Typography>
+        <ArrivalTime option={option} fontWeight={700} />
         <Typography variant="caption">{last.arrivalstation}</Typography>
       </Box>
       <Typography

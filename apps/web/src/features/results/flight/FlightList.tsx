@@ -1,5 +1,5 @@
 import type { FilteredRecommendation, FlightSelection } from '@portal/domain';
-import type { PriceDisplay } from '../price';
+import type { PriceDisplay } from '../../../shared/pricing/priceDisplay';
 import { VirtualList } from '../VirtualList';
 import { FlightCard, type CardDiscount, type Leg } from './FlightCard';
 

@@ -3,10 +3,7 @@ import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it } from 'vitest';
 import type { FlightSearchResponse, SessionUser } from '@portal/domain';
-import {
-  makeOption,
-  makeRecommendation,
-} from '../../../../../../packages/domain/src/flightRules/testing';
+import { makeOption, makeRecommendation } from '@portal/domain/testing';
 import { campaign77, guest, member } from '../../../test/fixtures';
 import { mockFetch, type MockReply } from '../../../test/fetchMock';
 import { renderApp } from '../../../test/renderApp';

@@ -26,12 +26,12 @@ import { useAlert } from '../../../shared/alerts/alertContext';
 import { useSignedUser } from '../../../shared/session/sessionContext';
 import { paths } from '../../../shared/routes';
 import type { FlySearchDraft } from '../../../shared/search/drafts';
-import { readFlySearch } from '../../search/flight/storage';
-import { usePriceDisplay } from '../price';
+import { readFlySearch } from '../../../shared/storage/flySearch';
+import { usePriceDisplay } from '../../../shared/pricing/priceDisplay';
 import { ResultsLayout } from '../ResultsLayout';
 import { ResultsEmpty, ResultsErrorBox, ResultsLoading } from '../ResultsStates';
 import { resultsCopy } from '../messages';
-import { flightRequest, flightSearchQuery } from './api';
+import { flightRequest, flightSearchQuery } from '../../../shared/search/flightSearch';
 import { FareDetailsDialog } from './FareDetailsDialog';
 import { FlightFiltersPanel } from './FlightFiltersPanel';
 import { FlightList } from './FlightList';
@@ -39,11 +39,13 @@ import type { Leg } from './FlightCard';
 import { LowestPriceTable } from './LowestPriceTable';
 import { flightResultsCopy } from './messages';
 import { NoFlightFound } from './NoFlightFound';
-import { storeSelectedFlight } from './selection';
+import { storeSelectedFlight } from '../../../shared/storage/selectedFlight';
 
 // only guests and voucher users sign in from here: the dialog's code is fetched when it opens
 const LoginRegisterDialog = lazy(() =>
-  import('../../auth/LoginRegisterDialog').then((m) => ({ default: m.LoginRegisterDialog })),
+  import('../../../shared/auth/LoginRegisterDialog').then((m) => ({
+    default: m.LoginRegisterDialog,
+  })),
 );
 
 /** Results of one flight search: filters, lowest-price table, cards, fare details, selection hand-off. */

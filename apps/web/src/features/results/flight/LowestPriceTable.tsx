@@ -9,8 +9,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { FlightLowestPriceRow, FlightStopsBucket } from '@portal/domain';
-import type { PriceDisplay } from '../price';
-import { AirlineLogo } from './AirlineLogo';
+import type { PriceDisplay } from '../../../shared/pricing/priceDisplay';
+import { AirlineLogo } from '../../../shared/ui/AirlineLogo';
 import { flightResultsCopy } from './messages';
 
 const copy = flightResultsCopy.table;

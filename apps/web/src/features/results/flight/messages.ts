@@ -46,8 +46,6 @@ export const flightResultsCopy = {
     numbers: string,
   ) => `${leg}: ${dep} ${from} → ${arr} ${to}, ${stops}, voo ${numbers}`,
   duration: 'Duração',
-  dayOffset: (n: number) => `+${n}`,
-  dayOffsetLabel: (n: number) => `chega ${n} dia(s) depois`,
   baggage: (allowance: string) =>
     allowance === '0P' ? 'Sem bagagem despachada' : `Bagagem ${allowance.replace('P', ' peça(s)')}`,
   fare: {
@@ -72,11 +70,5 @@ export const flightResultsCopy = {
     text: 'Infelizmente o destino escolhido não tem disponibilidade para as datas selecionadas.',
     redo: 'Refazer a pesquisa',
     leadTitle: 'Quer ajuda para planejar essa viagem? Deixe seu contato',
-    name: 'Nome completo',
-    phone: 'Celular',
-    email: 'E-mail',
-    details: 'Detalhes da viagem',
-    submit: 'Enviar',
-    sending: 'Aguarde...',
   },
 } as const;

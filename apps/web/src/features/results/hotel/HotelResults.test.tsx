@@ -6,8 +6,8 @@ import { campaign77, guest, member } from '../../../test/fixtures';
 import { mockFetch, type MockReply } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/renderApp';
 import HotelResults from './HotelResults';
-import { testDraft, testRate, testStay, WhenSigned } from './hotelTestUtils';
-import { markerHtml } from './mapConfig';
+import { testDraft, testRate, testStay, WhenSigned } from '../../../test/hotel';
+import { markerHtml } from '../../../shared/ui/mapConfig';
 
 const breakfast = {
   mealPlanName: 'Café da manhã',

@@ -35,17 +35,17 @@ import {
 } from '@portal/domain';
 import { isApiError } from '../../../shared/api/client';
 import { paths } from '../../../shared/routes';
-import { readHotelDraft } from '../../search/hotel/hotelDraft';
+import { readHotelDraft } from '../../../shared/storage/hotelSearch';
 import { hotelSearchKey, hotelSearchRequest, searchHotels } from './api';
 import { VirtualList } from '../VirtualList';
 import { HotelCard, type HotelListItem } from './HotelCard';
 import { HotelFiltersPanel } from './HotelFilters';
-import { RESULTS_MAP_HEIGHT } from './mapConfig';
+import { RESULTS_MAP_HEIGHT } from '../../../shared/ui/mapConfig';
 import { hotelResultsCopy as copy } from './messages';
-import { useHotelPriceMode } from './priceMode';
-import { writeSelectedHotel } from './storage';
+import { useHotelPriceMode } from '../../../shared/pricing/hotelPriceMode';
+import { writeSelectedHotel } from '../../../shared/storage/selectedHotel';
 
-const HotelMap = lazy(() => import('./HotelMap'));
+const HotelMap = lazy(() => import('../../../shared/ui/HotelMap'));
 
 /** Estimated card height before measuring (image beside the text on wide screens). */
 const ESTIMATED_CARD_PX = 220;

@@ -5,8 +5,8 @@ import {
 } from '@portal/domain';
 import { apiRequest } from '../../../shared/api/client';
 import type { HotelSearchDraft } from '../../../shared/search/drafts';
-import { draftRooms } from '../../search/hotel/hotelDraft';
-import { readHotelSession, writeHotelSession } from './storage';
+import { draftRooms } from '../../../shared/storage/hotelSearch';
+import { readHotelSession, writeHotelSession } from '../../../shared/storage/selectedHotel';
 
 /** POST /api/hotel/available body from the stored search (spec 1 §7). */
 export function hotelSearchRequest(draft: HotelSearchDraft): HotelSearchRequest | null {

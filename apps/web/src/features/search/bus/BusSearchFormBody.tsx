@@ -22,7 +22,7 @@ import { useSignedUser } from '../../../shared/session/sessionContext';
 import { DateField } from '../flight/DateField';
 import { busSearchCopy as copy } from './messages';
 import { StationAutocomplete } from './StationAutocomplete';
-import { initialBusForm, saveBusSearch } from './storage';
+import { initialBusForm, saveBusSearch } from '../../../shared/storage/busSearch';
 
 const passengerOptions = Array.from({ length: MAX_TRAVELLERS }, (_, i) => i + 1);
 

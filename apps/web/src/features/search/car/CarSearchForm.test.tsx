@@ -5,7 +5,7 @@ import { carMessages } from '@portal/domain';
 import { campaign77, member } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/renderApp';
-import { WhenSigned } from '../../results/hotel/hotelTestUtils';
+import { WhenSigned } from '../../../test/hotel';
 import { CarSearchForm } from './CarSearchForm';
 
 const saoPaulo = {

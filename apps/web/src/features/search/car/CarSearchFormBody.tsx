@@ -22,7 +22,7 @@ import { useSignedUser } from '../../../shared/session/sessionContext';
 import { DateField } from '../flight/DateField';
 import { CarPlaceFields } from './CarPlaceFields';
 import { carSearchCopy as copy } from './messages';
-import { initialCarForm, saveCarSearch } from './storage';
+import { initialCarForm, saveCarSearch } from '../../../shared/storage/carSearch';
 
 function TimeSelect({
   label,

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { campaign77, member } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/renderApp';
-import { WhenSigned } from '../../results/hotel/hotelTestUtils';
+import { WhenSigned } from '../../../test/hotel';
 import { EntertainmentSearchForm } from './EntertainmentSearchForm';
 
 const place = (id: string, name: string) => ({ id, name, fullName: `${name}, Bahia, Brasil` });

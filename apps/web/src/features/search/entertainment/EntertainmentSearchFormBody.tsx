@@ -8,7 +8,7 @@ import { AUTOCOMPLETE_MIN_CHARS } from '@portal/domain';
 import { paths } from '../../../shared/routes';
 import { fetchEntertainmentOptions } from './api';
 import { entertainmentSearchCopy as copy } from './messages';
-import { saveEntertainmentPlace } from './storage';
+import { saveEntertainmentPlace } from '../../../shared/storage/entertainmentSearch';
 
 interface Option {
   key: string;

@@ -5,7 +5,7 @@ import { campaign77, member } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/renderApp';
 import { addDays, isoDate } from '../../../shared/format';
-import { WhenSigned } from '../../results/hotel/hotelTestUtils';
+import { WhenSigned } from '../../../test/hotel';
 import { ExperienceSearchForm } from './ExperienceSearchForm';
 
 const saoPaulo = { id: '3550308', cityName: 'São Paulo', stateName: 'São Paulo' };

@@ -17,7 +17,11 @@ import { paths } from '../../../shared/routes';
 import { useSignedUser } from '../../../shared/session/sessionContext';
 import { CityField } from './CityField';
 import { experienceSearchCopy as copy } from './messages';
-import { buildExperienceDraft, readExperienceDraft, saveExperienceSearch } from './storage';
+import {
+  buildExperienceDraft,
+  readExperienceDraft,
+  saveExperienceSearch,
+} from '../../../shared/storage/experienceSearch';
 
 const counts = (from: number) =>
   Array.from({ length: MAX_TRAVELLERS - from + 1 }, (_, i) => i + from);

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AUTOCOMPLETE_MIN_CHARS, type AirportOption } from '@portal/domain';
 import type { AirportRef } from '../../../shared/search/drafts';
 import { AutocompleteInput } from '../../../shared/ui/AutocompleteInput';
-import { fetchAirports } from './api';
+import { airportsQuery } from './api';
 import { flightFormCopy } from './messages';
 
 const DEBOUNCE_MS = 250;
@@ -38,12 +38,7 @@ export function AirportAutocomplete({
   const typed = input.trim();
   const debounced = useDebounced(typed, DEBOUNCE_MS);
   const searching = debounced.length >= AUTOCOMPLETE_MIN_CHARS && debounced !== value?.description;
-  const query = useQuery({
-    queryKey: ['flight-airports', debounced.toLowerCase()],
-    queryFn: ({ signal }) => fetchAirports(debounced, signal),
-    enabled: searching,
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery({ ...airportsQuery(debounced), enabled: searching });
   const options: Option[] = searching ? (query.data ?? []) : value ? [value] : [];
   const short = typed.length < AUTOCOMPLETE_MIN_CHARS;
   const loading = searching && query.isFetching;

@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
-import FlightSearchFormContent from './FlightSearchFormContent';
+import FlightSearchFormContent, { type FlightSearchFormProps } from './FlightSearchFormContent';
 
 const title = 'Aéreo';
 
 /** Home tab 'Aéreo' (spec 1 §2 "Search forms"): region `search-form-flight`; the home fetches this tab's chunk on first show. */
-export function FlightSearchForm() {
+export function FlightSearchForm(props: FlightSearchFormProps) {
   return (
     <Box component="section" data-testid="search-form-flight" aria-label={title} sx={{ py: 2 }}>
-      <FlightSearchFormContent />
+      <FlightSearchFormContent {...props} />
     </Box>
   );
 }

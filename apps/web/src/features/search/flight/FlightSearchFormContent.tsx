@@ -26,8 +26,7 @@ import { VALIDATION_ALERT_MS, useAlert } from '../../../shared/alerts/alertConte
 import { useSession } from '../../../shared/session/sessionContext';
 import type { SessionUser } from '@portal/domain';
 import { paths } from '../../../shared/routes';
-import { flightRequest, flightSearchQuery } from '../../results/flight/api';
-import { preloadFlightResults } from '../../results/flight/preload';
+import { flightRequest, flightSearchQuery } from '../../../shared/search/flightSearch';
 import { AirportAutocomplete } from './AirportAutocomplete';
 import { DateField } from './DateField';
 import { flightFormCopy } from './messages';
@@ -38,7 +37,7 @@ import {
   storeFlySearch,
   toDraft,
   type FlightFormValues,
-} from './storage';
+} from '../../../shared/storage/flySearch';
 
 function initialValues(today: Date, advanceDaysCar: number): FlightFormValues {
   const stored = readFlySearch();
@@ -111,12 +110,20 @@ function PassengerSelect({
 }
 
 /** The 'Aéreo' search form (spec 1 §2, §5): validation after the first 'Buscar', date windows, storage and restore. */
-export default function FlightSearchFormContent() {
-  const { user } = useSession();
-  return user ? <FlightSearchFormFields user={user} /> : null;
+export interface FlightSearchFormProps {
+  /** Fetches the results page code once the person starts using the form (the app shell's). */
+  onWarmResults?: () => void;
 }
 
-function FlightSearchFormFields({ user }: { user: SessionUser }) {
+export default function FlightSearchFormContent({ onWarmResults }: FlightSearchFormProps) {
+  const { user } = useSession();
+  return user ? <FlightSearchFormFields user={user} onWarmResults={onWarmResults} /> : null;
+}
+
+function FlightSearchFormFields({
+  user,
+  onWarmResults,
+}: FlightSearchFormProps & { user: SessionUser }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const showAlert = useAlert();
@@ -185,8 +192,8 @@ function FlightSearchFormFields({ user }: { user: SessionUser }) {
     <form
       noValidate
       onSubmit={onSubmit}
-      onFocus={preloadFlightResults}
-      onPointerEnter={preloadFlightResults}
+      onFocus={onWarmResults}
+      onPointerEnter={onWarmResults}
       aria-label={flightFormCopy.title}
     >
       <Stack spacing={2}>

@@ -1,5 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
 import { airportQueryText, type AirportOption } from '@portal/domain';
 import { apiRequest } from '../../../shared/api/client';
+
+export const flightFormKeys = {
+  airports: (text: string) => ['flight-airports', text.toLowerCase()] as const,
+};
 
 /** GET /api/flight/airports?name= (text lowercased, accents removed; spec 1 §7). */
 export function fetchAirports(text: string, signal?: AbortSignal): Promise<AirportOption[]> {
@@ -9,3 +14,11 @@ export function fetchAirports(text: string, signal?: AbortSignal): Promise<Airpo
     signal,
   });
 }
+
+/** Airports matching what the person typed, kept five minutes. */
+export const airportsQuery = (text: string) =>
+  queryOptions({
+    queryKey: flightFormKeys.airports(text),
+    queryFn: ({ signal }) => fetchAirports(text, signal),
+    staleTime: 5 * 60_000,
+  });

@@ -11,7 +11,7 @@ import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import type { DateRange } from 'react-day-picker';
 import { ddMMyyyy } from '../../../shared/format';
 import { TextInput } from '../../../shared/ui/TextInput';
-import type { DateRangeValue } from './hotelDraft';
+import type { DateRangeValue } from '../../../shared/storage/hotelSearch';
 import { hotelSearchCopy as copy } from './messages';
 
 const RangeCalendar = lazy(() => import('./RangeCalendar'));

@@ -5,7 +5,7 @@ import { groupWarning } from '@portal/domain';
 import { campaign77, member } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/renderApp';
-import { testDraft, WhenSigned } from '../../results/hotel/hotelTestUtils';
+import { testDraft, WhenSigned } from '../../../test/hotel';
 import { HotelSearchForm } from './HotelSearchForm';
 import { buildDates } from '../../../shared/search/drafts';
 import { addDays, ddMMyyyy } from '../../../shared/format';

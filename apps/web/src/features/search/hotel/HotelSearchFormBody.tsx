@@ -23,7 +23,7 @@ import {
   readHotelDraft,
   saveHotelSearch,
   type DateRangeValue,
-} from './hotelDraft';
+} from '../../../shared/storage/hotelSearch';
 import { hotelSearchCopy as copy } from './messages';
 import { RoomsField } from './RoomsDialog';
 

@@ -1,9 +1,0 @@
-import { z } from 'zod';
-import type { FlySearchDraft } from '../../../shared/search/drafts';
-import { isFlySearch } from './storedSearch';
-
-/**
- * flySearch as a zod schema (the same rule as readFlySearch). A module of its own without side
- * effects, so pages that only read the stored search do not load zod.
- */
-export const flySearchSchema = z.custom<FlySearchDraft>(isFlySearch);

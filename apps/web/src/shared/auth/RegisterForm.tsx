@@ -1,0 +1,146 @@
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import {
+  masks,
+  registrationMessages,
+  registrationSchema,
+  type Registration,
+  type SessionUser,
+} from '@portal/domain';
+import { isApiError } from '../api/client';
+import { useAlert } from '../alerts/alertContext';
+import { useCampaign } from '../campaign/useCampaign';
+import { useSession } from '../session/sessionContext';
+import { LoadingOverlay } from '../ui/LoadingOverlay';
+import { maskedInputComponent } from '../ui/MaskedInput';
+import { TextInput } from '../ui/TextInput';
+import { register } from './api';
+import { authCopy } from './messages';
+
+const emptyForm: Registration = {
+  name: '',
+  lastName: '',
+  cpf: '',
+  cellphone: '',
+  email: '',
+  password: '',
+};
+
+type TextFieldName = keyof Registration;
+
+const fields: {
+  name: TextFieldName;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  mask?: string;
+  half?: boolean;
+}[] = [
+  { name: 'name', label: authCopy.name, autoComplete: 'given-name', half: true },
+  { name: 'lastName', label: authCopy.lastName, autoComplete: 'family-name', half: true },
+  { name: 'cpf', label: authCopy.cpf, autoComplete: 'off', mask: masks.cpf, half: true },
+  {
+    name: 'cellphone',
+    label: authCopy.cellphone,
+    autoComplete: 'tel-national',
+    mask: masks.cellphone,
+    half: true,
+  },
+  { name: 'email', label: authCopy.email, type: 'email', autoComplete: 'email' },
+  { name: 'password', label: authCopy.password, type: 'password', autoComplete: 'new-password' },
+];
+
+/** 'Registrar-me' tab: spec 2 §5 registration rules, the new member is signed in on success. */
+export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUser) => void }) {
+  const { user, signIn } = useSession();
+  const { campaign } = useCampaign();
+  const showAlert = useAlert();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const { control, handleSubmit, formState } = useForm<Registration>({
+    defaultValues: emptyForm,
+    resolver: zodResolver(registrationSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+
+  const onValid = async (form: Registration) => {
+    setServerError(null);
+    try {
+      const tokens = await register(form, {
+        campaign: campaign?.id ?? user?.campaign.id ?? 0,
+        referenceUserId: user?.id ?? null,
+        travelVoucher: user?.travelVoucher ?? false,
+      });
+      const member = await signIn(tokens);
+      showAlert({ kind: 'success', message: registrationMessages.success });
+      onRegistered(member);
+    } catch (failure) {
+      setServerError(
+        isApiError(failure) || failure instanceof Error
+          ? failure.message
+          : registrationMessages.requiredField,
+      );
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid)(event)}
+      aria-label={authCopy.registerTab}
+    >
+      <Grid container spacing={2}>
+        {fields.map((field) => (
+          <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
+            <Controller
+              name={field.name}
+              control={control}
+              render={({ field: input, fieldState }) => (
+                <TextInput
+                  label={field.label}
+                  name={input.name}
+                  value={input.value}
+                  onChange={input.onChange}
+                  onBlur={input.onBlur}
+                  inputRef={input.ref}
+                  type={field.type ?? 'text'}
+                  autoComplete={field.autoComplete}
+                  required
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  inputComponent={field.mask ? maskedInputComponent : undefined}
+                  inputProps={field.mask ? { mask: field.mask, inputMode: 'numeric' } : undefined}
+                />
+              )}
+            />
+          </Grid>
+        ))}
+        {serverError ? (
+          <Grid size={12}>
+            <Alert severity="error" role="alert">
+              {serverError}
+            </Alert>
+          </Grid>
+        ) : null}
+        <Grid size={12}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={formState.isSubmitting}
+          >
+            {formState.isSubmitting ? authCopy.loading : authCopy.registerSubmit}
+          </Button>
+        </Grid>
+      </Grid>
+      <LoadingOverlay open={formState.isSubmitting} message={authCopy.creatingAccount} />
+    </Box>
+  );
+}

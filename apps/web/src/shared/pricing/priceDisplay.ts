@@ -1,0 +1,47 @@
+import { useMemo } from 'react';
+import {
+  defaultShortCoinAlias,
+  flightPriceInMode,
+  formatBRL,
+  formatPoints,
+  paysWithPoints,
+  type Campaign,
+  type FlightPriceMode,
+  type SessionUser,
+} from '@portal/domain';
+import { useSignedUser } from '../session/sessionContext';
+
+export type PricedProduct = keyof Campaign['pointsMarkup'];
+
+export interface PriceDisplay {
+  mode: FlightPriceMode;
+  /** 'R$ 1.234,56' or '61.728 Pts' */
+  format: (cents: number) => string;
+  /** the amount in the display unit (points or centavos) */
+  amount: (cents: number) => number;
+  unit: string;
+}
+
+/** Points with the short coin alias for members; R$ for guests, voucher users and cash-only campaigns (spec 1 §5). */
+export function priceDisplayFor(user: SessionUser, product: PricedProduct): PriceDisplay {
+  if (!paysWithPoints(user)) {
+    return { mode: { kind: 'cash' }, format: formatBRL, amount: (cents) => cents, unit: 'R$' };
+  }
+  const mode: FlightPriceMode = {
+    kind: 'points',
+    conversionRate: user.catalog.catalogCurrencyConfig.conversionRate,
+    markupPercent: user.campaign.pointsMarkup[product],
+  };
+  const alias = user.campaign.campaignConfig.shortenCoinAlias || defaultShortCoinAlias;
+  return {
+    mode,
+    amount: (cents) => flightPriceInMode(cents, mode),
+    format: (cents) => `${formatPoints(flightPriceInMode(cents, mode))} ${alias}`,
+    unit: alias,
+  };
+}
+
+export function usePriceDisplay(product: PricedProduct): PriceDisplay {
+  const user = useSignedUser();
+  return useMemo(() => priceDisplayFor(user, product), [user, product]);
+}

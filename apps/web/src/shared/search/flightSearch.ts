@@ -1,0 +1,120 @@
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { AirlineFare, FlightSearchRequest, FlightSearchResponse } from '@portal/domain';
+import { apiRequest } from '../api/client';
+import type { FlySearchDraft } from './drafts';
+import { readSession, writeSession } from '../storage/storage';
+import { readFlySearch } from '../storage/flySearch';
+
+/** The POST /api/flight body of a stored flight search (spec 1 §7). */
+export function flightRequest(draft: FlySearchDraft): FlightSearchRequest | null {
+  const origin = draft.origem?.iata;
+  const destination = draft.destino?.iata;
+  if (!origin || !destination || !draft.datas.startDate) return null;
+  const segments: FlightSearchRequest['flightSegments'] = [
+    { departureAirport: origin, arrivelAirport: destination, departureDate: draft.datas.startDate },
+  ];
+  if (draft.idavolta && draft.datas.endDate) {
+    segments.push({
+      departureAirport: destination,
+      arrivelAirport: origin,
+      departureDate: draft.datas.endDate,
+    });
+  }
+  return {
+    qtAdult: draft.adultos,
+    qtChild: draft.criancas,
+    qtBaby: draft.bebes,
+    directFlight: draft.apenasVoosDiretos,
+    luggage: draft.tarifasBagagem,
+    cabin: 'Y',
+    flightSegments: segments,
+  };
+}
+
+/**
+ * POST /api/flight; 204 (nothing found) reads as null. The reply (over a megabyte for a busy route)
+ * is taken as the server wrote it through the contract's schema: walking it again with zod would
+ * delay the first card.
+ */
+export async function searchFlights(
+  body: FlightSearchRequest,
+  signal?: AbortSignal,
+): Promise<FlightSearchResponse | null> {
+  const reply = await apiRequest<FlightSearchResponse | undefined>('/api/flight', {
+    method: 'POST',
+    body,
+    reply: 'json',
+    signal,
+  });
+  return reply ?? null;
+}
+
+export const flightSearchKeys = {
+  search: (body: FlightSearchRequest) => ['flight-search', body] as const,
+  airlineFare: (cia: string, farecode: string) => ['airline-fare', cia, farecode] as const,
+};
+
+/**
+ * One flight search as a query: the form prefetches it on 'Buscar' (the request runs while the
+ * results code loads) and the results page reads the same entry.
+ */
+export const flightSearchQuery = (body: FlightSearchRequest) =>
+  queryOptions({
+    queryKey: flightSearchKeys.search(body),
+    queryFn: ({ signal }) => searchFlights(body, signal),
+    retry: false,
+    staleTime: 2 * 60_000,
+    refetchOnWindowFocus: false,
+  });
+
+/** Starts the stored flight search (flySearch), e.g. while the results code is still loading. */
+export function prefetchStoredFlightSearch(queryClient: QueryClient): void {
+  const search = readFlySearch();
+  const body = search ? flightRequest(search) : null;
+  if (body) void queryClient.prefetchQuery(flightSearchQuery(body));
+}
+
+/** Session-storage cache of fare details, one entry per airline and fare code (spec 1 §2). */
+export const FARE_CACHE_KEY = 'airlineFares';
+export const fareCacheId = (cia: string, farecode: string) =>
+  `${cia.toUpperCase()}/${farecode.toUpperCase()}`;
+
+/** A cached fare as fetchAirlineFare stored it (checked by hand: zod is not loaded with the search form). */
+function isAirlineFare(value: unknown): value is AirlineFare {
+  if (typeof value !== 'object' || value === null) return false;
+  const fare = value as Record<string, unknown>;
+  return (
+    typeof fare.airlineCode === 'string' &&
+    typeof fare.fareBaseCode === 'string' &&
+    typeof fare.fareBaseName === 'string' &&
+    typeof fare.weitghtLuggageIncluded === 'number' &&
+    typeof fare.comfortSeat === 'boolean' &&
+    typeof fare.allowChange === 'boolean' &&
+    typeof fare.percentageRefund === 'number'
+  );
+}
+
+function readFareCache(): Record<string, AirlineFare> {
+  const stored = readSession(FARE_CACHE_KEY);
+  if (typeof stored !== 'object' || stored === null) return {};
+  const out: Record<string, AirlineFare> = {};
+  for (const [key, value] of Object.entries(stored)) {
+    if (isAirlineFare(value)) out[key] = value;
+  }
+  return out;
+}
+
+/** GET /api/flight/airline-fare/{cia}/{farecode}, answered from the session cache when present. */
+export async function fetchAirlineFare(cia: string, farecode: string): Promise<AirlineFare> {
+  const id = fareCacheId(cia, farecode);
+  const cached = readFareCache()[id];
+  if (cached) return cached;
+  const fare = await apiRequest<AirlineFare>(
+    `/api/flight/airline-fare/${encodeURIComponent(cia)}/${encodeURIComponent(farecode)}`,
+    {
+      reply: 'json',
+    },
+  );
+  writeSession(FARE_CACHE_KEY, { ...readFareCache(), [id]: fare });
+  return fare;
+}

@@ -1,0 +1,66 @@
+import type { AirportOption } from '@portal/domain';
+import { buildDates, type AirportRef, type FlySearchDraft } from '../search/drafts';
+import { sessionKeys } from './keys';
+import { readSession, writeSession } from './storage';
+import { parseApiDate } from '../format';
+import { isFlySearch } from './storedFlySearch';
+
+/** For the zod schemas of pages that load zod anyway (the checkout's stored selection). */
+export { flySearchSchema } from './flySearch.schema';
+
+export function readFlySearch(): FlySearchDraft | null {
+  const stored = readSession(sessionKeys.flySearch);
+  return isFlySearch(stored) ? stored : null;
+}
+
+export function airportRef(option: AirportOption): AirportRef {
+  return {
+    iata: option.iata,
+    airportName: option.airportName,
+    description: option.description,
+    countryName: option.countryName,
+    countryIso: option.countryIso,
+    cityName: option.cityName,
+    stateName: option.stateName ?? '',
+  };
+}
+
+export interface FlightFormValues {
+  origin: AirportRef | null;
+  destination: AirportRef | null;
+  roundTrip: boolean;
+  start: Date | null;
+  end: Date | null;
+  adults: number;
+  children: number;
+  infants: number;
+  baggage: boolean;
+  directOnly: boolean;
+}
+
+export function toDraft(values: FlightFormValues & { start: Date }): FlySearchDraft {
+  return {
+    origem: values.origin,
+    destino: values.destination,
+    datas: buildDates(values.start, values.roundTrip ? values.end : null),
+    adultos: values.adults,
+    criancas: values.children,
+    bebes: values.infants,
+    idavolta: values.roundTrip,
+    tarifasBagagem: values.baggage,
+    apenasVoosDiretos: values.directOnly,
+  };
+}
+
+/** Stores the search under flySearch and marks 'Aéreo' as the current search (spec 1 §2). */
+export function storeFlySearch(draft: FlySearchDraft): void {
+  writeSession(sessionKeys.flySearch, draft);
+  writeSession(sessionKeys.buscaAtual, 'Aéreo');
+}
+
+export function draftDates(draft: FlySearchDraft): { start: Date | null; end: Date | null } {
+  return {
+    start: parseApiDate(draft.datas.startDate),
+    end: draft.datas.endDate ? parseApiDate(draft.datas.endDate) : null,
+  };
+}

@@ -1,0 +1,14 @@
+/** Copy of the photo carousel of hotels, experiences and activities. */
+export const carouselCopy = {
+  gallery: 'Fotos do hotel',
+  photo: (n: number, total: number) => `Foto ${n} de ${total}`,
+  previous: 'Foto anterior',
+  next: 'Próxima foto',
+  goTo: (n: number) => `Ir para a foto ${n}`,
+} as const;
+
+/** The day offset of a flight arriving days after it leaves. */
+export const flightTimesCopy = {
+  dayOffset: (n: number) => `+${n}`,
+  dayOffsetLabel: (n: number) => `chega ${n} dia(s) depois`,
+} as const;

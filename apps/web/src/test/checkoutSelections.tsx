@@ -1,0 +1,177 @@
+// portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
+import { useRef, useState } from 'react';
+import { makeOption, makeRecommendation } from '@portal/domain/testing';
+import { campaign77, member } from './fixtures';
+import { mockFetch } from './fetchMock';
+import { renderWithProviders } from './renderApp';
+import { buildDates } from '../shared/search/drafts';
+import type { SessionUser } from '@portal/domain';
+import { testDraft, testRate, testStay, WhenSigned } from './hotel';
+import { buildSelectedRoom } from '../features/details/hotel/RoomSelection';
+import { useCheckoutSelection } from '../features/checkout/selection';
+import {
+  CheckoutSummary,
+  TravellersSection,
+  type TravellersHandle,
+  type TravellersResult,
+} from '../features/checkout/travellers';
+
+/** Test helpers: stored selections as the results and detail pages leave them, and a checkout harness. */
+export function storeFlightSelection(
+  pax: { adults: number; children?: number; infants?: number },
+  roundTrip = true,
+) {
+  const ida = makeOption({
+    id: 'IDA-1',
+    direction: 'IDA',
+    from: 'GRU',
+    to: 'SSA',
+    date: '2030-03-10',
+    carrier: 'G3',
+    departureMinutes: 22 * 60,
+    stops: 1,
+    cabin: 'Y',
+    number: 1000,
+    durationMinutes: 185,
+  });
+  const volta = makeOption({
+    id: 'VOLTA-1',
+    direction: 'VOLTA',
+    from: 'SSA',
+    to: 'GRU',
+    date: '2030-03-17',
+    carrier: 'G3',
+    departureMinutes: 9 * 60,
+    stops: 0,
+    cabin: 'Y',
+    number: 2000,
+    durationMinutes: 130,
+  });
+  const recommendation = makeRecommendation(
+    'REC-1',
+    'G3',
+    'GOL Linhas Aéreas',
+    1500,
+    [ida],
+    roundTrip ? [volta] : [],
+    pax,
+  );
+  const search = {
+    origem: {
+      iata: 'GRU',
+      airportName: 'Guarulhos',
+      description: 'Guarulhos (GRU)',
+      countryName: 'Brasil',
+      countryIso: 'BR',
+      cityName: 'São Paulo',
+      stateName: 'SP',
+    },
+    destino: {
+      iata: 'SSA',
+      airportName: 'Salvador',
+      description: 'Salvador (SSA)',
+      countryName: 'Brasil',
+      countryIso: 'BR',
+      cityName: 'Salvador',
+      stateName: 'BA',
+    },
+    datas: buildDates(new Date(2030, 2, 10), roundTrip ? new Date(2030, 2, 17) : null),
+    adultos: pax.adults,
+    criancas: pax.children ?? 0,
+    bebes: pax.infants ?? 0,
+    idavolta: roundTrip,
+    tarifasBagagem: false,
+    apenasVoosDiretos: false,
+  };
+  window.sessionStorage.setItem('flySearch', JSON.stringify(search));
+  window.sessionStorage.setItem('buscaAtual', JSON.stringify('Aéreo'));
+  window.sessionStorage.setItem(
+    'selectedFlight',
+    JSON.stringify({
+      recommendation,
+      ida,
+      volta: roundTrip ? volta : null,
+      goingSegmentId: ida.segmentid,
+      returnSegmentId: roundTrip ? volta.segmentid : null,
+      search,
+    }),
+  );
+  return recommendation;
+}
+
+export const hotelStay = testStay('H-1', 'Pousada Sol', 3.6, [
+  { name: 'Standard', rates: [testRate(0, 300), testRate(1, 320), testRate(2, 340)] },
+  { name: 'Superior', rates: [testRate(0, 450), testRate(1, 500)] },
+]);
+
+export function storeHotelSelection(guests: {
+  qtAdult: number;
+  qtChild?: number;
+  qtRooms: number;
+}) {
+  // No room-by-room split: the guests are spread over the rooms from the totals.
+  const draft = {
+    ...testDraft(guests.qtRooms),
+    qtAdult: guests.qtAdult,
+    qtChild: guests.qtChild ?? 0,
+    childAge: Array.from({ length: guests.qtChild ?? 0 }, () => 5),
+    apartments: [],
+  };
+  const rooms = Array.from({ length: guests.qtRooms }, (_, index) => {
+    const type = hotelStay.roomStays.roomTypes[0];
+    const rate = type?.roomRates[index];
+    if (!type || !rate) throw new Error('test stay has fewer rates than rooms');
+    return buildSelectedRoom(
+      hotelStay,
+      { roomType: type, rate, cents: Math.round(rate.total.amountAfterTax * 100) },
+      draft,
+      index,
+    );
+  });
+  window.sessionStorage.setItem('hotelSearch', JSON.stringify(draft));
+  window.sessionStorage.setItem('buscaAtual', JSON.stringify('Hotel'));
+  window.sessionStorage.setItem('selectedHotel', JSON.stringify(hotelStay));
+  window.sessionStorage.setItem('selectedRoom', JSON.stringify(rooms));
+  window.sessionStorage.setItem(
+    'hotelSession',
+    JSON.stringify({ addressCode: 'ADDR-1', session: { userId: null, sessionId: 's-1' } }),
+  );
+}
+
+function Harness({ onResult }: { onResult: (result: TravellersResult) => void }) {
+  const selection = useCheckoutSelection();
+  const handle = useRef<TravellersHandle | null>(null);
+  const [status, setStatus] = useState('');
+  if (!selection) return <p>Sem seleção</p>;
+  return (
+    <>
+      <TravellersSection selection={selection} handleRef={handle} />
+      <button
+        type="button"
+        onClick={() => {
+          const result = handle.current?.validate();
+          if (!result) return;
+          onResult(result);
+          setStatus(result.ok ? 'válido' : 'inválido');
+        }}
+      >
+        Comprar
+      </button>
+      <p role="status">{status}</p>
+      <CheckoutSummary selection={selection} />
+    </>
+  );
+}
+
+/** Renders the traveller section and side summary of the stored selection, with a 'Comprar' that validates. */
+export function renderCheckoutPieces(user: SessionUser = member) {
+  const results: TravellersResult[] = [];
+  mockFetch({ 'GET /api/user': { body: user }, 'GET /api/campaign/current': { body: campaign77 } });
+  const view = renderWithProviders(
+    <WhenSigned>
+      <Harness onResult={(result) => results.push(result)} />
+    </WhenSigned>,
+    { signedIn: true, path: '/busca/resumo' },
+  );
+  return { ...view, results };
+}

@@ -1,0 +1,2 @@
+// portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
+export * from './flightResults';
