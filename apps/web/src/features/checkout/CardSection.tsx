@@ -27,7 +27,7 @@ import {
 import { isApiError } from '../../shared/api/client';
 import { maskedInputComponent } from '../../shared/ui/MaskedInput';
 import { TextInput } from '../../shared/ui/TextInput';
-import { fetchSavedCards, savedCardsQueryKey, validateCard, type CheckoutService } from './api';
+import { savedCardsQuery, validateCard, type CheckoutService } from './api';
 import { CardBrandIcon } from './CardBrandIcon';
 import { checkoutCopy } from './messages';
 
@@ -72,12 +72,7 @@ export function CardSection({
   fieldRefs,
 }: CardSectionProps) {
   const [checking, setChecking] = useState(false);
-  const saved = useQuery({
-    queryKey: savedCardsQueryKey,
-    queryFn: fetchSavedCards,
-    enabled: payer === 'member',
-    staleTime: 60_000,
-  });
+  const saved = useQuery(savedCardsQuery(payer === 'member'));
   const savedCards = saved.data ?? [];
   const brand = cardBrandOf(value.form);
   const options = installmentOptions(payer, campaignMaxInstallments);
