@@ -14,7 +14,9 @@ import { usePurchasedEntry } from './usePurchasedEntry';
 export default function CheckoutPage() {
   const selection = useCheckoutSelection();
   const { purchased } = usePurchasedEntry();
-  const draft = useMemo(() => (selection ? draftStore(selectionId(selection)) : null), [selection]);
+  const id = selection ? selectionId(selection) : null;
+  // One store per selection: a refreshed user (a new balance) keeps the same draft.
+  const draft = useMemo(() => (id ? draftStore(id) : null), [id]);
   // The page opens at its top, wherever the previous page was scrolled to.
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -21,7 +21,7 @@ import type { TransferDataHandle } from './activities/TransferDataSection';
 import { useSubmitBooking } from './api';
 import { bookingRequestFor, cardPayment } from './bookingRequest';
 import type { CardState } from './CardSection';
-import { clearCheckoutDraft } from './draft/checkoutDraft';
+import { useCheckoutDraft } from './draft/checkoutDraft';
 import type { CheckoutSelection } from './selection';
 import type { TravellersHandle } from './travellers';
 import type { PaymentSplit } from './usePaymentSplit';
@@ -54,6 +54,7 @@ export function useCheckoutSubmit(input: SubmitInput) {
   const showAlert = useAlert();
   const { refreshUser } = useSession();
   const purchasedEntry = usePurchasedEntry();
+  const draft = useCheckoutDraft();
   const submission = useSubmitBooking();
   const attempt = useRef<Attempt | null>(null);
   const [pageError, setPageError] = useState<string | null>(null);
@@ -64,7 +65,7 @@ export function useCheckoutSubmit(input: SubmitInput) {
 
   const finish = async (result: BookingSubmitResponse) => {
     writeSession(sessionKeys.completedBooking, result);
-    clearCheckoutDraft();
+    draft.discard();
     void refreshUser();
     await purchasedEntry.markPurchased();
     void navigate(paths.finished);

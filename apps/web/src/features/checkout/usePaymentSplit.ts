@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   initialPoints,
   paymentMode,
@@ -6,17 +6,30 @@ import {
   type CouponCheckResponse,
   type SessionUser,
 } from '@portal/domain';
+import { useCheckoutDraft } from './draft/checkoutDraft';
 import type { CheckoutSelection } from './selection';
 import type { SummaryDiscount } from './summary/SummaryTotal';
 
+/** Draft fields of the points typed and the total they were typed for. */
+const POINTS = 'payment-points';
+const POINTS_TOTAL = 'payment-points-total';
+
 /**
  * The purchase total after the coupon and its split between points and R$: the points typed
- * hold until the total changes, then the split starts again from the campaign's default.
+ * hold until the total changes (and are kept in the draft), then the split starts again from the
+ * campaign's default.
  */
 export function usePaymentSplit(selection: CheckoutSelection, user: SessionUser) {
   const campaign = user.campaign;
   const [coupon, setCoupon] = useState<CouponCheckResponse | null>(null);
-  const [typed, setTyped] = useState<{ forTotal: number; input: string } | null>(null);
+  const draft = useCheckoutDraft();
+  const [typed, setTyped] = useState<{ forTotal: number; input: string } | null>(() => {
+    const input = draft.field(POINTS);
+    return input === undefined ? null : { forTotal: Number(draft.field(POINTS_TOTAL)), input };
+  });
+  useEffect(() => {
+    if (typed) draft.saveFields({ [POINTS]: typed.input, [POINTS_TOTAL]: String(typed.forTotal) });
+  }, [draft, typed]);
   const pointsRef = useRef<HTMLInputElement | null>(null);
   const base = { points: selection.pointsTotal, cash: selection.totalCents };
   const discount: SummaryDiscount | null = coupon

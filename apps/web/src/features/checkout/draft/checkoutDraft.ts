@@ -51,8 +51,6 @@ export function readCheckoutDraft(selection: string): CheckoutDraft {
     : emptyDraft(selection);
 }
 
-export const clearCheckoutDraft = (): void => removeSession(sessionKeys.checkoutDraft);
-
 /** Reads and saves the parts of one selection's draft; every save is written through. */
 export interface DraftStore {
   traveller: (formId: string) => TravellerForm | undefined;
@@ -61,11 +59,16 @@ export interface DraftStore {
   saveFields: (fields: Record<string, string>) => void;
   billing: () => BillingForm | null;
   saveBilling: (billing: BillingForm) => void;
+  /** After a purchase: removes the draft, and the forms still on screen save nothing more. */
+  discard: () => void;
 }
 
 export function draftStore(selection: string): DraftStore {
   const draft = readCheckoutDraft(selection);
-  const save = () => writeSession(sessionKeys.checkoutDraft, draft);
+  let discarded = false;
+  const save = () => {
+    if (!discarded) writeSession(sessionKeys.checkoutDraft, draft);
+  };
   return {
     traveller: (formId) => draft.travellers[formId],
     saveTravellers: (forms) => {
@@ -82,6 +85,10 @@ export function draftStore(selection: string): DraftStore {
       draft.billing = billing;
       save();
     },
+    discard: () => {
+      discarded = true;
+      removeSession(sessionKeys.checkoutDraft);
+    },
   };
 }
 
@@ -93,6 +100,7 @@ const noDraft: DraftStore = {
   saveFields: () => undefined,
   billing: () => null,
   saveBilling: () => undefined,
+  discard: () => undefined,
 };
 
 export const CheckoutDraftContext = createContext<DraftStore>(noDraft);
