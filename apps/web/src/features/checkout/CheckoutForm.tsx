@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,11 +41,9 @@ export function CheckoutForm({ selection }: { selection: CheckoutSelection }) {
     selection,
     user,
     split,
-    card: payment.card,
-    billing: payment.billing,
+    payment,
     travellersRef,
     transferRef,
-    paymentValid: payment.validate,
     canBuy,
   });
   const couponAllowed =
@@ -82,7 +81,7 @@ export function CheckoutForm({ selection }: { selection: CheckoutSelection }) {
                   balance: user.pointsBalance,
                   acceptsCash: campaign.acceptCashPayment,
                   pointsRef: split.pointsRef,
-                  showError: payment.showErrors,
+                  showError: payment.submitted,
                 }
               : { mode: 'cash' as const, cashCents: split.total.cash })}
           />
@@ -99,26 +98,17 @@ export function CheckoutForm({ selection }: { selection: CheckoutSelection }) {
             />
           ) : null}
           {split.needsCard ? (
-            <>
+            <FormProvider {...payment.form}>
               <CardSection
                 service={selection.category}
                 payer={payer}
                 campaignMaxInstallments={campaign.maxInstallments}
                 cashCents={split.cashDue}
-                value={payment.card}
-                onChange={payment.setCard}
-                errors={payment.cardErrors}
                 cardError={payment.cardError}
                 onCardError={payment.setCardError}
-                fieldRefs={payment.cardRefs}
               />
-              <BillingSection
-                value={payment.billing}
-                onChange={payment.setBilling}
-                errors={payment.billingErrors}
-                fieldRefs={payment.billingRefs}
-              />
-            </>
+              <BillingSection />
+            </FormProvider>
           ) : null}
           <Paper
             component="section"

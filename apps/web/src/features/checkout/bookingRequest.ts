@@ -1,12 +1,11 @@
 import {
   cardBrandOf,
   toBillingCustomer,
-  type BillingForm,
   type BookingPayment,
+  type CheckoutPaymentForm,
   type BookingRequest,
   type TransferData,
 } from '@portal/domain';
-import type { CardState } from './CardSection';
 import type { CheckoutSelection } from './selection';
 import type { TravellersResult } from './travellers';
 
@@ -61,23 +60,22 @@ export function bookingRequestFor(
 
 /** The card payment of the cash part: a saved card by its vault id or the card as typed. */
 export function cardPayment(
-  card: CardState,
-  billing: BillingForm,
+  { useSaved, vaultId, card, billing }: CheckoutPaymentForm,
   paymentCode: string,
 ): BookingPayment {
-  const installments = Number(card.form.installments) || 1;
+  const installments = Number(card.installments) || 1;
   const customer = toBillingCustomer(billing);
-  if (card.useSaved) return { paymentCode, installments, vaultId: card.vaultId, customer };
+  if (useSaved) return { paymentCode, installments, vaultId, customer };
   return {
     paymentCode,
     installments,
     customer,
     card: {
-      cardNumber: card.form.cardNumber.replace(/\D/g, ''),
-      holder: card.form.holder.trim(),
-      cardExpirationDate: card.form.cardExpirationDate,
-      cardSecurityCode: card.form.cardSecurityCode,
-      cardBrand: cardBrandOf(card.form) ?? undefined,
+      cardNumber: card.cardNumber.replace(/\D/g, ''),
+      holder: card.holder.trim(),
+      cardExpirationDate: card.cardExpirationDate,
+      cardSecurityCode: card.cardSecurityCode,
+      cardBrand: cardBrandOf(card) ?? undefined,
       installments,
     },
   };

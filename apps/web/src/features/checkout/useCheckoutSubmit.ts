@@ -4,7 +4,6 @@ import {
   actionForError,
   actionForReply,
   checkoutMessages,
-  type BillingForm,
   type BookingPayment,
   type BookingSubmitResponse,
   type SessionUser,
@@ -20,10 +19,10 @@ import { writeSession } from '../../shared/storage/storage';
 import type { TransferDataHandle } from './activities/TransferDataSection';
 import { useSubmitBooking } from './api';
 import { bookingRequestFor, cardPayment } from './bookingRequest';
-import type { CardState } from './CardSection';
 import { useCheckoutDraft } from './draft/checkoutDraft';
 import type { CheckoutSelection } from './selection';
 import type { TravellersHandle } from './travellers';
+import type { PaymentForm } from './usePaymentForm';
 import type { PaymentSplit } from './usePaymentSplit';
 import { usePurchasedEntry } from './usePurchasedEntry';
 
@@ -38,18 +37,15 @@ interface SubmitInput {
   selection: CheckoutSelection;
   user: SessionUser;
   split: PaymentSplit;
-  card: CardState;
-  billing: BillingForm;
+  payment: PaymentForm;
   travellersRef: RefObject<TravellersHandle | null>;
   transferRef: RefObject<TransferDataHandle | null>;
-  /** focuses the first of the payment fields in error; false when one was */
-  paymentValid: () => boolean;
   canBuy: boolean;
 }
 
 /** 'Comprar' (spec 2 §4 submit): validates, sends the booking and follows the reply. */
 export function useCheckoutSubmit(input: SubmitInput) {
-  const { selection, user, split, card, billing } = input;
+  const { selection, user, split } = input;
   const navigate = useNavigate();
   const showAlert = useAlert();
   const { refreshUser } = useSession();
@@ -98,14 +94,15 @@ export function useCheckoutSubmit(input: SubmitInput) {
     }
   };
 
-  const submit = () => {
+  const submit = async () => {
     setPageError(null);
     const travellers = input.travellersRef.current?.validate() ?? { ok: false as const };
     const transferData =
       selection.type === 'ENTERTAINMENT' && selection.transfer
         ? (input.transferRef.current?.validate() ?? null)
         : undefined;
-    if (!travellers.ok || transferData === null || !input.paymentValid()) {
+    const paymentValid = await input.payment.validate(travellers.ok && transferData !== null);
+    if (!travellers.ok || transferData === null || !paymentValid) {
       showAlert({
         kind: 'error',
         message: checkoutMessages.fillAll,
@@ -129,8 +126,8 @@ export function useCheckoutSubmit(input: SubmitInput) {
       user.id,
     );
     if (!draft) return;
-    const payment = (code: string) =>
-      split.needsCard ? cardPayment(card, billing, code) : undefined;
+    const values = input.payment.form.getValues();
+    const payment = (code: string) => (split.needsCard ? cardPayment(values, code) : undefined);
     const fingerprint = JSON.stringify([draft, payment('')]);
     if (attempt.current?.fingerprint !== fingerprint) {
       attempt.current = { fingerprint, key: crypto.randomUUID(), paymentCode: crypto.randomUUID() };
@@ -162,7 +159,7 @@ export function useCheckoutSubmit(input: SubmitInput) {
   };
 
   return {
-    submit,
+    submit: () => void submit(),
     submitting: submission.isPending,
     pageError,
     twoFactor,

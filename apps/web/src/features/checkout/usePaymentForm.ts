@@ -1,73 +1,78 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  billingErrors,
   billingFieldOrder,
   cardFieldOrder,
-  cardFormErrors,
+  checkoutPaymentRules,
   emptyBillingForm,
   emptyCardForm,
-  type BillingForm,
+  type CheckoutPaymentForm,
   type SessionUser,
 } from '@portal/domain';
-import type { BillingFieldRefs } from './BillingSection';
-import type { CardFieldRefs, CardState } from './CardSection';
 import { useCheckoutDraft } from './draft/checkoutDraft';
 import type { PaymentSplit } from './usePaymentSplit';
 
+/** Payment fields in screen order: the first one in error takes the focus. */
+const fieldOrder: FieldPath<CheckoutPaymentForm>[] = [
+  ...cardFieldOrder.map((field) => `card.${field}` as const),
+  ...billingFieldOrder.map((field) => `billing.${field}` as const),
+];
+
 /**
- * The card and its billing customer. Errors show once 'Comprar' was pressed; the billing data
+ * The card and its billing customer as one react-hook-form form over the domain's payment rules.
+ * Messages show from the first 'Comprar' on and follow each change after it; the billing data
  * is kept in the page's draft, the card never is.
  */
 export function usePaymentForm(user: SessionUser, split: PaymentSplit) {
   const draft = useCheckoutDraft();
-  const cardRefs: CardFieldRefs = useRef({});
-  const billingRefs: BillingFieldRefs = useRef({});
-  const [card, setCard] = useState<CardState>({
-    useSaved: false,
-    vaultId: '',
-    form: emptyCardForm,
+  const form = useForm<CheckoutPaymentForm>({
+    defaultValues: {
+      useSaved: false,
+      vaultId: '',
+      card: emptyCardForm,
+      billing: draft.billing() ?? { ...emptyBillingForm, email: user.guest ? '' : user.email },
+    },
+    resolver: zodResolver(checkoutPaymentRules(split.needsCard)),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    // The travellers' forms come first on the page: focus is given below, once all were checked.
+    shouldFocusError: false,
   });
-  const [cardError, setCardError] = useState<string | null>(null);
-  const [billing, setBilling] = useState<BillingForm>(
-    () => draft.billing() ?? { ...emptyBillingForm, email: user.guest ? '' : user.email },
-  );
+  const billing = useWatch({ control: form.control, name: 'billing' });
   useEffect(() => draft.saveBilling(billing), [draft, billing]);
-  const [showErrors, setShowErrors] = useState(false);
-  const newCard = split.needsCard && !card.useSaved;
+  const useSaved = useWatch({ control: form.control, name: 'useSaved' });
+  // The server's verdict on the card typed (brand or check), not a field of the form.
+  const [cardError, setCardError] = useState<string | null>(null);
 
-  /** Shows the errors and focuses the first payment field in error; true when there is none. */
-  const validate = (): boolean => {
-    setShowErrors(true);
+  /**
+   * Checks the payment fields and shows their messages; focuses the first in error unless
+   * `focus` is false (an earlier section keeps it). True when nothing is wrong.
+   */
+  const validate = async (focus: boolean): Promise<boolean> => {
+    let valid = false;
+    await form.handleSubmit(() => {
+      valid = true;
+    })();
     if (split.view?.error) {
-      split.pointsRef.current?.focus();
+      if (focus) split.pointsRef.current?.focus();
       return false;
     }
-    if (!split.needsCard) return true;
-    const errors = newCard ? cardFormErrors(card.form) : {};
-    const field = cardFieldOrder.find((f) => errors[f]);
-    if (field) {
-      cardRefs.current[field]?.focus();
-      return false;
+    if (!valid && focus) {
+      const first = fieldOrder.find((name) => form.getFieldState(name).error);
+      if (first) form.setFocus(first);
     }
-    const bill = billingErrors(billing);
-    const billField = billingFieldOrder.find((f) => bill[f]);
-    if (billField) billingRefs.current[billField]?.focus();
-    return !billField;
+    return valid;
   };
 
   return {
-    card,
-    setCard,
+    form,
     cardError,
     setCardError,
-    cardRefs,
-    cardErrors: showErrors && newCard ? cardFormErrors(card.form) : {},
-    cardBlocks: newCard && cardError !== null,
-    billing,
-    setBilling,
-    billingRefs,
-    billingErrors: showErrors && split.needsCard ? billingErrors(billing) : {},
-    showErrors,
+    cardBlocks: split.needsCard && !useSaved && cardError !== null,
+    submitted: form.formState.isSubmitted,
     validate,
   };
 }
+
+export type PaymentForm = ReturnType<typeof usePaymentForm>;
