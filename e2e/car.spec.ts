@@ -4,6 +4,7 @@ import {
   acceptTerms,
   continueAsGuest,
   digits,
+  expectSummaryFollowsCoupon,
   fillBilling,
   fillCard,
   fillTravellers,
@@ -154,4 +155,14 @@ test.describe('on a 390 px screen', () => {
     await expect(cards.first()).toContainText(name);
     expect(await seriousViolations(page)).toEqual([]);
   });
+});
+
+test('the car side summary shows the DESCONTO10 discount line and the discounted total', async ({
+  page,
+}) => {
+  await signInAsMember(page);
+  await searchCarsAtGru(page);
+  await selectFirstCar(page);
+  await expectSummaryFollowsCoupon(page);
+  expect(await seriousViolations(page)).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cashForPoints, cashToPoints, experienceTotalCents, minimumPoints } from '@portal/domain';
+import { expectSummaryFollowsCoupon } from './support/checkout';
 import { signInAsMember } from './support/session';
 
 /** Experiences ('Exclusivos'): search, results, detail page, checkout and the sold-out refusal. */
@@ -214,4 +215,13 @@ test('a guest choosing a date gets the login/registration dialog instead of the 
   await expect(dialog.getByRole('tab', { name: 'Registrar-me' })).toBeVisible();
   await expect(dialog.getByRole('tab', { name: 'Login' })).toBeVisible();
   await expect(page).toHaveURL(/\/busca\/experience-details$/);
+});
+
+test('the experience side summary shows the DESCONTO10 discount line and the discounted total', async ({
+  page,
+}) => {
+  await signInAsMember(page);
+  await openFirstExperienceDate(page, 2);
+  await expectSummaryFollowsCoupon(page);
+  expect(await seriousViolations(page)).toEqual([]);
 });

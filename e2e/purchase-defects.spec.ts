@@ -11,8 +11,10 @@ import {
   fillBilling,
   fillCard,
   fillTravellers,
+  label,
   payMinimumPoints,
 } from './support/checkout';
+import { fillDriverAddress, searchCarsAtGru, selectFirstCar } from './support/car';
 import { openFirstSaoPauloHotel } from './support/hotel';
 import { signInAsMember } from './support/session';
 
@@ -544,4 +546,63 @@ test('10. a fare sold out after the list came is re-checked on Selecionar, befor
     page.getByText('Esta tarifa acabou de esgotar. Escolha outra opção da lista atualizada.'),
   ).toBeVisible();
   await expect(page).toHaveURL(/\/busca\/resultado-pesquisa$/);
+});
+
+test('10. Back after a purchase lands on the finished page, never on a live checkout of the same trip', async ({
+  page,
+}) => {
+  await signInAsMember(page);
+  await searchCarsAtGru(page);
+  await selectFirstCar(page);
+  await fillTravellers(page);
+  await fillDriverAddress(page);
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'Comprar' }).click();
+  await expect(page).toHaveURL(/\/busca\/finalizado$/, { timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/busca\/finalizado$/);
+  await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Comprar' })).toHaveCount(0);
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/busca\/resumo$/);
+  await expect(page.getByRole('button', { name: 'Comprar' })).toHaveCount(0);
+});
+
+test('10. a reload mid-form keeps the travellers, the points and the billing data, but never the card', async ({
+  page,
+}) => {
+  await signInAsMember(page);
+  await searchCarsAtGru(page);
+  await selectFirstCar(page);
+  const driver = page.getByTestId('traveller-driver');
+  await driver.getByLabel(/^Nome/).fill('OUTRO');
+  await fillTravellers(page);
+  await fillDriverAddress(page);
+  const minimum = await payMinimumPoints(page);
+  await fillCard(page, '4111111111111111');
+  await fillBilling(page);
+  const billing = page.getByRole('region', { name: 'Dados de cobrança' });
+  const city = await billing.getByLabel('Cidade').inputValue();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalhes da Viagem' })).toBeVisible();
+  await expect(driver.getByLabel(/^Nome/)).toHaveValue('OUTRO');
+  await expect(
+    page.getByRole('region', { name: 'Dados do Condutor' }).getByLabel(/^Endereço/),
+  ).toHaveValue('Avenida Paulista, 1000, São Paulo');
+  await expect(page.getByTestId('points-input')).toHaveValue(String(minimum));
+  await expect(billing.getByLabel('CPF')).toHaveValue('529.982.247-25');
+  await expect(billing.getByLabel('Cidade')).toHaveValue(city);
+  await expect(billing.getByLabel(label('Número'))).toHaveValue('100');
+  const card = page.getByRole('region', { name: 'Dados do cartão' });
+  await expect(card.getByLabel('Número do cartão')).toHaveValue('');
+  await expect(card.getByLabel('CCV')).toHaveValue('');
+  await expect(card.getByLabel('Validade (MM/AAAA)')).toHaveValue('');
+  await expect(card.getByLabel('Nome do titular')).toHaveValue('');
+  const stored = await page.evaluate(() => JSON.stringify({ ...window.sessionStorage }));
+  expect(stored).not.toContain('4111');
+  expect(stored).not.toContain('2031');
+  expect(await seriousViolations(page)).toEqual([]);
 });

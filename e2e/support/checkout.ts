@@ -137,3 +137,32 @@ export async function buyWithCard(page: Page, card: string): Promise<void> {
   await acceptTerms(page);
   await page.getByRole('button', { name: 'Comprar' }).click();
 }
+
+/**
+ * Applies DESCONTO10 and checks the side summary: a 'Desconto' line appears and its Total drops
+ * to the discounted price the points field now asks for (members of campaign 77 pay in points).
+ */
+export async function expectSummaryFollowsCoupon(page: Page): Promise<void> {
+  const summary = page.getByRole('region', { name: 'Resumo da viagem' });
+  const total = summary
+    .getByText('Total', { exact: true })
+    .locator('xpath=following-sibling::dd[1]');
+  const points = page.getByTestId('points-input');
+  const pts = (n: number) => `${new Intl.NumberFormat('pt-BR').format(n)} Pts`;
+  const fullPrice = Number(await points.inputValue());
+  await expect(total).toHaveText(pts(fullPrice));
+  await expect(summary.getByText('Desconto', { exact: true })).toHaveCount(0);
+
+  const coupon = page.getByRole('region', { name: 'Cupom de desconto' });
+  await coupon.getByLabel('Código do cupom').fill('DESCONTO10');
+  await coupon.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(page.getByText('Cupom aplicado com sucesso!')).toBeVisible();
+  await expect.poll(async () => Number(await points.inputValue())).toBeLessThan(fullPrice);
+  const discounted = Number(await points.inputValue());
+  expect(Math.abs(discounted - fullPrice * 0.9)).toBeLessThanOrEqual(1);
+  await expect(total).toHaveText(pts(discounted));
+  await expect(summary.getByText('Desconto', { exact: true })).toBeVisible();
+  await expect(
+    summary.getByText('Desconto', { exact: true }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText(`− ${pts(fullPrice - discounted)}`);
+}

@@ -2,18 +2,19 @@ import { z } from 'zod';
 import { isCpf } from '../validation/cpf';
 import { emailPattern } from '../validation/masks';
 
-/** Billing data of the card payment (spec 2 §3 Payment "Billing customer"). */
-export interface BillingForm {
-  documentNumber: string;
-  email: string;
-  mobilePhoneNumber: string;
-  zipCode: string;
-  address: string;
-  number: string;
-  city: string;
-  state: string;
-  complement: string;
-}
+/** Billing data of the card payment as typed (spec 2 §3 Payment "Billing customer"). */
+export const billingFormSchema = z.object({
+  documentNumber: z.string(),
+  email: z.string(),
+  mobilePhoneNumber: z.string(),
+  zipCode: z.string(),
+  address: z.string(),
+  number: z.string(),
+  city: z.string(),
+  state: z.string(),
+  complement: z.string(),
+});
+export type BillingForm = z.infer<typeof billingFormSchema>;
 
 export type BillingField = keyof BillingForm;
 export type BillingErrors = Partial<Record<BillingField, string>>;

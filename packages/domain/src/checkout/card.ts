@@ -1,15 +1,16 @@
+import { z } from 'zod';
 import { cardMessages, detectCardBrand, digitsOnly, type CardBrand } from '../payments/cards';
 import { maxInstallments, type PayerKind } from '../payments/installments';
 
-/** The card form of the checkout (spec 2 §3 Card, §5 Card). */
-export interface CardForm {
-  cardNumber: string;
-  holder: string;
-  /** 'MM/YYYY' (mask 99/9999) */
-  cardExpirationDate: string;
-  cardSecurityCode: string;
-  installments: string;
-}
+/** The card form of the checkout as typed (spec 2 §3 Card, §5 Card); expiry 'MM/YYYY'. */
+export const cardFormSchema = z.object({
+  cardNumber: z.string(),
+  holder: z.string(),
+  cardExpirationDate: z.string(),
+  cardSecurityCode: z.string(),
+  installments: z.string(),
+});
+export type CardForm = z.infer<typeof cardFormSchema>;
 
 export type CardField = keyof CardForm;
 export type CardErrors = Partial<Record<CardField, string>>;

@@ -2,3 +2,4 @@ export * from './payment';
 export * from './card';
 export * from './billing';
 export * from './outcome';
+export * from './paymentForm';

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { flightPassengerSchema, hotelGuestSchema } from '../bookings/schema';
 import { spreadGuests } from '../hotelRules/rooms';
 import { roomSplitAgrees, type HotelRoomRequest } from '../search/hotel';
@@ -37,20 +37,25 @@ export const TRAVELLER_DOCUMENT_MAX = 11;
 
 export type TravellerGender = 'M' | 'F' | 'O';
 export type TravellerDocumentType = 'CPF' | 'CNH' | 'RG';
-export const travellerGenders: readonly TravellerGender[] = ['M', 'F', 'O'];
-export const travellerDocumentTypes: readonly TravellerDocumentType[] = ['CPF', 'CNH', 'RG'];
+export const travellerGenders = ['M', 'F', 'O'] as const satisfies readonly TravellerGender[];
+export const travellerDocumentTypes = [
+  'CPF',
+  'CNH',
+  'RG',
+] as const satisfies readonly TravellerDocumentType[];
 
 /** What one traveller form holds, as typed (birthdate dd/mm/yyyy, phone masked). */
-export interface TravellerForm {
-  name: string;
-  lastName: string;
-  birthdate: string;
-  gender: TravellerGender | '';
-  documentType: TravellerDocumentType | '';
-  documentNumber: string;
-  email: string;
-  phone: string;
-}
+export const travellerFormSchema = z.object({
+  name: z.string(),
+  lastName: z.string(),
+  birthdate: z.string(),
+  gender: z.enum(travellerGenders).or(z.literal('')),
+  documentType: z.enum(travellerDocumentTypes).or(z.literal('')),
+  documentNumber: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type TravellerForm = z.infer<typeof travellerFormSchema>;
 export type TravellerField = keyof TravellerForm;
 
 export const emptyTravellerForm: TravellerForm = {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import Box from '@mui/material/Box';
@@ -10,6 +11,8 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { bookingMessages, BookingStatus, checkoutMessages, finishedVariant } from '@portal/domain';
 import { paths } from '../../shared/routes';
+import { sessionKeys } from '../../shared/storage/keys';
+import { removeSession } from '../../shared/storage/storage';
 import { fetchBooking } from '../checkout/api';
 import { checkoutCopy } from '../checkout/messages';
 import { readCompletedBooking } from './storage';
@@ -97,6 +100,12 @@ export default function FinishedPage() {
       };
     }
   }
+
+  // Back from the card issuer's page the purchase is done: the checkout's draft goes with it.
+  const done = outcome?.variant === 'success';
+  useEffect(() => {
+    if (done) removeSession(sessionKeys.checkoutDraft);
+  }, [done]);
 
   return (
     <Container maxWidth="sm" sx={{ py: 4 }}>

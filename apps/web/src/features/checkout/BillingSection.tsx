@@ -1,4 +1,5 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -10,23 +11,13 @@ import {
   normalizeCep,
   stateOption,
   TEXT_MAX,
-  type BillingErrors,
   type BillingField,
-  type BillingForm,
+  type CheckoutPaymentForm,
 } from '@portal/domain';
 import { maskedInputComponent } from '../../shared/ui/MaskedInput';
 import { TextInput } from '../../shared/ui/TextInput';
 import { lookupZip } from './api';
 import { checkoutCopy } from './messages';
-
-export type BillingFieldRefs = RefObject<Partial<Record<BillingField, HTMLInputElement | null>>>;
-
-interface BillingSectionProps {
-  value: BillingForm;
-  onChange: (update: (current: BillingForm) => BillingForm) => void;
-  errors: BillingErrors;
-  fieldRefs: BillingFieldRefs;
-}
 
 const fields: Array<{
   name: BillingField;
@@ -76,7 +67,8 @@ const fields: Array<{
 ];
 
 /** Billing customer of the card payment; a full CEP fills city, state and address (spec 2 §5). */
-export function BillingSection({ value, onChange, errors, fieldRefs }: BillingSectionProps) {
+export function BillingSection() {
+  const { control, getValues, setValue, formState } = useFormContext<CheckoutPaymentForm>();
   const [zipStatus, setZipStatus] = useState<string | null>(null);
   const lastLookup = useRef<string | null>(null);
 
@@ -86,25 +78,21 @@ export function BillingSection({ value, onChange, errors, fieldRefs }: BillingSe
     try {
       const found = await lookupZip(cep);
       if (lastLookup.current !== cep) return;
-      onChange((current) => ({
-        ...current,
-        city: found.localidade,
-        state: stateOption(found.uf) || current.state,
-        address: found.logradouro || current.address,
-      }));
+      // Once 'Comprar' was pressed, the filled fields lose their messages as typed ones do.
+      const options = { shouldValidate: formState.isSubmitted };
+      setValue('billing.city', found.localidade, options);
+      setValue('billing.state', stateOption(found.uf) || getValues('billing.state'), options);
+      setValue('billing.address', found.logradouro || getValues('billing.address'), options);
       setZipStatus(null);
     } catch {
       if (lastLookup.current === cep) setZipStatus(billingMessages.zipNotFound);
     }
   };
 
-  const setField = (name: BillingField, fieldValue: string) => {
-    onChange((current) => ({ ...current, [name]: fieldValue }));
-    if (name === 'zipCode') {
-      const cep = normalizeCep(fieldValue);
-      if (cep && cep !== lastLookup.current) void lookup(cep);
-      if (!cep) lastLookup.current = null;
-    }
+  const zipChanged = (zip: string) => {
+    const cep = normalizeCep(zip);
+    if (cep && cep !== lastLookup.current) void lookup(cep);
+    if (!cep) lastLookup.current = null;
   };
 
   return (
@@ -119,48 +107,64 @@ export function BillingSection({ value, onChange, errors, fieldRefs }: BillingSe
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
         {fields.map((field) => (
-          <TextInput
+          <Controller
             key={field.name}
-            label={field.label}
-            name={`billing-${field.name}`}
-            type={field.type}
-            value={value[field.name]}
-            onChange={(event) => setField(field.name, event.target.value.slice(0, TEXT_MAX))}
-            required={field.required}
-            autoComplete={field.autoComplete}
-            error={Boolean(errors[field.name])}
-            helperText={errors[field.name] ?? (field.name === 'zipCode' ? zipStatus : undefined)}
-            inputRef={(node) => {
-              fieldRefs.current[field.name] = node;
-            }}
-            inputComponent={field.mask ? maskedInputComponent : undefined}
-            inputProps={
-              field.mask ? { mask: field.mask, inputMode: 'numeric' } : { maxLength: TEXT_MAX }
-            }
+            control={control}
+            name={`billing.${field.name}`}
+            render={({ field: input, fieldState }) => (
+              <TextInput
+                label={field.label}
+                name={`billing-${field.name}`}
+                type={field.type}
+                value={input.value}
+                onChange={(event) => {
+                  const typed = event.target.value.slice(0, TEXT_MAX);
+                  input.onChange(typed);
+                  if (field.name === 'zipCode') zipChanged(typed);
+                }}
+                onBlur={input.onBlur}
+                required={field.required}
+                autoComplete={field.autoComplete}
+                error={Boolean(fieldState.error)}
+                helperText={
+                  fieldState.error?.message ?? (field.name === 'zipCode' ? zipStatus : undefined)
+                }
+                inputRef={input.ref}
+                inputComponent={field.mask ? maskedInputComponent : undefined}
+                inputProps={
+                  field.mask ? { mask: field.mask, inputMode: 'numeric' } : { maxLength: TEXT_MAX }
+                }
+              />
+            )}
           />
         ))}
-        <TextField
-          select
-          label={checkoutCopy.state}
-          name="billing-state"
-          value={value.state}
-          onChange={(event) => setField('state', event.target.value)}
-          required
-          autoComplete="address-level1"
-          error={Boolean(errors.state)}
-          helperText={errors.state}
-          inputRef={(node: HTMLInputElement | null) => {
-            fieldRefs.current.state = node;
-          }}
-          slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-        >
-          <option value="">{checkoutCopy.chooseState}</option>
-          {brazilianStates.map((state) => (
-            <option key={state.uf} value={state.label}>
-              {state.label}
-            </option>
-          ))}
-        </TextField>
+        <Controller
+          control={control}
+          name="billing.state"
+          render={({ field, fieldState }) => (
+            <TextField
+              select
+              label={checkoutCopy.state}
+              name="billing-state"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              required
+              autoComplete="address-level1"
+              error={Boolean(fieldState.error)}
+              helperText={fieldState.error?.message}
+              inputRef={field.ref}
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              <option value="">{checkoutCopy.chooseState}</option>
+              {brazilianStates.map((state) => (
+                <option key={state.uf} value={state.label}>
+                  {state.label}
+                </option>
+              ))}
+            </TextField>
+          )}
+        />
       </Box>
     </Paper>
   );

@@ -1,4 +1,5 @@
-import { useState, type RefObject } from 'react';
+import { useState } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -19,76 +20,53 @@ import {
   formatBRL,
   installmentOptions,
   masks,
-  type CardErrors,
-  type CardField,
-  type CardForm,
+  type CardChoiceForm,
   type PayerKind,
 } from '@portal/domain';
 import { isApiError } from '../../shared/api/client';
 import { maskedInputComponent } from '../../shared/ui/MaskedInput';
 import { TextInput } from '../../shared/ui/TextInput';
-import { fetchSavedCards, savedCardsQueryKey, validateCard, type CheckoutService } from './api';
+import { savedCardsQuery, validateCard, type CheckoutService } from './api';
 import { CardBrandIcon } from './CardBrandIcon';
 import { checkoutCopy } from './messages';
-
-export interface CardState {
-  useSaved: boolean;
-  vaultId: string;
-  form: CardForm;
-}
-
-export type CardFieldRefs = RefObject<
-  Partial<Record<CardField | 'vaultId', HTMLInputElement | HTMLSelectElement | null>>
->;
 
 interface CardSectionProps {
   service: CheckoutService;
   payer: PayerKind;
   campaignMaxInstallments: number;
   cashCents: number;
-  value: CardState;
-  onChange: (next: CardState) => void;
-  /** Required-field errors, shown after a submit attempt. */
-  errors: CardErrors;
   /** The brand or server check error; 'Comprar' stays disabled while it shows. */
   cardError: string | null;
   onCardError: (message: string | null) => void;
-  fieldRefs: CardFieldRefs;
 }
 
 const cardNumberMask = '0000 0000 0000 0000 000';
 
-/** Card payment (spec 2 §4 Payment, §5 Card): new card or saved card, server check on blur, instalments. */
+/**
+ * Card payment (spec 2 §4 Payment, §5 Card) inside a form holding a card choice: new card or
+ * saved card, server check on blur, instalments.
+ */
 export function CardSection({
   service,
   payer,
   campaignMaxInstallments,
   cashCents,
-  value,
-  onChange,
-  errors,
   cardError,
   onCardError,
-  fieldRefs,
 }: CardSectionProps) {
-  const [checking, setChecking] = useState(false);
-  const saved = useQuery({
-    queryKey: savedCardsQueryKey,
-    queryFn: fetchSavedCards,
-    enabled: payer === 'member',
-    staleTime: 60_000,
+  const { control, getValues, setValue } = useFormContext<CardChoiceForm>();
+  const [useSaved, vaultId, cardNumber] = useWatch({
+    control,
+    name: ['useSaved', 'vaultId', 'card.cardNumber'],
   });
+  const [checking, setChecking] = useState(false);
+  const saved = useQuery(savedCardsQuery(payer === 'member'));
   const savedCards = saved.data ?? [];
-  const brand = cardBrandOf(value.form);
+  const brand = cardBrandOf({ cardNumber });
   const options = installmentOptions(payer, campaignMaxInstallments);
 
-  const setField = (field: CardField, fieldValue: string) => {
-    onChange({ ...value, form: { ...value.form, [field]: fieldValue } });
-    if (field !== 'installments' && cardError) onCardError(null);
-  };
-
   const check = async () => {
-    const form = value.form;
+    const form = getValues('card');
     if (!cardReadyForCheck(form)) return;
     if (!cardBrandOf(form)) {
       onCardError(cardMessages.invalid);
@@ -116,36 +94,42 @@ export function CardSection({
     }
   };
 
-  const register =
-    (field: CardField | 'vaultId') => (node: HTMLInputElement | HTMLSelectElement | null) => {
-      fieldRefs.current[field] = node;
-    };
-
   const cardField = (
     field: 'cardNumber' | 'holder' | 'cardExpirationDate' | 'cardSecurityCode',
     label: string,
     mask: string | null,
     autoComplete: string,
   ) => (
-    <TextInput
-      label={label}
-      name={field}
-      value={value.form[field]}
-      onChange={(event) =>
-        setField(field, field === 'holder' ? event.target.value.slice(0, 300) : event.target.value)
-      }
-      onBlur={() => void check()}
-      required
-      autoComplete={autoComplete}
-      error={Boolean(errors[field])}
-      helperText={errors[field]}
-      inputRef={register(field)}
-      inputComponent={mask ? maskedInputComponent : undefined}
-      inputProps={mask ? { mask, inputMode: 'numeric' } : { maxLength: 300 }}
+    <Controller
+      control={control}
+      name={`card.${field}`}
+      render={({ field: input, fieldState }) => (
+        <TextInput
+          label={label}
+          name={field}
+          value={input.value}
+          onChange={(event) => {
+            input.onChange(
+              field === 'holder' ? event.target.value.slice(0, 300) : event.target.value,
+            );
+            if (cardError) onCardError(null);
+          }}
+          onBlur={() => {
+            input.onBlur();
+            void check();
+          }}
+          required
+          autoComplete={autoComplete}
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          inputRef={input.ref}
+          inputComponent={mask ? maskedInputComponent : undefined}
+          inputProps={mask ? { mask, inputMode: 'numeric' } : { maxLength: 300 }}
+        />
+      )}
     />
   );
 
-  const installmentsError = errors.installments;
   return (
     <Paper
       component="section"
@@ -171,41 +155,44 @@ export function CardSection({
         <Box>
           <Button
             variant="outlined"
-            onClick={() =>
-              onChange({
-                ...value,
-                useSaved: !value.useSaved,
-                vaultId: value.vaultId || (savedCards[0]?.vaultId ?? ''),
-              })
-            }
+            onClick={() => {
+              setValue('useSaved', !useSaved);
+              if (!vaultId) setValue('vaultId', savedCards[0]?.vaultId ?? '');
+            }}
           >
-            {value.useSaved ? checkoutCopy.dontUseSaved : checkoutCopy.useSaved}
+            {useSaved ? checkoutCopy.dontUseSaved : checkoutCopy.useSaved}
           </Button>
         </Box>
       ) : null}
-      {value.useSaved && savedCards.length > 0 ? (
+      {useSaved && savedCards.length > 0 ? (
         <FormControl fullWidth>
           <InputLabel variant="outlined" htmlFor="saved-card" shrink>
             {checkoutCopy.savedCard}
           </InputLabel>
-          <NativeSelect
-            value={value.vaultId}
-            onChange={(event) => onChange({ ...value, vaultId: event.target.value })}
-            input={
-              <OutlinedInput
-                label={checkoutCopy.savedCard}
-                notched
-                id="saved-card"
-                inputRef={register('vaultId')}
-              />
-            }
-          >
-            {savedCards.map((card) => (
-              <option key={card.vaultId} value={card.vaultId}>
-                {`${card.brand.toUpperCase()} •••• ${card.last4Digits}`}
-              </option>
-            ))}
-          </NativeSelect>
+          <Controller
+            control={control}
+            name="vaultId"
+            render={({ field }) => (
+              <NativeSelect
+                value={field.value}
+                onChange={field.onChange}
+                input={
+                  <OutlinedInput
+                    label={checkoutCopy.savedCard}
+                    notched
+                    id="saved-card"
+                    inputRef={field.ref}
+                  />
+                }
+              >
+                {savedCards.map((card) => (
+                  <option key={card.vaultId} value={card.vaultId}>
+                    {`${card.brand.toUpperCase()} •••• ${card.last4Digits}`}
+                  </option>
+                ))}
+              </NativeSelect>
+            )}
+          />
         </FormControl>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
@@ -215,37 +202,43 @@ export function CardSection({
           {cardField('cardSecurityCode', checkoutCopy.cvv, '0000', 'cc-csc')}
         </Box>
       )}
-      <FormControl fullWidth error={Boolean(installmentsError)} required>
-        <InputLabel variant="outlined" htmlFor="installments" shrink>
-          {checkoutCopy.installments}
-        </InputLabel>
-        <NativeSelect
-          value={value.form.installments}
-          onChange={(event) => setField('installments', event.target.value)}
-          input={
-            <OutlinedInput
-              label={checkoutCopy.installments}
-              notched
-              id="installments"
-              inputRef={register('installments')}
-            />
-          }
-        >
-          {options.map((n) => (
-            <option key={n} value={String(n)}>
-              {checkoutCopy.installment(n, formatBRL(Math.ceil(cashCents / n)))}
-            </option>
-          ))}
-        </NativeSelect>
-        {installmentsError ? <FormHelperText>{installmentsError}</FormHelperText> : null}
-      </FormControl>
+      <Controller
+        control={control}
+        name="card.installments"
+        render={({ field, fieldState }) => (
+          <FormControl fullWidth error={Boolean(fieldState.error)} required>
+            <InputLabel variant="outlined" htmlFor="installments" shrink>
+              {checkoutCopy.installments}
+            </InputLabel>
+            <NativeSelect
+              value={field.value}
+              onChange={field.onChange}
+              input={
+                <OutlinedInput
+                  label={checkoutCopy.installments}
+                  notched
+                  id="installments"
+                  inputRef={field.ref}
+                />
+              }
+            >
+              {options.map((n) => (
+                <option key={n} value={String(n)}>
+                  {checkoutCopy.installment(n, formatBRL(Math.ceil(cashCents / n)))}
+                </option>
+              ))}
+            </NativeSelect>
+            {fieldState.error ? <FormHelperText>{fieldState.error.message}</FormHelperText> : null}
+          </FormControl>
+        )}
+      />
       {checking ? (
         <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <CircularProgress size={20} aria-hidden />
           <Typography variant="body2">{checkoutCopy.validatingCard}</Typography>
         </Box>
       ) : null}
-      {cardError && !value.useSaved ? (
+      {cardError && !useSaved ? (
         <Alert severity="error" role="alert" data-testid="card-error">
           {cardError}
         </Alert>

@@ -1,11 +1,15 @@
 import { useImperativeHandle, type RefObject } from 'react';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingSubmitResponse, SessionUser } from '@portal/domain';
-import { guest, member, privacyTerm } from '../../test/fixtures';
+import { guest, member, privacyTerm, tokens } from '../../test/fixtures';
 import { mockFetch, type MockReply } from '../../test/fetchMock';
-import { renderWithProviders } from '../../test/renderApp';
+import { renderWithProviders, testQueryClient } from '../../test/renderApp';
+import { RootLayout } from '../../app/RootLayout';
+import { setAuth } from '../../shared/session/tokenStore';
 import { assignLocation } from '../../shared/browser';
 import { useSession } from '../../shared/session/sessionContext';
 import CheckoutPage from './CheckoutPage';
@@ -609,5 +613,121 @@ describe('CheckoutPage: terms and submit outcomes', () => {
         },
       },
     });
+  });
+});
+
+describe('CheckoutPage: validation timing', () => {
+  it('shows no message before the first Comprar; after it, each message goes as its field is fixed', async () => {
+    const { user } = setup();
+    await user.clear(await screen.findByRole('textbox', { name: /Quantidade de Pontos/ }));
+    await user.type(points(), '3000');
+    await user.type(screen.getByRole('textbox', { name: /Número do cartão/ }), '4111');
+    await user.tab();
+    expect(screen.queryByText('CCV do cartão não pode ser vazio')).toBeNull();
+    expect(screen.queryByText('CPF não pode ser vazio')).toBeNull();
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    expect(await screen.findByText('CCV do cartão não pode ser vazio')).toBeInTheDocument();
+    // the first field in error, in screen order, takes the focus
+    expect(screen.getByRole('textbox', { name: /Nome do titular/ })).toHaveFocus();
+    const billing = screen.getByRole('region', { name: 'Dados de cobrança' });
+    await user.type(within(billing).getByRole('textbox', { name: /CPF/ }), '52998224725');
+    expect(screen.queryByText('CPF não pode ser vazio')).toBeNull();
+    expect(screen.getByText('CCV do cartão não pode ser vazio')).toBeInTheDocument();
+  });
+});
+
+/** The checkout and the finished page as two routes, so that Back remounts the checkout. */
+function renderCheckoutRoutes() {
+  setAuth(tokens);
+  const router = createMemoryRouter(
+    [
+      {
+        element: <RootLayout />,
+        children: [
+          { path: '/busca/resumo', element: <SignedCheckout /> },
+          { path: '/busca/finalizado', element: <p>Página finalizado</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/', '/busca/resumo'], initialIndex: 1 },
+  );
+  const view = render(
+    <QueryClientProvider client={testQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...view, router, user: userEvent.setup({ delay: null }) };
+}
+
+const storedDraft = () => window.sessionStorage.getItem('checkoutDraft');
+
+describe('CheckoutPage: draft and Back', () => {
+  it('a reload restores the points and billing typed, never the card; the card never reaches storage', async () => {
+    mockFetch({
+      'GET /api/user': { body: member },
+      'GET /api/payments/cards': { body: [] },
+      'POST /api/services/flight/validate-credit-card': { body: { data: { valid: true } } },
+      'GET /api/ws/01310100/json': { status: 404, body: { error: 'x' } },
+    });
+    const first = renderCheckoutRoutes();
+    await first.user.clear(await screen.findByRole('textbox', { name: /Quantidade de Pontos/ }));
+    await first.user.type(points(), '3000');
+    await fillCard(first.user);
+    await fillBilling(first.user);
+    await waitFor(() => expect(storedDraft()).toContain('529.982.247-25'));
+    for (const secret of ['4111', '2031', 'ANA TESTE', 'cardSecurityCode', 'cardNumber']) {
+      expect(storedDraft()).not.toContain(secret);
+    }
+    first.unmount();
+
+    renderCheckoutRoutes();
+    expect(await screen.findByRole('textbox', { name: /Quantidade de Pontos/ })).toHaveValue(
+      '3000',
+    );
+    const billing = screen.getByRole('region', { name: 'Dados de cobrança' });
+    expect(within(billing).getByRole('textbox', { name: /CPF/ })).toHaveValue('529.982.247-25');
+    expect(within(billing).getByRole('textbox', { name: /^Número/ })).toHaveValue('100');
+    expect(screen.getByRole('textbox', { name: /Número do cartão/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /CCV/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Validade/ })).toHaveValue('');
+    expect(screen.getByRole('textbox', { name: /Nome do titular/ })).toHaveValue('');
+  });
+
+  it('a draft of another selection, or one that fails its schema, is not restored', async () => {
+    mockFetch({ 'GET /api/user': { body: member }, 'GET /api/payments/cards': { body: [] } });
+    window.sessionStorage.setItem(
+      'checkoutDraft',
+      JSON.stringify({
+        selection: 'HOTEL-x',
+        travellers: {},
+        fields: { 'payment-points': '3000' },
+      }),
+    );
+    renderCheckoutRoutes();
+    expect(await screen.findByRole('textbox', { name: /Quantidade de Pontos/ })).toHaveValue(
+      '10000',
+    );
+  });
+
+  it('a purchase clears the draft, and Back to the checkout lands on the finished page', async () => {
+    mockFetch({
+      'GET /api/user': { body: member },
+      'GET /api/payments/cards': { body: [] },
+      'GET /api/term/USE_TERMS_PRIVACY_POLICY': { body: privacyTerm },
+      'POST /api/booking': { body: submitted },
+    });
+    const { user, router } = renderCheckoutRoutes();
+    await acceptTerms(user);
+    expect(storedDraft()).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    expect(await screen.findByText('Página finalizado')).toBeInTheDocument();
+    expect(storedDraft()).toBeNull();
+
+    await router.navigate(-1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/busca/finalizado'));
+    expect(await screen.findByText('Página finalizado')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Comprar' })).toBeNull();
+    expect(storedDraft()).toBeNull();
   });
 });

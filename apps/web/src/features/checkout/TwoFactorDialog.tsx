@@ -10,7 +10,7 @@ import { checkoutMessages, type BookingPayment, type BookingSubmitResponse } fro
 import { useAlert } from '../../shared/alerts/alertContext';
 import { isApiError } from '../../shared/api/client';
 import { TextInput } from '../../shared/ui/TextInput';
-import { confirmTwoFactor, resendTwoFactor } from './api';
+import { useConfirmTwoFactor, useResendTwoFactor } from './api';
 import { checkoutCopy } from './messages';
 
 export interface TwoFactorDialogProps {
@@ -38,38 +38,34 @@ export function TwoFactorDialog({
   const showAlert = useAlert();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const confirmation = useConfirmTwoFactor();
+  const resending = useResendTwoFactor();
 
-  const confirm = async () => {
+  const confirm = () => {
     if (!code.trim()) {
       setError(checkoutCopy.twoFactorCodeRequired);
       return;
     }
-    setBusy(true);
     setError(null);
-    try {
-      const result = await confirmTwoFactor(locator, code.trim(), payment);
-      if (result.success) onConfirmed(result);
-      else setError(result.message);
-    } catch (failure) {
-      setError(
-        isApiError(failure) && failure.status === 409
-          ? failure.message
-          : checkoutMessages.unexpected,
-      );
-    } finally {
-      setBusy(false);
-    }
+    confirmation.mutate(
+      { locator, code: code.trim(), payment },
+      {
+        onSuccess: (result) => (result.success ? onConfirmed(result) : setError(result.message)),
+        onError: (failure) =>
+          setError(
+            isApiError(failure) && failure.status === 409
+              ? failure.message
+              : checkoutMessages.unexpected,
+          ),
+      },
+    );
   };
 
-  const resend = async () => {
-    try {
-      await resendTwoFactor(locator);
-      showAlert({ kind: 'success', message: checkoutMessages.codeResent });
-    } catch {
-      showAlert({ kind: 'error', message: checkoutMessages.codeResendFailed });
-    }
-  };
+  const resend = () =>
+    resending.mutate(locator, {
+      onSuccess: () => showAlert({ kind: 'success', message: checkoutMessages.codeResent }),
+      onError: () => showAlert({ kind: 'error', message: checkoutMessages.codeResendFailed }),
+    });
 
   return (
     <Dialog
@@ -90,7 +86,7 @@ export function TwoFactorDialog({
           id="two-factor-form"
           onSubmit={(event) => {
             event.preventDefault();
-            void confirm();
+            confirm();
           }}
         >
           <TextInput
@@ -111,9 +107,14 @@ export function TwoFactorDialog({
         ) : null}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
-        <Button onClick={() => void resend()}>{checkoutCopy.resend}</Button>
+        <Button onClick={resend}>{checkoutCopy.resend}</Button>
         <Button onClick={onCancel}>{checkoutCopy.cancel}</Button>
-        <Button type="submit" form="two-factor-form" variant="contained" disabled={busy}>
+        <Button
+          type="submit"
+          form="two-factor-form"
+          variant="contained"
+          disabled={confirmation.isPending}
+        >
           {checkoutCopy.confirm}
         </Button>
       </DialogActions>

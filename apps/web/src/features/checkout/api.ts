@@ -1,3 +1,4 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   bookingSubmitResponseSchema,
@@ -20,6 +21,11 @@ import {
 import { apiRequest } from '../../shared/api/client';
 
 export type CheckoutService = BookingCategory;
+
+/** Query keys of the checkout's reads. */
+export const checkoutKeys = {
+  savedCards: () => ['payments', 'cards'] as const,
+};
 
 /** POST /api/booking with the attempt's Idempotency-Key (the same key on a retry of the same attempt). */
 export function submitBooking(
@@ -67,10 +73,33 @@ export async function validateCard(service: CheckoutService, card: CardInput): P
   return reply.data.valid;
 }
 
-export const savedCardsQueryKey = ['payments', 'cards'] as const;
 export function fetchSavedCards(): Promise<SavedCard[]> {
   return apiRequest('/api/payments/cards', { schema: z.array(savedCardSchema) });
 }
+
+/** The member's saved cards; guests and voucher users have none to ask for. */
+export const savedCardsQuery = (enabled: boolean) =>
+  queryOptions({
+    queryKey: checkoutKeys.savedCards(),
+    queryFn: fetchSavedCards,
+    enabled,
+    staleTime: 60_000,
+  });
+
+/** 'Comprar': one booking attempt. */
+export const useSubmitBooking = () =>
+  useMutation({
+    mutationFn: ({ body, idempotencyKey }: { body: BookingRequest; idempotencyKey: string }) =>
+      submitBooking(body, idempotencyKey),
+  });
+
+export const useConfirmTwoFactor = () =>
+  useMutation({
+    mutationFn: (input: { locator: string; code: string; payment: BookingPayment | null }) =>
+      confirmTwoFactor(input.locator, input.code, input.payment),
+  });
+
+export const useResendTwoFactor = () => useMutation({ mutationFn: resendTwoFactor });
 
 export function lookupZip(cep: string): Promise<CepResponse> {
   return apiRequest(`/api/ws/${encodeURIComponent(cep)}/json`, { schema: cepResponseSchema });

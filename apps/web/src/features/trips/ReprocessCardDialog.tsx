@@ -1,4 +1,6 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,16 +11,15 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
   cardBrandOf,
-  cardFieldOrder,
-  cardFormErrors,
+  cardChoiceRules,
   digitsOnly,
   emptyCardForm,
   formatBRL,
   type BookingPayment,
   type BookingView,
-  type CardErrors,
+  type CardChoiceForm,
 } from '@portal/domain';
-import { CardSection, type CardFieldRefs, type CardState } from '../checkout/CardSection';
+import { CardSection } from '../checkout/CardSection';
 import type { CheckoutService } from '../checkout/api';
 import { tripsCopy } from './messages';
 
@@ -33,24 +34,19 @@ export interface ReprocessCardDialogProps {
 const serviceOf = (booking: BookingView): CheckoutService =>
   booking.type === 'HOTEL' ? 'hotel' : 'flight';
 
-/** The card (or saved card) as the issue-ticket call takes it; null with the field errors to show. */
-function toPayment(state: CardState): { payment: BookingPayment } | { errors: CardErrors } {
-  const installments = Number(state.form.installments) || 1;
-  if (state.useSaved && state.vaultId) return { payment: { installments, vaultId: state.vaultId } };
-  const errors = cardFormErrors(state.form);
-  if (Object.keys(errors).length > 0) return { errors };
-  const form = state.form;
+/** The card (or saved card) as the issue-ticket call takes it. */
+function toPayment({ useSaved, vaultId, card }: CardChoiceForm): BookingPayment {
+  const installments = Number(card.installments) || 1;
+  if (useSaved && vaultId) return { installments, vaultId };
   return {
-    payment: {
+    installments,
+    card: {
+      cardNumber: digitsOnly(card.cardNumber),
+      holder: card.holder.trim(),
+      cardExpirationDate: card.cardExpirationDate,
+      cardSecurityCode: card.cardSecurityCode,
+      cardBrand: cardBrandOf(card) ?? undefined,
       installments,
-      card: {
-        cardNumber: digitsOnly(form.cardNumber),
-        holder: form.holder.trim(),
-        cardExpirationDate: form.cardExpirationDate,
-        cardSecurityCode: form.cardSecurityCode,
-        cardBrand: cardBrandOf(form) ?? undefined,
-        installments,
-      },
     },
   };
 }
@@ -64,26 +60,14 @@ export function ReprocessCardDialog({
 }: ReprocessCardDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const [state, setState] = useState<CardState>({
-    useSaved: false,
-    vaultId: '',
-    form: emptyCardForm,
+  const form = useForm<CardChoiceForm>({
+    defaultValues: { useSaved: false, vaultId: '', card: emptyCardForm },
+    resolver: zodResolver(cardChoiceRules),
+    reValidateMode: 'onChange',
   });
-  const [errors, setErrors] = useState<CardErrors>({});
+  const useSaved = useWatch({ control: form.control, name: 'useSaved' });
   const [cardError, setCardError] = useState<string | null>(null);
-  const fieldRefs: CardFieldRefs = useRef({});
   const cashCents = Math.round(booking.cashPrice * 100);
-
-  const confirm = () => {
-    const outcome = toPayment(state);
-    if ('errors' in outcome) {
-      setErrors(outcome.errors);
-      const first = cardFieldOrder.find((field) => outcome.errors[field]);
-      if (first) fieldRefs.current[first]?.focus();
-      return;
-    }
-    onSubmit(outcome.payment);
-  };
 
   return (
     <Dialog
@@ -100,28 +84,23 @@ export function ReprocessCardDialog({
         <Typography id="reprocess-text">
           {tripsCopy.reprocessIntro(formatBRL(cashCents))}
         </Typography>
-        <CardSection
-          service={serviceOf(booking)}
-          payer="member"
-          campaignMaxInstallments={campaignMaxInstallments}
-          cashCents={cashCents}
-          value={state}
-          onChange={(next) => {
-            setState(next);
-            if (Object.keys(errors).length > 0) setErrors(cardFormErrors(next.form));
-          }}
-          errors={errors}
-          cardError={cardError}
-          onCardError={setCardError}
-          fieldRefs={fieldRefs}
-        />
+        <FormProvider {...form}>
+          <CardSection
+            service={serviceOf(booking)}
+            payer="member"
+            campaignMaxInstallments={campaignMaxInstallments}
+            cashCents={cashCents}
+            cardError={cardError}
+            onCardError={setCardError}
+          />
+        </FormProvider>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>{tripsCopy.cancel}</Button>
         <Button
           variant="contained"
-          onClick={confirm}
-          disabled={Boolean(cardError) && !state.useSaved}
+          onClick={form.handleSubmit((values) => onSubmit(toPayment(values)))}
+          disabled={Boolean(cardError) && !useSaved}
         >
           {tripsCopy.confirm}
         </Button>

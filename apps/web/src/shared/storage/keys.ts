@@ -23,6 +23,8 @@ export const sessionKeys = {
   completedBooking: 'completedBooking',
   bookingError: 'bookingError',
   reprocess: 'reprocess',
+  /** What the member typed on the checkout page, kept across reloads; never card data. */
+  checkoutDraft: 'checkoutDraft',
 } as const;
 
 /** The per-product search drafts, cleared together when a home card starts a new search. */

@@ -28,6 +28,7 @@ import {
 } from '@portal/domain';
 import { isApiError } from '../../../shared/api/client';
 import { isoDate } from '../../../shared/format';
+import { useCheckoutDraft } from '../draft/checkoutDraft';
 import { useSignedUser } from '../../../shared/session/sessionContext';
 import { TravellerFields } from '../travellers/TravellerFields';
 import { travellersCopy } from '../travellers/messages';
@@ -57,12 +58,20 @@ export function BusPassengersSection({
   const request = useMemo(() => rateCheckRequest(selection), [selection]);
   const rate = useQuery(busRateCheckQuery(request));
   const seats = useChosenSeats();
+  const draft = useCheckoutDraft();
   const [forms, setForms] = useState<TravellerForm[]>(() =>
-    Array.from({ length: count }, (_, i) =>
-      i === 0 && !user.guest && !user.travelVoucher
-        ? travellerFromMember(user, normalizePassengerName)
-        : emptyTravellerForm,
+    Array.from(
+      { length: count },
+      (_, i) =>
+        draft.traveller(formId(i)) ??
+        (i === 0 && !user.guest && !user.travelVoucher
+          ? travellerFromMember(user, normalizePassengerName)
+          : emptyTravellerForm),
     ),
+  );
+  useEffect(
+    () => draft.saveTravellers(Object.fromEntries(forms.map((form, i) => [formId(i), form]))),
+    [draft, forms],
   );
   const [checked, setChecked] = useState(false);
   const elements = useRef(new Map<string, HTMLElement>());

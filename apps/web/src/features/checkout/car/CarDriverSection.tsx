@@ -1,4 +1,11 @@
-import { useCallback, useImperativeHandle, useRef, useState, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -13,6 +20,7 @@ import {
   type TravellerForm,
 } from '@portal/domain';
 import { isoDate } from '../../../shared/format';
+import { useCheckoutDraft } from '../draft/checkoutDraft';
 import { useSignedUser } from '../../../shared/session/sessionContext';
 import { TravellerFields } from '../travellers/TravellerFields';
 import { travellersCopy } from '../travellers/messages';
@@ -25,12 +33,17 @@ const ADDRESS_ID = `${FORM_ID}-address`;
 /** 'Dados do Condutor': the driver of the rented car, with an address. Members start with their own data. */
 export function CarDriverSection({ handleRef }: { handleRef: RefObject<TravellersHandle | null> }) {
   const user = useSignedUser();
-  const [form, setForm] = useState<TravellerForm>(() =>
-    user.guest || user.travelVoucher
-      ? emptyTravellerForm
-      : travellerFromMember(user, normalizeGuestName),
+  const draft = useCheckoutDraft();
+  const [form, setForm] = useState<TravellerForm>(
+    () =>
+      draft.traveller(FORM_ID) ??
+      (user.guest || user.travelVoucher
+        ? emptyTravellerForm
+        : travellerFromMember(user, normalizeGuestName)),
   );
-  const [address, setAddress] = useState('');
+  const [address, setAddress] = useState(() => draft.field(ADDRESS_ID) ?? '');
+  useEffect(() => draft.saveTravellers({ [FORM_ID]: form }), [draft, form]);
+  useEffect(() => draft.saveFields({ [ADDRESS_ID]: address }), [draft, address]);
   const [checked, setChecked] = useState(false);
   const elements = useRef(new Map<string, HTMLElement>());
   const fieldRef = useCallback((key: string, element: HTMLElement | null) => {

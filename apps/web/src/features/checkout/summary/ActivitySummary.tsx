@@ -3,9 +3,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../shared/format';
 import { ImageWithFallback } from '../../../shared/ui/ImageWithFallback';
-import { usePriceDisplay, type PricedProduct } from '../../../shared/pricing/priceDisplay';
+import type { PricedProduct } from '../../../shared/pricing/priceDisplay';
 import { Line } from './Line';
 import { activitySummaryCopy as copy } from './activityMessages';
+import { SummaryTotal, type SummaryDiscount } from './SummaryTotal';
 
 export interface ActivitySummaryProps {
   product: PricedProduct & ('experience' | 'entertainment');
@@ -20,7 +21,7 @@ export interface ActivitySummaryProps {
   totalCents: number;
 }
 
-/** Experience and entertainment side summary: the activity, Entrada, HORÁRIO, RETORNO and the people. */
+/** Experience and entertainment side summary: the activity, Entrada, HORÁRIO, RETORNO, the people, the coupon discount and the total. */
 export function ActivitySummary({
   product,
   name,
@@ -31,8 +32,8 @@ export function ActivitySummary({
   returnDate,
   people,
   totalCents,
-}: ActivitySummaryProps) {
-  const price = usePriceDisplay(product);
+  discount,
+}: ActivitySummaryProps & { discount: SummaryDiscount | null }) {
   return (
     <Box>
       <Paper
@@ -60,7 +61,7 @@ export function ActivitySummary({
         {time ? <Line label={copy.time} value={time} /> : null}
         {returnDate ? <Line label={copy.return} value={formatDate(returnDate)} /> : null}
         <Line label={copy.people} value={String(people)} />
-        <Line label={copy.total} value={price.format(totalCents)} strong />
+        <SummaryTotal totalCents={totalCents} product={product} discount={discount} />
       </Box>
     </Box>
   );

@@ -6,11 +6,11 @@ import Typography from '@mui/material/Typography';
 import { arrivalDayOffset, busMessages, type BusRoute } from '@portal/domain';
 import { formatDate } from '../../../shared/format';
 import { paths } from '../../../shared/routes';
-import { usePriceDisplay } from '../../../shared/pricing/priceDisplay';
 import { useChosenSeats } from '../bus/seatStore';
 import type { BusCheckoutSelection } from '../bus/selection';
 import { Line } from './Line';
 import { busSummaryCopy as copy } from './busMessages';
+import { SummaryTotal, type SummaryDiscount } from './SummaryTotal';
 
 const when = (dateTime: string) => `${formatDate(dateTime.slice(0, 10))} ${dateTime.slice(11, 16)}`;
 
@@ -38,9 +38,14 @@ function Leg({ title, route, seats }: { title: string; route: BusRoute; seats: s
   );
 }
 
-/** Bus side summary: IDA and VOLTA with the seats chosen on each, passengers and the total. */
-export function BusSummary({ selection }: { selection: BusCheckoutSelection }) {
-  const price = usePriceDisplay('bus');
+/** Bus side summary: IDA and VOLTA with the seats chosen on each, passengers, the coupon discount and the total. */
+export function BusSummary({
+  selection,
+  discount,
+}: {
+  selection: BusCheckoutSelection;
+  discount: SummaryDiscount | null;
+}) {
   const seats = useChosenSeats();
   return (
     <Box>
@@ -59,7 +64,7 @@ export function BusSummary({ selection }: { selection: BusCheckoutSelection }) {
       <Divider sx={{ my: 1 }} />
       <Box component="dl" sx={{ m: 0 }}>
         <Line label={copy.passengers} value={busMessages.people(selection.passengers)} />
-        <Line label={copy.total} value={price.format(selection.totalCents)} strong />
+        <SummaryTotal totalCents={selection.totalCents} product="bus" discount={discount} />
       </Box>
     </Box>
   );

@@ -5,10 +5,9 @@ import Typography from '@mui/material/Typography';
 import { carPeriodText, gearboxText } from '@portal/domain';
 import { formatDate } from '../../../shared/format';
 import { ImageWithFallback } from '../../../shared/ui/ImageWithFallback';
-import { usePriceDisplay } from '../../../shared/pricing/priceDisplay';
 import type { CarCheckoutSelection } from '../car/selection';
-import { Line } from './Line';
 import { carSummaryCopy as copy } from './carMessages';
+import { SummaryTotal, type SummaryDiscount } from './SummaryTotal';
 
 const when = (dateTime: string) => `${formatDate(dateTime.slice(0, 10))} ${dateTime.slice(11, 16)}`;
 
@@ -26,9 +25,14 @@ function Place({ label, dateTime, address }: { label: string; dateTime: string; 
   );
 }
 
-/** Car side summary: Retirada and Devolução, the company and car, the period card and the total. */
-export function CarSummary({ selection }: { selection: CarCheckoutSelection }) {
-  const price = usePriceDisplay('car');
+/** Car side summary: Retirada and Devolução, the company and car, the period card, the coupon discount and the total. */
+export function CarSummary({
+  selection,
+  discount,
+}: {
+  selection: CarCheckoutSelection;
+  discount: SummaryDiscount | null;
+}) {
   const car = selection.car;
   return (
     <Box>
@@ -62,7 +66,7 @@ export function CarSummary({ selection }: { selection: CarCheckoutSelection }) {
       </Paper>
       <Divider sx={{ mb: 1 }} />
       <Box component="dl" sx={{ m: 0 }}>
-        <Line label={copy.total} value={price.format(selection.totalCents)} strong />
+        <SummaryTotal totalCents={selection.totalCents} product="car" discount={discount} />
       </Box>
     </Box>
   );

@@ -36,13 +36,13 @@ export function CheckoutSummary({
       {selection.type === 'FLIGHT' ? (
         <FlightSummary selection={selection} discount={discount} />
       ) : selection.type === 'CAR' ? (
-        <CarSummary selection={selection} />
+        <CarSummary selection={selection} discount={discount} />
       ) : selection.type === 'BUS' ? (
-        <BusSummary selection={selection} />
+        <BusSummary selection={selection} discount={discount} />
       ) : selection.type === 'HOTEL' ? (
         <HotelSummary selection={selection} discount={discount} />
       ) : (
-        <ActivitySummary {...selection.summary} />
+        <ActivitySummary {...selection.summary} discount={discount} />
       )}
     </Paper>
   );

@@ -4,6 +4,5 @@ export const activitySummaryCopy = {
   time: 'HORÁRIO',
   return: 'RETORNO',
   people: 'Total de pessoas',
-  total: 'Total',
   image: (name: string) => `Foto de ${name}`,
 } as const;

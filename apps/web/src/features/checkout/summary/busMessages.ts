@@ -6,7 +6,6 @@ export const busSummaryCopy = {
   none: 'nenhum',
   dayOffset: (n: number) => `+${n} dia(s)`,
   passengers: 'Passageiros',
-  total: 'Total',
   change: 'Alterar',
   changeLabel: 'Alterar viagem de ônibus',
 } as const;

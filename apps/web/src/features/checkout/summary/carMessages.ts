@@ -6,5 +6,4 @@ export const carSummaryCopy = {
   capacity: (n: number) => `${n} lugares`,
   doors: (n: number) => `${n} portas`,
   airConditioning: 'Ar-condicionado',
-  total: 'Total',
 } as const;

@@ -1,4 +1,4 @@
-import { useImperativeHandle, useMemo, useState } from 'react';
+import { useEffect, useImperativeHandle, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
@@ -14,6 +14,7 @@ import {
   validateExperiencePassengers,
 } from '@portal/domain';
 import { isoDate } from '../../../shared/format';
+import { useCheckoutDraft } from '../draft/checkoutDraft';
 import { useSignedUser } from '../../../shared/session/sessionContext';
 import type { ExperienceCheckoutSelection } from '../activities/experienceSelection';
 import { TravellerFields } from './TravellerFields';
@@ -28,6 +29,8 @@ import {
 import { activityTravellersCopy as copy } from './activityMessages';
 
 const ADDRESS_MAX = 300;
+
+const addressId = (entry: Entry) => `${entry.formId}-address`;
 
 /** One form per participant (adults, then children): the experience needs each one's address. */
 export function ExperienceTravellers({
@@ -54,7 +57,17 @@ export function ExperienceTravellers({
       ? travellerFromMember(user, normalizePassengerName)
       : emptyTravellerForm,
   );
-  const [addresses, setAddresses] = useState<string[]>(() => entries.map(() => ''));
+  const draft = useCheckoutDraft();
+  const [addresses, setAddresses] = useState<string[]>(() =>
+    entries.map((entry) => draft.field(addressId(entry)) ?? ''),
+  );
+  useEffect(
+    () =>
+      draft.saveFields(
+        Object.fromEntries(entries.map((entry, i) => [addressId(entry), addresses[i] ?? ''])),
+      ),
+    [draft, entries, addresses],
+  );
   const [checked, setChecked] = useState(false);
   const values = useMemo(
     () => entries.map((entry) => forms[entry.formId] ?? emptyTravellerForm),
@@ -77,10 +90,10 @@ export function ExperienceTravellers({
         );
         setChecked(true);
         if (outcome.ok) return { ok: true, experiencePassengers: outcome.passengers };
+        const missingAddress = entries[outcome.addressErrors.findIndex(Boolean)];
         const key =
           firstError(entries, outcome.errors.fields) ??
-          entries[outcome.addressErrors.findIndex(Boolean)]?.formId.concat('-address') ??
-          null;
+          (missingAddress ? addressId(missingAddress) : null);
         if (key) focus(key);
         return { ok: false };
       },
@@ -116,7 +129,7 @@ export function ExperienceTravellers({
               fieldRef={fieldRef}
             />
             <TextField
-              id={`${entry.formId}-address`}
+              id={addressId(entry)}
               label={copy.address(index + 1)}
               value={addresses[index] ?? ''}
               required
@@ -129,9 +142,7 @@ export function ExperienceTravellers({
               }
               error={Boolean(errors?.addressErrors[index])}
               helperText={errors?.addressErrors[index] ?? undefined}
-              inputRef={(element: HTMLInputElement | null) =>
-                fieldRef(`${entry.formId}-address`, element)
-              }
+              inputRef={(element: HTMLInputElement | null) => fieldRef(addressId(entry), element)}
               autoComplete={entry.main ? 'street-address' : 'off'}
             />
           </Box>

@@ -44,6 +44,7 @@ import type {
   HotelCheckoutSelection,
 } from '../selection';
 import { BusPassengersSection } from '../bus/BusPassengersSection';
+import { useCheckoutDraft } from '../draft/checkoutDraft';
 import { CarDriverSection } from '../car/CarDriverSection';
 import { EntertainmentTravellers, ExperienceTravellers } from './ActivityTravellers';
 import { TravellerFields } from './TravellerFields';
@@ -84,13 +85,17 @@ export interface Entry {
 }
 
 /**
- * Form values keyed by form id with a stable change handler (so unchanged forms do not
+ * Form values keyed by form id (seeded from the page's draft, and saved to it) with a stable change handler (so unchanged forms do not
  * re-render), each field's element, and a focus request applied once the errors are on screen.
  */
 export function useTravellerForms(entries: Entry[], initial: (entry: Entry) => TravellerForm) {
+  const draft = useCheckoutDraft();
   const [forms, setForms] = useState<Record<string, TravellerForm>>(() =>
-    Object.fromEntries(entries.map((entry) => [entry.formId, initial(entry)])),
+    Object.fromEntries(
+      entries.map((entry) => [entry.formId, draft.traveller(entry.formId) ?? initial(entry)]),
+    ),
   );
+  useEffect(() => draft.saveTravellers(forms), [draft, forms]);
   const change = useCallback((formId: string, field: TravellerField, value: string) => {
     setForms((current) => ({
       ...current,

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { billingErrors, billingFormSchema } from './billing';
+import { cardFormErrors, cardFormSchema } from './card';
+
+/** A card to pay with: a new one as typed, or a saved one by its vault id. */
+export const cardChoiceSchema = z.object({
+  useSaved: z.boolean(),
+  vaultId: z.string(),
+  card: cardFormSchema,
+});
+export type CardChoiceForm = z.infer<typeof cardChoiceSchema>;
+
+/** A saved card needs nothing more; a new card needs each of its fields. */
+export const cardChoiceRules = cardChoiceSchema.superRefine((form, ctx) => {
+  if (form.useSaved) return;
+  for (const [field, message] of Object.entries(cardFormErrors(form.card)))
+    ctx.addIssue({ code: 'custom', path: ['card', field], message });
+});
+
+/** The card part of the checkout form: the card and its billing customer. */
+export const checkoutPaymentFormSchema = cardChoiceSchema.extend({ billing: billingFormSchema });
+export type CheckoutPaymentForm = z.infer<typeof checkoutPaymentFormSchema>;
+
+/**
+ * The checkout's payment rules: nothing is asked while points pay everything; a cash part needs
+ * the billing customer, and the card's fields unless a saved card pays.
+ */
+export function checkoutPaymentRules(needsCard: boolean) {
+  return checkoutPaymentFormSchema.superRefine((form, ctx) => {
+    if (!needsCard) return;
+    const cardErrors = form.useSaved ? {} : cardFormErrors(form.card);
+    for (const [field, message] of Object.entries(cardErrors))
+      ctx.addIssue({ code: 'custom', path: ['card', field], message });
+    for (const [field, message] of Object.entries(billingErrors(form.billing)))
+      ctx.addIssue({ code: 'custom', path: ['billing', field], message });
+  });
+}
