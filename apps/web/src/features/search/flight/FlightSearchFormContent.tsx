@@ -28,7 +28,7 @@ import type { SessionUser } from '@portal/domain';
 import { paths } from '../../../shared/routes';
 import { flightRequest, flightSearchQuery } from '../../results/flight/api';
 import { preloadFlightResults } from '../../results/flight/preload';
-import { AirportAutocomplete } from './AirportAutocomplete';
+import { AirportAutocomplete, loadAirportCombobox } from './AirportAutocomplete';
 import { DateField } from './DateField';
 import { flightFormCopy } from './messages';
 import {
@@ -159,6 +159,11 @@ function FlightSearchFormFields({ user }: { user: SessionUser }) {
   const setAdults = (adults: number) =>
     setValues((current) => ({ ...current, adults, infants: Math.min(current.infants, adults) }));
 
+  const preloadOnIntent = () => {
+    void loadAirportCombobox();
+    preloadFlightResults();
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
@@ -181,12 +186,13 @@ function FlightSearchFormFields({ user }: { user: SessionUser }) {
   };
 
   return (
-    // the results code is fetched once a person starts using the form, not with the home's first load
+    // the airport lists and the results code are fetched once a person starts using the form, not
+    // with the home's first load
     <form
       noValidate
       onSubmit={onSubmit}
-      onFocus={preloadFlightResults}
-      onPointerEnter={preloadFlightResults}
+      onFocus={preloadOnIntent}
+      onPointerEnter={preloadOnIntent}
       aria-label={flightFormCopy.title}
     >
       <Stack spacing={2}>
