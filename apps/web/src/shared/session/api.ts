@@ -3,7 +3,7 @@ import type { Campaign, SessionUser } from '@portal/domain';
 import { apiRequest } from '../api/client';
 
 export const userQueryKey = (localId: string | null) => ['user', localId] as const;
-export const currentCampaignQueryKey = ['campaign', 'current'] as const;
+const currentCampaignQueryKey = ['campaign', 'current'] as const;
 
 /** GET /api/user. `sessionRequest: false` during sign-in so a 401 is a refusal, not an expiry. */
 export function fetchUser(sessionRequest = true): Promise<SessionUser> {
@@ -23,6 +23,14 @@ export const userQuery = (localId: string | null) =>
 export function fetchCurrentCampaign(): Promise<Campaign> {
   return apiRequest<Campaign>('/api/campaign/current', { reply: 'json', sessionRequest: false });
 }
+
+/** The host's campaign, which brands the pages before sign-in. */
+export const currentCampaignQuery = queryOptions({
+  queryKey: currentCampaignQueryKey,
+  queryFn: fetchCurrentCampaign,
+  staleTime: 5 * 60_000,
+  retry: 1,
+});
 
 export function postLogout(refreshToken: string): Promise<void> {
   return apiRequest('/api/auth/logout', {
