@@ -14,16 +14,24 @@ const DEBOUNCE_MS = 250;
 type Combobox = ComponentType<AirportComboboxProps>;
 
 let loadedCombobox: Combobox | null = null;
+let loadingCombobox: Promise<void> | null = null;
+const waitingFields = new Set<(Component: Combobox) => void>();
 
 /**
  * Fetches MUI's Autocomplete (with its popper) on a person's intent: the home's first load shows
- * plain fields, and the form calls this when it is pointed at or focused.
+ * plain fields, and every airport field on the page takes the Autocomplete as soon as it arrives.
+ * A failed fetch leaves the plain fields and is tried again on the next intent.
  */
-export function loadAirportCombobox(): Promise<Combobox> {
-  return import('./AirportCombobox').then((module) => {
-    loadedCombobox = module.AirportCombobox;
-    return module.AirportCombobox;
-  });
+export function loadAirportCombobox(): void {
+  loadingCombobox ??= import('./AirportCombobox').then(
+    (module) => {
+      loadedCombobox = module.AirportCombobox;
+      for (const takeOver of waitingFields) takeOver(module.AirportCombobox);
+    },
+    () => {
+      loadingCombobox = null;
+    },
+  );
 }
 
 function useDebounced(value: string, delay: number): string {
@@ -65,6 +73,24 @@ export function AirportAutocomplete({
   });
   const short = typed.length < AUTOCOMPLETE_MIN_CHARS;
 
+  useEffect(() => {
+    if (combobox) return;
+    const takeOver = (Component: Combobox) => {
+      // a person already typing in the plain field goes on in the Autocomplete
+      const takeFocus = document.activeElement === document.getElementById(id);
+      setCombobox((current) => current ?? { Component, takeFocus });
+    };
+    // it may have arrived between this field's render and now
+    if (loadedCombobox) {
+      takeOver(loadedCombobox);
+      return;
+    }
+    waitingFields.add(takeOver);
+    return () => {
+      waitingFields.delete(takeOver);
+    };
+  }, [combobox, id]);
+
   if (combobox) {
     const { Component, takeFocus } = combobox;
     return (
@@ -84,12 +110,6 @@ export function AirportAutocomplete({
     );
   }
 
-  const takeOver = () => {
-    void loadAirportCombobox().then((Component) => {
-      const takeFocus = document.activeElement === document.getElementById(id);
-      setCombobox((current) => current ?? { Component, takeFocus });
-    });
-  };
   const helperId = `${id}-helper-text`;
   return (
     <FormControl fullWidth error={Boolean(error)} variant="outlined">
@@ -100,8 +120,8 @@ export function AirportAutocomplete({
         label={label}
         value={input}
         onChange={(event) => setInput(event.target.value)}
-        onPointerEnter={takeOver}
-        onFocus={takeOver}
+        onPointerEnter={loadAirportCombobox}
+        onFocus={loadAirportCombobox}
         inputProps={{
           role: 'combobox',
           'aria-expanded': false,

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import type { AirportOption } from '@portal/domain';
 import type { AirportRef } from '../../../shared/search/drafts';
@@ -41,7 +41,8 @@ export function AirportCombobox({
   const [open, setOpen] = useState(takeFocus && input.length > 0);
   const takesOver = useRef(takeFocus);
 
-  useEffect(() => {
+  // before the browser handles the next key, so nothing typed falls between the two fields
+  useLayoutEffect(() => {
     if (!takesOver.current) return;
     const field = root.current?.querySelector('input');
     field?.focus();

@@ -160,7 +160,7 @@ function FlightSearchFormFields({ user }: { user: SessionUser }) {
     setValues((current) => ({ ...current, adults, infants: Math.min(current.infants, adults) }));
 
   const preloadOnIntent = () => {
-    void loadAirportCombobox();
+    loadAirportCombobox();
     preloadFlightResults();
   };
 
