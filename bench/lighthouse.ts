@@ -26,6 +26,8 @@ interface Audit {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** the audits that cost time, with Lighthouse's estimate of the saving */
+  findings: string[];
 }
 
 async function audit(page: Page, url: string): Promise<Audit> {
@@ -52,6 +54,14 @@ async function audit(page: Page, url: string): Promise<Audit> {
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    findings: Object.values(lhr.audits)
+      .filter(
+        (entry) =>
+          entry.score !== null &&
+          entry.score < 0.9 &&
+          (entry.details?.type === 'opportunity' || entry.id.endsWith('-insight')),
+      )
+      .map((entry) => `${entry.id}${entry.displayValue ? ` (${entry.displayValue})` : ''}`),
   };
 }
 
@@ -128,10 +138,11 @@ try {
   scores.home = await audit(page, `${portal.base}/`);
   await storeFlightSearch(page);
   scores.results = await audit(page, `${portal.base}/busca/resultado-pesquisa`);
-  for (const [name, { score, lcpMs, tbtMs, cls }] of Object.entries(scores)) {
+  for (const [name, { score, lcpMs, tbtMs, cls, findings }] of Object.entries(scores)) {
     console.log(
       `${name.padEnd(8)} performance ${score} (LCP ${Math.round(lcpMs)} ms, TBT ${Math.round(tbtMs)} ms, CLS ${cls.toFixed(3)})`,
     );
+    for (const finding of findings) console.log(`  ${finding}`);
   }
   const within = Object.values(scores).every((entry) => entry.score >= BUDGET);
   console.log(

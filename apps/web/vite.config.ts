@@ -16,9 +16,10 @@ function vendorChunk(id: string): string | undefined {
   if (!id.includes('node_modules')) return undefined;
   if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
   if (/[\\/]node_modules[\\/](react-router)[\\/]/.test(id)) return 'router';
-  // mutations (only the operator console submits with them) stay out of what every member loads
+  // mutations (only the operator console submits with them) and parallel queries (one results
+  // dialog) stay out of what every member loads
   if (
-    /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|queryOptions)\.js$/.test(
+    /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver|queryOptions|useQueries|queriesObserver)\.js$/.test(
       id,
     )
   )
@@ -103,7 +104,8 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      // @portal/domain is pure (DESIGN §2): modules whose exports a page does not use are dropped,
+      // @portal/domain is pure (no module has side effects): modules whose exports a page does not
+      // use are dropped,
       // e.g. the payment and search schemas stay out of the /login bundle.
       // the web's `*.schema.ts` modules only define zod schemas: a page that imports their
       // neighbours without using a schema does not load zod

@@ -3,17 +3,40 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
-import { userQuery } from './shared/session/api';
+import { preloadImage } from './app/preloadImage';
+import { paths } from './shared/routes';
+import { currentCampaignQuery, userQuery } from './shared/session/api';
 import { getAuth } from './shared/session/tokenStore';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('missing #root');
 
+// the pages ask again and show the failure themselves
+const ignoreFailure = () => undefined;
+
 const router = createAppRouter();
 const queryClient = createQueryClient();
-// a signed user is asked for at once, while the first page's modules load
-const auth = getAuth();
-if (auth) void queryClient.prefetchQuery(userQuery(auth.localId));
+/**
+ * The signed user (or, before sign-in, the host's campaign) is asked for at once, while the first
+ * page's modules load, then the campaign image that page paints largest. The operator console has
+ * its own sign-in and branding.
+ */
+function prefetchFirstPage(path: string): void {
+  if (path.startsWith('/admin')) return;
+  const auth = getAuth();
+  if (auth) {
+    queryClient.fetchQuery(userQuery(auth.localId)).then((user) => {
+      const layout = user.campaign.campaignConfigLayout;
+      if (path === paths.home && layout.homeImageBanner) preloadImage(layout.homeImage);
+    }, ignoreFailure);
+    return;
+  }
+  // every anonymous page shows the campaign logo above its form
+  queryClient
+    .fetchQuery(currentCampaignQuery)
+    .then((campaign) => preloadImage(campaign.campaignConfigLayout.logo), ignoreFailure);
+}
+prefetchFirstPage(window.location.pathname);
 
 createRoot(container).render(
   <StrictMode>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Campaign } from '@portal/domain';
 import { useSession } from '../session/sessionContext';
-import { currentCampaignQueryKey, fetchCurrentCampaign } from '../session/api';
+import { currentCampaignQuery } from '../session/api';
 
 /**
  * The campaign that brands the page: the signed user's campaign, else the one the API resolves
@@ -9,13 +9,7 @@ import { currentCampaignQueryKey, fetchCurrentCampaign } from '../session/api';
  */
 export function useCampaign(): { campaign: Campaign | null; isLoading: boolean } {
   const { user, status } = useSession();
-  const current = useQuery({
-    queryKey: currentCampaignQueryKey,
-    queryFn: fetchCurrentCampaign,
-    enabled: status === 'anonymous',
-    staleTime: 5 * 60_000,
-    retry: 1,
-  });
+  const current = useQuery({ ...currentCampaignQuery, enabled: status === 'anonymous' });
   if (user) return { campaign: user.campaign, isLoading: false };
   return { campaign: current.data ?? null, isLoading: status === 'loading' || current.isPending };
 }

@@ -28,6 +28,14 @@ export function fetchCurrentCampaign(): Promise<Campaign> {
   return apiRequest<Campaign>('/api/campaign/current', { reply: 'json', sessionRequest: false });
 }
 
+/** The host's campaign, which brands the pages before sign-in. */
+export const currentCampaignQuery = queryOptions({
+  queryKey: currentCampaignQueryKey,
+  queryFn: fetchCurrentCampaign,
+  staleTime: 5 * 60_000,
+  retry: 1,
+});
+
 export function postLogout(refreshToken: string): Promise<void> {
   return apiRequest('/api/auth/logout', {
     method: 'POST',

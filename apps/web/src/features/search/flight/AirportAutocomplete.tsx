@@ -1,13 +1,38 @@
-import { useEffect, useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
+import { useEffect, useId, useState, type ComponentType } from 'react';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputLabel from '@mui/material/InputLabel';
+import OutlinedInput from '@mui/material/OutlinedInput';
 import { useQuery } from '@tanstack/react-query';
-import { AUTOCOMPLETE_MIN_CHARS, type AirportOption } from '@portal/domain';
+import { AUTOCOMPLETE_MIN_CHARS } from '@portal/domain';
 import type { AirportRef } from '../../../shared/search/drafts';
-import { AutocompleteInput } from '../../../shared/ui/AutocompleteInput';
 import { airportsQuery } from './api';
-import { flightFormCopy } from './messages';
+import type { AirportChoice, AirportComboboxProps } from './AirportCombobox';
 
 const DEBOUNCE_MS = 250;
+
+type Combobox = ComponentType<AirportComboboxProps>;
+
+let loadedCombobox: Combobox | null = null;
+let loadingCombobox: Promise<void> | null = null;
+const waitingFields = new Set<(Component: Combobox) => void>();
+
+/**
+ * Fetches MUI's Autocomplete (with its popper) on a person's intent: the home's first load shows
+ * plain fields, and every airport field on the page takes the Autocomplete as soon as it arrives.
+ * A failed fetch leaves the plain fields and is tried again on the next intent.
+ */
+export function loadAirportCombobox(): void {
+  loadingCombobox ??= import('./AirportCombobox').then(
+    (module) => {
+      loadedCombobox = module.AirportCombobox;
+      for (const takeOver of waitingFields) takeOver(module.AirportCombobox);
+    },
+    () => {
+      loadingCombobox = null;
+    },
+  );
+}
 
 function useDebounced(value: string, delay: number): string {
   const [debounced, setDebounced] = useState(value);
@@ -17,8 +42,6 @@ function useDebounced(value: string, delay: number): string {
   }, [value, delay]);
   return debounced;
 }
-
-type Option = AirportOption | AirportRef;
 
 /** Airport autocomplete: asks the API from 3 typed characters, 'Não encontrado' when nothing matches. */
 export function AirportAutocomplete({
@@ -30,38 +53,79 @@ export function AirportAutocomplete({
 }: {
   label: string;
   value: AirportRef | null;
-  onChange: (value: Option | null) => void;
+  onChange: (value: AirportChoice | null) => void;
   error?: string;
   name: string;
 }) {
+  const id = useId();
   const [input, setInput] = useState(value?.description ?? '');
+  const [combobox, setCombobox] = useState<{ Component: Combobox; takeFocus: boolean } | null>(
+    () => (loadedCombobox ? { Component: loadedCombobox, takeFocus: false } : null),
+  );
   const typed = input.trim();
   const debounced = useDebounced(typed, DEBOUNCE_MS);
   const searching = debounced.length >= AUTOCOMPLETE_MIN_CHARS && debounced !== value?.description;
   const query = useQuery({ ...airportsQuery(debounced), enabled: searching });
-  const options: Option[] = searching ? (query.data ?? []) : value ? [value] : [];
   const short = typed.length < AUTOCOMPLETE_MIN_CHARS;
-  const loading = searching && query.isFetching;
 
+  useEffect(() => {
+    if (combobox) return;
+    const takeOver = (Component: Combobox) => {
+      // a person already typing in the plain field goes on in the Autocomplete
+      const takeFocus = document.activeElement === document.getElementById(id);
+      setCombobox((current) => current ?? { Component, takeFocus });
+    };
+    // it may have arrived between this field's render and now
+    if (loadedCombobox) {
+      takeOver(loadedCombobox);
+      return;
+    }
+    waitingFields.add(takeOver);
+    return () => {
+      waitingFields.delete(takeOver);
+    };
+  }, [combobox, id]);
+
+  if (combobox) {
+    const { Component, takeFocus } = combobox;
+    return (
+      <Component
+        label={label}
+        name={name}
+        error={error}
+        value={value}
+        onChange={onChange}
+        input={input}
+        onInputChange={setInput}
+        options={searching ? (query.data ?? []) : value ? [value] : []}
+        loading={(searching && query.isFetching) || (typed !== debounced && !short)}
+        short={short}
+        takeFocus={takeFocus}
+      />
+    );
+  }
+
+  const helperId = `${id}-helper-text`;
   return (
-    <Autocomplete<Option, false, false, false>
-      options={options}
-      value={value}
-      onChange={(_event, next) => onChange(next)}
-      inputValue={input}
-      onInputChange={(_event, next) => setInput(next)}
-      filterOptions={(list) => list}
-      getOptionLabel={(option) => option.description}
-      getOptionKey={(option) => option.iata}
-      isOptionEqualToValue={(a, b) => a.iata === b.iata}
-      noOptionsText={short ? flightFormCopy.airportHint : flightFormCopy.notFound}
-      loading={loading || (typed !== debounced && !short)}
-      loadingText={flightFormCopy.loadingOptions}
-      autoHighlight
-      fullWidth
-      renderInput={(params) => (
-        <AutocompleteInput params={params} label={label} name={name} error={error} />
-      )}
-    />
+    <FormControl fullWidth error={Boolean(error)} variant="outlined">
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <OutlinedInput
+        id={id}
+        name={name}
+        label={label}
+        value={input}
+        onChange={(event) => setInput(event.target.value)}
+        onPointerEnter={loadAirportCombobox}
+        onFocus={loadAirportCombobox}
+        inputProps={{
+          role: 'combobox',
+          'aria-expanded': false,
+          'aria-autocomplete': 'list',
+          autoComplete: 'off',
+          'aria-describedby': error ? helperId : undefined,
+        }}
+      />
+      {error ? <FormHelperText id={helperId}>{error}</FormHelperText> : null}
+    </FormControl>
   );
 }

@@ -27,7 +27,7 @@ import { useSession } from '../../../shared/session/sessionContext';
 import type { SessionUser } from '@portal/domain';
 import { paths } from '../../../shared/routes';
 import { flightRequest, flightSearchQuery } from '../../../shared/search/flightSearch';
-import { AirportAutocomplete } from './AirportAutocomplete';
+import { AirportAutocomplete, loadAirportCombobox } from './AirportAutocomplete';
 import { DateField } from './DateField';
 import { flightFormCopy } from './messages';
 import {
@@ -166,6 +166,11 @@ function FlightSearchFormFields({
   const setAdults = (adults: number) =>
     setValues((current) => ({ ...current, adults, infants: Math.min(current.infants, adults) }));
 
+  const preloadOnIntent = () => {
+    loadAirportCombobox();
+    onWarmResults?.();
+  };
+
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     setSubmitted(true);
@@ -188,12 +193,13 @@ function FlightSearchFormFields({
   };
 
   return (
-    // the results code is fetched once a person starts using the form, not with the home's first load
+    // the airport lists and the results code are fetched once a person starts using the form, not
+    // with the home's first load
     <form
       noValidate
       onSubmit={onSubmit}
-      onFocus={onWarmResults}
-      onPointerEnter={onWarmResults}
+      onFocus={preloadOnIntent}
+      onPointerEnter={preloadOnIntent}
       aria-label={flightFormCopy.title}
     >
       <Stack spacing={2}>
