@@ -1,5 +1,5 @@
 /**
- * Load test of a purchase (DESIGN §10: hold + payment + ledger, budget p95 ≤ 250 ms) on the
+ * Load test of a purchase (hold + payment + ledger, budget p95 ≤ 250 ms) on the
  * real PostgreSQL of DATABASE_URL (default the local server's `test` database; a fresh
  * database is created and dropped), against the server started as `npm start` runs it, in its
  * own process. After each distinct flight search is asked of the server (as the members' searches

@@ -1,5 +1,5 @@
 /**
- * Load test of the search API on the embedded default (sandbox suppliers), DESIGN §4/§10.
+ * Load test of the search API on the embedded default (sandbox suppliers).
  * For flight, hotel, car and bus search it runs autocannon at 50 concurrent connections
  * against a local server, twice: cold (no search cache: every request generates the
  * inventory) and cached (the in-memory LRU cache, as in production). Budget: p95 ≤ 150 ms

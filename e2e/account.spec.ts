@@ -4,7 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { signIn } from './support/session';
 
 /**
- * 'Minha conta' (issue 20 item 11). Each journey registers its own member, so changing the
+ * 'Minha conta'. Each journey registers its own member, so changing the
  * password never touches the demo members the other journeys sign in with.
  */
 

@@ -5,7 +5,7 @@ import { brlToCents, cashForPoints, cashToPoints, minimumPoints } from '@portal/
 import { signInAsMember } from './support/session';
 
 /**
- * My trips journeys (issue 7) on the demo data. Bookings are made through the API with the
+ * My trips journeys on the demo data. Bookings are made through the API with the
  * signed member's token (the checkout UI has its own journeys); reprocess, two-factor,
  * voucher, cancellation and filters are then driven through /conta/minhas-viagens.
  */

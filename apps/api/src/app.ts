@@ -98,7 +98,7 @@ export const redactedPaths = [
   '*.idToken',
 ];
 
-/** The first-access password travels base64-encoded in the path (spec 1 §7): never log it. */
+/** The first-access password travels base64-encoded in the path: never log it. */
 export const maskLoggedUrl = (url: string): string =>
   url
     .replace(/^(\/api\/user\/first-access\/)[^?#]*/, '$1[redacted]')

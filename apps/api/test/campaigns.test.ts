@@ -12,7 +12,7 @@ const current = (headers: Record<string, string>) =>
   t.app.inject({ url: '/api/campaign/current', headers });
 
 describe('GET /api/campaign/{id}', () => {
-  it('serves campaign 77 with its layout (DESIGN §9)', async () => {
+  it('serves campaign 77 with its layout', async () => {
     const response = await t.app.inject('/api/campaign/77');
     expect(response.statusCode).toBe(200);
     const campaign = campaignSchema.strict().parse(response.json());

@@ -70,7 +70,7 @@ describe('logs never carry passwords or tokens', () => {
     });
     secrets.push('Trocada@Log1');
 
-    // The first-access password travels in the path, base64-encoded (spec 1 §7).
+    // The first-access password travels in the path, base64-encoded.
     const firstAccess = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',

@@ -172,7 +172,7 @@ export const terms = pgTable('terms', {
   content: text('content').notNull(),
 });
 
-/** Points ledger (DESIGN §7): balanced, append-only postings over accounts. */
+/** Points ledger: balanced, append-only postings over accounts. */
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
@@ -240,7 +240,7 @@ export const ledgerEntries = pgTable(
 );
 
 /**
- * Points held for a purchase (DESIGN §7): the hold posting moved them from the member's lots to
+ * Points held for a purchase: the hold posting moved them from the member's lots to
  * the campaign's holds account; capture moves them on to redemptions, release returns them to
  * the same lots, refund returns captured points to the member.
  */
@@ -276,7 +276,7 @@ export const ledgerHolds = pgTable(
 );
 
 /**
- * Cards known to the payment gateway (DESIGN §8). Only the gateway's vault token, the brand and
+ * Cards known to the payment gateway. Only the gateway's vault token, the brand and
  * the last four digits are kept: never the number, never the security code.
  */
 export const paymentCards = pgTable(
@@ -345,7 +345,7 @@ export const paymentTransactions = pgTable(
 );
 
 /**
- * Bookings (spec 2 §3–§4) and their submission: one row per idempotency key of a member, holding
+ * Bookings and their submission: one row per idempotency key of a member, holding
  * the saga's references (supplier hold, payment transaction, points hold) and the first answer,
  * replayed for a repeated key. No card data: only the payment transaction's id.
  */
@@ -363,7 +363,7 @@ export const bookings = pgTable(
     type: text('type', {
       enum: ['FLIGHT', 'EXPERIENCE', 'ENTERTAINMENT', 'HOTEL', 'CAR', 'BUS'],
     }).notNull(),
-    /** spec 2 §4: 1 pendente, 2 emitido, 3 expirado, 4 finalizado, 5 cancelado. */
+    /** 1 pendente, 2 emitido, 3 expirado, 4 finalizado, 5 cancelado. */
     statusId: integer('status_id').notNull(),
     /** Where the submission is: processing → issued | pending (declined or awaiting confirmation) | failed; a cancel goes through cancelling → cancelled. */
     state: text('state', { enum: bookingStates }).notNull(),
@@ -416,7 +416,7 @@ export const bookings = pgTable(
 );
 
 /**
- * Experiences: the operator's own inventory (DESIGN §8), seeded per city. Sessions follow the
+ * Experiences: the operator's own inventory, seeded per city. Sessions follow the
  * weekly schedule (weekdays 0 = Sunday, times 'HH:mm'); each session holds `capacity` places.
  */
 export const experiences = pgTable(
@@ -475,7 +475,7 @@ export const experienceSlotBookings = pgTable(
 );
 
 /**
- * Discount coupons of a campaign (spec 2 §3, DESIGN §6): POINTS (1) takes `value` points off,
+ * Discount coupons of a campaign: POINTS (1) takes `value` points off,
  * PERCENTAGE (2) takes `value` % off; the flags say for which products. Codes are unique per
  * campaign whatever their case. A usage limit counts the bookings that used the coupon.
  */
@@ -538,7 +538,7 @@ export const couponUsages = pgTable(
 );
 
 /**
- * The two-factor code of a booking awaiting the member's confirmation (spec 2 §4): one live code
+ * The two-factor code of a booking awaiting the member's confirmation: one live code
  * per booking, replaced by a resend. Only a salted hash of the code is kept; it expires, is used
  * once and is locked after too many wrong tries.
  */

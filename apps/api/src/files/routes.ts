@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import type { FileStorage } from './storage';
 
 /**
- * Images under /files. Campaign images fall back to campaign 0's (spec 1 §7); keys may omit
+ * Images under /files. Campaign images fall back to campaign 0's; keys may omit
  * the extension (`/files/campaign/77/logo`), as the specs name them.
  */
 export async function fileRoutes(app: FastifyInstance, options: { storage: FileStorage }) {

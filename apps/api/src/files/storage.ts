@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 
-/** File-storage port: a local folder by default (DESIGN §3); keys are slash-separated paths. */
+/** File-storage port: a local folder by default; keys are slash-separated paths. */
 export interface FileStorage {
   put(key: string, content: Buffer | string): Promise<void>;
   /** The stored file name for a key, whatever its extension, or null. */

@@ -5,7 +5,7 @@ import { scheduleJob, type JobLogger, type ScheduledJob } from './scheduler';
 /** Default cadence of lot expiry: hourly, so a lot expires within the hour after its date. */
 export const LEDGER_EXPIRY_INTERVAL_MS = 60 * 60 * 1000;
 
-/** Expiry of points lots (DESIGN §7): remaining points of lots past their date go to 'expired'. */
+/** Expiry of points lots: remaining points of lots past their date go to 'expired'. */
 export function startLedgerExpiryJob(
   ledger: Pick<LedgerService, 'expireLots'>,
   log: JobLogger,

@@ -48,7 +48,7 @@ export class GatewayError extends Error {
 }
 
 /**
- * The payment gateway port (DESIGN §8): a card vault plus authorise / capture / void / refund.
+ * The payment gateway port: a card vault plus authorise / capture / void / refund.
  * `PAYMENT_MODE=sandbox` (the default) uses `sandboxGateway`; a real acquirer is another adapter.
  */
 export interface PaymentGateway {

@@ -34,7 +34,7 @@ export async function paymentRoutes(app: FastifyInstance, options: { payments: P
   // Card endpoints are the classic target of card testing: per-IP limits.
   const cardLimit = () => ({ rateLimit: { max: 30, timeWindow: '1 minute' } });
 
-  // spec 2 §7: `api/services/bus/validate-credit-card`; the check is the same for every product.
+  // Also `api/services/bus/validate-credit-card`: the check is the same for every product.
   route.post(
     '/api/services/:service/validate-credit-card',
     {

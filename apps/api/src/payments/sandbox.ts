@@ -11,7 +11,7 @@ import {
 } from './gateway';
 
 /**
- * What the sandbox does with each documented test card (DESIGN §8). Any other valid card is
+ * What the sandbox does with each documented test card. Any other valid card is
  * approved, as in the test modes of public gateways.
  */
 export const sandboxCards = {

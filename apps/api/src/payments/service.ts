@@ -105,7 +105,7 @@ export const toSavedCard = (card: PaymentCard): SavedCard => ({
 export type RedirectCompletedListener = (transaction: PaymentTransaction) => Promise<void>;
 
 /**
- * Card payments (DESIGN §8) over the gateway port. Card numbers and security codes pass
+ * Card payments over the gateway port. Card numbers and security codes pass
  * through memory to the gateway's vault and are never stored or logged: only the vault token,
  * the brand and the last four digits are kept.
  */

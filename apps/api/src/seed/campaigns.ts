@@ -27,7 +27,7 @@ export interface SeedCampaign {
   palette: { primary: string; secondary: string; text: string };
 }
 
-/** Demo campaigns of DESIGN §9; campaign 0 only provides fallback images. */
+/** Demo campaigns; campaign 0 only provides fallback images. */
 export const seedCampaigns: SeedCampaign[] = [
   {
     id: 0,

@@ -19,7 +19,7 @@ const noCategory = {
   entertainment: false,
 };
 
-/** DESIGN §9 demo coupons of campaign 77. */
+/** The demo coupons of campaign 77. */
 export const demoCoupons: NewCoupon[] = [
   {
     campaignId: 77,

@@ -5,7 +5,7 @@ import { experiences } from '../db/schema';
 import { charmPrice, Rng } from '../suppliers';
 
 /**
- * The operator's experience catalogue (DESIGN §8): deterministic rows per municipality of at
+ * The operator's experience catalogue: deterministic rows per municipality of at
  * least 300,000 inhabitants, inserted once into the experiences table.
  */
 export const EXPERIENCE_MIN_POPULATION = 300_000;

@@ -27,7 +27,7 @@ import { airlineLogoSvg, bannerSvg, hotelPhotoSvg, logoSvg, pictureSvg } from '.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Seeds the demo data of DESIGN §9. Safe to run on every start: nothing is inserted twice. */
+/** Seeds the demo data. Safe to run on every start: nothing is inserted twice. */
 export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> {
   for (const campaign of seedCampaigns) {
     await db

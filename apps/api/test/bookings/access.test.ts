@@ -17,7 +17,7 @@ interface BookingCall {
   ): Promise<LightMyRequestResponse>;
 }
 
-/** Every call that names a booking by its locator (spec 2 §7); each must answer 404 for someone else's. */
+/** Every call that names a booking by its locator; each must answer 404 for someone else's. */
 const calls: BookingCall[] = [
   {
     name: 'GET /api/bookings/{locator}',
@@ -64,7 +64,7 @@ const calls: BookingCall[] = [
   },
 ];
 
-describe('access: a booking is only its owner’s, in its campaign (issue 5 item 8)', () => {
+describe('access: a booking is only its owner’s, in its campaign', () => {
   let t: TestApp;
   let owner: string;
   let ownerId: string;

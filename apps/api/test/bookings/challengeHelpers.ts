@@ -3,7 +3,7 @@ import { afterSaleMessages } from '@portal/domain';
 import { bearer, type TestApp } from '../helpers/testApp';
 import { card } from './helpers';
 
-/** The sandbox test cards (DESIGN §8). */
+/** The sandbox test cards. */
 export const CARDS = {
   approve: '4111111111111111',
   twoFactor: '5555555555554444',

@@ -213,7 +213,7 @@ describe('POST /api/booking with a coupon', () => {
       code: 'COUPON_CATEGORY',
     });
     const unknown = await postBooking(t, token, { ...hotel, couponCode: 'NAOEXISTE' });
-    // The booking's error catalogue shows the server's text on a 409 (spec 2 §8).
+    // The booking's error catalogue shows the server's text on a 409.
     expect(unknown.statusCode).toBe(409);
     expect(unknown.json()).toEqual({
       error: 'Cupom não encontrado. Confira o código e tente novamente.',

@@ -9,7 +9,7 @@ async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 /**
- * The ledger invariants of DESIGN §7, checked over the whole database: every posting sums to
+ * The ledger invariants, checked over the whole database: every posting sums to
  * zero, no member account is negative, each member's lots hold exactly its balance (the sum of
  * its entries), no lot is negative or above its size, and no idempotency key is used twice.
  */

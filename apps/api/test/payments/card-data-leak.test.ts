@@ -25,7 +25,7 @@ const CVV = '987';
 const AMEX_CVV = '6543';
 
 /**
- * PAN and CVV are never persisted or logged (DESIGN §8): the validate and tokenise paths and
+ * PAN and CVV are never persisted or logged: the validate and tokenise paths and
  * every gateway outcome run with test cards, with logging at trace level captured; then every
  * text, varchar, json and jsonb column of every table, and every log line, is searched.
  */

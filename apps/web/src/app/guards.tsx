@@ -4,7 +4,7 @@ import { paths } from '../shared/routes';
 import { LoadingScreen } from '../shared/ui/LoadingScreen';
 import { shellCopy } from './messages';
 
-/** Unsigned users anywhere but the anonymous pages go to /login (spec 1 §2). */
+/** Unsigned users anywhere but the anonymous pages go to /login. */
 export function RequireSignedIn() {
   const { status } = useSession();
   const location = useLocation();
@@ -21,7 +21,7 @@ export function RequireSignedIn() {
   return <Outlet />;
 }
 
-/** Signed users opening /login, /guest or the callback go to / (spec 1 §2). */
+/** Signed users opening /login, /guest or the callback go to /. */
 export function AnonymousOnly() {
   const { status } = useSession();
   if (status === 'loading') return <LoadingScreen message={shellCopy.loadingSession} />;
@@ -29,7 +29,7 @@ export function AnonymousOnly() {
   return <Outlet />;
 }
 
-/** The home address with a query string goes to /auth/callback, query kept (spec 1 §2). */
+/** The home address with a query string goes to /auth/callback, query kept. */
 export function HomeQueryRedirect() {
   const location = useLocation();
   if (location.pathname === paths.home && location.search)

@@ -12,7 +12,7 @@ const signedRoutes = {
   'GET /api/destinations/top': { body: [] },
 };
 
-describe('redirect rules (spec 1 §2)', () => {
+describe('redirect rules', () => {
   it.each(['/', '/plantrip', '/conta/minhas-viagens', '/busca/resultado-pesquisa', '/anything'])(
     'sends an unsigned user on %s to /login',
     async (path) => {

@@ -24,7 +24,7 @@ const comingSoon = (path: string, area: string): RouteObject => ({
 });
 
 /**
- * Routes and redirect rules of spec 1 §2: anonymous pages (/login, /guest, /auth/callback and the
+ * Routes and redirect rules: anonymous pages (/login, /guest, /auth/callback and the
  * voucher entry) send signed users to /; every other page needs a user and otherwise goes to
  * /login; the home address with a query string goes to /auth/callback.
  */

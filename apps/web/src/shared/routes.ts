@@ -1,4 +1,4 @@
-/** Route paths of spec 1 §2 and spec 2 §2. */
+/** Route paths. */
 export const paths = {
   home: '/',
   login: '/login',

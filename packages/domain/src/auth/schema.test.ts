@@ -56,7 +56,7 @@ describe('spec texts', () => {
   });
 });
 
-describe('registrationSchema (spec 2 §5 Registration)', () => {
+describe('registrationSchema', () => {
   it('accepts a complete registration', () => {
     const result = registrationSchema.safeParse(validRegistration);
     expect(result.success).toBe(true);
@@ -124,7 +124,7 @@ describe('registrationSchema (spec 2 §5 Registration)', () => {
   });
 });
 
-describe('firstAccessSchema (spec 2 §5 First-access)', () => {
+describe('firstAccessSchema', () => {
   it('accepts matching passwords', () => {
     expect(
       firstAccessSchema.safeParse({ password: 'NovaSenha1', confirmation: 'NovaSenha1' }).success,
@@ -146,7 +146,7 @@ describe('firstAccessSchema (spec 2 §5 First-access)', () => {
   });
 });
 
-describe('loginRequestSchema (spec 1 §5 Login)', () => {
+describe('loginRequestSchema', () => {
   it.each([
     { email: '', password: '' },
     { email: 'membro@demo.test', password: '' },

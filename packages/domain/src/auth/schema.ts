@@ -63,7 +63,7 @@ const required = z
   .min(1, registrationMessages.requiredField)
   .max(300);
 
-/** Registration rules of spec 2 §5. */
+/** Registration rules. */
 export const registrationSchema = z.object({
   name: required,
   lastName: required,

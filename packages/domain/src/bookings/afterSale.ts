@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bookingPaymentSchema } from './schema';
 
 /**
- * Calls on an existing booking (spec 2 §4 reprocess and two-factor, §7 calls, §8 catalogue):
+ * Calls on an existing booking:
  * `issue-ticket` (reprocess, or two-factor confirmation with `token2fa`), the code resend and
  * the booking by locator. Every one of them answers 404 for a booking of someone else.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What a booking was, per product, as stored with it: the facts a my-trips card shows
- * (spec 2 §2 My trips, card content by type). Taken from the supplier's answer at booking
+ * (card content by type). Taken from the supplier's answer at booking
  * time, never from the client.
  */
 const flightDetailsSchema = z.object({

@@ -4,8 +4,8 @@ import { isoDateSchema, MAX_TRAVELLERS, timeSchema, travellerCountSchema } from 
 import { flightBookingRequestSchema, hotelBookingRequestSchema, priceFields } from './schema';
 
 /**
- * Booking payloads of CAR, BUS, EXPERIENCE and ENTERTAINMENT (spec 2 §3 booking payload by
- * type, passengers and guests; §5 validation). As for flights and hotels, the prices sent are
+ * Booking payloads of CAR, BUS, EXPERIENCE and ENTERTAINMENT, with their passengers, guests and
+ * validation. As for flights and hotels, the prices sent are
  * only compared with the server's own re-priced total.
  */
 export const productBookingMessages = {
@@ -211,7 +211,7 @@ const transferAirportSchema = z.object({
   arrivalTime: timeSchema,
 });
 
-/** Where a transfer starts and ends: an airport (with the flight) or an address (spec 2 §3). */
+/** Where a transfer starts and ends: an airport (with the flight) or an address. */
 export const transferDataSchema = z
   .object({
     startingAirport: transferAirportSchema.optional(),
@@ -273,7 +273,7 @@ export const entertainmentBookingRequestSchema = z
   });
 export type EntertainmentBookingRequest = z.infer<typeof entertainmentBookingRequestSchema>;
 
-/** POST /api/booking: every product (spec 2 §7). */
+/** POST /api/booking: every product. */
 export const bookingRequestSchema = z.discriminatedUnion('type', [
   flightBookingRequestSchema,
   hotelBookingRequestSchema,

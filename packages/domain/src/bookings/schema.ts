@@ -7,8 +7,7 @@ import { billingCustomerSchema } from '../checkout/billing';
 import { bookingDetailsSchema } from './details';
 
 /**
- * POST /api/booking for FLIGHT and HOTEL (spec 2 §3 booking payload by type, §4 submit
- * outcomes). Prices sent by the client are only compared with the server's re-priced total:
+ * POST /api/booking for FLIGHT and HOTEL: the payload by type and the submit outcomes. Prices sent by the client are only compared with the server's re-priced total:
  * they are never charged as sent.
  */
 export const bookingMessages = {
@@ -47,7 +46,7 @@ export const bookingTypeSchema = z.enum([
 ]);
 export type BookingType = z.infer<typeof bookingTypeSchema>;
 
-/** spec 2 §4: 1 pendente, 2 emitido, 3 expirado, 4 finalizado, 5 cancelado. */
+/** 1 pendente, 2 emitido, 3 expirado, 4 finalizado, 5 cancelado. */
 export const BookingStatus = {
   PENDING: 1,
   ISSUED: 2,
@@ -76,7 +75,7 @@ export const bookingPaymentSchema = z
     installments: z.number().int().min(1).max(24).default(1),
     card: bookingCardSchema.optional(),
     vaultId: z.string().min(1).max(200).optional(),
-    /** The billing customer of the card payment (spec 2 §3 Payment). */
+    /** The billing customer of the card payment. */
     customer: billingCustomerSchema.optional(),
   })
   .refine((p) => (p.card ? 1 : 0) + (p.vaultId ? 1 : 0) === 1, {
@@ -85,7 +84,7 @@ export const bookingPaymentSchema = z
   });
 export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 
-/** Prices and payment of every booking payload (spec 2 §3). */
+/** Prices and payment of every booking payload. */
 export const priceFields = {
   /** Points the member chose to pay. */
   pointsPrice: z.number().int().min(0).max(1_000_000_000),
@@ -97,7 +96,7 @@ export const priceFields = {
   cashTotalValue: reaisSchema,
   payment: bookingPaymentSchema.optional(),
   guest: z.boolean().optional(),
-  /** A discount coupon (spec 2 §7 booking payload plus coupon); the totals above are before it. */
+  /** A discount coupon; the totals above are before it. */
   couponCode: optionalCouponCodeSchema,
 };
 
@@ -236,7 +235,7 @@ export const bookingPaymentViewSchema = z.object({
   last4Digits: z.string().nullable(),
 });
 
-/** One booking as the api shows it (spec 2 §3 Booking, the fields this slice fills). */
+/** One booking as the api shows it (the fields this slice fills). */
 export const bookingViewSchema = z.object({
   type: bookingTypeSchema,
   statusId: z.number().int().min(1).max(5),

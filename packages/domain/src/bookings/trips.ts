@@ -1,11 +1,11 @@
 import { BookingStatus, type BookingView } from './schema';
 
-/** My trips copy of spec 2 §8 Reprocess, verbatim. */
+/** My trips copy, verbatim. */
 export const tripsMessages = {
   reprocessFailed: 'Compra não processada, por favor, tente novamente!',
 } as const;
 
-/** Status badges of spec 2 §4. */
+/** Status badges. */
 export const bookingStatusLabels: Record<number, string> = {
   [BookingStatus.PENDING]: 'pendente',
   [BookingStatus.ISSUED]: 'emitido',
@@ -38,7 +38,7 @@ export function reprocessNeedsCard(
   return status === undefined || !chargeableStatuses.has(status);
 }
 
-/** What my trips does with a failed reprocess call (spec 2 §8 Reprocess). */
+/** What my trips does with a failed reprocess call. */
 export type ReprocessErrorAction =
   | { kind: 'alert'; message: string }
   | { kind: 'sessionExpired' }

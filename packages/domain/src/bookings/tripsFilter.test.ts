@@ -179,7 +179,7 @@ describe('reprocess rules', () => {
     expect(reprocessNeedsCard({ cashPrice: 0, paymentTransaction: null })).toBe(false);
   });
 
-  it('maps the reprocess errors of spec 2 §8', () => {
+  it('maps the reprocess errors', () => {
     expect(reprocessActionForError(400, 'x')).toEqual({
       kind: 'alert',
       message: 'Há algo de errado nos seus dados, verifique!',

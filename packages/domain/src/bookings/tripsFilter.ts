@@ -2,7 +2,7 @@ import type { ProductFlags } from '../campaigns/schema';
 import type { BookingType, BookingView } from './schema';
 
 /**
- * My trips filters (spec 2 §2): Tipo by the campaign's enabled products, Nome on the
+ * My trips filters: Tipo by the campaign's enabled products, Nome on the
  * passengers' full names, Datas start and end, Situação 'Em andamento' / 'Encerradas'.
  */
 export type TripsTypeFilter = 'ALL' | BookingType;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BookingType } from './schema';
 
-/** The voucher / e-ticket of an emitido booking (spec 2 §4 'Reenviar Voucher', §8 Voucher). */
+/** The voucher / e-ticket of an emitido booking. */
 export const voucherMessages = {
   sent: 'Voucher reenviado, verifique seu e-mail!',
   failed: 'Houve algum erro, tente novamente!',

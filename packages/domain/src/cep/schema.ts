@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Postal-code lookup `GET /api/ws/{cep}/json` (spec 2 §5 and §7), answered like ViaCEP. */
+/** Postal-code lookup `GET /api/ws/{cep}/json`, answered like ViaCEP. */
 
 export const cepMessages = {
   invalid: 'CEP inválido. Informe os 8 dígitos do CEP.',

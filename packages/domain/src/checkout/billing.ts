@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isCpf } from '../validation/cpf';
 import { emailPattern } from '../validation/masks';
 
-/** Billing data of the card payment as typed (spec 2 §3 Payment "Billing customer"). */
+/** Billing data of the card payment as typed. */
 export const billingFormSchema = z.object({
   documentNumber: z.string(),
   email: z.string(),
@@ -44,7 +44,7 @@ export const billingMessages = {
   zipNotFound: 'CEP não encontrado, preencha o endereço.',
 } as const;
 
-/** The 27 federative units, shown as 'Nome (UF)' (spec 2 §9). */
+/** The 27 federative units, shown as 'Nome (UF)'. */
 const stateNames: ReadonlyArray<readonly [uf: string, name: string]> = [
   ['AC', 'Acre'],
   ['AL', 'Alagoas'],
@@ -81,13 +81,13 @@ export function stateOption(uf: string): string {
   return brazilianStates.find((state) => state.uf === uf.trim().toUpperCase())?.label ?? '';
 }
 
-/** The state as the payment sends it: the option without its last 5 characters, ' (UF)' (spec 2 §3). */
+/** The state as the payment sends it: the option without its last 5 characters, ' (UF)'. */
 export const stateForPayment = (option: string): string =>
   / \([A-Z]{2}\)$/.test(option) ? option.slice(0, -5) : option.trim();
 
-/** Default text limit of spec 2 §5. */
+/** Default text limit. */
 export const TEXT_MAX = 300;
-/** The postal code is looked up once it has this many digits (spec 2 §9). */
+/** The postal code is looked up once it has this many digits. */
 export const ZIP_LOOKUP_DIGITS = 8;
 
 export const emptyBillingForm: BillingForm = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cardMessages, detectCardBrand, digitsOnly, type CardBrand } from '../payments/cards';
 import { maxInstallments, type PayerKind } from '../payments/installments';
 
-/** The card form of the checkout as typed (spec 2 §3 Card, §5 Card); expiry 'MM/YYYY'. */
+/** The card form of the checkout as typed; expiry 'MM/YYYY'. */
 export const cardFormSchema = z.object({
   cardNumber: z.string(),
   holder: z.string(),
@@ -32,7 +32,7 @@ export const cardFieldOrder: readonly CardField[] = [
   'installments',
 ];
 
-/** The required-field messages of spec 2 §5, plus an unrecognised brand. */
+/** The required-field messages, plus an unrecognised brand. */
 export function cardFormErrors(form: CardForm): CardErrors {
   const errors: CardErrors = {};
   if (!digitsOnly(form.cardNumber)) errors.cardNumber = cardMessages.numberRequired;
@@ -44,7 +44,7 @@ export function cardFormErrors(form: CardForm): CardErrors {
   return errors;
 }
 
-/** The server check runs on blur once number, holder, expiry and CVV are all filled (spec 2 §4). */
+/** The server check runs on blur once number, holder, expiry and CVV are all filled. */
 export function cardReadyForCheck(form: CardForm): boolean {
   return Boolean(
     digitsOnly(form.cardNumber) &&

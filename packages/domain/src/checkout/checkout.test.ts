@@ -93,7 +93,7 @@ describe('points and cash split view', () => {
 });
 
 describe('card form', () => {
-  it('gives every required-field message of spec 2 §5', () => {
+  it('gives every required-field message', () => {
     expect(cardFormErrors({ ...emptyCardForm, installments: '' })).toEqual({
       cardNumber: cardMessages.numberRequired,
       holder: cardMessages.holderRequired,
@@ -185,7 +185,7 @@ describe('submit outcomes', () => {
     expect(actionForReply(201, reply({ auth2fa: true })).kind).toBe('twoFactor');
   });
 
-  it('maps every error of spec 2 §8', () => {
+  it('maps every error', () => {
     expect(actionForError(400, 'x')).toEqual({
       kind: 'pageError',
       message: 'Há algo de errado nos seus dados, verifique!',

@@ -1,7 +1,7 @@
 import type { BookingSubmitResponse } from '../bookings/schema';
 import { checkoutMessages } from './payment';
 
-/** What the checkout does with a submit reply (spec 2 §4 outcomes, §8 booking-submit errors). */
+/** What the checkout does with a submit reply: the outcome pages and the booking-submit error catalogue. */
 export type SubmitAction =
   | { kind: 'finished'; result: BookingSubmitResponse }
   | { kind: 'redirect'; url: string }

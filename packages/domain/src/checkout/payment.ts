@@ -1,7 +1,7 @@
 import { formatPoints } from '../money/format';
 import { cashForPoints, minimumPoints, type CashPolicy, type Price } from '../pricing/split';
 
-/** Checkout copy of spec 2 §5 and §8, verbatim. */
+/** Checkout copy, verbatim. */
 export const checkoutMessages = {
   fillAll: 'Preencha todos os campos',
   pointsBelowMinimum: (coin: string, min: number) =>
@@ -25,7 +25,7 @@ export const checkoutMessages = {
   bookingErrorTitle: 'Erro ao realizar reserva!',
 } as const;
 
-/** How the user pays (spec 2 §6): members of point campaigns split; everyone else pays in R$. */
+/** How the user pays: members of point campaigns split; everyone else pays in R$. */
 export type PaymentMode = 'points' | 'cash';
 
 export function paymentMode(user: {
@@ -70,7 +70,7 @@ export function initialPoints(input: SplitInput): number {
   return Math.max(minimum, Math.min(input.total.points, Math.max(0, input.balance)));
 }
 
-/** The points/cash state for the points the member typed (DESIGN §6 split, spec 2 §5 messages). */
+/** The points/cash state for the points the member typed. */
 export function splitView(input: SplitInput, chosenPoints: number): SplitView {
   const { total, policy, balance, coin } = input;
   const minimum = minimumPoints(total.points, policy);
@@ -110,5 +110,5 @@ export function cashInputToCents(text: string): number | null {
   return Number(reais || '0') * 100 + Number(cents.slice(0, 2).padEnd(2, '0'));
 }
 
-/** Reais with 2 decimals, as the booking payload carries cash (spec 2 §3). */
+/** Reais with 2 decimals, as the booking payload carries cash. */
 export const centsToReais = (cents: number): number => Math.round(cents) / 100;

@@ -9,7 +9,7 @@ import { cellphonePattern, emailPattern } from '../validation/masks';
 export type FlightPassenger = z.infer<typeof flightPassengerSchema>;
 export type HotelGuest = z.infer<typeof hotelGuestSchema>;
 
-/** Traveller-data texts of spec 2 §5 (verbatim), plus the few format messages the spec leaves open. */
+/** Traveller-data texts (verbatim), plus the few format messages the spec leaves open. */
 export const travellerMessages = {
   nameRequired: 'Nome não pode ser vazio',
   lastNameRequired: 'Sobrenome não pode ser vazio',
@@ -31,7 +31,7 @@ export const travellerMessages = {
   cpfInvalid: 'Por favor, digite um CPF válido',
 } as const;
 
-/** Name fields keep at most this many characters; document numbers this many digits (spec 2 §9). */
+/** Name fields keep at most this many characters; document numbers this many digits. */
 export const TRAVELLER_NAME_MAX = 28;
 export const TRAVELLER_DOCUMENT_MAX = 11;
 
@@ -121,7 +121,7 @@ export function parseBirthdate(value: string, today: string): string | null {
   return iso;
 }
 
-/** Required-field and format checks of one form (spec 2 §5), in field order. */
+/** Required-field and format checks of one form, in field order. */
 export function validateTraveller(
   form: TravellerForm,
   set: TravellerFieldSet,
@@ -187,7 +187,7 @@ export const flightFieldSet = (index: number): TravellerFieldSet => ({
 
 export type HotelGuestKind = 'adult' | 'child';
 
-/** Guest slots per room (spec 2 §3): adults split evenly, remainder to the first rooms, children in room 0. */
+/** Guest slots per room: adults split evenly, remainder to the first rooms, children in room 0. */
 export function hotelGuestSlots(
   qtAdult: number,
   qtChild: number,
@@ -219,7 +219,7 @@ export const hotelFieldSet = (
   contact: kind === 'adult' && room === 0 && index === 0,
 });
 
-/** Guest/room rule of spec 2 §5; null when the counts are fine. */
+/** Guest/room rule; null when the counts are fine. */
 export function hotelGuestCountMessage(
   qtAdult: number,
   qtChild: number,
@@ -258,7 +258,7 @@ export interface SectionErrors {
 export type FlightPassengersResult =
   { ok: true; passengers: FlightPassenger[] } | { ok: false; errors: SectionErrors };
 
-/** Every flight form checked (spec 2 §5); duplicates mark the later name field. */
+/** Every flight form checked; duplicates mark the later name field. */
 export function validateFlightPassengers(
   forms: readonly TravellerForm[],
   paxTypes: readonly FlightPaxType[],
@@ -288,7 +288,7 @@ export type HotelGuestsResult =
   | { ok: true; guests: HotelGuest[][] }
   | { ok: false; errors: SectionErrors[]; section: string | null };
 
-/** Every hotel form checked per room; duplicate names are refused within one room (spec 2 §5). */
+/** Every hotel form checked per room; duplicate names are refused within one room. */
 export function validateHotelGuests(
   rooms: readonly (readonly TravellerForm[])[],
   slots: readonly (readonly HotelGuestKind[])[],
@@ -319,7 +319,7 @@ export function validateHotelGuests(
   };
 }
 
-/** The first adult's form from the signed member (spec 2 §3): the first word as name, the rest as last name. */
+/** The first adult's form from the signed member: the first word as name, the rest as last name. */
 export function travellerFromMember(
   member: {
     name: string;

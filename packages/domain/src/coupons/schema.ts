@@ -4,8 +4,8 @@ import type { BookingCategory } from '../pricing/split';
 import { couponCodeRequired, couponCodeSchema } from './code';
 
 /**
- * Discount coupons (spec 2 §3 coupon response, §4 coupon states, §5 coupon messages, §7
- * `POST /booking/coupon/check` and `POST /api/services/{service}/check-discount`; DESIGN §6).
+ * Discount coupons: the response, states and messages of
+ * `POST /booking/coupon/check` and `POST /api/services/{service}/check-discount`).
  */
 
 export const bookingCategorySchema = z.enum([
@@ -40,7 +40,7 @@ export const couponCategoryLabels: Record<BookingCategory, string> = {
 };
 
 export const couponMessages = {
-  /** spec 2 §5, shown by the checkout. */
+  /** Shown by the checkout. */
   alreadyApplied: 'Já existe um cupom aplicado, remova-o para adicionar um novo!',
   applied: 'Cupom aplicado com sucesso!',
   failed: 'Falha na validação do cupom',
@@ -110,7 +110,7 @@ export type ServiceDiscountRequest = z.infer<typeof serviceDiscountRequestSchema
 
 export const serviceDiscountParamsSchema = z.object({ service: z.enum(['bus', 'entertainment']) });
 
-/** spec 2 §3 coupon response; discountCash in reais (2 decimals), like the totals it came from. */
+/** The coupon response; discountCash in reais (2 decimals), like the totals it came from. */
 export const couponCheckResponseSchema = z.object({
   success: z.literal(true),
   couponCode: z.string(),

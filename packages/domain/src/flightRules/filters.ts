@@ -5,10 +5,10 @@ import type {
   FlightSegmentOption,
 } from '../search/flight';
 
-/** 'Horário de Ida' / 'Horário de Volta': 48 half-hour steps from 00:00 to 24:00 (spec 1 §9). */
+/** 'Horário de Ida' / 'Horário de Volta': 48 half-hour steps from 00:00 to 24:00. */
 export const FLIGHT_TIME_STEPS = 48;
 export const FLIGHT_MINUTES_PER_STEP = 30;
-/** 'Duração de Voo' slider 0-250 h (spec 1 §9). */
+/** 'Duração de Voo' slider 0-250 h. */
 export const FLIGHT_DURATION_MAX_HOURS = 250;
 
 /** 0 'Direto', 1 '1 parada', 2 '+1 parada' (more than one stop). */
@@ -186,7 +186,7 @@ export function filterRecommendation(
   return { recommendation, ida, volta };
 }
 
-/** Re-applies every filter of spec 1 §2 to the recommendations, keeping their order. */
+/** Re-applies every filter to the recommendations, keeping their order. */
 export function applyFlightFilters(
   recommendations: readonly FlightRecommendation[],
   filters: FlightFilters,

@@ -1,4 +1,4 @@
-/** Flight search and selection texts of spec 1 §5 (verbatim). */
+/** Flight search and selection texts (verbatim). */
 export const flightMessages = {
   originRequired: 'Origem não pode ser vazio',
   destinationRequired: 'Destino não pode ser vazio',

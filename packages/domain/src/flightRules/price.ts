@@ -32,7 +32,7 @@ export interface FlightBreakdown {
 }
 
 /**
- * Price breakdown of a recommendation (spec 1 §2): one line per passenger type present with its
+ * Price breakdown of a recommendation: one line per passenger type present with its
  * fare times quantity (Adulto(s), Criança(s), Bebê(s)), then Taxas; the total is the API's.
  */
 export function flightBreakdown(recommendation: FlightRecommendation): FlightBreakdown {
@@ -61,7 +61,7 @@ export function flightBreakdown(recommendation: FlightRecommendation): FlightBre
 export type FlightPriceMode =
   { kind: 'points'; conversionRate: number; markupPercent: number } | { kind: 'cash' };
 
-/** Points (rounded up, DESIGN §6) or the centavos themselves in cash mode. */
+/** Points (rounded up) or the centavos themselves in cash mode. */
 export function flightPriceInMode(cents: number, mode: FlightPriceMode): number {
   return mode.kind === 'points'
     ? cashToPoints(Math.max(0, Math.round(cents)), mode.conversionRate, mode.markupPercent)

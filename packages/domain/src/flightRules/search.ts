@@ -1,11 +1,11 @@
 import { MAX_TRAVELLERS } from '../search/common';
 import { flightMessages } from './messages';
 
-/** Minimum advance of a one-way flight, and the default of every search form (spec 1 §5). */
+/** Minimum advance of a one-way flight, and the default of every search form. */
 export const FLIGHT_DEFAULT_ADVANCE_DAYS = 7;
-/** Search calendars reach 11 months ahead (spec 1 §9). */
+/** Search calendars reach 11 months ahead. */
 export const FLIGHT_MONTHS_AHEAD = 11;
-/** Round-trip default range ends today + 19 days (spec 1 §5). */
+/** Round-trip default range ends today + 19 days. */
 export const FLIGHT_RANGE_END_DAYS = 19;
 
 export interface FlightDateWindow {
@@ -96,7 +96,7 @@ export const flightPassengerTotal = (
   input: Pick<FlightSearchInput, 'adults' | 'children' | 'infants'>,
 ) => input.adults + input.children + input.infants;
 
-/** Field errors of spec 1 §5 (empty origin, destination, dates, no passenger). */
+/** Field errors (empty origin, destination, dates, no passenger). */
 export function flightSearchErrors(input: FlightSearchInput): FlightSearchErrors {
   const errors: FlightSearchErrors = {};
   if (!input.origin) errors.origin = flightMessages.originRequired;
@@ -127,7 +127,7 @@ export function flightPassengerOptions(
   return Array.from({ length: Math.max(to - from + 1, 0) }, (_, i) => from + i);
 }
 
-/** Text for the autocomplete request: lowercased, accents removed (spec 1 §7). */
+/** Text for the autocomplete request: lowercased, accents removed. */
 export function airportQueryText(text: string): string {
   return text
     .normalize('NFD')

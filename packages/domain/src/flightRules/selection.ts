@@ -14,7 +14,7 @@ export interface FlightSelection {
 export const emptyFlightSelection: FlightSelection = { ida: null, volta: null };
 
 /**
- * 'Selecionar' on a recommendation (spec 1 §5): nothing chosen → 'Por favor, selecione algum
+ * 'Selecionar' on a recommendation: nothing chosen → 'Por favor, selecione algum
  * voo!'; a round trip whose legs are not both chosen in one recommendation → 'Por favor
  * selecione a ida e volta'; legs chosen in another recommendation → 'Por favor selecione um voo
  * neste segmento'.

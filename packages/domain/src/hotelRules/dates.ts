@@ -1,4 +1,4 @@
-/** Minimum advance of search calendars (spec 1 §5): 7 days unless the campaign's advanceDaysCar overrides it. */
+/** Minimum advance of search calendars: 7 days unless the campaign's advanceDaysCar overrides it. */
 export const DEFAULT_MIN_ADVANCE_DAYS = 7;
 /** Search calendars reach 11 months ahead. */
 export const SEARCH_MONTHS_AHEAD = 11;

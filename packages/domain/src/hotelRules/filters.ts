@@ -11,7 +11,7 @@ export interface HotelFilters {
   meals: Readonly<Record<MealKey, boolean>>;
 }
 
-/** Price slider before results set it (spec 1 §9). */
+/** Price slider before results set it. */
 export const DEFAULT_HOTEL_PRICE_RANGE: readonly [number, number] = [0, 10000];
 export const STAR_STEP = 0.5;
 export const STAR_OPTIONS: readonly number[] = Array.from({ length: 11 }, (_, i) => i * STAR_STEP);
@@ -51,7 +51,7 @@ export function matchesMeals(stay: HotelStay, meals: Readonly<Record<MealKey, bo
   );
 }
 
-/** Every filter of the hotel sidebar (spec 1 §2, §5); `priceOf` gives the displayed price of a stay. */
+/** Every filter of the hotel sidebar; `priceOf` gives the displayed price of a stay. */
 export function filterHotels<T extends HotelStay>(
   stays: readonly T[],
   filters: HotelFilters,

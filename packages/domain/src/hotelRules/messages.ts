@@ -1,4 +1,4 @@
-/** Hotel texts of spec 1 §2/§5 and spec 2 §2/§5, verbatim. */
+/** Hotel texts, verbatim. */
 export const hotelMessages = {
   cityRequired: 'Cidade não pode ser vazia',
   dateRequired: 'Data não pode ser vazia',
@@ -25,11 +25,11 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 export const stayLengthText = (nights: number, rooms: number): string =>
   `por ${nights} ${plural(nights, 'noite', 'noites')} x ${rooms} ${plural(rooms, 'quarto', 'quartos')}`;
 
-/** Disabled multi-room button text (spec 2 §2). */
+/** Disabled multi-room button text. */
 export const remainingRoomsText = (remaining: number): string =>
   `Selecione ${remaining} quarto(s) restante(s)`;
 
-/** Multi-room selection alerts (spec 2 §5). */
+/** Multi-room selection alerts. */
 export const exactRoomsMessage = (required: number, selected: number): string =>
   `Por favor, selecione exatamente ${required} quarto(s). Você selecionou ${selected}.`;
 export const missingRoomMessage = (roomNumber: number): string =>

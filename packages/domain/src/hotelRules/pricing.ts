@@ -6,7 +6,7 @@ import { nightsBetween } from './dates';
 /** Reais with 2 decimals (API edge) → integer centavos. */
 export const reaisToCents = (reais: number): number => Math.round(reais * 100);
 
-/** A rate's price in centavos of BRL: its total when in BRL, otherwise origTotal (spec 2 §2). */
+/** A rate's price in centavos of BRL: its total when in BRL, otherwise origTotal. */
 export function rateCents(rate: Pick<RoomRate, 'total' | 'origTotal'>): number {
   return reaisToCents(
     rate.total.currencyCode === 'BRL' ? rate.total.amountAfterTax : rate.origTotal.amountAfterTax,
@@ -23,7 +23,7 @@ export function roomIndexes(stay: StayRooms): number[] {
   return [...set].sort((a, b) => a - b);
 }
 
-/** Hotel price = sum over the rooms of the cheapest rate of each room (spec 1 §5). */
+/** Hotel price = sum over the rooms of the cheapest rate of each room. */
 export function hotelTotalCents(stay: StayRooms): number {
   let total = 0;
   for (const rph of roomIndexes(stay)) {
@@ -80,7 +80,7 @@ export function displayPrice(cents: number, mode: HotelPriceMode): DisplayPrice 
 
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 
-/** Map marker label: the price rounded up plus the currency short name (spec 1 §2, §5). */
+/** Map marker label: the price rounded up plus the currency short name. */
 export function mapMarkerLabel(cents: number, mode: HotelPriceMode): string {
   if (mode.kind === 'points') {
     const points = cashToPoints(cents, mode.conversionRate, mode.markupPercent);

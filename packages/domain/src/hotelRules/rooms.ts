@@ -1,6 +1,6 @@
 import { MAX_TRAVELLERS } from '../search/common';
 
-/** One room of the hotel room dialog, as the stored search keeps it (spec 1 §3 `apartments`). */
+/** One room of the hotel room dialog, as the stored search keeps it (`apartments`). */
 export interface HotelApartment {
   adults: number;
   seniors: number;
@@ -9,7 +9,7 @@ export interface HotelApartment {
   childsAge: number[];
 }
 
-/** Room dialog limits (spec 1 §5 and §9). Counters never go above 9 by default. */
+/** Room dialog limits. Counters never go above 9 by default. */
 export const hotelRoomLimits = {
   minRooms: 1,
   maxRooms: MAX_TRAVELLERS,
@@ -115,14 +115,14 @@ export function guestTotals(rooms: readonly HotelApartment[]): HotelGuestTotals 
   };
 }
 
-/** Adults (seniors included) plus children above 9 is a group for /plantrip (spec 1 §5). */
+/** Adults (seniors included) plus children above 9 is a group for /plantrip. */
 export const isGroupAboveLimit = (rooms: readonly HotelApartment[]): boolean => {
   const t = guestTotals(rooms);
   return t.qtAdult + t.qtChild > MAX_TRAVELLERS;
 };
 
 /**
- * Guests derived from a search spread across rooms (spec 1 §4, spec 2 §4): adults split evenly,
+ * Guests derived from a search spread across rooms: adults split evenly,
  * the remainder to the first rooms; every child in room 0.
  */
 export function spreadGuests(

@@ -13,7 +13,7 @@ export interface RoomOption {
 
 /**
  * Options for room index `rph`: single-room lists by price ascending, multi-room lists
- * by price descending (spec 2 §2).
+ * by price descending.
  */
 export function roomOptions(
   stay: Pick<HotelStay, 'roomStays'>,
@@ -48,7 +48,7 @@ export function nextUnfilled<T>(slots: readonly (T | null)[], current: number): 
 export const remainingRooms = <T>(slots: readonly (T | null)[]): number =>
   slots.filter((slot) => slot === null).length;
 
-/** Multi-room check before the summary (spec 2 §5); null when the selection is complete. */
+/** Multi-room check before the summary; null when the selection is complete. */
 export function validateRoomSelection<T>(
   slots: readonly (T | null | undefined)[],
   qtRooms: number,

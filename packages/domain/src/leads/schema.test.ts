@@ -9,7 +9,7 @@ const lead = {
   details: 'Lua de mel em Fernando de Noronha',
 };
 
-describe('leadSchema (spec 1 §5 Lead form and trip request)', () => {
+describe('leadSchema', () => {
   it('has the spec texts verbatim', () => {
     expect(leadMessages).toMatchObject({
       nameRequired: 'Nome não pode ser vazio',

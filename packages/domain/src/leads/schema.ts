@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { leadMessages } from '../messages';
 import { cellphonePattern } from '../validation/masks';
 
-/** Lead and trip-request payload: four required fields, no e-mail format check (spec 1 §5). */
+/** Lead and trip-request payload: four required fields, no e-mail format check. */
 export const leadSchema = z.object({
   name: z.string().trim().min(1, leadMessages.nameRequired).max(300),
   phone: z

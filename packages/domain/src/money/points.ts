@@ -1,5 +1,5 @@
 /**
- * Money is integer centavos, points are integers (DESIGN §6). The conversion rate is held
+ * Money is integer centavos, points are integers. The conversion rate is held
  * in thousandths of a point so that every step is exact integer arithmetic.
  */
 const RATE_SCALE = 1000n;

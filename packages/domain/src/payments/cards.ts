@@ -2,7 +2,7 @@ import creditCardType from 'credit-card-type';
 import { z } from 'zod';
 
 /**
- * Card rules shared by web and api (spec 2 §5). Brand detection is braintree's
+ * Card rules shared by web and api. Brand detection is braintree's
  * `credit-card-type`; it has no Aura, so Aura is added through its `addCard` API.
  */
 
@@ -117,7 +117,7 @@ export const cardMessages = {
   installmentsRequired: 'Numero de parcelas não pode ser vazio',
 } as const;
 
-/** Card fields as the checkout sends them (spec 2 §3 "Card"). */
+/** Card fields as the checkout sends them. */
 export const cardInputSchema = z.object({
   cardNumber: z.string().trim().min(1, cardMessages.numberRequired).max(32),
   cardBrand: z.string().max(32).optional(),
@@ -161,7 +161,7 @@ export const validateCreditCardResponseSchema = z.object({
 export type ValidateCreditCardResponse = z.infer<typeof validateCreditCardResponseSchema>;
 
 /**
- * A saved card as the checkout shows it (spec 2 §3: brand, last4Digits, vaultId), plus the
+ * A saved card as the checkout shows it (brand, last4Digits, vaultId), plus the
  * holder and expiry 'MM/AAAA' the account page lists (unknown for cards kept before them).
  */
 export const savedCardSchema = z.object({

@@ -1,5 +1,5 @@
 /**
- * Instalments (spec 2 §5): signed members may split the card payment up to the campaign's
+ * Instalments: signed members may split the card payment up to the campaign's
  * maximum; guests and travel-voucher users pay in one instalment.
  */
 export type PayerKind = 'member' | 'guest' | 'voucher';

@@ -60,7 +60,7 @@ describe('memberPointsShare', () => {
 });
 
 describe('minimumPoints', () => {
-  it('is the DESIGN §6 examples', () => {
+  it('gives the documented split examples', () => {
     expect(minimumPoints(1000, { acceptCashPayment: true, cashPaymentPercentage: 70 })).toBe(300);
     expect(minimumPoints(1001, { acceptCashPayment: true, cashPaymentPercentage: 70 })).toBe(301); // ceil(300.3)
     expect(minimumPoints(1001, { acceptCashPayment: false, cashPaymentPercentage: 70 })).toBe(1001);

@@ -1,5 +1,5 @@
 /**
- * Points and cash split of a purchase (DESIGN §6). Integers only: points are whole points,
+ * Points and cash split of a purchase. Integers only: points are whole points,
  * cash is centavos. Every function here is pure and used by both web and api, so the price a
  * member sees is the price the api charges.
  */
@@ -104,7 +104,7 @@ export function splitPayment(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Coupons (spec 2 §3: discountType POINTS = 1, PERCENTAGE = 2; per-category flags)
+// Coupons (discountType POINTS = 1, PERCENTAGE = 2; per-category flags)
 
 export const CouponDiscountType = { POINTS: 1, PERCENTAGE: 2 } as const;
 export type CouponDiscountType = (typeof CouponDiscountType)[keyof typeof CouponDiscountType];

@@ -71,7 +71,7 @@ export const busSearchResponseSchema = z.object({
 });
 export type BusSearchResponse = z.infer<typeof busSearchResponseSchema>;
 
-/** POST /api/services/bus/rate-check (spec 2 §3) */
+/** POST /api/services/bus/rate-check */
 export const busRateCheckRequestSchema = z.object({
   goingBus: z.string().min(1).max(200),
   goingBusRefToken: z.string().min(1).max(2000),

@@ -45,7 +45,7 @@ const VOIDABLE = new Set(['pending', 'authorized', 'requires_two_factor', 'requi
 const toReais = (cents: number) => cents / 100;
 
 /**
- * The after-sale calls on a member's own booking (spec 2 §7): cancellation with its refund
+ * The after-sale calls on a member's own booking: cancellation with its refund
  * (rules in @portal/domain `cancellation`), the PDF voucher and its e-mail. A booking of another
  * member or campaign is answered 404, the same as one that does not exist.
  */

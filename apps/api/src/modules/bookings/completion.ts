@@ -42,7 +42,7 @@ const payableStates: ReadonlyArray<BookingRow['state']> = [
 ];
 
 /**
- * Finishing the payment of a pendente booking (spec 2 §4): the two-factor confirmation and its
+ * Finishing the payment of a pendente booking: the two-factor confirmation and its
  * resend, the gateway's redirect confirmation, and the reprocess with a new card. Each call
  * takes the booking row as its lock (pendente → processing, once), so concurrent calls cannot
  * pay, hold points or issue twice; the submission's stored answer is never overwritten.
@@ -264,7 +264,7 @@ export function paymentCompletion(deps: CompletionDeps) {
     },
 
     /**
-     * `issue-ticket` without a code (spec 2 §4 reprocess). With a card: the payment is made
+     * `issue-ticket` without a code (reprocess). With a card: the payment is made
      * again (see `repay`). Without one: a booking awaiting a challenge gets it again (a new
      * code, or the gateway's page); a declined booking that owes cash needs a card, since card
      * numbers are never stored.

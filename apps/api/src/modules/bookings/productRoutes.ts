@@ -14,8 +14,7 @@ import { idempotencyKeySchema } from './routes';
 import type { BookingsService } from './service';
 
 /**
- * The services' own booking posts (spec 2 §7 "Bus booking post", "Entertainment create
- * booking"), served beside their search calls under /api/services/{service}/. They take the
+ * The services' own booking posts (bus booking, entertainment create booking), served beside their search calls under /api/services/{service}/. They take the
  * same payload as POST /api/booking for that type and run the same saga.
  */
 export async function productBookingRoutes(

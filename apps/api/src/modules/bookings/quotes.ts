@@ -20,7 +20,7 @@ import { addDays, daysBetween, todayInBrazil } from '../../lib/calendarDates';
 
 export type Product = SupplierProduct;
 
-/** The product whose supplier holds a booking of this type (DESIGN §8). */
+/** The product whose supplier holds a booking of this type. */
 export const productOf = (type: BookingType): Product => type.toLowerCase() as Product;
 
 /** The server's own price of what is being booked, rechecked at the supplier. */
@@ -356,7 +356,7 @@ async function quoteEntertainment(
       {
         activityId: data.serviceId,
         refToken: data.refToken,
-        // spec 2 §5: one entry {endAge, quantity 1} per person.
+        // One entry {endAge, quantity 1} per person.
         passengers: data.passengers.map((p) => ({
           endAge: ageOn(p.birth, data.serviceDate),
           quantity: 1,

@@ -28,7 +28,7 @@ export const idempotencyKeySchema = z
 
 /**
  * POST /api/booking (FLIGHT and HOTEL), the signed user's bookings list and one booking, and
- * the payment calls on a pendente booking (spec 2 §7: issue-ticket, auth2fa/resend).
+ * the payment calls on a pendente booking (issue-ticket, auth2fa/resend).
  */
 export async function bookingRoutes(app: FastifyInstance, options: { bookings: BookingsService }) {
   const route = app.withTypeProvider<ZodTypeProvider>();

@@ -93,7 +93,7 @@ function mainTravellerEmail(body: BookingRequest): string | null {
 }
 
 /**
- * Bookings of flights and hotels (spec 2 §3–§4, DESIGN §6–§8). A submission is re-priced from
+ * Bookings of flights and hotels. A submission is re-priced from
  * the supplier, checked against the cash policy and the balance, then runs the saga
  * supplier hold → card authorisation → points hold → supplier issue → points capture and card
  * capture, compensating whatever was done when a step fails. The first answer to an

@@ -23,7 +23,7 @@ export interface TwoFactorDeps {
 const hashCode = (salt: string, code: string) =>
   createHash('sha256').update(`${salt}:${code}`).digest();
 
-/** The two-factor codes of bookings whose card asked for one (spec 2 §4, DESIGN §8). */
+/** The two-factor codes of bookings whose card asked for one. */
 export function twoFactorCodes(deps: TwoFactorDeps) {
   const repo = twoFactorRepository(deps.db);
 

@@ -13,7 +13,7 @@ import { embeddedCepLookup, viaCepLookup, type CepLookup } from './service';
 /** Deadline of one call to the CEP service: the checkout waits on it while the member types. */
 export const CEP_TIMEOUT_MS = 5000;
 
-/** `GET /api/ws/{cep}/json` (spec 2 §7 postal lookup), answered like ViaCEP. */
+/** `GET /api/ws/{cep}/json`, answered like ViaCEP. */
 export async function cepRoutes(
   app: FastifyInstance,
   options: { cepApiUrl: string | undefined; timeoutMs?: number },

@@ -4,7 +4,7 @@ import { cepMessages, formatCep, type CepResponse } from '@portal/domain';
 import { AppError, notFound } from '../../lib/errors';
 import { findCepRange } from './ranges';
 
-/** The postal-code port (DESIGN §1): the ViaCEP adapter or the embedded range table. */
+/** The postal-code port: the ViaCEP adapter or the embedded range table. */
 export interface CepLookup {
   /** Looks up 8 digits; throws 404 for an unknown CEP and 502 when the service fails. */
   lookup(digits: string): Promise<CepResponse>;

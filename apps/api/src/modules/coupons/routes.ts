@@ -15,7 +15,7 @@ import { requireSession } from '../../plugins/session';
 import type { CampaignsService } from '../campaigns/service';
 import type { CouponsService } from './service';
 
-/** `POST /api/booking/coupon/check` and `POST /api/services/{bus|entertainment}/check-discount` (spec 2 §7). */
+/** `POST /api/booking/coupon/check` and `POST /api/services/{bus|entertainment}/check-discount`. */
 export async function couponRoutes(
   app: FastifyInstance,
   options: { coupons: CouponsService; campaigns: CampaignsService },

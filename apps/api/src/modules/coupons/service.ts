@@ -34,7 +34,7 @@ const toRule = (row: CouponRow): CouponRule => ({
 const toCents = (reais: number) => Math.round(reais * 100);
 
 /**
- * Coupons (spec 2 §3–§5, DESIGN §6): the check behind the checkout's 'Aplicar' and the
+ * Coupons: the check behind the checkout's 'Aplicar' and the
  * validation and usage record of a booking that carries a code. The discount itself is the
  * domain's `applyCoupon`, the same function the booking prices with.
  */
@@ -85,7 +85,7 @@ export function couponsService(deps: { db: Db; now?: () => Date }) {
     validate,
 
     /**
-     * `validate` for a booking submission, whose error catalogue (spec 2 §8) shows the server's
+     * `validate` for a booking submission, whose error catalogue shows the server's
      * text only for a 409: every refusal of the coupon is answered as one.
      */
     async validateForBooking(

@@ -17,7 +17,7 @@ export async function destinationRoutes(
   const repository = searchesRepository(options.db);
   const route = app.withTypeProvider<ZodTypeProvider>();
 
-  // Destinations work without a user (spec 1 §2): the campaign comes from the header or host.
+  // Destinations work without a user: the campaign comes from the header or host.
   route.get(
     '/api/destinations/top',
     { schema: { tags: ['home'], response: { 200: z.array(topDestinationSchema) } } },

@@ -68,7 +68,7 @@ function toInternal(
 }
 
 /**
- * Experiences from the operator's own inventory (DESIGN §8): the seeded experiences table, whose
+ * Experiences from the operator's own inventory: the seeded experiences table, whose
  * sessions follow each row's weekly schedule, and the places taken in experience_slot_bookings.
  * The sandbox's trigger codes are applied around it (SandboxTriggeredExperienceSupplier).
  */

@@ -95,7 +95,7 @@ const assertPoints = (points: number) => {
 };
 
 /**
- * The points ledger (DESIGN §7). Members' points are lots with an expiry, held first-expiring
+ * The points ledger. Members' points are lots with an expiry, held first-expiring
  * first into the campaign's holds account; a capture moves them to redemptions, a release puts
  * them back into the same lots, a refund credits new lots. Every posting is balanced (checked
  * here and by a deferred constraint trigger), every member change runs under a row lock on

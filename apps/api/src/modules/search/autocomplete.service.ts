@@ -98,7 +98,7 @@ export function busStationOptions(name: string): BusStationOption[] {
   }));
 }
 
-/** Places and activities; any failure answers empty lists (spec 1 §7). */
+/** Places and activities; any failure answers empty lists. */
 export async function entertainmentOptions(
   deps: SearchDeps,
   name: string,

@@ -58,7 +58,7 @@ export async function searchBuses(
   });
 }
 
-/** POST /api/services/bus/rate-check (spec 2 §3): seat maps and refreshed tokens. */
+/** POST /api/services/bus/rate-check: seat maps and refreshed tokens. */
 export async function busRateCheck(
   deps: SearchDeps,
   q: BusRateCheckRequest,

@@ -21,7 +21,7 @@ export interface Searcher {
   campaignId: number;
 }
 
-/** A stored search (spec 1 §3 'searches'), for the home's most-searched destinations. */
+/** A stored search, for the home's most-searched destinations. */
 export interface SearchRecord {
   date: number;
   originIata: string;

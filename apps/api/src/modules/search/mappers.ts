@@ -89,7 +89,7 @@ export function toHotelStay(h: HotelOffer): HotelStay {
   };
 }
 
-/** Cheapest stay first (spec 1 §2: cards sorted by price ascending). */
+/** Cheapest stay first (cards sorted by price ascending). */
 export function hotelPriceCents(h: HotelStay): number {
   return Math.round(h.price.amountAfterTax * 100);
 }

@@ -93,7 +93,7 @@ function searcherOf(request: FastifyRequest): Searcher | null {
   return session ? { userId: session.userId, campaignId: session.campaignId } : null;
 }
 
-/** Maps search errors to the statuses of DESIGN §5 with a readable message, never a stack. */
+/** Maps search errors to the statuses with a readable message, never a stack. */
 export function searchErrorHandler(
   error: FastifyError,
   _request: FastifyRequest,

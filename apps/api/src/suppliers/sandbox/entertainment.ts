@@ -24,9 +24,9 @@ import { Rng } from './prng';
 import { addDays, daysBetween, todayInBrazil, weekday } from './time';
 import { readToken, signToken } from './tokens';
 
-/** Activity id prefixes of spec 1 §9. */
+/** Activity id prefixes. */
 const PREFIX: Record<ActivityType, string> = { Transfer: '4', Ingresso: '5', Passeio: '6' };
-/** Inclusion ids per type (spec 2 §5): highlight, includes, excludes, information. */
+/** Inclusion ids per type: highlight, includes, excludes, information. */
 const INCLUSION_IDS: Record<ActivityType, [number, number, number, number]> = {
   Ingresso: [43, 44, 45, 46],
   Passeio: [17, 18, 19, 20],

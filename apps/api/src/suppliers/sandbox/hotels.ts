@@ -147,7 +147,7 @@ interface RoomOccupancy {
   children: number[];
 }
 
-/** Guests spread across rooms as spec 1 §4 says (adults evenly, children in room 0). */
+/** Guests spread across rooms (adults evenly, children in room 0). */
 export function roomOccupancies(q: HotelSearchRequest): RoomOccupancy[] {
   if (q.rooms && q.rooms.length === q.qtRooms) {
     return q.rooms.map((r) => ({ adults: r.adults + r.seniorsAges.length, children: r.childAges }));

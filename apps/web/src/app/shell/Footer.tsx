@@ -15,7 +15,7 @@ import { ImageWithFallback } from '../../shared/ui/ImageWithFallback';
 import { shellCopy } from '../messages';
 import { internalPath } from './NavLinkItem';
 
-/** Items named Instagram, WhatsApp or Facebook show an icon (spec 2 §2). */
+/** Items named Instagram, WhatsApp or Facebook show an icon. */
 export function socialIcon(name: string): ReactNode {
   const key = name.trim().toLowerCase();
   if (key === 'instagram') return <InstagramIcon fontSize="small" aria-hidden />;
@@ -47,7 +47,7 @@ function FooterLink({ name, link }: { name: string; link: string }) {
   );
 }
 
-/** Footer built from the campaign's footer groups; states release 60 (spec 2 §2). */
+/** Footer built from the campaign's footer groups; states release 60. */
 export function Footer({ campaign }: { campaign: Campaign }) {
   const theme = useTheme();
   const layout = campaign.campaignConfigLayout;

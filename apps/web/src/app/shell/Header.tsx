@@ -69,7 +69,7 @@ function Logo({ user }: { user: SessionUser }) {
   );
 }
 
-/** Site header (spec 1 §2): logo, menu, campaign links, user name, balance and user menu. */
+/** Site header: logo, menu, campaign links, user name, balance and user menu. */
 export function Header() {
   const { user, signOut } = useSession();
   const navigate = useNavigate();
@@ -83,7 +83,7 @@ export function Header() {
   if (!user) return null;
   const headers = user.campaign.campaignConfigLayout.headers;
   const balance = balanceLabel(user);
-  // Guests and travel-voucher users have no 'Minhas viagens' (spec 1 §6, spec 2 §6) and no account.
+  // Guests and travel-voucher users have no 'Minhas viagens' and no account.
   const showMemberArea = !user.guest && !user.travelVoucher;
   const showStatement = canSeeStatement(user);
   const aliases = coinAliases(user);

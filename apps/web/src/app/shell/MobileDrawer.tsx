@@ -22,7 +22,7 @@ export interface MobileDrawerProps {
   onSignOut: () => void;
 }
 
-/** Drawer menu of the short header below 600 px; it has a login link to /auth/callback (spec 1 §2). */
+/** Drawer menu of the short header below 600 px; it has a login link to /auth/callback. */
 export default function MobileDrawer({
   onClose,
   user,

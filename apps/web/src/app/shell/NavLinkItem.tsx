@@ -8,7 +8,7 @@ export function internalPath(link: string): string {
   return link.startsWith('/') ? link : `/${link}`;
 }
 
-/** A campaign link: http(s) opens in a new tab, anything else is an internal route (spec 1 §2). */
+/** A campaign link: http(s) opens in a new tab, anything else is an internal route. */
 export function CampaignLinkButton({ link, children }: { link: string; children: ReactNode }) {
   if (isExternalLink(link)) {
     return (

@@ -17,7 +17,7 @@ const portoplusLinks = [
   { name: 'Fale conosco', link: '/fale-conosco' },
 ] as const;
 
-/** The fixed footer of the 'portoplus' brand (spec 2 §2 My trips and Footers). */
+/** The fixed footer of the 'portoplus' brand. */
 export function PortoplusFooter({ campaignName }: { campaignName: string }) {
   const theme = useTheme();
   return (

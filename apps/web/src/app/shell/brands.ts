@@ -1,2 +1,2 @@
-/** The brand whose campaigns get the fixed footer instead of the footer groups (spec 2 §2 Footers). */
+/** The brand whose campaigns get the fixed footer instead of the footer groups. */
 export const PORTOPLUS_BRAND = 'portoplus';

@@ -31,7 +31,7 @@ interface StatementDialogProps {
   coinAlias: string;
 }
 
-/** 'Extrato de {coin alias}' (spec 1 §2): the member's balance history read from the ledger. */
+/** 'Extrato de {coin alias}': the member's balance history read from the ledger. */
 export default function StatementDialog({ open, onClose, coinAlias }: StatementDialogProps) {
   const [page, setPage] = useState(0);
   const [rowsPerPage, setRowsPerPage] = useState<number>(STATEMENT_PAGE_SIZES[0]);

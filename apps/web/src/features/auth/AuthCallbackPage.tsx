@@ -32,7 +32,7 @@ function tokensFromHash(hash: string): Tokens | GuestTokens | null {
 }
 
 /**
- * Single sign-on return page (spec 1 §4): without query or hash it sends the browser to the
+ * Single sign-on return page: without query or hash it sends the browser to the
  * identity provider; with `?code=&state=` the API exchanges the code; with a hash the tokens are
  * stored. Then home.
  */

@@ -21,7 +21,7 @@ import {
   type NewPassword,
 } from '../../shared/auth/NewPasswordForm';
 
-/** 'Primeiro acesso' (spec 2 §2 and §5): a member with firstAccess must change the password. */
+/** 'Primeiro acesso': a member with firstAccess must change the password. */
 export default function FirstAccessDialog({ open }: { open: boolean }) {
   const { signOut, refreshUser } = useSession();
   const showAlert = useAlert();

@@ -17,7 +17,7 @@ import { guestLogin } from '../../shared/auth/api';
 import { AuthLayout } from './AuthLayout';
 import { authCopy } from '../../shared/auth/messages';
 
-/** Guest entry by campaign code (spec 1 §2), plus the travel-voucher entry. */
+/** Guest entry by campaign code, plus the travel-voucher entry. */
 export default function GuestPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -54,7 +54,7 @@ export default function GuestPage() {
     }
   };
 
-  // "logs in by campaign code once the campaign colours have loaded" (spec 1 §4): a code in the
+  // "logs in by campaign code once the campaign colours have loaded": a code in the
   // address (/guest?code=...) enters by itself once the branding is there.
   const presetCode = params.get('code');
   useEffect(() => {

@@ -22,7 +22,7 @@ function rememberedShopUrl(): string | null {
 }
 
 /**
- * 'Sua sessão expirou' (spec 1 §2, spec 2 §4): remembers the campaign's shop address, clears
+ * 'Sua sessão expirou': remembers the campaign's shop address, clears
  * session and local storage, counts down 5 seconds and sends the user to the shop.
  */
 export default function SessionExpiresPage() {

@@ -12,7 +12,7 @@ import { voucherLogin } from '../../shared/auth/api';
 import { AuthLayout } from './AuthLayout';
 import { authCopy } from '../../shared/auth/messages';
 
-/** Travel-voucher entry: /voucher/:uid signs the voucher holder in (spec 1 §6). */
+/** Travel-voucher entry: /voucher/:uid signs the voucher holder in. */
 export default function VoucherPage() {
   const { uid = '' } = useParams();
   const navigate = useNavigate();

@@ -9,7 +9,7 @@ import { paths } from '../../shared/routes';
 import { checkoutCopy } from '../checkout/messages';
 import { readBookingError, readReprocessFlag } from './storage';
 
-/** /busca/booking-error (spec 2 §2): 'Tentar novamente' goes to my trips after a reprocess, else back to the checkout. */
+/** /busca/booking-error: 'Tentar novamente' goes to my trips after a reprocess, else back to the checkout. */
 export default function BookingErrorPage() {
   const message = readBookingError() ?? checkoutMessages.unexpected;
   const retryTo = readReprocessFlag() ? paths.myTrips : paths.summary;

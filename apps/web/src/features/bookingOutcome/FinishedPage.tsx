@@ -62,7 +62,7 @@ function OutcomeCard({ outcome }: { outcome: Outcome }) {
 }
 
 /**
- * /busca/finalizado (spec 2 §2): the stored result of the purchase, or, when the card issuer's
+ * /busca/finalizado: the stored result of the purchase, or, when the card issuer's
  * page sends the member back with `?locator=`, the booking as the api has it now.
  */
 export default function FinishedPage() {

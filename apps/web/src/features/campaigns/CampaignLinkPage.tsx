@@ -27,7 +27,7 @@ export const campaignPageImageUrl = (campaignId: number, headerId: string) =>
 
 /**
  * One exact route per campaign header entry with a non-absolute link: a campaign image page with
- * the site header and footer (spec 1 §2). Any other unknown path is 'Página não encontrada'.
+ * the site header and footer. Any other unknown path is 'Página não encontrada'.
  */
 export default function CampaignLinkPage() {
   const user = useSignedUser();

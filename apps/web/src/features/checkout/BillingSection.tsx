@@ -66,7 +66,7 @@ const fields: Array<{
   { name: 'city', label: checkoutCopy.city, autoComplete: 'address-level2', required: true },
 ];
 
-/** Billing customer of the card payment; a full CEP fills city, state and address (spec 2 §5). */
+/** Billing customer of the card payment; a full CEP fills city, state and address. */
 export function BillingSection() {
   const { control, getValues, setValue, formState } = useFormContext<CheckoutPaymentForm>();
   const [zipStatus, setZipStatus] = useState<string | null>(null);

@@ -43,7 +43,7 @@ interface CardSectionProps {
 const cardNumberMask = '0000 0000 0000 0000 000';
 
 /**
- * Card payment (spec 2 §4 Payment, §5 Card) inside a form holding a card choice: new card or
+ * Card payment inside a form holding a card choice: new card or
  * saved card, server check on blur, instalments.
  */
 export function CardSection({

@@ -603,7 +603,7 @@ describe('CheckoutPage: terms and submit outcomes', () => {
           cardSecurityCode: '123',
           cardBrand: 'visa',
         },
-        // the state leaves without its ' (UF)' suffix (spec 2 §3)
+        // the state leaves without its ' (UF)' suffix
         customer: {
           documentNumber: '52998224725',
           zipCode: '01310100',

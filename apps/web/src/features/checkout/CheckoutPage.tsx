@@ -10,7 +10,7 @@ import { checkoutCopy } from './messages';
 import { useCheckoutSelection } from './selection';
 import { usePurchasedEntry } from './usePurchasedEntry';
 
-/** /busca/resumo 'Detalhes da Viagem' (spec 2 §2 checkout page, §4 submit, §5 checkout rules). */
+/** /busca/resumo 'Detalhes da Viagem'. */
 export default function CheckoutPage() {
   const selection = useCheckoutSelection();
   const { purchased } = usePurchasedEntry();

@@ -30,7 +30,7 @@ interface CouponSectionProps {
   onApplied: (coupon: CouponCheckResponse | null) => void;
 }
 
-/** Discount coupon (spec 2 §4 Coupon, §5 Coupon): one at a time; removing restores the amounts. */
+/** Discount coupon: one at a time; removing restores the amounts. */
 export function CouponSection({
   type,
   pointsTotal,

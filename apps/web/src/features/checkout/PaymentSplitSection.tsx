@@ -22,7 +22,7 @@ interface PointsProps {
   onPointsInput: (value: string) => void;
   coin: string;
   balance: number;
-  /** A total in R$ shows only when the campaign accepts cash (spec 2 §2). */
+  /** A total in R$ shows only when the campaign accepts cash. */
   acceptsCash: boolean;
   pointsRef?: Ref<HTMLInputElement>;
   showError: boolean;
@@ -35,7 +35,7 @@ interface CashProps {
 
 /**
  * 'Valor do Saldo' split for members of point campaigns; guests, voucher users and cash-only
- * campaigns see the R$ total. Points and R$ are both editable and kept consistent (spec 2 §4):
+ * campaigns see the R$ total. Points and R$ are both editable and kept consistent:
  * an amount typed in R$ becomes the points it leaves, and the points field drives the rest.
  */
 export function PaymentSplitSection(props: PointsProps | CashProps) {

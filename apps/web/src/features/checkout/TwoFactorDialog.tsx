@@ -25,7 +25,7 @@ export interface TwoFactorDialogProps {
 }
 
 /**
- * 'Autenticação de 2 fatores' (spec 2 §4 Two-factor dialog, §8 Two-factor errors): shared by the
+ * 'Autenticação de 2 fatores': shared by the
  * checkout and the my-trips reprocess.
  */
 export function TwoFactorDialog({

@@ -40,7 +40,7 @@ export function submitBooking(
   });
 }
 
-/** Two-factor confirmation of a new purchase or a reprocess (spec 2 §7). */
+/** Two-factor confirmation of a new purchase or a reprocess. */
 export function confirmTwoFactor(
   locator: string,
   code: string,

@@ -57,7 +57,7 @@ export type HotelCheckoutBase = Pick<
 interface SelectionPrice {
   /** whole price in centavos */
   totalCents: number;
-  /** whole price in points: conversion and the campaign's product markup, rounded up (DESIGN §6) */
+  /** whole price in points: conversion and the campaign's product markup, rounded up */
   pointsTotal: number;
 }
 

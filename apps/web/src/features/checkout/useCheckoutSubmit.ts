@@ -43,7 +43,7 @@ interface SubmitInput {
   canBuy: boolean;
 }
 
-/** 'Comprar' (spec 2 §4 submit): validates, sends the booking and follows the reply. */
+/** 'Comprar': validates, sends the booking and follows the reply. */
 export function useCheckoutSubmit(input: SubmitInput) {
   const { selection, user, split } = input;
   const navigate = useNavigate();

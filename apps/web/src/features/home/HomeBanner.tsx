@@ -7,7 +7,7 @@ import { isExternalLink, type CampaignLayout } from '@portal/domain';
 import { ImageWithFallback } from '../../shared/ui/ImageWithFallback';
 import { homeCopy } from './messages';
 
-/** Campaign image banner with its link, or the headline (spec 1 §2 Home). */
+/** Campaign image banner with its link, or the headline. */
 export function HomeBanner({ layout }: { layout: CampaignLayout }) {
   const theme = useTheme();
   if (layout.homeImageBanner && layout.homeImage) {

@@ -7,7 +7,7 @@ import { SearchTabs, type SearchPanels } from './SearchTabs';
 import { Showcases } from './Showcases';
 import { TopDestinations } from './TopDestinations';
 
-/** Home (spec 1 §2): banner or headline, search tabs, most-searched destinations, showcases. */
+/** Home: banner or headline, search tabs, most-searched destinations, showcases. */
 export function HomePage({ searchPanels }: { searchPanels: SearchPanels }) {
   const user = useSignedUser();
   const layout = user.campaign.campaignConfigLayout;

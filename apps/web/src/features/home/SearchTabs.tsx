@@ -10,7 +10,7 @@ import { homeCopy } from './messages';
 
 export type SearchPanels = Record<keyof ProductFlags, ComponentType>;
 
-/** The tabs a campaign layout enables, in the home order (spec 1 §2). */
+/** The tabs a campaign layout enables, in the home order. */
 export function enabledTabs(layout: Pick<CampaignLayout, keyof ProductFlags>) {
   return productTabs.filter((tab) => layout[tab.flag]);
 }

@@ -156,7 +156,7 @@ export function ShowcaseBlock({ showcase, user }: { showcase: Showcase; user: Se
   );
 }
 
-/** Campaign showcase blocks (spec 1 §2); they need a signed user. */
+/** Campaign showcase blocks; they need a signed user. */
 export function Showcases({ user }: { user: SessionUser }) {
   const query = useQuery({
     queryKey: showcasesQueryKey,

@@ -13,7 +13,7 @@ import { homeCopy } from './messages';
 
 export const TOP_DESTINATIONS = 4;
 
-/** 'Destinos mais procurados': four photo cards, only when enabled and data exists (spec 1 §2). */
+/** 'Destinos mais procurados': four photo cards, only when enabled and data exists. */
 export function TopDestinations() {
   const navigate = useNavigate();
   const query = useQuery({

@@ -15,10 +15,10 @@ import { leadsCopy } from './messages';
 // dompurify and the dialog load when the terms are first shown
 const TermsDialog = lazy(() => import('../../shared/terms/TermsDialog'));
 
-/** Redirect to / after a sent request (spec 1 §4, §9). */
+/** Redirect to / after a sent request. */
 export const REDIRECT_AFTER_SUCCESS_MS = 3000;
 
-/** /plantrip: trip request 'Dados para o contato' with the privacy-terms gate (spec 1 §2, §5). */
+/** /plantrip: trip request 'Dados para o contato' with the privacy-terms gate. */
 export default function PlanTripPage() {
   const navigate = useNavigate();
   const showAlert = useAlert();

@@ -11,7 +11,7 @@ import { useTheme } from '@mui/material/styles';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { resultsCopy } from './messages';
 
-/** Below 'sm' the filters dialog closes itself this long after the results change (spec 1 §2, non-hotel). */
+/** Below 'sm' the filters dialog closes itself this long after the results change (non-hotel). */
 export const FILTERS_AUTO_TOGGLE_MS = 600;
 
 export interface ResultsLayoutProps {

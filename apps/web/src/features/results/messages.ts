@@ -1,4 +1,4 @@
-/** Copy of the search results page frame (spec 1 §2 "Search results page", "Search summary bar"). */
+/** Copy of the search results page frame ("Search summary bar"). */
 export const resultsCopy = {
   loading: 'Aguarde enquanto buscamos os melhores preços para você!',
   openFilters: 'Aplicar filtros',

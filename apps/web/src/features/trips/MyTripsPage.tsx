@@ -52,7 +52,7 @@ import { ReprocessCardDialog } from './ReprocessCardDialog';
 import { TripCard } from './TripCard';
 import { TripsFilters } from './TripsFilters';
 
-/** /conta/minhas-viagens (spec 2 §2 My trips, §4 reprocess and two-factor, §8 messages). */
+/** /conta/minhas-viagens: the member's trips, with reprocess, two-factor and cancellation. */
 export default function MyTripsPage() {
   const user = useSignedUser();
   const { refreshUser } = useSession();
@@ -78,7 +78,7 @@ export default function MyTripsPage() {
       ? voucherFile.variables
       : null;
 
-  // Guests and voucher users have no 'Minhas viagens' (spec 1 §6, spec 2 §6).
+  // Guests and voucher users have no 'Minhas viagens'.
   if (!member) return <Navigate to={paths.home} replace />;
 
   const config = user.campaign.campaignConfig;

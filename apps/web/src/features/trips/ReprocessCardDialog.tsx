@@ -51,7 +51,7 @@ function toPayment({ useSaved, vaultId, card }: CardChoiceForm): BookingPayment 
   };
 }
 
-/** 'Reprocessar Pagamento' (spec 2 §2 Dialogs, §4 Reprocess): the card for the cash part of a pendente booking. */
+/** 'Reprocessar Pagamento': the card for the cash part of a pendente booking. */
 export function ReprocessCardDialog({
   booking,
   campaignMaxInstallments,

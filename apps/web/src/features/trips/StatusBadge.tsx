@@ -10,7 +10,7 @@ const statusColors: Record<number, string> = {
   [BookingStatus.CANCELLED]: '#b71c1c',
 };
 
-/** The booking's status as a coloured badge (spec 2 §2, §4). */
+/** The booking's status as a coloured badge. */
 export function StatusBadge({ statusId }: { statusId: number }) {
   const label = bookingStatusLabels[statusId] ?? String(statusId);
   return (

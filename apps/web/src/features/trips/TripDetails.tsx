@@ -247,7 +247,7 @@ function EntertainmentDetails({ details }: { details: BookingDetailsOf<'entertai
   );
 }
 
-/** The product part of a trip card, one kind per booking type (spec 2 §2 card content by type). */
+/** The product part of a trip card, one kind per booking type. */
 export function TripDetails({ booking }: { booking: BookingView }) {
   const details = booking.details;
   if (!details) return null;

@@ -28,7 +28,7 @@ export interface TripsFiltersProps {
   onChange: (next: TripsFilter) => void;
 }
 
-/** Left panel of my trips (spec 2 §2): Tipo, Nome, Datas and Situação. */
+/** Left panel of my trips: Tipo, Nome, Datas and Situação. */
 export function TripsFilters({ layout, value, onChange }: TripsFiltersProps) {
   const typeId = useId();
   const situationId = useId();

@@ -17,7 +17,7 @@ import {
 } from '@portal/domain';
 import { apiBlob, apiRequest } from '../../shared/api/client';
 
-/** Bookings list limit of spec 2 §9. */
+/** Bookings list limit. */
 export const BOOKINGS_LIMIT = 50;
 
 const locatorQuery = (locator: string, extra: Record<string, string> = {}) =>

@@ -1,4 +1,4 @@
-/** Copy of my trips (spec 2 §2, §4, §8); the spec's texts verbatim. */
+/** Copy of my trips; the spec's texts verbatim. */
 export const tripsCopy = {
   title: 'Minhas viagens',
   filters: 'Filtros',

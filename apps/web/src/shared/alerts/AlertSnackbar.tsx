@@ -14,7 +14,7 @@ export interface AlertSnackbarProps {
   onClose: () => void;
 }
 
-/** Top-centre alert with a close button (spec 1 §8). Loaded on the first alert. */
+/** Top-centre alert with a close button. Loaded on the first alert. */
 export default function AlertSnackbar({
   alertId,
   open,

@@ -5,14 +5,14 @@ export type AlertKind = 'success' | 'error' | 'warning' | 'info';
 export interface AlertInput {
   message: string;
   kind?: AlertKind;
-  /** ms; default 6000 (spec 1 §8) */
+  /** ms; default 6000 */
   duration?: number;
 }
 
 export const DEFAULT_ALERT_MS = 6000;
-/** Success and error alerts of forms (spec 1 §9). */
+/** Success and error alerts of forms. */
 export const FORM_ALERT_MS = 3000;
-/** Validation alerts (spec 1 §9). */
+/** Validation alerts. */
 export const VALIDATION_ALERT_MS = 2000;
 
 export type ShowAlert = (alert: AlertInput) => void;

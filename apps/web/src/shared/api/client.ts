@@ -6,7 +6,7 @@ import { readLocal } from '../storage/storage';
 import { sharedMessages } from '../messages';
 import { assignLocation } from '../browser';
 
-/** Request timeout of spec 1 §9 / spec 2 §9. */
+/** Request timeout. */
 export const REQUEST_TIMEOUT_MS = 300_000;
 
 export class ApiError extends Error {

@@ -25,7 +25,7 @@ interface LoginFormProps {
   titleComponent?: 'h1' | 'h2';
 }
 
-/** E-mail + password sign-in with the password-recovery mode (spec 1 §4, spec 2 §5). */
+/** E-mail + password sign-in with the password-recovery mode. */
 export function LoginForm({ onSignedIn, titleComponent = 'h1' }: LoginFormProps) {
   const { signIn } = useSession();
   const showAlert = useAlert();

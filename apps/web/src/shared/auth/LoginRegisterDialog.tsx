@@ -25,13 +25,13 @@ export interface LoginRegisterDialogProps {
   open: boolean;
   onClose: () => void;
   initialTab?: LoginRegisterTab;
-  /** After sign-in or registration; defaults to going to /busca/resumo (spec 2 §2). */
+  /** After sign-in or registration; defaults to going to /busca/resumo. */
   onAuthenticated?: (user: SessionUser) => void;
 }
 
 /**
  * Login/register dialog (tabs 'Registrar-me' and 'Login') that guests and travel-voucher users
- * meet when they select a result (spec 2 §2). For the result and detail pages.
+ * meet when they select a result. For the result and detail pages.
  */
 export function LoginRegisterDialog({
   open,

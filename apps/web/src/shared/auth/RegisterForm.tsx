@@ -55,7 +55,7 @@ const fields: {
   { name: 'password', label: authCopy.password, type: 'password', autoComplete: 'new-password' },
 ];
 
-/** 'Registrar-me' tab: spec 2 §5 registration rules, the new member is signed in on success. */
+/** 'Registrar-me' tab: the registration rules; the new member is signed in on success. */
 export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUser) => void }) {
   const { user, signIn } = useSession();
   const { campaign } = useCampaign();

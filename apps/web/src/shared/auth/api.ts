@@ -66,7 +66,7 @@ export function voucherLogin(uid: string): Promise<GuestTokens & { user: Session
   });
 }
 
-/** Registration extras of spec 2 §3 beside the validated form fields. */
+/** Registration extras beside the validated form fields. */
 export interface RegistrationContext {
   campaign: number;
   referenceUserId: string | null;

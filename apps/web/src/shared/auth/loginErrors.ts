@@ -1,7 +1,7 @@
 import { authMessages } from '@portal/domain';
 import { isApiError } from '../api/client';
 
-/** The text shown under the login fields for a failed sign-in (spec 1 §5 and §8). */
+/** The text shown under the login fields for a failed sign-in. */
 export function loginFailureMessage(error: unknown): string {
   if (isApiError(error)) {
     if (error.code === 'CAMPAIGN_MISMATCH') return authMessages.campaignMismatch;

@@ -1,4 +1,4 @@
-/** Copy of the sign-in screens that the domain catalogue does not hold (spec 1 §2, spec 2 §2). */
+/** Copy of the sign-in screens that the domain catalogue does not hold. */
 export const authCopy = {
   loginTitle: 'Acesse sua conta',
   recoveryTitle: 'Recuperar senha',

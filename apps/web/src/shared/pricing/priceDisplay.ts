@@ -22,7 +22,7 @@ export interface PriceDisplay {
   unit: string;
 }
 
-/** Points with the short coin alias for members; R$ for guests, voucher users and cash-only campaigns (spec 1 §5). */
+/** Points with the short coin alias for members; R$ for guests, voucher users and cash-only campaigns. */
 export function priceDisplayFor(user: SessionUser, product: PricedProduct): PriceDisplay {
   if (!paysWithPoints(user)) {
     return { mode: { kind: 'cash' }, format: formatBRL, amount: (cents) => cents, unit: 'R$' };

@@ -33,7 +33,7 @@ interface Item {
 const withWeekday = (date: string | null, weekday: string | null) =>
   date ? (weekday ? `${weekday}, ${date}` : date) : '';
 
-/** What the bar shows for each category (spec 1 §2 "Search summary bar"). */
+/** What the bar shows for each category. */
 export function summaryItems(type: SearchType): Item[] {
   const items: Item[] = [];
   const push = (label: string, value: string | null | undefined) => {

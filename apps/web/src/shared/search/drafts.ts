@@ -4,7 +4,7 @@ import { removeSession, writeSession } from '../storage/storage';
 import { addDays, ddMM, ddMMyyyy, isoDate, weekday } from '../format';
 
 /**
- * Stored search drafts of spec 1 §3 ("Stored search per product"), as the home cards write them
+ * Stored search drafts ("Stored search per product"), as the home cards write them
  * and the search forms and results pages read them.
  */
 export interface SearchDates {
@@ -109,9 +109,9 @@ export interface ExperienceSearchDraft {
   datas: SearchDates;
 }
 
-/** Default time for drafts made from a home card (spec 1 §9: destination card 09:00). */
+/** Default time for drafts made from a home card (destination card 09:00). */
 export const CARD_CAR_TIME = '09:00';
-/** Destination default search: start tomorrow, end 7 days later (spec 1 §9). */
+/** Destination default search: start tomorrow, end 7 days later. */
 export const CARD_TRIP_DAYS = 7;
 
 export function buildDates(start: Date, end: Date | null): SearchDates {

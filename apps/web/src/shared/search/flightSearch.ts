@@ -5,7 +5,7 @@ import type { FlySearchDraft } from './drafts';
 import { readSession, writeSession } from '../storage/storage';
 import { readFlySearch } from '../storage/flySearch';
 
-/** The POST /api/flight body of a stored flight search (spec 1 §7). */
+/** The POST /api/flight body of a stored flight search. */
 export function flightRequest(draft: FlySearchDraft): FlightSearchRequest | null {
   const origin = draft.origem?.iata;
   const destination = draft.destino?.iata;
@@ -74,7 +74,7 @@ export function prefetchStoredFlightSearch(queryClient: QueryClient): void {
   if (body) void queryClient.prefetchQuery(flightSearchQuery(body));
 }
 
-/** Session-storage cache of fare details, one entry per airline and fare code (spec 1 §2). */
+/** Session-storage cache of fare details, one entry per airline and fare code. */
 export const FARE_CACHE_KEY = 'airlineFares';
 export const fareCacheId = (cia: string, farecode: string) =>
   `${cia.toUpperCase()}/${farecode.toUpperCase()}`;

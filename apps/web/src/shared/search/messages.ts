@@ -12,7 +12,7 @@ export const searchSummaryCopy = {
   dropOff: 'Devolução',
 } as const;
 
-/** Titles of the summary bar by category (spec 1 §2). */
+/** Titles of the summary bar by category. */
 export const categoryTitles: Record<SearchType, string> = {
   Aéreo: 'Aéreo',
   Carro: 'Carro',

@@ -15,7 +15,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const userQuery = useQuery({ ...signedUserQuery(localId), enabled: localId !== null });
 
-  // A failed user fetch clears the session (spec 1 §4); a 401 already went to /session-expires.
+  // A failed user fetch clears the session; a 401 already went to /session-expires.
   const failed = userQuery.isError && !userQuery.data;
   const failure = userQuery.error;
   useEffect(() => {

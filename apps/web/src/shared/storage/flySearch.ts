@@ -52,7 +52,7 @@ export function toDraft(values: FlightFormValues & { start: Date }): FlySearchDr
   };
 }
 
-/** Stores the search under flySearch and marks 'Aéreo' as the current search (spec 1 §2). */
+/** Stores the search under flySearch and marks 'Aéreo' as the current search. */
 export function storeFlySearch(draft: FlySearchDraft): void {
   writeSession(sessionKeys.flySearch, draft);
   writeSession(sessionKeys.buscaAtual, 'Aéreo');

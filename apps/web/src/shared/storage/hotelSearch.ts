@@ -29,7 +29,7 @@ const datesSchema = z.object({
   endDate: z.string().nullable(),
 });
 
-/** The stored hotel search (spec 1 §3), checked when read back from session storage. */
+/** The stored hotel search, checked when read back from session storage. */
 export const hotelSearchDraftSchema = z.object({
   cidade: z
     .object({
@@ -53,7 +53,7 @@ export function readHotelDraft(): HotelSearchDraft | null {
   return parsed.success ? parsed.data : null;
 }
 
-/** Rooms of a draft: its apartments, or guests spread across qtRooms (spec 1 §4) when absent. */
+/** Rooms of a draft: its apartments, or guests spread across qtRooms when absent. */
 export function draftRooms(
   draft: Pick<HotelSearchDraft, 'apartments' | 'qtAdult' | 'qtChild' | 'qtRooms' | 'childAge'>,
 ): HotelApartment[] {
@@ -106,7 +106,7 @@ export function buildHotelDraft(
   };
 }
 
-/** Stores the search and marks Hotel as the current search type (spec 1 §2). */
+/** Stores the search and marks Hotel as the current search type. */
 export function saveHotelSearch(draft: HotelSearchDraft): void {
   writeSession(sessionKeys.hotelSearch, draft);
   writeSession(sessionKeys.buscaAtual, 'Hotel');

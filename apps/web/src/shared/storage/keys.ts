@@ -5,7 +5,7 @@ export const localKeys = {
   campaignShopUrl: 'campaignShopUrl',
 } as const;
 
-/** sessionStorage keys of spec 1 §3 (stored searches, current search type, selections). */
+/** sessionStorage keys (stored searches, current search type, selections). */
 export const sessionKeys = {
   flySearch: 'flySearch',
   hotelSearch: 'hotelSearch',
@@ -19,7 +19,7 @@ export const sessionKeys = {
   selectedHotel: 'selectedHotel',
   selectedExperience: 'selectedExperience',
   selectedEntertainment: 'selectedEntertainment',
-  /** spec 2 §3 stored session values: the finished page reads the completed booking. */
+  /** Stored session values: the finished page reads the completed booking. */
   completedBooking: 'completedBooking',
   bookingError: 'bookingError',
   reprocess: 'reprocess',

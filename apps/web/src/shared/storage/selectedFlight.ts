@@ -3,7 +3,7 @@ import type { FlySearchDraft } from '../search/drafts';
 import { sessionKeys } from './keys';
 import { writeSession } from './storage';
 
-/** What 'Selecionar' stores under selectedFlight for the checkout (spec 1 §3, §4). */
+/** What 'Selecionar' stores under selectedFlight for the checkout. */
 export interface SelectedFlight {
   recommendation: FlightRecommendation;
   ida: FlightSegmentOption;

@@ -4,9 +4,9 @@ import { sessionKeys } from './keys';
 import { readSession, writeSession } from './storage';
 import { hotelSearchDraftSchema } from './hotelSearch';
 
-/** Session keys of the hotel flow besides the shared ones (spec 2 §3 "selected room"). */
+/** Session keys of the hotel flow besides the shared ones. */
 export const hotelKeys = {
-  /** addressCode and supplier session of the last hotel search (spec 1 §4). */
+  /** addressCode and supplier session of the last hotel search. */
   hotelSession: 'hotelSession',
   /** One record per room: roomName, nights, totalTax, policies, roomDetails, hotel, searchState, rateSelected, room. */
   selectedRoom: 'selectedRoom',

@@ -28,7 +28,7 @@ function isSearchDates(value: unknown): value is FlySearchDraft['datas'] {
 }
 
 /**
- * Whether a stored flySearch (spec 1 §3) is usable; bad or foreign values read as absent. Checked
+ * Whether a stored flySearch is usable; bad or foreign values read as absent. Checked
  * by hand: the home reads it before its first paint, and zod would then be in its first load.
  */
 export function isFlySearch(value: unknown): value is FlySearchDraft {

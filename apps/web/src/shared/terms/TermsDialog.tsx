@@ -29,7 +29,7 @@ interface TermsDialogProps {
 }
 
 /**
- * Privacy terms (spec 1 §5): 'Declaro ter lido os termos' enables only once the text was scrolled
+ * Privacy terms: 'Declaro ter lido os termos' enables only once the text was scrolled
  * to its end; a click outside does not close it.
  */
 export default function TermsDialog({ open, onAccept, onCancel }: TermsDialogProps) {

@@ -7,7 +7,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { ImageWithFallback } from './ImageWithFallback';
 import { carouselCopy as copy } from './messages';
 
-/** Autoplay interval of the hotel carousel (spec 2 §2). */
+/** Autoplay interval of the hotel carousel. */
 export const CAROUSEL_INTERVAL_MS = 3000;
 
 /** Image carousel: autoplay only with more than one image, every 3 s, paused on hover or focus, infinite loop. */

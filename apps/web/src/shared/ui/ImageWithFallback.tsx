@@ -8,7 +8,7 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'onError'> & {
   fallbackLabel?: string;
 };
 
-/** An image that turns into a neutral placeholder when it fails to load (spec 1 §8). */
+/** An image that turns into a neutral placeholder when it fails to load. */
 export function ImageWithFallback({ src, alt, fallbackLabel, style, className, ...rest }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {

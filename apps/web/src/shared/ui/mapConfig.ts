@@ -4,7 +4,7 @@ export const MAP_TILE_URL: string =
   'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const MAP_ATTRIBUTION =
   '&copy; colaboradores do <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
-/** Hotel results map height (spec 1 §9). */
+/** Hotel results map height. */
 export const RESULTS_MAP_HEIGHT = 800;
 
 const escapeHtml = (text: string) =>

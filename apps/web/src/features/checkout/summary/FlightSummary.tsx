@@ -85,7 +85,7 @@ function Segment({
   );
 }
 
-/** Flight side summary: IDA and VOLTA segments, Ticket, Taxa de Embarque, total and 'Alterar' (spec 2 §2). */
+/** Flight side summary: IDA and VOLTA segments, Ticket, Taxa de Embarque, total and 'Alterar'. */
 export function FlightSummary({
   selection,
   discount,

@@ -25,7 +25,7 @@ function StayDay({ label, date }: { label: string; date: string }) {
   );
 }
 
-/** Hotel side summary: Check-in, 'Quarto n' with diárias, Check-out, the hotel card and the total (spec 2 §2). */
+/** Hotel side summary: Check-in, 'Quarto n' with diárias, Check-out, the hotel card and the total. */
 export function HotelSummary({
   selection,
   discount,

@@ -1,6 +1,6 @@
 import type { Cabin } from '@portal/domain';
 
-/** Side summary copy of /busca/resumo (spec 2 §2 "A side summary panel per type"). */
+/** Side summary copy of /busca/resumo. */
 export const summaryCopy = {
   title: 'Resumo da viagem',
   ida: 'IDA',

@@ -71,7 +71,7 @@ export interface TravellersSectionProps {
   handleRef: RefObject<TravellersHandle | null>;
 }
 
-/** Members start with their own data in the main traveller's form; guests and voucher users type it (spec 2 §3). */
+/** Members start with their own data in the main traveller's form; guests and voucher users type it. */
 export const prefills = (user: SessionUser) => !user.guest && !user.travelVoucher;
 
 export const noErrors: TravellerErrors = {};
@@ -345,7 +345,7 @@ function HotelTravellers({
   );
 }
 
-/** 'Dados dos Passageiros' (flight) or guests per room (hotel) of the checkout page (spec 2 §2, §3, §5). */
+/** 'Dados dos Passageiros' (flight) or guests per room (hotel) of the checkout page. */
 export function TravellersSection({ selection, handleRef }: TravellersSectionProps) {
   if (selection.type === 'CAR') return <CarDriverSection handleRef={handleRef} />;
   if (selection.type === 'BUS')

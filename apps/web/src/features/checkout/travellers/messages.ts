@@ -5,7 +5,7 @@ import type {
   TravellerGender,
 } from '@portal/domain';
 
-/** Labels of the traveller-data section of /busca/resumo (spec 2 §2, §3). */
+/** Labels of the traveller-data section of /busca/resumo. */
 export const travellersCopy = {
   flightTitle: 'Dados dos Passageiros',
   hotelTitle: 'Dados dos Hóspedes',

@@ -30,7 +30,7 @@ const HotelMap = lazy(() => import('../../../shared/ui/HotelMap'));
 export const mapsLink = (latitude: number, longitude: number) =>
   `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
 
-/** Hotel detail page /busca/hotel-details (spec 2 §2): reads the selected hotel from session storage. */
+/** Hotel detail page /busca/hotel-details: reads the selected hotel from session storage. */
 export default function HotelDetailsPage() {
   const user = useSignedUser();
   const mode = useMemo(() => hotelPriceMode(user), [user]);

@@ -36,7 +36,7 @@ import type { HotelSearchDraft } from '../../../shared/search/drafts';
 import { writeSelectedRooms, type SelectedHotelRoom } from '../../../shared/storage/selectedHotel';
 import { hotelDetailsCopy as copy } from './messages';
 
-/** Delay before the next unfilled room tab opens (spec 2 §2). */
+/** Delay before the next unfilled room tab opens. */
 export const NEXT_ROOM_DELAY_MS = 500;
 
 export function buildSelectedRoom(
@@ -141,7 +141,7 @@ export interface RoomSelectionProps {
   initial: (SelectedHotelRoom | null)[] | null;
 }
 
-/** Rooms and rates: single-room 'Escolher Quarto', or one tab per room with auto-advance (spec 2 §2, §5). */
+/** Rooms and rates: single-room 'Escolher Quarto', or one tab per room with auto-advance. */
 export function RoomSelection({
   stay,
   searchState,

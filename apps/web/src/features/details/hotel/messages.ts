@@ -1,6 +1,6 @@
 import { hotelMessages } from '@portal/domain';
 
-/** Copy of the hotel detail page (spec 2 §2). */
+/** Copy of the hotel detail page. */
 export const hotelDetailsCopy = {
   ...hotelMessages,
   noHotel: 'Nenhum hotel selecionado. Faça uma nova pesquisa.',

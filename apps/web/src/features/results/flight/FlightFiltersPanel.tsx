@@ -119,7 +119,7 @@ const RangeSection = memo(function RangeSection({
 const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
   on ? [...list.filter((item) => item !== value), value] : list.filter((item) => item !== value);
 
-/** Every flight filter of spec 1 §2; each change re-applies the filters. */
+/** Every flight filter; each change re-applies the filters. */
 export const FlightFiltersPanel = memo(function FlightFiltersPanel({
   facets,
   filters,

@@ -14,11 +14,11 @@ import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
 import { flightResultsCopy } from './messages';
 
 const copy = flightResultsCopy.noFlight;
-/** Redirect to / after a sent lead (spec 1 §4). */
+/** Redirect to / after a sent lead. */
 export const LEAD_REDIRECT_MS = 3000;
 export const LEAD_CHANNEL = 'searchResult';
 
-/** No-flight-found screen: the message, a link to redo the search and the lead form (spec 1 §2, §4, §5). */
+/** No-flight-found screen: the message, a link to redo the search and the lead form. */
 export function NoFlightFound() {
   const navigate = useNavigate();
   const showAlert = useAlert();

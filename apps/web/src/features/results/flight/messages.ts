@@ -1,4 +1,4 @@
-/** Copy of the flight results (spec 1 §2 "Search results page: Flight", §5). */
+/** Copy of the flight results. */
 export const flightResultsCopy = {
   soldOut: 'Esta tarifa acabou de esgotar. Escolha outra opção da lista atualizada.',
   filters: {

@@ -39,7 +39,7 @@ export interface HotelFiltersPanelProps {
   onClear: () => void;
 }
 
-/** Hotel sidebar: name, minimum stars in half steps, price range, included meals (spec 1 §2). */
+/** Hotel sidebar: name, minimum stars in half steps, price range, included meals. */
 export function HotelFiltersPanel({
   filters,
   bounds,

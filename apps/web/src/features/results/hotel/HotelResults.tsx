@@ -272,7 +272,7 @@ function ResultsView({ items }: { items: HotelListItem[] }) {
 }
 
 /**
- * Hotel part of the search results page (spec 1 §2): runs the stored search, shows loading,
+ * Hotel part of the search results page: runs the stored search, shows loading,
  * results (list or map with filters), the empty state, or the 409 box with 'Refazer pesquisa'.
  * 400 is an empty result; 401 ends the session (the API client does it).
  */

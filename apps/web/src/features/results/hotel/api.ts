@@ -8,7 +8,7 @@ import type { HotelSearchDraft } from '../../../shared/search/drafts';
 import { draftRooms } from '../../../shared/storage/hotelSearch';
 import { readHotelSession, writeHotelSession } from '../../../shared/storage/selectedHotel';
 
-/** POST /api/hotel/available body from the stored search (spec 1 §7). */
+/** POST /api/hotel/available body from the stored search. */
 export function hotelSearchRequest(draft: HotelSearchDraft): HotelSearchRequest | null {
   if (!draft.cidade || !draft.datas.endDate) return null;
   const rooms = draftRooms(draft);

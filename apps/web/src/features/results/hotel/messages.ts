@@ -1,6 +1,6 @@
 import { hotelMessages } from '@portal/domain';
 
-/** Copy of the hotel results (spec 1 §2 "Search results page", Hotel part). */
+/** Copy of the hotel results (Hotel part). */
 export const hotelResultsCopy = {
   ...hotelMessages,
   filters: 'Filtros',

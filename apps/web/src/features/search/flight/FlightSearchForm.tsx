@@ -3,7 +3,7 @@ import FlightSearchFormContent, { type FlightSearchFormProps } from './FlightSea
 
 const title = 'Aéreo';
 
-/** Home tab 'Aéreo' (spec 1 §2 "Search forms"): region `search-form-flight`; the home fetches this tab's chunk on first show. */
+/** Home tab 'Aéreo': region `search-form-flight`; the home fetches this tab's chunk on first show. */
 export function FlightSearchForm(props: FlightSearchFormProps) {
   return (
     <Box component="section" data-testid="search-form-flight" aria-label={title} sx={{ py: 2 }}>

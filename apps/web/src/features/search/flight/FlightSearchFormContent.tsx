@@ -109,7 +109,7 @@ function PassengerSelect({
   );
 }
 
-/** The 'Aéreo' search form (spec 1 §2, §5): validation after the first 'Buscar', date windows, storage and restore. */
+/** The 'Aéreo' search form: validation after the first 'Buscar', date windows, storage and restore. */
 export interface FlightSearchFormProps {
   /** Fetches the results page code once the person starts using the form (the app shell's). */
   onWarmResults?: () => void;

@@ -6,7 +6,7 @@ export const flightFormKeys = {
   airports: (text: string) => ['flight-airports', text.toLowerCase()] as const,
 };
 
-/** GET /api/flight/airports?name= (text lowercased, accents removed; spec 1 §7). */
+/** GET /api/flight/airports?name= (text lowercased, accents removed). */
 export function fetchAirports(text: string, signal?: AbortSignal): Promise<AirportOption[]> {
   const name = encodeURIComponent(airportQueryText(text));
   return apiRequest<AirportOption[]>(`/api/flight/airports?name=${name}`, {

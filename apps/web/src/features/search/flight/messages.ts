@@ -1,4 +1,4 @@
-/** Copy of the flight search form (spec 1 §2, §5). */
+/** Copy of the flight search form. */
 export const flightFormCopy = {
   title: 'Aéreo',
   tripType: 'Tipo de viagem',

@@ -31,7 +31,7 @@ export const rangeText = (value: DateRangeValue): string =>
       ? `${ddMMyyyy(value.from)} - `
       : '';
 
-/** Check-in / check-out field; the range calendar opens in a dialog (spec 1 §5 date windows). */
+/** Check-in / check-out field; the range calendar opens in a dialog. */
 export function DateRangeField({ value, onChange, min, max, error }: DateRangeFieldProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<DateRange | undefined>(undefined);

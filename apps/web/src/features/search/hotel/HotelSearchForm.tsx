@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import HotelSearchFormBody from './HotelSearchFormBody';
 
-/** Home tab 'Hotel' (spec 1 §2 "Search forms"); the home fetches this tab's chunk on first show. */
+/** Home tab 'Hotel'; the home fetches this tab's chunk on first show. */
 export function HotelSearchForm() {
   return (
     <Box component="section" data-testid="search-form-hotel" aria-label="Hotel">

@@ -47,7 +47,7 @@ export function validateHotelForm(
   };
 }
 
-/** Home tab 'Hotel' form (spec 1 §2 "Search forms", §5 Hotel). Loaded lazily with the tab. */
+/** Home tab 'Hotel' form. Loaded lazily with the tab. */
 export default function HotelSearchFormBody() {
   const user = useSignedUser();
   const navigate = useNavigate();

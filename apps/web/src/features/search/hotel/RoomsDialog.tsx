@@ -135,7 +135,7 @@ export interface RoomsDialogProps {
   onApply: (rooms: HotelApartment[]) => void;
 }
 
-/** Room dialog: rooms, and per room adults, seniors with ages and children with ages (spec 1 §2, §5). */
+/** Room dialog: rooms, and per room adults, seniors with ages and children with ages. */
 export function RoomsDialog({ open, rooms, onClose, onApply }: RoomsDialogProps) {
   const [draft, setDraft] = useState<HotelApartment[]>(rooms);
   const update = (index: number, room: HotelApartment) =>

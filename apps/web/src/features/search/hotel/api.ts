@@ -5,7 +5,7 @@ import {
 } from '@portal/domain';
 import { apiRequest } from '../../../shared/api/client';
 
-/** Lowercased, accents removed (spec 1 §7). */
+/** Lowercased, accents removed. */
 export const normaliseQuery = (text: string): string =>
   text
     .normalize('NFD')

@@ -1,6 +1,6 @@
 import { hotelMessages } from '@portal/domain';
 
-/** Copy of the hotel search form (spec 1 §2, §5). */
+/** Copy of the hotel search form. */
 export const hotelSearchCopy = {
   ...hotelMessages,
   formLabel: 'Busca de hotéis',
