@@ -378,17 +378,22 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
     const refused = await call('POST', `/bookings/${stuck}/retry-cancellation`, { token: support });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'ADMIN_ONLY' });
+    const settled = await book();
+    await t.database.db.execute(
+      sql`update bookings set state = 'cancelling', updated_at = now() - interval '10 minutes' where locator = ${settled}`,
+    );
     const retried = await call('POST', `/bookings/${stuck}/retry-cancellation`);
     expect(retried.statusCode, retried.body).toBe(200);
     expect(retried.json()).toMatchObject({ stuck: false, booking: { state: 'cancelled' } });
     expect((await audit(`targetType=booking&targetId=${stuck}`)).map((e) => e.action)).toEqual([
       'booking.cancellation_retried',
     ]);
+    // The retry is this booking's alone: another stuck cancellation waits for its own decision.
+    expect((await call('GET', `/bookings/${settled}`)).json()).toMatchObject({
+      stuck: true,
+      booking: { state: 'cancelling' },
+    });
 
-    const settled = await book();
-    await t.database.db.execute(
-      sql`update bookings set state = 'cancelling', updated_at = now() - interval '10 minutes' where locator = ${settled}`,
-    );
     const resolve = (payload: object, token = admin) =>
       call('POST', `/bookings/${settled}/resolve-cancellation`, { payload, token });
     const reason = 'Fornecedor confirmou o cancelamento por telefone; estorno feito à parte.';

@@ -334,9 +334,9 @@ export function afterSaleService(deps: AfterSaleDeps) {
      * is still taken, and the booking is marked cancelado with all that was given back. A
      * supplier that refuses or does not answer leaves it for the next run.
      */
-    async finishInterruptedCancellations(staleBefore: Date): Promise<number> {
+    async finishInterruptedCancellations(staleBefore: Date, locator?: string): Promise<number> {
       let finished = 0;
-      for (const row of await repo.claimStuckCancellations(staleBefore, now())) {
+      for (const row of await repo.claimStuckCancellations(staleBefore, now(), locator)) {
         try {
           await cancelAtSupplier(row);
           const view = await repo.viewById(row.id);

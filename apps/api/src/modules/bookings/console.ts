@@ -171,12 +171,13 @@ export function bookingsConsoleService(deps: {
       return after;
     },
 
-    /** Runs the stuck cancellations again: supplier cancel and refunds give back only what is still taken. */
+    /** Runs this stuck cancellation again: supplier cancel and refunds give back only what is still taken. */
     async retryCancellation(operator: OperatorRow, locator: string): Promise<BookingDetail> {
       const before = await detail(locator);
       if (!before.stuck) throw conflict(consoleMessages.notStuck, 'NOT_STUCK');
       await afterSale.finishInterruptedCancellations(
         new Date(now().getTime() - STUCK_CANCELLATION_MS),
+        before.booking.locator,
       );
       const after = await detail(locator);
       await audit.record(db, operatorActor(operator), {

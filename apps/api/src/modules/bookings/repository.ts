@@ -179,12 +179,23 @@ export function bookingsRepository(db: Db | Tx) {
     /**
      * Claims the cancellations still running since before `staleBefore` (a crash cut them short),
      * once per run: the new updatedAt keeps another instance, or the next run, away for a while.
+     * With a locator, only that booking's.
      */
-    async claimStuckCancellations(staleBefore: Date, now: Date): Promise<BookingRow[]> {
+    async claimStuckCancellations(
+      staleBefore: Date,
+      now: Date,
+      locator?: string,
+    ): Promise<BookingRow[]> {
       return db
         .update(bookings)
         .set({ updatedAt: now })
-        .where(and(eq(bookings.state, 'cancelling'), lt(bookings.updatedAt, staleBefore)))
+        .where(
+          and(
+            eq(bookings.state, 'cancelling'),
+            lt(bookings.updatedAt, staleBefore),
+            locator === undefined ? undefined : eq(bookings.locator, locator),
+          ),
+        )
         .returning();
     },
     /** Gives a claimed booking back its state when the supplier refused the cancel. */
