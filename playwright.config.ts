@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eOperatorToken } from './e2e/support/points';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const idpPort = Number(process.env.E2E_IDP_PORT ?? 3299);
@@ -55,6 +56,7 @@ export default defineConfig({
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
         ACCESS_TOKEN_TTL: '3600',
+        OPERATOR_TOKEN: e2eOperatorToken,
         OIDC_77_ISSUER: `http://127.0.0.1:${idpPort}`,
         OIDC_77_CLIENT_ID: 'portal-77',
         OIDC_77_CLIENT_SECRET: 'portal-77-secret',

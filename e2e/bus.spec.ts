@@ -11,6 +11,9 @@ import {
   seriousViolations,
 } from './support/checkout';
 import { signInAsMember } from './support/session';
+import { fundMember } from './support/points';
+
+test.beforeAll(async ({ request }) => fundMember(request));
 
 // Whole purchases on a shared machine: search, two passenger forms, two seat maps, the booking saga.
 test.describe.configure({ timeout: 180_000 });

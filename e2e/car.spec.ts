@@ -13,6 +13,9 @@ import {
   seriousViolations,
 } from './support/checkout';
 import { signInAsMember } from './support/session';
+import { fundMember } from './support/points';
+
+test.beforeAll(async ({ request }) => fundMember(request));
 
 // Whole purchases on a shared machine: search, the driver's form, terms and the booking saga.
 test.describe.configure({ timeout: 180_000 });

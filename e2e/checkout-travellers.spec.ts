@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openFirstSaoPauloHotel } from './support/hotel';
 import { signInAsMember } from './support/session';
+import { fundMember } from './support/points';
+
+test.beforeAll(async ({ request }) => fundMember(request));
 
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

@@ -11,6 +11,9 @@ import {
 } from './support/checkout';
 import { openFirstSaoPauloHotel } from './support/hotel';
 import { signIn, signInAsMember } from './support/session';
+import { fundMember } from './support/points';
+
+test.beforeAll(async ({ request }) => fundMember(request));
 
 // Whole purchases on a shared machine: search, four forms, terms and the booking saga.
 test.describe.configure({ timeout: 180_000 });

@@ -4,6 +4,9 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { cashForPoints, cashToPoints, experienceTotalCents, minimumPoints } from '@portal/domain';
 import { expectSummaryFollowsCoupon } from './support/checkout';
 import { signInAsMember } from './support/session';
+import { fundMember } from './support/points';
+
+test.beforeAll(async ({ request }) => fundMember(request));
 
 /** Experiences ('Exclusivos'): search, results, detail page, checkout and the sold-out refusal. */
 

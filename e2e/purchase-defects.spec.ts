@@ -17,6 +17,9 @@ import {
 import { fillDriverAddress, searchCarsAtGru, selectFirstCar } from './support/car';
 import { openFirstSaoPauloHotel } from './support/hotel';
 import { signInAsMember } from './support/session';
+import { fundMember } from './support/points';
+
+test.beforeAll(async ({ request }) => fundMember(request));
 
 // Whole purchases on a shared machine: search, forms, terms and the booking saga.
 test.describe.configure({ timeout: 180_000 });

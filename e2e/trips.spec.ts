@@ -3,6 +3,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { brlToCents, cashForPoints, cashToPoints, minimumPoints } from '@portal/domain';
 import { signInAsMember } from './support/session';
+import { fundMember } from './support/points';
+
+test.beforeAll(async ({ request }) => fundMember(request));
 
 /**
  * My trips journeys on the demo data. Bookings are made through the API with the
