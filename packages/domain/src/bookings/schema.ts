@@ -22,6 +22,8 @@ export const bookingMessages = {
   aboveTotal: 'Os pontos informados são maiores que o total da compra.',
   insufficientPoints: 'Saldo de pontos insuficiente para esta compra.',
   cashNotAccepted: 'Esta campanha não aceita pagamento em dinheiro.',
+  guestsCannotBuy:
+    'Nesta campanha as compras são pagas com pontos. Entre com a sua conta de participante para comprar.',
   paymentRequired: 'Informe os dados do cartão para pagar a parte em dinheiro.',
   duplicateNames: 'Há passageiros com o mesmo nome. Verifique os nomes informados.',
   passengerCount: 'O número de passageiros não confere com a pesquisa.',

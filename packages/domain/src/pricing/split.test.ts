@@ -4,6 +4,7 @@ import {
   applyCoupon,
   cashForPoints,
   CouponDiscountType,
+  guestsMayBuy,
   memberPointsShare,
   minimumPoints,
   priceWithSplit,
@@ -25,6 +26,14 @@ const allCategories: CouponRule = {
   bus: true,
   entertainment: true,
 };
+
+describe('guestsMayBuy', () => {
+  it('lets guests pay in R$ where the campaign takes cash or has no points at all', () => {
+    expect(guestsMayBuy({ acceptCashPayment: true, disablePointActivity: false })).toBe(true);
+    expect(guestsMayBuy({ acceptCashPayment: false, disablePointActivity: true })).toBe(true);
+    expect(guestsMayBuy({ acceptCashPayment: false, disablePointActivity: false })).toBe(false);
+  });
+});
 
 describe('memberPointsShare', () => {
   it('is the part of a price members must pay in points', () => {

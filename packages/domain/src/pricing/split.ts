@@ -50,6 +50,16 @@ export function memberPointsShare(
 }
 
 /**
+ * Whether guests and travel-voucher users, who have no points, can buy in the campaign: they pay
+ * the whole price in R$, which a campaign that takes only points does not accept.
+ */
+export function guestsMayBuy(
+  campaign: Pick<CashPolicy, 'acceptCashPayment'> & { disablePointActivity: boolean },
+): boolean {
+  return campaign.disablePointActivity || campaign.acceptCashPayment;
+}
+
+/**
  * The fewest points a purchase may be paid with: the whole total when the campaign does not
  * accept cash, else ceil(totalPoints × (100 − cashPaymentPercentage) / 100).
  */

@@ -5,6 +5,7 @@ import {
   bookingCategoryOf,
   bookingMessages,
   cashToPoints,
+  guestsMayBuy,
   PENDING_BOOKING_MINUTES,
   priceWithSplit,
   type BookingRequest,
@@ -281,6 +282,8 @@ export function bookingsService(deps: BookingsDeps) {
             cashPaymentPercentage: campaign.settings.cashPaymentPercentage,
           }
         : { acceptCashPayment: true, cashPaymentPercentage: 100 };
+      if (!member && !guestsMayBuy(campaign.settings))
+        throw conflict(bookingMessages.guestsCannotBuy, 'GUESTS_CANNOT_BUY');
       if (!member && body.pointsPrice > 0)
         throw conflict(bookingMessages.insufficientPoints, 'INSUFFICIENT_POINTS');
       const balance = member ? await ledger.balance(caller.campaignId, caller.userId) : null;

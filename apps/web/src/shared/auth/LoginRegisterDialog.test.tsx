@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { registrationMessages } from '@portal/domain';
+import { bookingMessages, registrationMessages } from '@portal/domain';
 import { campaign77, guest, member, tokens } from '../../test/fixtures';
 import { mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/renderApp';
@@ -109,5 +109,28 @@ describe('LoginRegisterDialog', () => {
     await user.type(within(dialog).getByLabelText(/^Senha/), 'Senha@123');
     await user.click(within(dialog).getByRole('button', { name: 'Cadastrar' }));
     expect(await within(dialog).findByText(registrationMessages.emailTaken)).toBeInTheDocument();
+  });
+});
+
+describe('LoginRegisterDialog for a guest', () => {
+  it('offers paying in R$ as a guest where members pay part in points', async () => {
+    setup();
+    const { dialog } = await openDialog();
+    expect(
+      await within(dialog).findByRole('button', { name: 'Continuar como visitante (pagar em R$)' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says before anything is filled that a campaign taking only points has no guest purchase', async () => {
+    setup({
+      'GET /api/user': {
+        body: { ...guest, campaign: { ...guest.campaign, acceptCashPayment: false } },
+      },
+    });
+    const { dialog } = await openDialog();
+    expect(await within(dialog).findByText(bookingMessages.guestsCannotBuy)).toBeInTheDocument();
+    expect(
+      within(dialog).queryByRole('button', { name: 'Continuar como visitante (pagar em R$)' }),
+    ).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { memberPointsShare, type SessionUser } from '@portal/domain';
+import { bookingMessages, guestsMayBuy, memberPointsShare, type SessionUser } from '@portal/domain';
 import { useSession } from '../session/sessionContext';
 import { paths } from '../routes';
 import { LoginForm } from './LoginForm';
@@ -45,8 +45,10 @@ export function LoginRegisterDialog({
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { user } = useSession();
   // A guest who registers starts without points: where members must pay part in points, the
-  // guest's own way to buy (everything in R$ by card) is offered first.
-  const share = user?.guest ? memberPointsShare(user.campaign) : 0;
+  // guest's own way to buy (everything in R$ by card) is offered first, if the campaign takes R$.
+  const visitor = user && (user.guest || user.travelVoucher) ? user : null;
+  const share = visitor ? memberPointsShare(visitor.campaign) : 0;
+  const visitorsMayBuy = visitor ? guestsMayBuy(visitor.campaign) : true;
   const continueAsGuest = () => {
     onClose();
     void navigate(paths.summary);
@@ -97,7 +99,11 @@ export function LoginRegisterDialog({
         />
       </Tabs>
       <DialogContent>
-        {share > 0 ? (
+        {!visitorsMayBuy ? (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {bookingMessages.guestsCannotBuy}
+          </Alert>
+        ) : share > 0 ? (
           <Alert
             severity="info"
             sx={{ mb: 1 }}
