@@ -20,7 +20,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { fileRoutes } from './files/routes';
 import { localFileStorage, type FileStorage } from './files/storage';
-import { authMessages } from '@portal/domain';
+import { authMessages, tileOrigins } from '@portal/domain';
 import { AppError, tooManyRequests } from './lib/errors';
 import { plainInputValidatorCompiler } from './lib/validation';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -43,6 +43,7 @@ import { ledgerAdminRoutes } from './modules/ledger/routes';
 import { createPayments } from './payments';
 import { paymentRoutes } from './payments/routes';
 import { showcaseRoutes } from './modules/showcases/routes';
+import { mapRoutes } from './modules/maps/routes';
 import { termRoutes } from './modules/terms/routes';
 import { couponRoutes } from './modules/coupons/routes';
 import { couponsService } from './modules/coupons/service';
@@ -175,12 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: [
-          "'self'",
-          'data:',
-          'blob:',
-          new URL(config.mapTileUrl.replace(/\{[a-z]\}/g, 'a')).origin,
-        ],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigins(config.mapTileUrl) ?? [])],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
@@ -235,6 +231,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(showcaseRoutes, { db });
   await app.register(destinationRoutes, { db, campaigns });
   await app.register(termRoutes, { db });
+  await app.register(mapRoutes, { tileUrl: config.mapTileUrl });
   await app.register(leadRoutes, { db });
   await app.register(fileRoutes, { storage });
   // Only the sandbox supplier ships; another mode is refused at start, never silently ignored.

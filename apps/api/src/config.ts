@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { tileOrigins } from '@portal/domain';
 import { stepIds, type StepId } from './modules/bookings/saga';
 import type { OidcClientSettings } from './modules/campaigns/settings';
 
@@ -99,7 +100,10 @@ const envSchema = z.object({
   WEB_DIST: optionalText,
   SERVE_SOURCE_MAPS: flag(false),
   CEP_API_URL: optionalUrl,
-  MAP_TILE_URL: textOr('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_URL: textOr('https://tile.openstreetmap.org/{z}/{x}/{y}.png').refine(
+    (template) => tileOrigins(template) !== null,
+    'must be an http(s) tile URL template such as https://{s}.tile.example.org/{z}/{x}/{y}.png',
+  ),
   REDIS_URL: optionalText,
   REDIS_KEY_PREFIX: textOr('portal:'),
   MIGRATE_ON_START: flag(true),

@@ -38,3 +38,4 @@ export * from './operators/schema';
 export * from './loyalty/schema';
 export * from './loyalty/lots';
 export * from './operators/console';
+export * from './maps/tiles';

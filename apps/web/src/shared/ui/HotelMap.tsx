@@ -3,7 +3,8 @@ import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import GlobalStyles from '@mui/material/GlobalStyles';
-import { MAP_ATTRIBUTION, MAP_TILE_URL, markerHtml } from './mapConfig';
+import { useQuery } from '@tanstack/react-query';
+import { MAP_ATTRIBUTION, mapSettingsQuery, markerHtml } from './mapConfig';
 
 export interface MapMarker {
   id: string;
@@ -61,6 +62,7 @@ export default function HotelMap({ markers, height, ariaLabel, zoom = 15 }: Hote
     [markers],
   );
   const single = markers.length === 1 ? markers[0] : undefined;
+  const tiles = useQuery(mapSettingsQuery).data;
   return (
     <div role="region" aria-label={ariaLabel} style={{ height, width: '100%' }}>
       {markerStyles}
@@ -71,7 +73,7 @@ export default function HotelMap({ markers, height, ariaLabel, zoom = 15 }: Hote
           : { bounds, boundsOptions: { padding: [40, 40] as [number, number] } })}
         scrollWheelZoom={false}
       >
-        <TileLayer url={MAP_TILE_URL} attribution={MAP_ATTRIBUTION} />
+        {tiles ? <TileLayer url={tiles.tileUrl} attribution={MAP_ATTRIBUTION} /> : null}
         {markers.map((m) => (
           <Marker
             key={m.id}

@@ -1,7 +1,13 @@
-/** Tile server of the hotel maps: VITE_MAP_TILE_URL at build time, OpenStreetMap by default. */
-export const MAP_TILE_URL: string =
-  (import.meta.env.VITE_MAP_TILE_URL as string | undefined) ||
-  'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+import { queryOptions } from '@tanstack/react-query';
+import type { MapSettings } from '@portal/domain';
+import { apiRequest } from '../api/client';
+
+/** The tile server the API names (MAP_TILE_URL), the one its content security policy allows. */
+export const mapSettingsQuery = queryOptions({
+  queryKey: ['map', 'settings'] as const,
+  queryFn: () => apiRequest<MapSettings>('/api/map', { reply: 'json', sessionRequest: false }),
+  staleTime: Infinity,
+});
 export const MAP_ATTRIBUTION =
   '&copy; colaboradores do <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
 /** Hotel results map height. */
