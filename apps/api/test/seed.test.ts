@@ -11,7 +11,7 @@ import { seedDemoData } from '../src/seed/seed';
 
 describe('demo seed', () => {
   it(
-    'runs again on every start without failing or crediting the demo points twice',
+    'runs again on every start without failing, crediting the demo points twice or keeping outdated images',
     { timeout: 120_000 },
     async () => {
       const dir = mkdtempSync(join(tmpdir(), 'portal-seed-'));
@@ -19,8 +19,12 @@ describe('demo seed', () => {
       try {
         const storage = localFileStorage(join(dir, 'files'));
         await seedDemoData(database.db, storage);
+        const logo = await storage.read('campaign/83/logo.svg');
+        // a logo drawn by an older release, still in the data folder
+        await storage.put('campaign/83/logo.svg', '<svg>Clube Verde Viag</svg>');
         await new Promise((r) => setTimeout(r, 5));
         await seedDemoData(database.db, storage);
+        expect(await storage.read('campaign/83/logo.svg')).toEqual(logo);
         const [member] = await database.db
           .select()
           .from(users)

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 
 /** File-storage port: a local folder by default; keys are slash-separated paths. */
@@ -7,6 +7,8 @@ export interface FileStorage {
   put(key: string, content: Buffer | string): Promise<void>;
   /** The stored file name for a key, whatever its extension, or null. */
   locate(key: string): Promise<string | null>;
+  /** The content stored under exactly this key, or null. */
+  read(key: string): Promise<Buffer | null>;
   root: string;
 }
 
@@ -22,6 +24,10 @@ export function localFileStorage(root: string): FileStorage {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
       await writeFile(path, content);
+    },
+    async read(key) {
+      const path = pathOf(key);
+      return existsSync(path) ? readFile(path) : null;
     },
     async locate(key) {
       const path = pathOf(key);

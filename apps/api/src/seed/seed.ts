@@ -112,7 +112,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
       })
       .onConflictDoNothing();
     for (const image of showcase.images) {
-      await putIfAbsent(storage, `showcase/${showcase.id}/${image.imageId}.svg`, () =>
+      await putSeeded(storage, `showcase/${showcase.id}/${image.imageId}.svg`, () =>
         pictureSvg(image.name, image.hue),
       );
     }
@@ -132,12 +132,12 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
     await Promise.all(
       pictures
         .slice(i, i + PICTURE_BATCH)
-        .map((p) => putIfAbsent(storage, p.key, () => pictureSvg(p.label, p.hue))),
+        .map((p) => putSeeded(storage, p.key, () => pictureSvg(p.label, p.hue))),
     );
   }
   for (const [type, hue] of ACTIVITY_PICTURE_HUES) {
     for (let n = 1; n <= ACTIVITY_PICTURES; n += 1) {
-      await putIfAbsent(storage, `sandbox/activities/${type}-${n}.svg`, () =>
+      await putSeeded(storage, `sandbox/activities/${type}-${n}.svg`, () =>
         pictureSvg(activityPictureLabels[type], (hue + n * 40) % 360),
       );
     }
@@ -146,18 +146,18 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
   await seedDemoOperators(db);
 
   for (const [index, place] of Object.values(demoPlaces).entries()) {
-    await putIfAbsent(storage, `destination-images/${place.iata}.svg`, () =>
+    await putSeeded(storage, `destination-images/${place.iata}.svg`, () =>
       pictureSvg(place.city, (index * 57) % 360),
     );
   }
   for (const airline of airlines()) {
-    await putIfAbsent(storage, `airlines/${airline.code}.svg`, () =>
+    await putSeeded(storage, `airlines/${airline.code}.svg`, () =>
       airlineLogoSvg(airline.code, airline.name),
     );
   }
   // The sandbox hotel supplier's photos (its imageURL and images name 1 to 24).
   for (let n = 1; n <= 24; n++)
-    await putIfAbsent(storage, `sandbox/hotels/${n}.svg`, () => hotelPhotoSvg(n));
+    await putSeeded(storage, `sandbox/hotels/${n}.svg`, () => hotelPhotoSvg(n));
   await refreshDemoSearches(db);
 }
 
@@ -189,25 +189,25 @@ async function seedCampaignImages(
   palette: { primary: string; secondary: string; text: string },
 ): Promise<void> {
   const base = `campaign/${id}`;
-  await putIfAbsent(storage, `${base}/logo.svg`, () =>
+  await putSeeded(storage, `${base}/logo.svg`, () =>
     logoSvg(name, palette.primary, palette.secondary, palette.text),
   );
-  await putIfAbsent(storage, `${base}/logoMobile.svg`, () =>
+  await putSeeded(storage, `${base}/logoMobile.svg`, () =>
     logoSvg(name, palette.primary, palette.secondary, palette.text),
   );
-  await putIfAbsent(storage, `${base}/logoSecundaria.svg`, () =>
+  await putSeeded(storage, `${base}/logoSecundaria.svg`, () =>
     logoSvg(name, palette.secondary, palette.primary, palette.text),
   );
-  await putIfAbsent(storage, `${base}/home.svg`, () =>
+  await putSeeded(storage, `${base}/home.svg`, () =>
     bannerSvg(name, palette.primary, palette.secondary, palette.text),
   );
-  await putIfAbsent(storage, `${base}/bg_login.svg`, () =>
+  await putSeeded(storage, `${base}/bg_login.svg`, () =>
     bannerSvg('', palette.primary, palette.secondary, palette.text),
   );
-  await putIfAbsent(storage, `${base}/logo_login.svg`, () =>
+  await putSeeded(storage, `${base}/logo_login.svg`, () =>
     logoSvg(name, palette.primary, palette.secondary, palette.text),
   );
-  await putIfAbsent(storage, `${base}/pages/${id === 83 ? 'ajuda' : 'regulamento'}.svg`, () =>
+  await putSeeded(storage, `${base}/pages/${id === 83 ? 'ajuda' : 'regulamento'}.svg`, () =>
     bannerSvg(
       id === 83 ? 'Central de ajuda' : 'Regulamento da campanha',
       palette.primary,
@@ -233,7 +233,13 @@ const activityPictureLabels = {
   passeio: 'Passeio',
 } as const;
 
-async function putIfAbsent(storage: FileStorage, key: string, render: () => string): Promise<void> {
-  if (await storage.locate(key)) return;
-  await storage.put(key, render());
+/**
+ * The demo images are drawn by this code, which owns their keys (the console uploads under new
+ * names): a start rewrites a file whose drawing changed, so a data folder from an older release
+ * shows today's images, and leaves the others untouched.
+ */
+async function putSeeded(storage: FileStorage, key: string, render: () => string): Promise<void> {
+  const content = Buffer.from(render());
+  if ((await storage.read(key))?.equals(content)) return;
+  await storage.put(key, content);
 }
