@@ -51,11 +51,16 @@ export function readableOnWhite(color: string): string {
   return current;
 }
 
-/** Black or white, whichever reads better on the background. */
+/**
+ * White or near-black, whichever reads better on the background; pure black for the mid tones
+ * (a vivid purple, say) on which neither reaches the text contrast, since every colour reaches it
+ * against white or black.
+ */
 export function textOn(background: string): string {
-  return getContrastRatio('#fff', background) >= getContrastRatio('#111', background)
-    ? '#fff'
-    : '#111';
+  const white = getContrastRatio('#fff', background);
+  const dark = getContrastRatio('#111', background);
+  if (Math.max(white, dark) >= MIN_TEXT_CONTRAST) return white >= dark ? '#fff' : '#111';
+  return white >= getContrastRatio('#000', background) ? '#fff' : '#000';
 }
 
 function pick(value: string | undefined, fallback: string): string {
