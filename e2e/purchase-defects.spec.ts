@@ -68,10 +68,11 @@ test('1. a round trip records only the IDA and the third VOLTA option the member
   await expect(page).toHaveURL(/\/busca\/resultado-pesquisa$/);
   await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
 
-  // The first recommendation with at least three return options.
+  // The first recommendation with at least four return options: the third is then not the last,
+  // so the calendar's end tells the chosen option from the recommendation's last one.
   const card = page
     .getByRole('article')
-    .filter({ has: page.getByRole('radio', { name: /^VOLTA/ }).nth(2) })
+    .filter({ has: page.getByRole('radio', { name: /^VOLTA/ }).nth(3) })
     .first();
   await card.getByRole('radio', { name: /^IDA/ }).first().check();
   await card
