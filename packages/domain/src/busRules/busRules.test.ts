@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BusRoute } from '../search/bus';
 import {
   arrivalDayOffset,
+  busDateWindow,
   busDurationText,
   busFilterOptions,
   busMessages,
@@ -141,6 +142,19 @@ describe('seat picker', () => {
       columns: 5,
       rows: 11,
     });
+  });
+});
+
+describe('bus date window', () => {
+  const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
+  it('starts 7 days ahead one way and round trip, whatever the campaign advance', () => {
+    const round = busDateWindow(day(2030, 1, 31), true);
+    expect(round.min).toEqual(day(2030, 2, 7));
+    expect(round.defaultEnd).toEqual(day(2030, 2, 19));
+    expect(round.max).toEqual(day(2030, 12, 31));
+    const oneWay = busDateWindow(day(2030, 1, 31), false);
+    expect(oneWay.min).toEqual(day(2030, 2, 7));
+    expect(oneWay.defaultEnd).toBeNull();
   });
 });
 

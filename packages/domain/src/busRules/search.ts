@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { tripDateWindow, type FlightDateWindow } from '../flightRules/search';
+import { minimumAdvanceDays } from '../search/advance';
 import { MAX_TRAVELLERS } from '../search/common';
 import { busMessages } from './messages';
 
@@ -34,6 +36,13 @@ export const busSearchFormSchema = z
       ctx.addIssue({ code: 'custom', path: ['from'], message: busMessages.dateRequired });
   });
 export type BusSearchForm = z.infer<typeof busSearchFormSchema>;
+
+/**
+ * Date window of the bus form: one way or round trip, the first day is 7 days ahead (the
+ * campaign's advanceDaysCar does not apply to buses).
+ */
+export const busDateWindow = (today: Date, roundTrip: boolean): FlightDateWindow =>
+  tripDateWindow(today, roundTrip, minimumAdvanceDays({ product: 'bus', roundTrip }, null));
 
 /** A place name cut to the row's 30 characters, with an ellipsis when cut. */
 export const cutPlaceName = (name: string): string =>
