@@ -44,11 +44,11 @@ export type BusSearchForm = z.infer<typeof busSearchFormSchema>;
 export const busDateWindow = (today: Date, roundTrip: boolean): FlightDateWindow =>
   tripDateWindow(today, roundTrip, minimumAdvanceDays({ product: 'bus', roundTrip }, null));
 
-/** A place name cut to the row's 30 characters, with an ellipsis when cut. */
+/** A place name cut to the row's 30 characters: a longer one keeps 29 and an ellipsis. */
 export const cutPlaceName = (name: string): string =>
-  name.length > BUS_PLACE_MAX_CHARS ? `${name.slice(0, BUS_PLACE_MAX_CHARS)}…` : name;
+  name.length > BUS_PLACE_MAX_CHARS ? `${name.slice(0, BUS_PLACE_MAX_CHARS - 1)}…` : name;
 
-/** Days between departure and arrival dates ('yyyy-MM-ddTHH:mm'), shown as '+N' when above 0. */
+/** Days between departure and arrival dates ('yyyy-MM-ddTHH:mm'), shown as '+N dia(s)' when above 0. */
 export function arrivalDayOffset(departure: string, arrival: string): number {
   const a = Date.parse(`${departure.slice(0, 10)}T00:00:00Z`);
   const b = Date.parse(`${arrival.slice(0, 10)}T00:00:00Z`);
