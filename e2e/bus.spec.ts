@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { chooseSeats, searchSaoPauloRio, selectFirstDepartures } from './support/bus';
+import {
+  chooseFirstDepartures,
+  chooseSeats,
+  searchSaoPauloRio,
+  selectFirstDepartures,
+} from './support/bus';
 import {
   acceptTerms,
   digits,
@@ -36,7 +41,15 @@ test('round-trip São Paulo → Rio for 2 passengers choosing 2 seats per leg, s
   );
   expect(await seriousViolations(page)).toEqual([]);
 
-  await selectFirstDepartures(page);
+  // The side card prices each passenger (both legs) and the total for the 2 of them.
+  await chooseFirstDepartures(page);
+  const side = page.getByRole('region', { name: 'Ida e Volta' });
+  const perPassenger = digits(await side.getByTestId('bus-per-passenger').textContent());
+  expect(perPassenger).toBeGreaterThan(0);
+  const total = digits(await side.getByTestId('bus-total').textContent());
+  expect(Math.abs(total - 2 * perPassenger)).toBeLessThanOrEqual(1);
+  await side.getByRole('button', { name: 'Selecionar' }).click();
+  await expect(page).toHaveURL(/\/busca\/resumo$/);
   await expect(page.getByRole('heading', { name: 'Selecione os assentos' })).toBeVisible();
   const picker = page.getByTestId('seat-picker-IDA');
   for (const legend of ['Livre', 'Selecionado', 'Ocupado'])

@@ -2,7 +2,6 @@ import { expect, test } from '@playwright/test';
 import { fillDriverAddress, searchCarsAtGru, selectFirstCar } from './support/car';
 import {
   acceptTerms,
-  continueAsGuest,
   digits,
   expectSummaryFollowsCoupon,
   fillBilling,
@@ -68,10 +67,23 @@ test('member rents a car at GRU with points only and sees it in my trips', async
 });
 
 test('a guest buys a car in R$', async ({ page }) => {
-  await signInAsMember(page);
+  await page.goto('/guest');
+  await page.getByLabel('Código da campanha').fill('CONVIDADO77');
+  await page.getByRole('button', { name: 'Entrar como convidado' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await searchCarsAtGru(page);
-  await selectFirstCar(page);
-  await continueAsGuest(page);
+  const card = page.getByTestId('car-card').first();
+  await expect(card.getByTestId('car-price')).toContainText('R$');
+  await expect(page.getByTestId('car-card').filter({ hasText: 'Pts' })).toHaveCount(0);
+
+  // Members of campaign 77 pay part in points: the dialog offers the guest's own way, all in R$.
+  await card.getByRole('button', { name: /^Selecionar / }).click();
+  const dialog = page.getByRole('dialog', { name: 'Identifique-se para continuar' });
+  await expect(dialog.getByRole('tab', { name: 'Registrar-me' })).toBeVisible();
+  await expect(page).toHaveURL(/\/busca\/resultado-pesquisa$/);
+  await dialog.getByRole('button', { name: 'Continuar como visitante (pagar em R$)' }).click();
+  await expect(page).toHaveURL(/\/busca\/resumo$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Detalhes da Viagem' })).toBeVisible();
   await expect(page.getByText('Valor do Saldo')).toHaveCount(0);
   const total = page.getByTestId('cash-total');
   await expect(total).toContainText('R$');

@@ -26,8 +26,8 @@ export async function searchSaoPauloRio(
   await expect(page.getByTestId('bus-route').first()).toBeVisible({ timeout: 30_000 });
 }
 
-/** Chooses the first outbound (and return) departures and goes to the checkout. */
-export async function selectFirstDepartures(page: Page, roundTrip = true): Promise<void> {
+/** Chooses the first outbound (and return) departures on the results, leaving 'Selecionar' to the caller. */
+export async function chooseFirstDepartures(page: Page, roundTrip = true): Promise<void> {
   const select = page.getByRole('button', { name: 'Selecionar' });
   await expect(select).toBeDisabled();
   await page.getByRole('radio', { name: /^IDA / }).first().check();
@@ -38,7 +38,13 @@ export async function selectFirstDepartures(page: Page, roundTrip = true): Promi
       .first()
       .check();
   }
-  await select.click();
+  await expect(select).toBeEnabled();
+}
+
+/** Chooses the first outbound (and return) departures and goes to the checkout. */
+export async function selectFirstDepartures(page: Page, roundTrip = true): Promise<void> {
+  await chooseFirstDepartures(page, roundTrip);
+  await page.getByRole('button', { name: 'Selecionar' }).click();
   await expect(page).toHaveURL(/\/busca\/resumo$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Detalhes da Viagem' })).toBeVisible();
 }

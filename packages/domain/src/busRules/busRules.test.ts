@@ -2,15 +2,18 @@ import { describe, expect, it } from 'vitest';
 import type { BusRoute } from '../search/bus';
 import {
   arrivalDayOffset,
+  busDateWindow,
   busDurationText,
   busFilterOptions,
   busMessages,
   busPerPassengerCents,
+  busPrice,
   busSearchFormSchema,
   busSelectionReady,
   busTotalCents,
   cutPlaceName,
   defaultBusFilters,
+  filterBusChoice,
   filterBusLegs,
   seatGrid,
   seatState,
@@ -94,6 +97,33 @@ describe('bus filters', () => {
     ).toEqual(['r1']);
     expect(filterBusLegs({ going, returning }, filters, null).returning).toHaveLength(2);
   });
+
+  it('drops a chosen departure or return that the filters hide', () => {
+    const legs = { going, returning };
+    const all = filterBusChoice(legs, defaultBusFilters(), {
+      going: going[0]!,
+      back: returning[1]!,
+    });
+    expect(all.choice).toEqual({ going: going[0], back: returning[1] });
+
+    // Same station: Tietê → Novo Rio leaves only the return to Tietê; Barra Funda is dropped.
+    const same = filterBusChoice(
+      legs,
+      { ...defaultBusFilters(), sameStation: true },
+      { going: going[0]!, back: returning[1]! },
+    );
+    expect(same.legs.returning.map((r) => r.key)).toEqual(['r1']);
+    expect(same.choice).toEqual({ going: going[0], back: null });
+
+    // A hidden departure goes, and with it the same-station limit on the returns.
+    const leito = filterBusChoice(
+      legs,
+      { ...defaultBusFilters(), classes: ['EXECUTIVO', 'CONVENCIONAL'], sameStation: true },
+      { going: going[0]!, back: returning[1]! },
+    );
+    expect(leito.choice).toEqual({ going: null, back: returning[1] });
+    expect(leito.legs.returning.map((r) => r.key)).toEqual(['r2']);
+  });
 });
 
 describe('bus prices and selection', () => {
@@ -103,17 +133,28 @@ describe('bus prices and selection', () => {
     expect(busPerPassengerCents(46180, 2)).toBe(23090);
   });
 
+  it('prices a row per passenger and a round trip per passenger with both legs', () => {
+    expect(busPrice([going[1]!], 3)).toEqual({ totalCents: 9990 * 3, perPassengerCents: 9990 });
+    expect(busPrice([going[0]!, returning[1]!], 2)).toEqual({
+      totalCents: (15090 + 8000) * 2,
+      perPassengerCents: 15090 + 8000,
+    });
+    expect(busPrice([null, null], 2)).toEqual({ totalCents: 0, perPassengerCents: 0 });
+  });
+
   it('enables Selecionar once every leg is chosen', () => {
     expect(busSelectionReady(false, going[0], null)).toBe(true);
     expect(busSelectionReady(true, going[0], null)).toBe(false);
     expect(busSelectionReady(true, going[0], returning[0])).toBe(true);
   });
 
-  it('cuts places at 30 characters and shows the day offset and duration', () => {
-    expect(cutPlaceName('Terminal Rodoviário do Tietê - São Paulo')).toBe(
-      'Terminal Rodoviário do Tietê -…',
-    );
+  it('cuts places to 30 characters and shows the day offset and duration', () => {
+    const cut = cutPlaceName('Terminal Rodoviário do Tietê - São Paulo');
+    expect(cut).toBe('Terminal Rodoviário do Tietê …');
+    expect(cut).toHaveLength(30);
+    expect(cutPlaceName('Rodoviária Novo Rio - Terminal')).toBe('Rodoviária Novo Rio - Terminal');
     expect(cutPlaceName('Novo Rio')).toBe('Novo Rio');
+    expect(busMessages.arrivalDays(1)).toBe('+1 dia(s)');
     expect(arrivalDayOffset('2027-03-10T23:30', '2027-03-11T05:45')).toBe(1);
     expect(arrivalDayOffset('2027-03-10T08:00', '2027-03-10T14:00')).toBe(0);
     expect(busDurationText(375)).toBe('6h15');
@@ -141,6 +182,19 @@ describe('seat picker', () => {
       columns: 5,
       rows: 11,
     });
+  });
+});
+
+describe('bus date window', () => {
+  const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
+  it('starts 7 days ahead one way and round trip, whatever the campaign advance', () => {
+    const round = busDateWindow(day(2030, 1, 31), true);
+    expect(round.min).toEqual(day(2030, 2, 7));
+    expect(round.defaultEnd).toEqual(day(2030, 2, 19));
+    expect(round.max).toEqual(day(2030, 12, 31));
+    const oneWay = busDateWindow(day(2030, 1, 31), false);
+    expect(oneWay.min).toEqual(day(2030, 2, 7));
+    expect(oneWay.defaultEnd).toBeNull();
   });
 });
 

@@ -76,3 +76,27 @@ export function filterBusLegs(
   );
   return { going, returning };
 }
+
+export interface BusChoice {
+  going: BusRoute | null;
+  back: BusRoute | null;
+}
+
+/**
+ * The legs the filters show and the choice they leave standing: a departure the filters hide is
+ * dropped, and so is a return hidden by the filters or by the outbound ('same station').
+ */
+export function filterBusChoice(
+  legs: { going: readonly BusRoute[]; returning: readonly BusRoute[] },
+  filters: BusFilters,
+  choice: BusChoice,
+): { legs: { going: BusRoute[]; returning: BusRoute[] }; choice: BusChoice } {
+  const shown = (routes: readonly BusRoute[], route: BusRoute | null) =>
+    route && routes.some((r) => r.key === route.key) ? route : null;
+  const going = shown(
+    legs.going.filter((r) => matches(r, filters)),
+    choice.going,
+  );
+  const visible = filterBusLegs(legs, filters, going);
+  return { legs: visible, choice: { going, back: shown(visible.returning, choice.back) } };
+}

@@ -15,6 +15,22 @@ export function busPerPassengerCents(totalCents: number, passengers: number): nu
   return passengers > 0 ? Math.round(totalCents / passengers) : totalCents;
 }
 
+export interface BusPrice {
+  /** every passenger on every chosen leg, in centavos */
+  totalCents: number;
+  /** the total divided by the passengers */
+  perPassengerCents: number;
+}
+
+/** The price of the chosen legs (one row's leg, or both legs of a round trip) for the passengers. */
+export function busPrice(
+  legs: ReadonlyArray<Pick<BusRoute, 'cashValue'> | null>,
+  passengers: number,
+): BusPrice {
+  const totalCents = busTotalCents(legs, passengers);
+  return { totalCents, perPassengerCents: busPerPassengerCents(totalCents, passengers) };
+}
+
 /** 'Selecionar' is enabled once a departure (and a return, on round trips) is chosen. */
 export function busSelectionReady(roundTrip: boolean, going: unknown, back: unknown): boolean {
   return Boolean(going) && (!roundTrip || Boolean(back));

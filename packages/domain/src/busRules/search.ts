@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { tripDateWindow, type FlightDateWindow } from '../flightRules/search';
+import { minimumAdvanceDays } from '../search/advance';
 import { MAX_TRAVELLERS } from '../search/common';
 import { busMessages } from './messages';
 
@@ -35,11 +37,18 @@ export const busSearchFormSchema = z
   });
 export type BusSearchForm = z.infer<typeof busSearchFormSchema>;
 
-/** A place name cut to the row's 30 characters, with an ellipsis when cut. */
-export const cutPlaceName = (name: string): string =>
-  name.length > BUS_PLACE_MAX_CHARS ? `${name.slice(0, BUS_PLACE_MAX_CHARS)}…` : name;
+/**
+ * Date window of the bus form: one way or round trip, the first day is 7 days ahead (the
+ * campaign's advanceDaysCar does not apply to buses).
+ */
+export const busDateWindow = (today: Date, roundTrip: boolean): FlightDateWindow =>
+  tripDateWindow(today, roundTrip, minimumAdvanceDays({ product: 'bus', roundTrip }, null));
 
-/** Days between departure and arrival dates ('yyyy-MM-ddTHH:mm'), shown as '+N' when above 0. */
+/** A place name cut to the row's 30 characters: a longer one keeps 29 and an ellipsis. */
+export const cutPlaceName = (name: string): string =>
+  name.length > BUS_PLACE_MAX_CHARS ? `${name.slice(0, BUS_PLACE_MAX_CHARS - 1)}…` : name;
+
+/** Days between departure and arrival dates ('yyyy-MM-ddTHH:mm'), shown as '+N dia(s)' when above 0. */
 export function arrivalDayOffset(departure: string, arrival: string): number {
   const a = Date.parse(`${departure.slice(0, 10)}T00:00:00Z`);
   const b = Date.parse(`${arrival.slice(0, 10)}T00:00:00Z`);

@@ -7,6 +7,8 @@ export const carMessages = {
   dateRequired: 'Data não pode ser vazia',
   timeRequired: 'Horário não pode ser vazio',
   fillAll: 'Por favor, preencha todos os campos',
+  /** The baggage count is not shown: the car results and my trips say where to ask instead. */
+  luggage: 'Bagagem: consulte a locadora',
   emptyFilters:
     'Não encontramos resultados que correspondam aos filtros selecionados. Tente ajustar os critérios de busca para obter mais opções.',
 } as const;

@@ -1,8 +1,7 @@
+import { minimumAdvanceDays } from '../search/advance';
 import { MAX_TRAVELLERS } from '../search/common';
 import { flightMessages } from './messages';
 
-/** Minimum advance of a one-way flight, and the default of every search form. */
-export const FLIGHT_DEFAULT_ADVANCE_DAYS = 7;
 /** Search calendars reach 11 months ahead. */
 export const FLIGHT_MONTHS_AHEAD = 11;
 /** Round-trip default range ends today + 19 days. */
@@ -36,20 +35,16 @@ export function flightAddMonths(date: Date, months: number): Date {
 }
 
 /**
- * Date window of the flight form: earliest day = today + advance (the campaign's advanceDaysCar
- * for round trips, 7 for one way), latest = 11 months ahead, round-trip default range from the
- * earliest day to today + 19 days.
+ * Date window of a trip calendar with a one-way / round-trip switch: earliest day = today +
+ * `advanceDays`, latest = 11 months ahead, round-trip default range from the earliest day to
+ * today + 19 days (at least one day long).
  */
-export function flightDateWindow(
+export function tripDateWindow(
   today: Date,
   roundTrip: boolean,
-  advanceDaysCar: number | null | undefined,
+  advanceDays: number,
 ): FlightDateWindow {
-  const advance =
-    roundTrip && typeof advanceDaysCar === 'number' && advanceDaysCar >= 0
-      ? advanceDaysCar
-      : FLIGHT_DEFAULT_ADVANCE_DAYS;
-  const min = flightAddDays(today, advance);
+  const min = flightAddDays(today, advanceDays);
   const max = flightAddMonths(today, FLIGHT_MONTHS_AHEAD);
   const rangeEnd = flightAddDays(today, FLIGHT_RANGE_END_DAYS);
   return {
@@ -59,6 +54,18 @@ export function flightDateWindow(
     defaultEnd: roundTrip ? (rangeEnd > min ? rangeEnd : flightAddDays(min, 1)) : null,
   };
 }
+
+/** Date window of the flight form: round trips start after the campaign's advanceDaysCar, one way after 7 days. */
+export const flightDateWindow = (
+  today: Date,
+  roundTrip: boolean,
+  advanceDaysCar: number | null | undefined,
+): FlightDateWindow =>
+  tripDateWindow(
+    today,
+    roundTrip,
+    minimumAdvanceDays({ product: 'flight', roundTrip }, advanceDaysCar),
+  );
 
 /** Whether a day lies inside the window (both ends included). */
 export function isInFlightWindow(

@@ -1,5 +1,5 @@
-/** Minimum advance of search calendars: 7 days unless the campaign's advanceDaysCar overrides it. */
-export const DEFAULT_MIN_ADVANCE_DAYS = 7;
+import { minimumAdvanceDays } from '../search/advance';
+
 /** Search calendars reach 11 months ahead. */
 export const SEARCH_MONTHS_AHEAD = 11;
 /** Default range ends today + 19 days. */
@@ -31,11 +31,7 @@ export function hotelDateWindow(
   advanceDaysCar: number | null | undefined,
 ): DateWindow {
   const day = startOfDay(today);
-  const advance =
-    advanceDaysCar != null && advanceDaysCar >= 0
-      ? Math.trunc(advanceDaysCar)
-      : DEFAULT_MIN_ADVANCE_DAYS;
-  const min = plusDays(day, advance);
+  const min = plusDays(day, minimumAdvanceDays({ product: 'hotel' }, advanceDaysCar));
   const max = plusMonths(day, SEARCH_MONTHS_AHEAD);
   const defaultStart = min;
   const end = plusDays(day, DEFAULT_RANGE_END_DAYS);

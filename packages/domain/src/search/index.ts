@@ -1,4 +1,5 @@
 export * from './common';
+export * from './advance';
 export * from './autocomplete';
 export * from './flight';
 export * from './hotel';

@@ -10,6 +10,10 @@ export interface VirtualListProps<T> {
   renderItem: (item: T) => ReactNode;
   /** Space below each row, in px (rows are absolutely positioned, so margins do not collapse). */
   gap?: number;
+  /** 'radiogroup' for rows that are radio choices: the rows are then plain wrappers of the radios. */
+  role?: 'list' | 'radiogroup';
+  /** id of the element naming the list */
+  labelledBy?: string;
 }
 
 /** A result list virtualised against the window scroll: only the rows near the viewport render. */
@@ -19,12 +23,22 @@ export function VirtualList<T>({
   itemKey,
   renderItem,
   gap = 0,
+  role = 'list',
+  labelledBy,
 }: VirtualListProps<T>) {
   const listRef = useRef<HTMLDivElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
+  // The list's distance from the page top moves when content above it changes height (another
+  // list on the same page being filtered): measure again whenever the page resizes.
   useLayoutEffect(() => {
     const node = listRef.current;
-    if (node) setScrollMargin(node.getBoundingClientRect().top + window.scrollY);
+    if (!node) return;
+    const measure = () => setScrollMargin(node.getBoundingClientRect().top + window.scrollY);
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(document.body);
+    return () => observer.disconnect();
   }, []);
 
   const virtualizer = useWindowVirtualizer({
@@ -41,7 +55,8 @@ export function VirtualList<T>({
   return (
     <Box
       ref={listRef}
-      role="list"
+      role={role}
+      aria-labelledby={labelledBy}
       sx={{ position: 'relative', height: virtualizer.getTotalSize() }}
     >
       {virtualizer.getVirtualItems().map((row) => {
@@ -50,7 +65,7 @@ export function VirtualList<T>({
         return (
           <Box
             key={row.key}
-            role="listitem"
+            role={role === 'list' ? 'listitem' : undefined}
             data-index={row.index}
             ref={virtualizer.measureElement}
             style={{

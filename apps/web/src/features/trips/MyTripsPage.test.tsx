@@ -150,7 +150,9 @@ describe('my trips: list and cards', { timeout: 90_000 }, () => {
     expect(within(car).getByText('Localiza')).toBeInTheDocument();
     expect(within(car).getByText('SUV · Jeep Compass')).toBeInTheDocument();
     expect(
-      within(car).getByText('5 pessoas · 4 portas · 3 malas · Automático · Ar-condicionado'),
+      within(car).getByText(
+        '5 pessoas · 4 portas · Bagagem: consulte a locadora · Automático · Ar-condicionado',
+      ),
     ).toBeInTheDocument();
     expect(within(car).getAllByText(/Aeroporto GRU/)).toHaveLength(2);
 
@@ -158,7 +160,7 @@ describe('my trips: list and cards', { timeout: 90_000 }, () => {
     expect(within(bus).getByText('Cometa')).toBeInTheDocument();
     expect(within(bus).getByText('Leito')).toBeInTheDocument();
     expect(
-      within(bus).getByText(/São Paulo \(Tietê\) → .* Curitiba \(\+1 dia\)/),
+      within(bus).getByText(/São Paulo \(Tietê\) → .* Curitiba \(\+1 dia\(s\)\)/),
     ).toBeInTheDocument();
     expect(within(bus).getByText('12, 13')).toBeInTheDocument();
 

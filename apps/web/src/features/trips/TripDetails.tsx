@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { BookingDetailsOf, BookingView } from '@portal/domain';
+import { busMessages, carMessages, type BookingDetailsOf, type BookingView } from '@portal/domain';
 import { formatDate } from '../../shared/format';
 import { ImageWithFallback } from '../../shared/ui/ImageWithFallback';
 import { AirlineLogo } from '../../shared/ui/AirlineLogo';
@@ -158,7 +158,7 @@ function CarDetails({ details }: { details: BookingDetailsOf<'car'> }) {
           {[
             tripsCopy.capacity(details.capacity),
             tripsCopy.doors(details.numberDoors),
-            tripsCopy.luggage(details.luggage),
+            carMessages.luggage,
             details.automaticTransmission ? tripsCopy.automatic : tripsCopy.manual,
             details.airConditioning ? tripsCopy.airConditioning : null,
           ]
@@ -197,7 +197,7 @@ function BusDetails({ details }: { details: BookingDetailsOf<'bus'> }) {
             <Line>
               {dateTimeText(leg.departure)} {leg.origin} → {dateTimeText(leg.arrival)}{' '}
               {leg.destination}
-              {offset > 0 ? ` (${tripsCopy.days(offset)})` : ''}
+              {offset > 0 ? ` (${busMessages.arrivalDays(offset)})` : ''}
             </Line>
             {leg.seats.length > 0 ? (
               <Line label={tripsCopy.seats}>{leg.seats.join(', ')}</Line>

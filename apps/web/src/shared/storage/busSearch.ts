@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
   BUS_DEFAULT_NATIONALITY,
-  flightDateWindow,
+  busDateWindow,
   isInFlightWindow,
   type BusSearchForm,
 } from '@portal/domain';
@@ -36,13 +36,10 @@ export function readBusSearch(): BusSearchDraft | null {
 }
 
 /** The form as it opens: the stored search (dates kept while still bookable) or the defaults. */
-export function initialBusForm(
-  today: Date,
-  advanceDaysCar: number | null | undefined,
-): BusSearchForm {
+export function initialBusForm(today: Date): BusSearchForm {
   const stored = readBusSearch();
   const roundTrip = stored?.idavolta ?? true;
-  const window = flightDateWindow(today, roundTrip, advanceDaysCar);
+  const window = busDateWindow(today, roundTrip);
   const from = stored ? parseApiDate(stored.datas.startDate) : null;
   const to = stored?.datas.endDate ? parseApiDate(stored.datas.endDate) : null;
   const keep =

@@ -15,5 +15,4 @@ export const busCheckoutCopy = {
   seatMap: (leg: string) => `Mapa de assentos da ${leg}`,
   loadingSeats: 'Carregando os assentos...',
   rateCheckFailed: 'An error occurred',
-  seatsRefreshed: 'O mapa de assentos foi atualizado. Escolha outro assento.',
 } as const;

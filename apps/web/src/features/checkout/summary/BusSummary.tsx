@@ -29,7 +29,7 @@ function Leg({ title, route, seats }: { title: string; route: BusRoute; seats: s
       </Typography>
       <Typography variant="body2">
         {when(route.arrival)}
-        {offset > 0 ? ` (${copy.dayOffset(offset)})` : ''} · {route.destination.name}
+        {offset > 0 ? ` (${busMessages.arrivalDays(offset)})` : ''} · {route.destination.name}
       </Typography>
       <Typography variant="body2" sx={{ mt: 0.5 }}>
         <strong>{copy.chosenSeats}:</strong> {seats.length ? seats.join(', ') : copy.none}

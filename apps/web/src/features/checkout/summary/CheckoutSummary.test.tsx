@@ -1,6 +1,15 @@
-import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import { guest } from '../../../test/fixtures';
+import {
+  busPlaces,
+  renderStoredSummary,
+  storeBusSelection,
+  storeCarSelection,
+  testBusRoute,
+  testCarOffer,
+} from '../../../test/carBus';
+import { chosenSeatsStore } from '../bus/seatStore';
 import {
   renderCheckoutPieces,
   storeFlightSelection,
@@ -87,5 +96,92 @@ describe('hotel side summary', () => {
     renderCheckoutPieces(guest);
     await screen.findByRole('region', { name: 'Resumo da viagem' });
     expect(value(summary(), 'Total')).toBe('R$\u00a0300,00');
+  });
+});
+
+describe('car side summary', () => {
+  const compass = testCarOffer('c1', 'Localiza', 'SUV', 'Jeep Compass', 900);
+
+  it('Retirada and Devolução with date and place, the company logo, category and model, the period card and the total', async () => {
+    storeCarSelection(compass);
+    renderStoredSummary();
+    await screen.findByRole('region', { name: 'Resumo da viagem' });
+    const panel = summary();
+    expect(
+      within(panel).getByRole('heading', { name: 'Retirada' }).nextElementSibling,
+    ).toHaveTextContent('10/03/2030 10:00');
+    expect(
+      within(panel).getByRole('heading', { name: 'Devolução' }).nextElementSibling,
+    ).toHaveTextContent('13/03/2030 09:30');
+    expect(panel).toHaveTextContent('Aeroporto de Guarulhos, Terminal 2');
+    const car = within(panel).getByRole('article', { name: 'Jeep Compass' });
+    expect(within(car).getByRole('img', { name: 'Logo da locadora Localiza' })).toBeInTheDocument();
+    expect(car).toHaveTextContent('SUV');
+    expect(within(car).getByText('Periodo 10/03/2030 à 13/03/2030')).toBeInTheDocument();
+    expect(
+      within(car).getByText('5 lugares · 4 portas · Auto · Ar-condicionado'),
+    ).toBeInTheDocument();
+    // R$ 900,00 at 50 points per real
+    expect(value(panel, 'Total')).toBe('45.000 Pts');
+  });
+
+  it('guests see the total in R$', async () => {
+    storeCarSelection(compass);
+    renderStoredSummary(guest);
+    await screen.findByRole('region', { name: 'Resumo da viagem' });
+    expect(value(summary(), 'Total')).toBe('R$\u00a0900,00');
+  });
+});
+
+describe('bus side summary', () => {
+  const { tiete, novoRio } = busPlaces;
+  const going = testBusRoute(
+    'g1',
+    tiete,
+    novoRio,
+    { company: 'Viação Cometa', classType: 'LEITO', cashValue: 150.9 },
+    { departure: '2030-03-10T23:30', arrival: '2030-03-11T05:45' },
+  );
+  const back = testBusRoute(
+    'r1',
+    novoRio,
+    tiete,
+    { company: 'Util', classType: 'CONVENCIONAL', cashValue: 80 },
+    { departure: '2030-03-17T09:00', arrival: '2030-03-17T15:00' },
+  );
+  afterEach(() => chosenSeatsStore.reset());
+
+  it('IDA and VOLTA with times, places, +N days and the seats chosen on each; passengers, total and Alterar', async () => {
+    storeBusSelection(going, back, 2);
+    renderStoredSummary();
+    await screen.findByRole('region', { name: 'Resumo da viagem' });
+    const panel = summary();
+    const ida = within(panel).getByRole('region', { name: 'IDA' });
+    expect(ida).toHaveTextContent('Viação Cometa · LEITO');
+    expect(ida).toHaveTextContent('10/03/2030 23:30 · Terminal Rodoviário do Tietê - São Paulo');
+    expect(ida).toHaveTextContent('11/03/2030 05:45 (+1 dia(s)) · Rodoviária Novo Rio');
+    expect(ida).toHaveTextContent('Assentos selecionados: nenhum');
+    const volta = within(panel).getByRole('region', { name: 'VOLTA' });
+    expect(volta).toHaveTextContent('17/03/2030 15:00 · Terminal Rodoviário do Tietê');
+    expect(volta).not.toHaveTextContent('dia(s)');
+
+    act(() => chosenSeatsStore.set({ going: ['01', '02'], back: ['10', '11'] }));
+    expect(ida).toHaveTextContent('Assentos selecionados: 01, 02');
+    expect(volta).toHaveTextContent('Assentos selecionados: 10, 11');
+    expect(value(panel, 'Passageiros')).toBe('2 pessoa(s)');
+    // (150,90 + 80,00) × 2 passengers at 50 points per real
+    expect(value(panel, 'Total')).toBe('23.090 Pts');
+    expect(within(panel).getByRole('link', { name: 'Alterar viagem de ônibus' })).toHaveAttribute(
+      'href',
+      '/busca/resultado-pesquisa',
+    );
+  });
+
+  it('one way: no VOLTA; guests see R$', async () => {
+    storeBusSelection(going, null, 1);
+    renderStoredSummary(guest);
+    await screen.findByRole('region', { name: 'Resumo da viagem' });
+    expect(within(summary()).queryByRole('region', { name: 'VOLTA' })).toBeNull();
+    expect(value(summary(), 'Total')).toBe('R$\u00a0150,90');
   });
 });

@@ -4,7 +4,6 @@ export const busSummaryCopy = {
   returning: 'VOLTA',
   chosenSeats: 'Assentos selecionados',
   none: 'nenhum',
-  dayOffset: (n: number) => `+${n} dia(s)`,
   passengers: 'Passageiros',
   change: 'Alterar',
   changeLabel: 'Alterar viagem de ônibus',

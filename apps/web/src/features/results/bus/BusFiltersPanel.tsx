@@ -23,7 +23,7 @@ export function BusFiltersPanel({
   onClear,
 }: BusFiltersPanelProps) {
   return (
-    <Stack spacing={3} component="section" aria-label={copy.stations}>
+    <Stack spacing={3}>
       <CheckList
         title={copy.stations}
         options={options.stations}

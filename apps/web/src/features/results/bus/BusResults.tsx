@@ -7,12 +7,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
-  brlToCents,
   busFilterOptions,
+  busPrice,
   busSelectionReady,
-  busTotalCents,
   defaultBusFilters,
-  filterBusLegs,
+  filterBusChoice,
+  type BusChoice,
   type BusFilters,
   type BusRoute,
 } from '@portal/domain';
@@ -25,6 +25,7 @@ import { resultsCopy } from '../messages';
 import { usePriceDisplay } from '../../../shared/pricing/priceDisplay';
 import { ResultsLayout } from '../ResultsLayout';
 import { ResultsEmpty, ResultsErrorBox, ResultsLoading } from '../ResultsStates';
+import { VirtualList } from '../VirtualList';
 import { busSearchQuery, busSearchRequest } from './api';
 import { BusFiltersPanel } from './BusFiltersPanel';
 import { BusRouteRow } from './BusRouteRow';
@@ -35,6 +36,8 @@ import { writeSelectedBus } from '../../../shared/storage/selectedBus';
 const BUS_FILTER_COLUMNS = 2;
 /** The side card's greatest height. */
 const SIDE_CARD_MAX_PX = 450;
+/** Height guessed for a departure row before it is measured. */
+const ESTIMATED_ROW_PX = 110;
 
 interface Legs {
   going: BusRoute[];
@@ -45,38 +48,111 @@ function Leg({
   direction,
   routes,
   chosen,
+  passengers,
   onChoose,
 }: {
   direction: 'IDA' | 'VOLTA';
   routes: BusRoute[];
   chosen: BusRoute | null;
+  passengers: number;
   onChoose: (r: BusRoute) => void;
 }) {
   const price = usePriceDisplay('bus');
   const title = direction === 'IDA' ? copy.going : copy.returning;
+  const titleId = `bus-leg-${direction}`;
   return (
-    <Box component="section" aria-labelledby={`bus-leg-${direction}`}>
-      <Typography id={`bus-leg-${direction}`} component="h2" variant="h6" gutterBottom>
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} component="h2" variant="h6" gutterBottom>
         {title}
       </Typography>
       {routes.length === 0 ? (
         <Typography>{copy.noRoutes}</Typography>
       ) : (
-        <Stack spacing={1} role="radiogroup" aria-labelledby={`bus-leg-${direction}`}>
-          {routes.map((route) => (
+        <VirtualList
+          role="radiogroup"
+          labelledBy={titleId}
+          items={routes}
+          estimateSize={ESTIMATED_ROW_PX}
+          gap={8}
+          itemKey={(route) => route.key}
+          renderItem={(route) => (
             <BusRouteRow
-              key={route.key}
               direction={direction}
               route={route}
-              priceText={price.format(brlToCents(route.cashValue))}
+              priceText={price.format(busPrice([route], passengers).perPassengerCents)}
               checked={chosen?.key === route.key}
               name={`bus-${direction}`}
               onChoose={onChoose}
             />
-          ))}
-        </Stack>
+          )}
+        />
       )}
     </Box>
+  );
+}
+
+function SideCard({
+  roundTrip,
+  choice,
+  passengers,
+  onSelect,
+}: {
+  roundTrip: boolean;
+  choice: BusChoice;
+  passengers: number;
+  onSelect: () => void;
+}) {
+  const price = usePriceDisplay('bus');
+  const ready = busSelectionReady(roundTrip, choice.going, choice.back);
+  const { totalCents, perPassengerCents } = busPrice(
+    [choice.going, roundTrip ? choice.back : null],
+    passengers,
+  );
+  return (
+    <Paper
+      component="section"
+      aria-labelledby="bus-side-title"
+      variant="outlined"
+      sx={{
+        p: 2,
+        maxHeight: SIDE_CARD_MAX_PX,
+        overflow: 'auto',
+        position: { md: 'sticky' },
+        top: { md: 16 },
+      }}
+    >
+      <Typography id="bus-side-title" component="h2" variant="h6">
+        {roundTrip ? copy.roundTrip : copy.oneWay}
+      </Typography>
+      <Box component="dl" sx={{ my: 1 }}>
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {copy.perPassengerTitle}
+        </Typography>
+        <Typography
+          component="dd"
+          fontWeight={700}
+          data-testid="bus-per-passenger"
+          sx={{ m: 0, mb: 1 }}
+        >
+          {price.format(perPassengerCents)}
+        </Typography>
+        <Typography component="dt" variant="body2" color="text.secondary">
+          {copy.total}
+        </Typography>
+        <Typography
+          component="dd"
+          variant="h5"
+          fontWeight={800}
+          data-testid="bus-total"
+          sx={{ m: 0 }}
+        >
+          {price.format(totalCents)}
+        </Typography>
+      </Box>
+      <Button variant="contained" fullWidth disabled={!ready} onClick={onSelect}>
+        {copy.select}
+      </Button>
+    </Paper>
   );
 }
 
@@ -91,20 +167,26 @@ function BusView({
 }) {
   const navigate = useNavigate();
   const user = useSignedUser();
-  const price = usePriceDisplay('bus');
   const [filters, setFilters] = useState<BusFilters>(defaultBusFilters);
   const [saved, setSaved] = useState<BusFilters | null>(null);
-  const [going, setGoing] = useState<BusRoute | null>(null);
-  const [back, setBack] = useState<BusRoute | null>(null);
+  const [choice, setChoice] = useState<BusChoice>({ going: null, back: null });
   const [loginOpen, setLoginOpen] = useState(false);
   const options = useMemo(() => busFilterOptions([...legs.going, ...legs.returning]), [legs]);
-  const visible = useMemo(() => filterBusLegs(legs, filters, going), [legs, filters, going]);
-  const ready = busSelectionReady(roundTrip, going, back);
-  const total = busTotalCents([going, roundTrip ? back : null], passengers);
+  const visible = useMemo(
+    () => filterBusChoice(legs, filters, choice).legs,
+    [legs, filters, choice],
+  );
+
+  // A departure or return the filters hide is no longer chosen.
+  const update = (next: { filters?: BusFilters; choice?: BusChoice }) => {
+    const nextFilters = next.filters ?? filters;
+    setFilters(nextFilters);
+    setChoice(filterBusChoice(legs, nextFilters, next.choice ?? choice).choice);
+  };
 
   const select = () => {
-    if (!going || !ready) return;
-    writeSelectedBus({ going, back: roundTrip ? back : null, passengers });
+    if (!choice.going || !busSelectionReady(roundTrip, choice.going, choice.back)) return;
+    writeSelectedBus({ going: choice.going, back: roundTrip ? choice.back : null, passengers });
     if (user.guest || user.travelVoucher) setLoginOpen(true);
     else void navigate(paths.summary);
   };
@@ -114,14 +196,14 @@ function BusView({
       filterColumns={BUS_FILTER_COLUMNS}
       resultsKey={visible}
       onOpenFilters={() => setSaved(filters)}
-      onCancelFilters={() => saved && setFilters(saved)}
+      onCancelFilters={() => saved && update({ filters: saved })}
       filters={
         <BusFiltersPanel
           filters={filters}
           options={options}
           roundTrip={roundTrip}
-          onChange={setFilters}
-          onClear={() => setFilters(defaultBusFilters())}
+          onChange={(next) => update({ filters: next })}
+          onClear={() => update({ filters: defaultBusFilters() })}
         />
       }
     >
@@ -134,42 +216,24 @@ function BusView({
         }}
       >
         <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <Leg direction="IDA" routes={visible.going} chosen={going} onChoose={setGoing} />
+          <Leg
+            direction="IDA"
+            routes={visible.going}
+            chosen={choice.going}
+            passengers={passengers}
+            onChoose={(going) => update({ choice: { ...choice, going } })}
+          />
           {roundTrip ? (
-            <Leg direction="VOLTA" routes={visible.returning} chosen={back} onChoose={setBack} />
+            <Leg
+              direction="VOLTA"
+              routes={visible.returning}
+              chosen={choice.back}
+              passengers={passengers}
+              onChoose={(back) => update({ choice: { ...choice, back } })}
+            />
           ) : null}
         </Stack>
-        <Paper
-          component="section"
-          aria-labelledby="bus-side-title"
-          variant="outlined"
-          sx={{
-            p: 2,
-            maxHeight: SIDE_CARD_MAX_PX,
-            overflow: 'auto',
-            position: { md: 'sticky' },
-            top: { md: 16 },
-          }}
-        >
-          <Typography id="bus-side-title" component="h2" variant="h6">
-            {roundTrip ? copy.roundTrip : copy.oneWay}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {copy.total}
-          </Typography>
-          <Typography
-            component="p"
-            variant="h5"
-            fontWeight={800}
-            data-testid="bus-total"
-            sx={{ mb: 2 }}
-          >
-            {price.format(total)}
-          </Typography>
-          <Button variant="contained" fullWidth disabled={!ready} onClick={select}>
-            {copy.select}
-          </Button>
-        </Paper>
+        <SideCard roundTrip={roundTrip} choice={choice} passengers={passengers} onSelect={select} />
       </Box>
       {loginOpen ? <LoginRegisterDialog open onClose={() => setLoginOpen(false)} /> : null}
     </ResultsLayout>

@@ -35,10 +35,11 @@ export function BusRouteRow({
   onChoose,
 }: BusRouteRowProps) {
   const offset = arrivalDayOffset(route.departure, route.arrival);
+  const days = offset > 0 ? busMessages.arrivalDays(offset) : null;
   const label = copy.rowLabel(
     direction,
     time(route.departure),
-    time(route.arrival),
+    days ? `${time(route.arrival)} (${days})` : time(route.arrival),
     route.company.name,
     route.classType,
     priceText,
@@ -83,14 +84,9 @@ export function BusRouteRow({
         </Typography>
         <Typography variant="body2">
           <strong>{time(route.arrival)}</strong>
-          {offset > 0 ? (
-            <Typography
-              component="sup"
-              variant="caption"
-              aria-label={copy.dayOffsetLabel(offset)}
-              sx={{ ml: 0.25 }}
-            >
-              {copy.dayOffset(offset)}
+          {days ? (
+            <Typography component="span" variant="caption" fontWeight={700} sx={{ ml: 0.5 }}>
+              {days}
             </Typography>
           ) : null}{' '}
           {cutPlaceName(route.destination.name)}

@@ -12,6 +12,7 @@ export const busResultsCopy = {
   total: 'Total',
   select: 'Selecionar',
   perPassenger: 'por passageiro',
+  perPassengerTitle: 'Por passageiro',
   companyLogo: (company: string) => `Logo da viação ${company}`,
   duration: 'Duração',
   noRoutes: 'Nenhuma viagem com os filtros selecionados.',
@@ -22,8 +23,6 @@ export const busResultsCopy = {
     company: string,
     classType: string,
     price: string,
-  ) => `${direction} ${departure} → ${arrival}, ${company}, ${classType}, ${price}`,
-  dayOffset: (n: number) => `+${n}`,
-  dayOffsetLabel: (n: number) => `chega ${n} dia(s) depois`,
+  ) => `${direction} ${departure} → ${arrival}, ${company}, ${classType}, ${price} por passageiro`,
   loading: 'Aguarde enquanto buscamos os melhores preços para você!',
 } as const;

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { gearboxText, type CarOffer } from '@portal/domain';
+import { carMessages, gearboxText, type CarOffer } from '@portal/domain';
 import { formatDate } from '../../../shared/format';
 import { ImageWithFallback } from '../../../shared/ui/ImageWithFallback';
 import { carResultsCopy as copy } from './messages';
@@ -73,7 +73,7 @@ export function CarCard({
             {copy.doors(car.numberDoors)}
           </Typography>
           <Typography component="li" variant="body2">
-            {copy.luggage}
+            {carMessages.luggage}
           </Typography>
           <Typography component="li" variant="body2">
             {copy.gearbox}: {gearboxText(car.automaticTransmission)}

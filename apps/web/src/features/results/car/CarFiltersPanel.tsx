@@ -69,7 +69,7 @@ export function CarFiltersPanel({
   onClear,
 }: CarFiltersPanelProps) {
   return (
-    <Stack spacing={3} component="section" aria-label={copy.companies}>
+    <Stack spacing={3}>
       <CheckList
         title={copy.companies}
         options={companies}
@@ -82,7 +82,7 @@ export function CarFiltersPanel({
         chosen={filters.categories}
         onChange={(categories) => onChange({ ...filters, categories })}
       />
-      <Box>
+      <Box role="group" aria-labelledby="car-filter-price">
         <Typography id="car-filter-price" fontWeight={700} gutterBottom>
           {copy.price}
         </Typography>

@@ -13,7 +13,6 @@ export const carResultsCopy = {
   companyLogo: (company: string) => `Logo da locadora ${company}`,
   seats: (n: number) => `${n} lugares`,
   doors: (n: number) => `${n} portas`,
-  luggage: 'Bagagem: consulte a locadora',
   airConditioning: 'Ar-condicionado',
   gearbox: 'Câmbio',
   pickup: 'Retirada',

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { busMessages } from '@portal/domain';
+import { busMessages, type SessionUser } from '@portal/domain';
+import { ddMMyyyy } from '../../../shared/format';
 import { campaign77, member } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/renderApp';
@@ -25,9 +26,9 @@ const stations = {
   },
 };
 
-function setup() {
+function setup(user: SessionUser = member) {
   const spy = mockFetch({
-    'GET /api/user': { body: member },
+    'GET /api/user': { body: user },
     'GET /api/campaign/current': { body: campaign77 },
     'POST /api/services/bus/auto-complete': ({ body }) => {
       const name = (body as { filter: { name: string } }).filter.name;
@@ -58,6 +59,14 @@ describe('BusSearchForm', () => {
     expect(screen.getByText(busMessages.destinationRequired)).toBeInTheDocument();
     expect(await screen.findByText(busMessages.fillAll)).toBeInTheDocument();
     expect(window.sessionStorage.getItem('busSearch')).toBeNull();
+  });
+
+  it("opens the round-trip calendar 7 days ahead, whatever the campaign's car advance", async () => {
+    setup({ ...member, campaign: { ...campaign77, advanceDaysCar: 2 } });
+    const today = new Date();
+    const first = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 7);
+    const dates = await screen.findByLabelText('Datas');
+    expect((dates as HTMLInputElement).value.startsWith(ddMMyyyy(first))).toBe(true);
   });
 
   it('autocompletes from 3 characters, switches to one date for one way and stores busSearch', async () => {

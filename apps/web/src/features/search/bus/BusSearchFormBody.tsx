@@ -10,15 +10,14 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import {
+  busDateWindow,
   busMessages,
   busSearchFormSchema,
-  flightDateWindow,
   MAX_TRAVELLERS,
   type BusSearchForm,
 } from '@portal/domain';
 import { useAlert, VALIDATION_ALERT_MS } from '../../../shared/alerts/alertContext';
 import { paths } from '../../../shared/routes';
-import { useSignedUser } from '../../../shared/session/sessionContext';
 import { DateField } from '../flight/DateField';
 import { busSearchCopy as copy } from './messages';
 import { StationAutocomplete } from './StationAutocomplete';
@@ -28,19 +27,14 @@ const passengerOptions = Array.from({ length: MAX_TRAVELLERS }, (_, i) => i + 1)
 
 /** Home tab 'Rodoviário': stations, round trip or one way, dates, passengers 1–9 and nationality. */
 export default function BusSearchFormBody() {
-  const user = useSignedUser();
   const navigate = useNavigate();
   const showAlert = useAlert();
-  const advance = user.campaign.advanceDaysCar;
   const { control, handleSubmit, watch, setValue, formState } = useForm<BusSearchForm>({
-    defaultValues: initialBusForm(new Date(), advance),
+    defaultValues: initialBusForm(new Date()),
     resolver: zodResolver(busSearchFormSchema),
   });
   const roundTrip = watch('roundTrip');
-  const window = useMemo(
-    () => flightDateWindow(new Date(), roundTrip, advance),
-    [roundTrip, advance],
-  );
+  const window = useMemo(() => busDateWindow(new Date(), roundTrip), [roundTrip]);
   const errors = formState.errors;
   const revalidate = { shouldValidate: formState.isSubmitted };
 
