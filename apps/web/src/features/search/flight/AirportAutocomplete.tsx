@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AUTOCOMPLETE_MIN_CHARS } from '@portal/domain';
 import type { AirportRef } from '../../../shared/search/drafts';
 import { airportsQuery } from './api';
-import type { AirportChoice, AirportComboboxProps } from './AirportCombobox';
+import type { AirportChoice, AirportComboboxProps, TextSelection } from './AirportCombobox';
 
 const DEBOUNCE_MS = 250;
 
@@ -59,9 +59,10 @@ export function AirportAutocomplete({
 }) {
   const id = useId();
   const [input, setInput] = useState(value?.description ?? '');
-  const [combobox, setCombobox] = useState<{ Component: Combobox; takeFocus: boolean } | null>(
-    () => (loadedCombobox ? { Component: loadedCombobox, takeFocus: false } : null),
-  );
+  const [combobox, setCombobox] = useState<{
+    Component: Combobox;
+    takeFocus: TextSelection | null;
+  } | null>(() => (loadedCombobox ? { Component: loadedCombobox, takeFocus: null } : null));
   const typed = input.trim();
   const debounced = useDebounced(typed, DEBOUNCE_MS);
   const searching = debounced.length >= AUTOCOMPLETE_MIN_CHARS && debounced !== value?.description;
@@ -72,7 +73,11 @@ export function AirportAutocomplete({
     if (combobox) return;
     const takeOver = (Component: Combobox) => {
       // a person already typing in the plain field goes on in the Autocomplete
-      const takeFocus = document.activeElement === document.getElementById(id);
+      const field = document.getElementById(id);
+      const takeFocus =
+        field instanceof HTMLInputElement && document.activeElement === field
+          ? { start: field.selectionStart ?? 0, end: field.selectionEnd ?? field.value.length }
+          : null;
       setCombobox((current) => current ?? { Component, takeFocus });
     };
     // it may have arrived between this field's render and now

@@ -7,6 +7,11 @@ import { flightFormCopy } from './messages';
 
 export type AirportChoice = AirportOption | AirportRef;
 
+export interface TextSelection {
+  start: number;
+  end: number;
+}
+
 export interface AirportComboboxProps {
   label: string;
   name: string;
@@ -19,8 +24,11 @@ export interface AirportComboboxProps {
   loading: boolean;
   /** fewer than 3 characters typed: the list says how many to type instead of 'Não encontrado' */
   short: boolean;
-  /** takes over from the plain field a person is typing in: focused, caret at the end, list open */
-  takeFocus: boolean;
+  /**
+   * Takes over from the plain field a person is typing in: focused, with the caret or selection
+   * the plain field had (text selected to be typed over stays selected), list open.
+   */
+  takeFocus: TextSelection | null;
 }
 
 /** The airport field's MUI Autocomplete, fetched once a person means to use the field. */
@@ -38,15 +46,16 @@ export function AirportCombobox({
   takeFocus,
 }: AirportComboboxProps) {
   const root = useRef<HTMLDivElement>(null);
-  const [open, setOpen] = useState(takeFocus && input.length > 0);
+  const [open, setOpen] = useState(takeFocus !== null && input.length > 0);
   const takesOver = useRef(takeFocus);
 
   // before the browser handles the next key, so nothing typed falls between the two fields
   useLayoutEffect(() => {
-    if (!takesOver.current) return;
+    const selection = takesOver.current;
+    if (!selection) return;
     const field = root.current?.querySelector('input');
     field?.focus();
-    field?.setSelectionRange(field.value.length, field.value.length);
+    field?.setSelectionRange(selection.start, selection.end);
   }, []);
 
   return (

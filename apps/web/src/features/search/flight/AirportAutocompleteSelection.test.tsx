@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AirportOption } from '@portal/domain';
+import { mockFetch } from '../../../test/fetchMock';
+import { renderWithProviders } from '../../../test/renderApp';
+import type { AirportRef } from '../../../shared/search/drafts';
+import { AirportAutocomplete } from './AirportAutocomplete';
+import { airportRef } from '../../../shared/storage/flySearch';
+
+const galeao: AirportOption = {
+  iata: 'GIG',
+  description: 'Galeão International Airport (GIG) - Rio de Janeiro, RJ, Brasil',
+  airportName: 'Galeão International Airport',
+  cityName: 'Rio de Janeiro',
+  stateName: 'Rio de Janeiro',
+  countryName: 'Brasil',
+  countryIso: 'BR',
+};
+
+function StoredField() {
+  const [value, setValue] = useState<AirportRef | null>(airportRef(galeao));
+  return (
+    <AirportAutocomplete
+      name="origin"
+      label="Origem"
+      value={value}
+      onChange={(next) =>
+        setValue(next ? airportRef({ ...next, stateName: next.stateName || null }) : null)
+      }
+    />
+  );
+}
+
+describe('airport field with a stored airport', () => {
+  // alone in its file, so the Autocomplete module arrives after the plain field is focused
+  it('keeps the text a person selected to type over selected when the Autocomplete takes over', async () => {
+    mockFetch({ 'GET /api/flight/airports': () => ({ body: [galeao] }) });
+    renderWithProviders(<StoredField />);
+    const plain = screen.getByRole<HTMLInputElement>('combobox', { name: 'Origem' });
+    plain.focus();
+    plain.setSelectionRange(0, plain.value.length);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Origem' })).not.toBe(plain));
+    const field = screen.getByRole('combobox', { name: 'Origem' });
+    expect(field).toHaveFocus();
+    await userEvent.setup().keyboard('gig');
+    expect(field).toHaveValue('gig');
+  });
+});
