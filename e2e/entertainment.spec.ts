@@ -62,6 +62,9 @@ async function openActivity(page: Page, category: 'Transfer' | 'Passeio', name: 
   await expect(page).toHaveURL(/\/busca\/entertainment-details$/);
   await expect(page.getByText('Imediata', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Grátis até \d+ dias antes$/)).toBeVisible();
+  await expect(page.getByText('Cancelamento grátis', { exact: true })).toBeVisible();
+  await expect(page.locator('.rdp-day_button').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 /** Moves the calendar `months` ahead and picks its first available day. */
@@ -162,7 +165,15 @@ test('a member books a round-trip transfer with a return date and flight data wi
     page.getByText('Por favor, selecione uma data antes de verificar a disponibilidade.'),
   ).toBeVisible();
   await pickDay(panel, 1);
-  await panel.getByRole('button', { name: 'Aumentar Adulto' }).click();
+  // The vehicle seats 4: the counter stops there and says why.
+  const more = panel.getByRole('button', { name: 'Aumentar Adulto' });
+  for (let i = 0; i < 3; i += 1) await more.click();
+  await expect(panel.getByTestId('count-Adulto')).toHaveText('4');
+  await expect(more).toBeDisabled();
+  await expect(panel.getByText('Este transfer comporta até 4 passageiros.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Diminuir Adulto' }).click();
+  await panel.getByRole('button', { name: 'Diminuir Adulto' }).click();
+  await expect(panel.getByTestId('count-Adulto')).toHaveText('2');
   await panel.getByRole('button', { name: 'Verificar disponibilidade' }).click();
   const result = panel.getByRole('region', { name: 'Disponibilidade' });
   await expect(result.getByText('1 mala por pessoa')).toBeVisible();
@@ -173,6 +184,7 @@ test('a member books a round-trip transfer with a return date and flight data wi
   const dialog = page.getByRole('dialog', { name: 'Selecione a data de retorno' });
   await dialog.getByRole('button', { name: 'Escolhi minha data de retorno' }).click();
   await expect(dialog.getByText('Por favor, selecione uma data de retorno.')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await pickDay(dialog, 0, 2);
   await dialog.getByRole('button', { name: 'Escolhi minha data de retorno' }).click();
   await expect(page).toHaveURL(/\/busca\/resumo$/);
@@ -214,6 +226,11 @@ test('a member books a tour for 2 adults + 1 child and cancels it within the fre
   const result = panel.getByRole('region', { name: 'Disponibilidade' });
   await expect(result.getByText(/^2 x Adulto/)).toBeVisible();
   await expect(result.getByText(/^1 x Crianca/)).toBeVisible();
+  await expect(result.getByTestId('availability-cancellation')).toHaveText(
+    /^Cancelamento grátis até \d{2}\/\d{2}\/\d{4},? 00:00$/,
+  );
+  const shown = digits(await result.getByTestId('availability-total').textContent());
+  expect(await seriousViolations(page)).toEqual([]);
   await result.getByRole('button', { name: 'Selecionar essa Data' }).click();
   await expect(
     page.getByText('Por favor, selecione um horário antes de prosseguir para o checkout.'),
@@ -233,6 +250,8 @@ test('a member books a tour for 2 adults + 1 child and cancels it within the fre
   await fillPassengers(page, 3);
   const before = await headerBalance(page);
   const price = Number(await page.getByTestId('points-input').inputValue());
+  // The checkout charges the price the detail page showed.
+  expect(price).toBe(shown);
   await acceptTerms(page);
   await page.getByRole('button', { name: 'Comprar' }).click();
   await expect(page).toHaveURL(/\/busca\/finalizado$/, { timeout: 30_000 });
@@ -243,8 +262,12 @@ test('a member books a tour for 2 adults + 1 child and cancels it within the fre
   await page.getByRole('link', { name: 'Ver minhas viagens' }).click();
   const card = page.locator(`article[data-locator="${locator}"]`);
   await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card).toContainText(/Política de cancelamento: Grátis até \d+ dias antes \(/);
   await card.getByRole('button', { name: 'Cancelar reserva' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancelar reserva' });
+  await expect(dialog.getByTestId('cancellation-rule')).toContainText(
+    /^Cancelamento grátis: Grátis até \d+ dias antes da data da atividade/,
+  );
   await expect(dialog.getByTestId('refund-points')).toContainText(
     `${price.toLocaleString('pt-BR')} Pontos`,
   );
@@ -255,7 +278,15 @@ test('a member books a tour for 2 adults + 1 child and cancels it within the fre
   await page.getByRole('button', { name: /Menu do usuário/ }).click();
   await page.getByRole('menuitem', { name: 'Extrato de Pontos' }).click();
   const statement = page.getByRole('dialog', { name: 'Extrato de Pontos' });
-  await expect(statement.getByRole('row').filter({ hasText: locator }).first()).toBeVisible();
+  // Every point paid comes back: the refund rows of this booking add up to the price.
+  const refunds = statement
+    .getByRole('row')
+    .filter({ hasText: `Estorno do cancelamento da reserva ${locator}` });
+  await expect(refunds.first()).toBeVisible();
+  const refunded = (await refunds.locator('td:nth-child(4)').allTextContents())
+    .map(digits)
+    .reduce((sum, points) => sum + points, 0);
+  expect(refunded).toBe(price);
 });
 
 test('a guest selecting a date gets the login/registration dialog instead of the checkout', async ({

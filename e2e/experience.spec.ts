@@ -55,6 +55,14 @@ async function chooseFirstListedDate(page: Page, adults: number) {
     .getByRole('radio', { disabled: false })
     .first()
     .check();
+  // The group is checked on the page, before the server would refuse it.
+  const tickets = page.getByLabel('Quantidade de ingressos');
+  const groupLimit =
+    'Para grupos acima de 9 pessoas, entre em contato para uma viagem personalizada';
+  await tickets.fill('10');
+  await expect(page.getByText(groupLimit)).toBeVisible();
+  await tickets.fill(String(adults));
+  await expect(page.getByText(groupLimit)).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
+  availabilityTotalCents,
   busRateCheckResponseSchema,
   busSearchResponseSchema,
   carSearchResponseSchema,
@@ -449,6 +450,7 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
           cityName: e.city.cityName,
           date: slot.date,
           time: slot.time,
+          daysBeforeCancellationPolicy: e.freeCancel ? 2 : 0,
         },
       });
 
@@ -580,7 +582,7 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
           },
         },
       ],
-      ...pay(cents(found.availability.passengersRateTotalPrice), mode),
+      ...pay(availabilityTotalCents(found.availability), mode),
     };
   }
 
@@ -589,6 +591,9 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
       const found = await ticket(5);
       let before = await balance();
       const pointsOnly = entertainmentBooking(found, 'points');
+      // The supplier's R$ xx,90 bands cost whole reais: the price the detail page shows.
+      expect(cents(found.availability.passengersRateTotalPrice) % 100).not.toBe(0);
+      expect(pointsOnly.cashTotalValue % 1).toBe(0);
       const issued = await expectIssued(await book(pointsOnly), pointsOnly, before);
       expect(issued.booking).toMatchObject({
         type: 'ENTERTAINMENT',
@@ -599,6 +604,7 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
           name: found.activity.name,
           image: found.activity.pictureUrl,
           startingTime: found.availability.startingTimes[0],
+          daysBeforeCancellationPolicy: found.activity.daysBeforeCancellationPolicy,
         },
       });
 
@@ -643,6 +649,13 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
       const refused = await book({ ...payload, cashTotalValue: payload.cashTotalValue / 2 });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().error).toBe(PRICE_CHANGED);
+      // The supplier's exact centavos are not the portal's price.
+      const exact = await book({
+        ...payload,
+        ...pay(cents(found.availability.passengersRateTotalPrice), 'card'),
+      });
+      expect(exact.statusCode).toBe(409);
+      expect(exact.json().error).toBe(PRICE_CHANGED);
     });
   });
 

@@ -1,14 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  activityPriceCents,
+  availabilityTotalCents,
   entertainmentAvailabilityResponseSchema,
   entertainmentSearchResponseSchema,
+  type Activity,
+  type AvailabilityResult,
 } from '@portal/domain';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
 import { expectLedgerInvariants } from '../ledger/invariants';
 import { prices } from './helpers';
 
 const SALVADOR = '2927408';
+const NAMES = ['MARIA', 'ANA', 'BEATRIZ', 'CARLA', 'DANIELA'];
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 240_000 });
 
@@ -32,7 +37,8 @@ describe('round-trip transfers', () => {
       payload,
     });
 
-  it('need a return date after the arrival, kept on the booking', async () => {
+  /** Salvador's private transfer ('Até 4 paxs') and one of its dates. */
+  async function privateTransfer(dayIndex: number) {
     const list = entertainmentSearchResponseSchema.parse(
       (
         await post('/api/services/entertainment/search', {
@@ -41,39 +47,50 @@ describe('round-trip transfers', () => {
       ).json(),
     );
     const activity = list.find((a) => (a.transfer?.transferType?.maxNumberPassenger ?? 0) > 0)!;
-    const [d, m, y] = activity.avaiableDates[10]!.split('/');
-    const date = `${y}-${m}-${d}`;
-    const reply = await post('/api/services/entertainment/availability', {
+    expect(activity.transfer?.transferType?.maxNumberPassenger).toBe(4);
+    const [d, m, y] = activity.avaiableDates[dayIndex]!.split('/');
+    return { activity, date: `${y}-${m}-${d}` };
+  }
+
+  const availability = (activity: Activity, date: string, people: number) =>
+    post('/api/services/entertainment/availability', {
       activityId: activity.activityId,
       refToken: activity.refToken,
       date,
-      passengers: [{ endAge: 40, quantity: 2 }],
+      passengers: [{ endAge: 40, quantity: people }],
     });
-    const [availability] = entertainmentAvailabilityResponseSchema.parse(reply.json());
-    expect(availability!.transferOut).toBe(true);
-    const p = prices(Math.round(availability!.passengersRateTotalPrice * 100));
-    const passenger = (firstName: string, isMain: boolean) => ({
-      firstName,
-      lastName: 'SOUZA',
-      birth: '1980-01-01',
-      document: { number: '52998224725', type: 'CPF' },
-      gender: 'FEMALE',
-      phone: '(71) 99999-0000',
-      email: 'maria@example.com',
-      isMain,
-    });
-    const booking = (returnDate: string | null) => ({
+
+  const passenger = (firstName: string, isMain: boolean) => ({
+    firstName,
+    lastName: 'SOUZA',
+    birth: '1980-01-01',
+    document: { number: '52998224725', type: 'CPF' },
+    gender: 'FEMALE',
+    phone: '(71) 99999-0000',
+    email: 'maria@example.com',
+    isMain,
+  });
+
+  function booking(
+    activity: Activity,
+    found: AvailabilityResult,
+    date: string,
+    returnDate: string | null,
+    people = 2,
+  ) {
+    const p = prices(availabilityTotalCents(found));
+    return {
       type: 'ENTERTAINMENT',
       services: [
         {
           type: 'entertainment',
           data: {
             serviceId: activity.activityId,
-            refToken: availability!.refToken,
+            refToken: found.refToken,
             locationId: SALVADOR,
             serviceDate: date,
             returnDate,
-            passengers: [passenger('MARIA', true), passenger('ANA', false)],
+            passengers: NAMES.slice(0, people).map((name, i) => passenger(name, i === 0)),
           },
         },
       ],
@@ -90,23 +107,71 @@ describe('round-trip transfers', () => {
       cashTotalValue: p.cashTotalValue,
       pointsPrice: p.pointsTotalValue,
       cashPrice: 0,
-    });
+    };
+  }
 
-    const missing = await post('/api/booking', booking(null));
+  const plusDays = (date: string, days: number) =>
+    new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+  it('need a return date after the arrival, kept on the booking', async () => {
+    const { activity, date } = await privateTransfer(10);
+    const reply = await availability(activity, date, 2);
+    const [found] = entertainmentAvailabilityResponseSchema.parse(reply.json());
+    expect(found!.transferOut).toBe(true);
+
+    const missing = await post('/api/booking', booking(activity, found!, date, null));
     expect(missing.statusCode).toBe(409);
     expect(missing.json().error).toBe('Por favor, selecione uma data de retorno.');
-    const sameDay = await post('/api/booking', booking(date));
+    const sameDay = await post('/api/booking', booking(activity, found!, date, date));
     expect(sameDay.statusCode).toBe(400);
-    const returnDate = new Date(Date.parse(`${date}T00:00:00Z`) + 3 * 86_400_000)
-      .toISOString()
-      .slice(0, 10);
-    const booked = await post('/api/booking', booking(returnDate));
+    const returnDate = plusDays(date, 3);
+    const booked = await post('/api/booking', booking(activity, found!, date, returnDate));
     expect(booked.statusCode, booked.body).toBe(200);
+    // Priced per service: two people pay for the one vehicle, in whole reais.
+    expect(booked.json().booking.cashTotalValue).toBe(
+      activityPriceCents(Math.round(activity.price * 100)) / 100,
+    );
     expect(booked.json().booking.details).toMatchObject({
       kind: 'entertainment',
       activityType: 'Transfer',
       serviceDate: date,
       returnDate,
     });
+  });
+
+  it('take no more people than the vehicle seats: refused with its limit, nothing held', async () => {
+    const { activity, date } = await privateTransfer(12);
+    const five = await availability(activity, date, 5);
+    expect(five.statusCode).toBe(409);
+    expect(five.json().error).toBe('Este transfer comporta até 4 passageiros.');
+
+    const [four] = entertainmentAvailabilityResponseSchema.parse(
+      (await availability(activity, date, 4)).json(),
+    );
+    expect(four!.passengersCalculatedRate).toEqual([
+      expect.objectContaining({ price: expect.objectContaining({ quantity: 4 }) }),
+    ]);
+    expect(availabilityTotalCents(four!)).toBe(
+      activityPriceCents(Math.round(activity.price * 100)),
+    );
+
+    const bookings = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/bookings', headers: bearer(token) })).json()
+        .length as number;
+    const before = await bookings();
+    const overbooked = await post(
+      '/api/booking',
+      booking(activity, four!, date, plusDays(date, 2), 5),
+    );
+    expect(overbooked.statusCode).toBe(409);
+    expect(overbooked.json()).toMatchObject({
+      error: 'Este transfer comporta até 4 passageiros.',
+      code: 'PASSENGER_LIMIT',
+    });
+    expect(await bookings()).toBe(before);
+    const [after] = entertainmentAvailabilityResponseSchema.parse(
+      (await availability(activity, date, 4)).json(),
+    );
+    expect(after!.remaining).toBe(four!.remaining);
   });
 });

@@ -217,6 +217,7 @@ export const expiredExperience: BookingListItem = {
     adults: 2,
     childs: 0,
     image: null,
+    daysBeforeCancellationPolicy: 0,
   },
 };
 
@@ -237,6 +238,7 @@ export const issuedEntertainment: BookingListItem = {
     location: 'Rio de Janeiro',
     serviceDate: futureDay,
     startingTime: '10:00',
+    daysBeforeCancellationPolicy: 3,
   },
 };
 

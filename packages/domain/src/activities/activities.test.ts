@@ -5,9 +5,15 @@ import { emptyTravellerForm, type TravellerForm } from '../checkout/travellers';
 import { addressRequired } from '../checkout/productTravellers';
 import { validateEntertainmentPassengers, validateExperiencePassengers } from './travellers';
 import {
+  activityCapacity,
   activityDateError,
   activityDateToIso,
+  activityPassengerLimitMessage,
   activityPassengerRates,
+  activityPassengersError,
+  activityPriceCents,
+  activityTotalCents,
+  availabilityTotalCents,
   activityTypeOf,
   activityWeekdays,
   availabilityPassengers,
@@ -19,6 +25,8 @@ import {
   entertainmentMessages,
   filterActivities,
   initialPassengerCounts,
+  isPricedPerService,
+  maxActivityPassengers,
   passengerTotal,
   returnDateError,
   roundHalfDown,
@@ -27,6 +35,7 @@ import {
   experienceCancellationDays,
   experienceCancellationPolicy,
   experienceDateError,
+  experienceGroupError,
   experienceMessages,
   experienceTotalCents,
   firstExperienceDate,
@@ -106,12 +115,17 @@ describe('entertainment filters', () => {
       ),
     );
   });
-  it('offers the values found in the results', () => {
+  it('offers the locations and week days found in the results, and every category with its count', () => {
     expect(entertainmentFilterOptions(list)).toEqual({
       locations: ['Niterói', 'Rio de Janeiro'],
       categories: ['Transfer', 'Ingresso', 'Passeio'],
+      categoryCounts: { Transfer: 1, Ingresso: 1, Passeio: 1 },
       weekdays: [0, 1, 2, 3, 4, 5, 6],
     });
+    const tickets = entertainmentFilterOptions([activity({ type: 'Ingresso', weekDaysList: '6' })]);
+    expect(tickets.categories).toEqual(['Transfer', 'Ingresso', 'Passeio']);
+    expect(tickets.categoryCounts).toEqual({ Transfer: 0, Ingresso: 1, Passeio: 0 });
+    expect(tickets.weekdays).toEqual([6]);
   });
 });
 
@@ -167,6 +181,45 @@ describe('passenger rates', () => {
     expect(bandTotalCents(24_900, 3, true)).toBe(24_900);
     expect(bandTotalCents(24_900, 0, true)).toBe(0);
   });
+  const transfer = (maxNumberPassenger: number) =>
+    activityCapacity({
+      type: 'Transfer',
+      transfer: {
+        images: [],
+        address: '',
+        inclusions: [],
+        locations: [],
+        transferType: { type: 'Privativo', maxNumberPassenger },
+      },
+    });
+  it('a transfer with a passenger limit is priced per service and takes at most its limit', () => {
+    const privateCar = transfer(4);
+    expect(isPricedPerService(privateCar)).toBe(true);
+    expect(maxActivityPassengers(privateCar)).toBe(4);
+    expect(activityPassengersError(privateCar, 4)).toBeNull();
+    expect(activityPassengersError(privateCar, 5)).toBe(
+      'Este transfer comporta até 4 passageiros.',
+    );
+    expect(activityPassengersError(privateCar, 5)).toBe(entertainmentMessages.passengerLimit(4));
+    expect(activityPassengerLimitMessage(privateCar)).toBe(
+      'Este transfer comporta até 4 passageiros.',
+    );
+  });
+  it('a shared transfer, a ticket or a tour is priced per person, up to the group limit of 9', () => {
+    for (const capacity of [
+      transfer(0),
+      activityCapacity({ type: 'Passeio' }),
+      activityCapacity({ type: 'Ingresso' }),
+    ]) {
+      expect(isPricedPerService(capacity)).toBe(false);
+      expect(maxActivityPassengers(capacity)).toBe(9);
+      expect(activityPassengersError(capacity, 9)).toBeNull();
+      expect(activityPassengersError(capacity, 10)).toBe('Máximo de 9 passageiros');
+    }
+    // A vehicle larger than the group limit still takes one group.
+    expect(maxActivityPassengers(transfer(15))).toBe(9);
+    expect(activityPassengersError(transfer(15), 10)).toBe('Máximo de 9 passageiros');
+  });
   it('reads the type from the id prefix and labels baggage', () => {
     expect(activityTypeOf('4123')).toBe('Transfer');
     expect(activityTypeOf('5123')).toBe('Ingresso');
@@ -189,6 +242,39 @@ describe('price rounding and texts', () => {
       }),
     );
   });
+  it('an activity costs whole reais, halves going down: the same amount shown and charged', () => {
+    expect(activityPriceCents(8_990)).toBe(9_000);
+    expect(activityPriceCents(8_950)).toBe(8_900);
+    expect(activityPriceCents(8_951)).toBe(9_000);
+    expect(activityPriceCents(8_949)).toBe(8_900);
+    expect(activityPriceCents(9_000)).toBe(9_000);
+    expect(activityPriceCents(0)).toBe(0);
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => {
+        const price = activityPriceCents(cents);
+        expect(price % 100).toBe(0);
+        expect(Math.abs(price - cents)).toBeLessThanOrEqual(50);
+        expect(activityPriceCents(price)).toBe(price);
+      }),
+    );
+  });
+  it('an availability costs the sum of its bands, each in whole reais', () => {
+    // 2 adults at R$ 89,90 and a child at R$ 44,90.
+    expect(activityTotalCents([17_980, 4_490])).toBe(18_000 + 4_500);
+    // Two halves each go down, so the lines shown always add up to the total.
+    expect(activityTotalCents([4_450, 4_450])).toBe(8_800);
+    expect(activityTotalCents([])).toBe(0);
+    const band = (name: string, quantity: number, reais: number) => ({
+      name,
+      endAge: name === 'Adulto' ? 99 : 11,
+      price: { quantity, priceTotalOriginal: reais, priceTotalOriginalPoints: null },
+    });
+    expect(
+      availabilityTotalCents({
+        passengersCalculatedRate: [band('Crianca', 1, 44.9), band('Adulto', 2, 179.8)],
+      }),
+    ).toBe(22_500);
+  });
   it('cuts long texts at 100 characters', () => {
     expect(cutText('curto')).toEqual({ text: 'curto', cut: false });
     const long = 'a'.repeat(150);
@@ -203,6 +289,14 @@ describe('price rounding and texts', () => {
     expect(experienceCancellationDays(true)).toBe(2);
     expect(experienceCancellationDays(false)).toBe(0);
     expect(experienceCancellationPolicy(true)).toContain('2 dias antes');
+  });
+  it('experience group: at most 9 people, and no more than the places the session has left', () => {
+    expect(experienceGroupError(3, 3)).toBeNull();
+    expect(experienceGroupError(4, 3)).toBe('Não há vagas suficientes nesta data.');
+    expect(experienceGroupError(9, null)).toBeNull();
+    expect(experienceGroupError(10, 50)).toBe(
+      'Para grupos acima de 9 pessoas, entre em contato para uma viagem personalizada',
+    );
   });
   it('experience date: required, and not before the advance days', () => {
     expect(experienceDateError(null, '2027-03-01', 1)).toBe(experienceMessages.dateRequired);

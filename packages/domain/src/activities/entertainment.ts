@@ -1,4 +1,5 @@
-import type { Activity, ActivityType } from '../search/entertainment';
+import type { Activity, ActivityType, AvailabilityResult } from '../search/entertainment';
+import { MAX_TRAVELLERS } from '../search/limits';
 
 /** Texts of the entertainment results and detail pages, verbatim. */
 export const entertainmentMessages = {
@@ -11,10 +12,18 @@ export const entertainmentMessages = {
   noStartingTime: 'Por favor, selecione um horário antes de prosseguir para o checkout.',
   noReturnDate: 'Por favor, selecione uma data de retorno.',
   noActivity: 'Nenhuma atividade encontrada',
+  freeCancellation: 'Cancelamento grátis',
+  freeUntil: (days: number) => `Grátis até ${days} dias antes`,
+  noFreeCancellation: 'Não reembolsável',
+  passengerLimit: (max: number) => `Este transfer comporta até ${max} passageiros.`,
+  tooManyPassengers: `Máximo de ${MAX_TRAVELLERS} passageiros`,
 } as const;
 
 /** Title and description of a result card are cut at this many characters. */
 export const ACTIVITY_CARD_TEXT_MAX = 100;
+/** The detail page cuts the activity's name and description at these lengths. */
+export const ACTIVITY_NAME_MAX = 150;
+export const ACTIVITY_DESCRIPTION_MAX = 500;
 
 /** Week days as the activities number them: 0 is Sunday. */
 export const weekdayNames = [
@@ -51,6 +60,30 @@ export function cutText(
 export function roundHalfDown(value: number): number {
   return Math.ceil(value - 0.5);
 }
+
+/**
+ * The portal's price of a supplier amount of an activity (centavos): whole reais, halves going
+ * down (R$ 89,90 → R$ 90; R$ 89,50 → R$ 89). It is what the member is shown and what is charged.
+ */
+export function activityPriceCents(supplierCents: number): number {
+  // From whole centavos a half (xx,50 / 100) is exact in binary, so it always goes down.
+  const reais = roundHalfDown(Math.round(supplierCents) / 100);
+  return reais > 0 ? reais * 100 : 0;
+}
+
+/** The price of an availability: each passenger band priced as above, then added up (centavos). */
+export const activityTotalCents = (bandSupplierCents: readonly number[]): number =>
+  bandSupplierCents.reduce((sum, cents) => sum + activityPriceCents(cents), 0);
+
+/** The supplier amount of a passenger band of an availability reply (reais), in centavos. */
+export const availabilityBandCents = (
+  band: AvailabilityResult['passengersCalculatedRate'][number],
+): number => Math.round(band.price.priceTotalOriginal * 100);
+
+/** The portal's price of an availability reply: what the detail page shows and the checkout charges. */
+export const availabilityTotalCents = (
+  result: Pick<AvailabilityResult, 'passengersCalculatedRate'>,
+): number => activityTotalCents(result.passengersCalculatedRate.map(availabilityBandCents));
 
 export interface EntertainmentFilters {
   /** Only the promotional combos when on. */
@@ -93,21 +126,34 @@ export function filterActivities<T extends FilterableActivity>(
   return activities.filter((activity) => matchesEntertainmentFilters(activity, filters));
 }
 
-/** The values each filter group offers, from the results: locations sorted, week days in order. */
-export function entertainmentFilterOptions(activities: readonly FilterableActivity[]): {
+/** The categories of activities, in the order the 'Categoria' filter lists them. */
+export const activityCategories: readonly ActivityType[] = ['Transfer', 'Ingresso', 'Passeio'];
+
+export interface EntertainmentFilterOptions {
   locations: string[];
-  categories: ActivityType[];
+  /** Every category, always: one without results is shown with a count of 0. */
+  categories: readonly ActivityType[];
+  categoryCounts: Record<ActivityType, number>;
   weekdays: number[];
-} {
+}
+
+/**
+ * The values each filter group offers: locations and week days from the results (locations
+ * sorted, week days in order), and the three categories with how many results each has.
+ */
+export function entertainmentFilterOptions(
+  activities: readonly FilterableActivity[],
+): EntertainmentFilterOptions {
   const locations = [...new Set(activities.map((a) => a.location))].sort((a, b) =>
     a.localeCompare(b, 'pt-BR'),
   );
-  const order: ActivityType[] = ['Transfer', 'Ingresso', 'Passeio'];
-  const categories = order.filter((type) => activities.some((a) => a.type === type));
+  const categoryCounts = Object.fromEntries(
+    activityCategories.map((type) => [type, activities.filter((a) => a.type === type).length]),
+  ) as Record<ActivityType, number>;
   const weekdays = [...new Set(activities.flatMap((a) => activityWeekdays(a.weekDaysList)))].sort(
     (a, b) => a - b,
   );
-  return { locations, categories, weekdays };
+  return { locations, categories: activityCategories, categoryCounts, weekdays };
 }
 
 /** The passenger types an activity prices (name, endAge), youngest band first. */
@@ -152,9 +198,44 @@ export function availabilityPassengers(
 export const passengerTotal = (counts: Readonly<Record<number, number>>): number =>
   Object.values(counts).reduce((sum, n) => sum + Math.max(0, Math.trunc(n)), 0);
 
-/** The per-service price of a transfer with a passenger limit: it does not grow with passengers. */
-export const isPricedPerService = (activity: Pick<Activity, 'type' | 'transfer'>): boolean =>
-  activity.type === 'Transfer' && (activity.transfer?.transferType?.maxNumberPassenger ?? 0) > 0;
+/** What limits the people of one booking: the activity type and a transfer's vehicle size (0: none). */
+export interface ActivityCapacity {
+  type: ActivityType;
+  maxNumberPassenger: number | null | undefined;
+}
+
+/** The capacity of an activity as the search answers it ('Até N paxs' of a transfer). */
+export const activityCapacity = (
+  activity: Pick<Activity, 'type' | 'transfer'>,
+): ActivityCapacity => ({
+  type: activity.type,
+  maxNumberPassenger: activity.transfer?.transferType?.maxNumberPassenger ?? 0,
+});
+
+/** A transfer with a passenger limit is a vehicle priced per service: its price does not grow with passengers. */
+export const isPricedPerService = ({ type, maxNumberPassenger }: ActivityCapacity): boolean =>
+  type === 'Transfer' && (maxNumberPassenger ?? 0) > 0;
+
+/** Most people one booking can take: the transfer's limit, never above the portal's group limit. */
+export const maxActivityPassengers = (capacity: ActivityCapacity): number =>
+  isPricedPerService(capacity)
+    ? Math.min(MAX_TRAVELLERS, Math.trunc(capacity.maxNumberPassenger ?? 0))
+    : MAX_TRAVELLERS;
+
+/** The limit of people one booking takes, in words. */
+export const activityPassengerLimitMessage = (capacity: ActivityCapacity): string => {
+  const max = maxActivityPassengers(capacity);
+  return max < MAX_TRAVELLERS
+    ? entertainmentMessages.passengerLimit(max)
+    : entertainmentMessages.tooManyPassengers;
+};
+
+/** Why this many people cannot book the activity together, or null when they can. */
+export const activityPassengersError = (
+  capacity: ActivityCapacity,
+  people: number,
+): string | null =>
+  people > maxActivityPassengers(capacity) ? activityPassengerLimitMessage(capacity) : null;
 
 /**
  * The price of a passenger band: per service for a transfer with a passenger limit, otherwise

@@ -1,4 +1,5 @@
 import { productBookingMessages } from '../bookings/products';
+import { GROUP_LIMIT_MESSAGE, MAX_TRAVELLERS } from '../search/limits';
 
 /** Texts of the experience detail page, verbatim. */
 export const experienceMessages = {
@@ -30,6 +31,16 @@ export function experienceTotalCents(
 ): number {
   if (adults <= 0) return 0;
   return Math.round((priceCents * adults) / Math.max(1, qtParticipants));
+}
+
+/**
+ * Why a group cannot take a session, or null: above the portal's group limit, or more people
+ * (adults and children alike take a place) than the session has left.
+ */
+export function experienceGroupError(people: number, qtAvailable: number | null): string | null {
+  if (people > MAX_TRAVELLERS) return GROUP_LIMIT_MESSAGE;
+  if (qtAvailable !== null && people > qtAvailable) return productBookingMessages.notEnoughPlaces;
+  return null;
 }
 
 /** yyyy-MM-dd plus whole days. */

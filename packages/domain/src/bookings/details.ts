@@ -120,6 +120,8 @@ const experienceDetailsSchema = z.object({
   adults: z.number().int(),
   childs: z.number().int(),
   image: z.string().nullable(),
+  /** Free cancellation until this many days before the date; 0 for none (absent on older bookings). */
+  daysBeforeCancellationPolicy: z.number().int().min(0).optional(),
 });
 
 const entertainmentDetailsSchema = z.object({
@@ -134,6 +136,8 @@ const entertainmentDetailsSchema = z.object({
   startingTime: z.string().nullable(),
   /** The return leg of a round-trip transfer. */
   returnDate: z.string().nullable().optional(),
+  /** Free cancellation until this many days before the date; 0 for none (absent on older bookings). */
+  daysBeforeCancellationPolicy: z.number().int().min(0).optional(),
 });
 
 export const bookingDetailsSchema = z.discriminatedUnion('kind', [

@@ -1,6 +1,9 @@
 import {
+  activityPassengersError,
+  activityTotalCents,
   bookingMessages,
   experienceCancellationDays,
+  experienceGroupError,
   experienceTotalCents,
   productBookingMessages,
   type BookingDetails,
@@ -309,8 +312,8 @@ async function quoteExperience(
   if (!experience || !slot) throw unavailable();
   const people = body.adults + body.childs;
   // A first look only: the hold below re-counts under the experience's row lock.
-  if (slot.qtAvailable < people)
-    throw conflict(productBookingMessages.notEnoughPlaces, 'NOT_ENOUGH_PLACES');
+  const placesError = experienceGroupError(people, slot.qtAvailable);
+  if (placesError) throw conflict(placesError, 'NOT_ENOUGH_PLACES');
   return {
     product: 'experience',
     holds: [{ ref: slot.id, quantity: people, date }],
@@ -331,6 +334,7 @@ async function quoteExperience(
       adults: body.adults,
       childs: body.childs,
       image: experience.images[0] ?? null,
+      daysBeforeCancellationPolicy: experienceCancellationDays(experience.freeCancel),
     },
   };
 }
@@ -351,6 +355,11 @@ async function quoteEntertainment(
   );
   const activity = activities.find((a) => a.activityId === data.serviceId);
   if (!activity) throw unavailable();
+  const tooMany = activityPassengersError(
+    { type: activity.type, maxNumberPassenger: activity.transferType?.maxNumberPassenger },
+    data.passengers.length,
+  );
+  if (tooMany) throw conflict(tooMany, 'PASSENGER_LIMIT');
   const [availability] = await call('entertainment', (signal) =>
     suppliers.entertainment.availability(
       {
@@ -381,7 +390,8 @@ async function quoteEntertainment(
   return {
     product: 'entertainment',
     holds: [{ ref: activity.activityId, quantity: data.passengers.length, date: data.serviceDate }],
-    totalCents: availability.totalCents,
+    // Each band in whole reais, as the detail page and the checkout show it.
+    totalCents: activityTotalCents(availability.rates.map((rate) => rate.totalCents)),
     description: `${activity.type} ${activity.name}`,
     travelDate: data.serviceDate,
     passengers: data.passengers.map((p) => ({ name: p.firstName, lastName: p.lastName })),
@@ -397,6 +407,7 @@ async function quoteEntertainment(
       serviceDate: data.serviceDate,
       startingTime: availability.startingTimes.length > 0 ? startingTime : null,
       returnDate,
+      daysBeforeCancellationPolicy: activity.daysBeforeCancellationPolicy,
     },
   };
 }

@@ -1,7 +1,11 @@
-import type {
-  ActivityType,
-  EntertainmentAvailabilityRequest,
-  EntertainmentSearchRequest,
+import {
+  activityPassengersError,
+  bandTotalCents,
+  isPricedPerService,
+  type ActivityCapacity,
+  type ActivityType,
+  type EntertainmentAvailabilityRequest,
+  type EntertainmentSearchRequest,
 } from '@portal/domain';
 import {
   airports,
@@ -10,7 +14,7 @@ import {
   searchDestinations,
   type Destination,
 } from '@portal/reference-data';
-import { SupplierNotFoundError } from '../errors';
+import { SupplierConflictError, SupplierNotFoundError } from '../errors';
 import type {
   ActivityAvailabilityInternal,
   ActivityInternal,
@@ -216,26 +220,33 @@ export class SandboxEntertainmentSupplier implements EntertainmentSupplier {
     const a = build(found.d, found.plan, today);
     const ahead = daysBetween(today, q.date);
     if (ahead < 1 || ahead > 366 || !a.weekDaysList.includes(weekday(q.date))) return [];
-    const capacity = new Rng('ent-cap', a.activityId, q.date).int(10, 60);
+    const places = new Rng('ent-cap', a.activityId, q.date).int(10, 60);
     const resource = `entertainment|${a.activityId}|${q.date}`;
-    const remaining = capacity - (await this.ctx.inventory.usage([resource])).used(resource);
+    const remaining = places - (await this.ctx.inventory.usage([resource])).used(resource);
     const people = q.passengers.reduce((s, p) => s + p.quantity, 0);
+    const capacity: ActivityCapacity = {
+      type: a.type,
+      maxNumberPassenger: a.transferType?.maxNumberPassenger,
+    };
+    // A vehicle takes no more than its seats, whatever places the day has left.
+    const tooMany = activityPassengersError(capacity, people);
+    if (tooMany) throw new SupplierConflictError('entertainment', tooMany);
     if (remaining < people) return [];
     const counts = new Map<number, number>();
     for (const p of q.passengers) {
       const band = a.passengerRates.find((r) => r.endAge >= p.endAge) ?? a.passengerRates.at(-1)!;
       counts.set(band.endAge, (counts.get(band.endAge) ?? 0) + p.quantity);
     }
+    const perService = isPricedPerService(capacity);
     const rates = a.passengerRates
       .filter((r) => counts.has(r.endAge))
       .map((r) => {
         const quantity = counts.get(r.endAge)!;
-        const perService = a.type === 'Transfer' && a.transferType?.maxNumberPassenger;
         return {
           name: r.name,
           endAge: r.endAge,
           quantity,
-          totalCents: perService ? r.priceCents : r.priceCents * quantity,
+          totalCents: bandTotalCents(r.priceCents, quantity, perService),
         };
       });
     const totalCents = rates.reduce((s, r) => s + r.totalCents, 0);

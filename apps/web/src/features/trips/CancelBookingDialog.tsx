@@ -72,7 +72,7 @@ export function CancelBookingDialog({
         ) : (
           <>
             <Typography id="cancel-text">{tripsCopy.cancelQuestion}</Typography>
-            <CancellationRule type={booking.type} freeUntil={data.freeCancellationUntil} />
+            <CancellationRule booking={booking} freeUntil={data.freeCancellationUntil} />
             <Box>
               <Typography fontWeight={700}>{tripsCopy.refundTitle}</Typography>
               {data.refundPoints === 0 && data.refundCash === 0 ? (

@@ -11,12 +11,20 @@ import { renderApp } from '../../test/renderApp';
 import {
   allTrips,
   cancelledBus,
+  futureDay,
   issuedEntertainment,
   issuedHotel,
   pastCar,
   pendingFlight,
   submitResult,
 } from '../../test/trips';
+
+/** dd/mm/aaaa of the trips' future day less some days. */
+const deadlineDay = (days: number) => {
+  const [y, m, d] = futureDay.split('-').map(Number);
+  const date = new Date(Date.UTC(y!, m! - 1, d! - days));
+  return date.toISOString().slice(0, 10).split('-').reverse().join('/');
+};
 
 type Routes = Parameters<typeof mockFetch>[0];
 
@@ -168,10 +176,16 @@ describe('my trips: list and cards', { timeout: 90_000 }, () => {
     expect(within(experience).getByText('Passeio de barco em Paraty')).toBeInTheDocument();
     expect(within(experience).getByText('Paraty - RJ')).toBeInTheDocument();
     expect(within(experience).getByText(/09:30$/)).toBeInTheDocument();
+    expect(within(experience).getByText('Não reembolsável')).toBeInTheDocument();
 
     const entertainment = card(issuedEntertainment.locator);
     expect(within(entertainment).getByText('Cristo Redentor')).toBeInTheDocument();
     expect(within(entertainment).getByText('Trem do Corcovado')).toBeInTheDocument();
+    expect(
+      within(entertainment).getByText(
+        new RegExp(`^Grátis até 3 dias antes \\(${deadlineDay(3)},? 00:00\\)$`),
+      ),
+    ).toBeInTheDocument();
     expect(within(entertainment).getByRole('img', { name: 'Cristo Redentor' })).toHaveAttribute(
       'src',
       '/files/activities/5001',
@@ -513,6 +527,40 @@ describe('my trips: voucher, calendar and cancellation', { timeout: 90_000 }, ()
       expect(within(card(issuedHotel.locator)).getByText('cancelado')).toBeInTheDocument(),
     );
     await waitFor(() => expect(userCalls()).toBeGreaterThan(before));
+  });
+
+  it("states an activity's free-cancellation rule and deadline with the refund before confirming", async () => {
+    const deadline = `${futureDay}T00:00:00-03:00`;
+    await openPage(member, {
+      'GET /api/bookings': {
+        body: allTrips.map((t) =>
+          t.locator === issuedEntertainment.locator ? { ...t, cancellable: true } : t,
+        ),
+      },
+      'GET /api/booking/cancel-preview': {
+        body: {
+          cancellable: true,
+          refundPoints: 12000,
+          refundCash: 0,
+          freeCancellationUntil: new Date(Date.parse(deadline) - 3 * 86_400_000).toISOString(),
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await within(card(issuedEntertainment.locator)).findByRole('button', {
+        name: 'Cancelar reserva',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar reserva' });
+    expect(await within(dialog).findByTestId('cancellation-rule')).toHaveTextContent(
+      new RegExp(
+        `^Cancelamento grátis: Grátis até 3 dias antes da data da atividade, com reembolso integral\\. Prazo: ${deadlineDay(3)},? 00:00\\.$`,
+      ),
+    );
+    expect(within(dialog).getByTestId('refund-points')).toHaveTextContent(
+      '12.000 Pontos devolvidos ao seu saldo',
+    );
   });
 
   it('explains why a booking cannot be cancelled', async () => {

@@ -4,10 +4,18 @@ import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { busMessages, carMessages, type BookingDetailsOf, type BookingView } from '@portal/domain';
+import {
+  ACTIVITY_CARD_TEXT_MAX,
+  busMessages,
+  carMessages,
+  type BookingDetailsOf,
+  type BookingView,
+} from '@portal/domain';
 import { formatDate } from '../../shared/format';
+import { ExpandableText } from '../../shared/ui/ExpandableText';
 import { ImageWithFallback } from '../../shared/ui/ImageWithFallback';
 import { AirlineLogo } from '../../shared/ui/AirlineLogo';
+import { activityCancellationText } from './CancellationRule';
 import { dateTimeText, dayOffset, timeText } from './dates';
 import { tripsCopy } from './messages';
 
@@ -209,7 +217,17 @@ function BusDetails({ details }: { details: BookingDetailsOf<'bus'> }) {
   );
 }
 
-function ExperienceDetails({ details }: { details: BookingDetailsOf<'experience'> }) {
+/** The free-cancellation policy the activity was booked with. */
+const ActivityPolicy = ({ text }: { text: string | null }) =>
+  text ? <Line label={tripsCopy.cancelPolicy}>{text}</Line> : null;
+
+function ExperienceDetails({
+  details,
+  policy,
+}: {
+  details: BookingDetailsOf<'experience'>;
+  policy: string | null;
+}) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       {details.image ? (
@@ -222,18 +240,25 @@ function ExperienceDetails({ details }: { details: BookingDetailsOf<'experience'
         <Line label={tripsCopy.dateAndTime}>
           {formatDate(details.date)} {details.time.slice(0, 5)}
         </Line>
+        <ActivityPolicy text={policy} />
       </Stack>
     </Stack>
   );
 }
 
-function EntertainmentDetails({ details }: { details: BookingDetailsOf<'entertainment'> }) {
+function EntertainmentDetails({
+  details,
+  policy,
+}: {
+  details: BookingDetailsOf<'entertainment'>;
+  policy: string | null;
+}) {
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
       <ImageWithFallback src={details.image} alt={details.name} style={imageStyle} />
       <Stack spacing={0.5} sx={{ minWidth: 0 }}>
         <Typography fontWeight={700}>{details.name}</Typography>
-        <Typography variant="body2">{details.description}</Typography>
+        <ExpandableText text={details.description} max={ACTIVITY_CARD_TEXT_MAX} variant="body2" />
         {details.location ? <Line>{details.location}</Line> : null}
         <Line label={tripsCopy.dateAndTime}>
           {formatDate(details.serviceDate)}
@@ -242,6 +267,7 @@ function EntertainmentDetails({ details }: { details: BookingDetailsOf<'entertai
         {details.returnDate ? (
           <Line label={tripsCopy.returnDate}>{formatDate(details.returnDate)}</Line>
         ) : null}
+        <ActivityPolicy text={policy} />
       </Stack>
     </Stack>
   );
@@ -261,8 +287,8 @@ export function TripDetails({ booking }: { booking: BookingView }) {
     case 'bus':
       return <BusDetails details={details} />;
     case 'experience':
-      return <ExperienceDetails details={details} />;
+      return <ExperienceDetails details={details} policy={activityCancellationText(booking)} />;
     case 'entertainment':
-      return <EntertainmentDetails details={details} />;
+      return <EntertainmentDetails details={details} policy={activityCancellationText(booking)} />;
   }
 }

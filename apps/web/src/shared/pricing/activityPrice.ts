@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
-import { formatBRL, roundHalfDown } from '@portal/domain';
+import { activityPriceCents } from '@portal/domain';
 import { usePriceDisplay } from './priceDisplay';
 
-/** Activity prices: points as every product shows them; reais rounded half-down to a whole number. */
-export function useActivityPrice(): (cents: number) => string {
+/**
+ * Shows a supplier amount of an activity (centavos) at the portal's price, in points or R$: the
+ * domain's whole-reais price, the one the api charges. Whole-reais amounts (such as an
+ * availability's total) come out unchanged.
+ */
+export function useActivityPrice(): (supplierCents: number) => string {
   const display = usePriceDisplay('entertainment');
-  return useMemo(
-    () =>
-      display.mode.kind === 'cash'
-        ? (cents: number) => formatBRL(roundHalfDown(cents / 100) * 100)
-        : display.format,
-    [display],
-  );
+  return useMemo(() => (cents: number) => display.format(activityPriceCents(cents)), [display]);
 }

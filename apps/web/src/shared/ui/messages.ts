@@ -12,3 +12,9 @@ export const flightTimesCopy = {
   dayOffset: (n: number) => `+${n}`,
   dayOffsetLabel: (n: number) => `chega ${n} dia(s) depois`,
 } as const;
+
+/** The toggle of a cut text. */
+export const expandableTextCopy = {
+  seeMore: 'ver mais',
+  seeLess: 'ver menos',
+} as const;

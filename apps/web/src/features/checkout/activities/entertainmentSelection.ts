@@ -1,5 +1,6 @@
 import {
   activityPassengerRates,
+  availabilityTotalCents,
   cashToPoints,
   type EntertainmentBookingData,
   type SessionUser,
@@ -43,7 +44,8 @@ export function readEntertainmentSelection(
       Array.from({ length: choice.counts[String(rate.endAge)] ?? 0 }, () => rate.name),
     );
   if (bands.length === 0) return null;
-  const totalCents = Math.round(availability.passengersRateTotalPrice * 100);
+  // The portal's price of the availability: the one the detail page showed and the api charges.
+  const totalCents = availabilityTotalCents(availability);
   return {
     type: 'ENTERTAINMENT',
     category: 'entertainment',

@@ -23,17 +23,26 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import RemoveIcon from '@mui/icons-material/Remove';
 import {
+  activityCapacity,
   activityDateError,
   activityDateToIso,
+  activityPassengerLimitMessage,
   activityPassengerRates,
+  activityPassengersError,
+  availabilityBandCents,
   availabilityPassengers,
+  availabilityTotalCents,
   baggageLabel,
+  cancellationDeadline,
+  formatCancellationDeadline,
   initialPassengerCounts,
-  MAX_TRAVELLERS,
+  isPricedPerService,
+  maxActivityPassengers,
   passengerTotal,
   returnDateError,
   type AvailabilityResult,
 } from '@portal/domain';
+import { isApiError } from '../../../shared/api/client';
 import { addDays, formatDate, isoDate } from '../../../shared/format';
 import { paths } from '../../../shared/routes';
 import { useSignedUser } from '../../../shared/session/sessionContext';
@@ -152,6 +161,17 @@ export function AvailabilityPanel({ selected }: { selected: SelectedEntertainmen
   const available = new Set(activity.avaiableDates.map(activityDateToIso));
   const people = passengerTotal(counts);
   const detail = activity.transfer;
+  const capacity = activityCapacity(activity);
+  const maxPeople = maxActivityPassengers(capacity);
+  const perService = isPricedPerService(capacity);
+  // The deadline the api's cancellation applies to this activity on the chosen date.
+  const freeUntil = result
+    ? cancellationDeadline({
+        type: 'ENTERTAINMENT',
+        travelDate: result.serviceDate,
+        daysBeforeCancellationPolicy: activity.daysBeforeCancellationPolicy,
+      })
+    : null;
 
   const reset = () => {
     setResult(null);
@@ -163,7 +183,8 @@ export function AvailabilityPanel({ selected }: { selected: SelectedEntertainmen
     reset();
     const date = day ? isoDate(day) : null;
     const problem =
-      activityDateError(date, activity.avaiableDates) ?? (people === 0 ? copy.noPassenger : null);
+      activityDateError(date, activity.avaiableDates) ??
+      (people === 0 ? copy.noPassenger : activityPassengersError(capacity, people));
     if (problem || !date) {
       setError(problem);
       return;
@@ -177,7 +198,11 @@ export function AvailabilityPanel({ selected }: { selected: SelectedEntertainmen
       },
       {
         onSuccess: (found) => (found ? setResult(found) : setError(copy.noAvailability)),
-        onError: () => setError(copy.noAvailability),
+        // A refusal the supplier words (409) is shown as it says; anything else as no availability.
+        onError: (failure) =>
+          setError(
+            isApiError(failure) && failure.status === 409 ? failure.message : copy.noAvailability,
+          ),
       },
     );
   };
@@ -219,16 +244,16 @@ export function AvailabilityPanel({ selected }: { selected: SelectedEntertainmen
             {activity.price > 0 ? price(Math.round(activity.price * 100)) : copy.notAvailable}{' '}
             <Tooltip describeChild title={detail?.transferType?.type || copy.defaultTransferType}>
               <Box component="span" tabIndex={0} sx={{ textDecoration: 'underline dotted' }}>
-                {copy.perService}
+                {perService ? copy.perService : copy.perPerson}
               </Box>
             </Tooltip>
           </Typography>
           <Typography variant="body2">
             {detail?.transferType?.type || copy.defaultTransferType}
           </Typography>
-          {(detail?.transferType?.maxNumberPassenger ?? 0) > 0 ? (
+          {perService ? (
             <Typography variant="body2">
-              {copy.maxPassengers(detail?.transferType?.maxNumberPassenger ?? 0)}
+              {copy.maxPassengers(capacity.maxNumberPassenger ?? 0)}
             </Typography>
           ) : null}
         </Box>
@@ -290,7 +315,8 @@ export function AvailabilityPanel({ selected }: { selected: SelectedEntertainmen
                 <IconButton
                   aria-label={copy.increase(rate.name)}
                   onClick={() => change(1)}
-                  disabled={people >= MAX_TRAVELLERS}
+                  disabled={people >= maxPeople}
+                  aria-describedby={people >= maxPeople ? 'passenger-limit' : undefined}
                 >
                   <AddIcon />
                 </IconButton>
@@ -298,6 +324,15 @@ export function AvailabilityPanel({ selected }: { selected: SelectedEntertainmen
             </Stack>
           );
         })}
+        <Typography
+          id="passenger-limit"
+          data-testid="passenger-limit"
+          variant="body2"
+          role="status"
+          sx={{ mt: 1 }}
+        >
+          {people >= maxPeople ? activityPassengerLimitMessage(capacity) : null}
+        </Typography>
       </Box>
       <Button variant="outlined" onClick={verify} disabled={check.isPending}>
         {check.isPending ? copy.checking : copy.check}
@@ -343,7 +378,7 @@ export function AvailabilityPanel({ selected }: { selected: SelectedEntertainmen
               <li key={band.endAge}>
                 <Typography variant="body2">
                   {copy.bandLine(band.name, band.price.quantity)}:{' '}
-                  {price(Math.round(band.price.priceTotalOriginal * 100))}
+                  {price(availabilityBandCents(band))}
                 </Typography>
               </li>
             ))}
@@ -354,7 +389,12 @@ export function AvailabilityPanel({ selected }: { selected: SelectedEntertainmen
             </Typography>
           ) : null}
           <Typography fontWeight={800} data-testid="availability-total">
-            {copy.total}: {price(Math.round(result.passengersRateTotalPrice * 100))}
+            {copy.total}: {price(availabilityTotalCents(result))}
+          </Typography>
+          <Typography variant="body2" data-testid="availability-cancellation">
+            {freeUntil && freeUntil.getTime() > Date.now()
+              ? copy.freeUntilDate(formatCancellationDeadline(freeUntil))
+              : copy.noFreeCancellation}
           </Typography>
           <Button variant="text" onClick={() => setPolicyOpen(true)} sx={{ justifySelf: 'start' }}>
             {copy.policy}

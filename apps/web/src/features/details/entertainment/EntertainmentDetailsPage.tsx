@@ -1,6 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import DOMPurify from 'dompurify';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -8,10 +7,18 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { activityInclusionIds, isPlaceholderActivity, type Activity } from '@portal/domain';
+import {
+  ACTIVITY_DESCRIPTION_MAX,
+  ACTIVITY_NAME_MAX,
+  activityInclusionIds,
+  cutText,
+  isPlaceholderActivity,
+  type Activity,
+} from '@portal/domain';
 import { paths } from '../../../shared/routes';
 import { readSelectedEntertainment } from '../../../shared/storage/selectedEntertainment';
 import { Carousel } from '../../../shared/ui/Carousel';
+import { ExpandableText } from '../../../shared/ui/ExpandableText';
 import { AvailabilityPanel } from './AvailabilityPanel';
 import { entertainmentDetailsCopy as copy } from './messages';
 
@@ -48,17 +55,6 @@ export default function EntertainmentDetailsPage() {
   }, []);
   const activity =
     selected && !isPlaceholderActivity(selected.activity.activityId) ? selected.activity : null;
-  const description = useMemo(() => {
-    const text = activity?.descriptionAdditional
-      ? `${activity.description}\n${activity.descriptionAdditional}`
-      : (activity?.description ?? '');
-    return {
-      text,
-      html: /<[a-z][\s\S]*>/i.test(text)
-        ? DOMPurify.sanitize(text, { USE_PROFILES: { html: true } })
-        : null,
-    };
-  }, [activity]);
 
   if (!selected || !activity) {
     return (
@@ -76,6 +72,11 @@ export default function EntertainmentDetailsPage() {
   }
 
   const detail = detailOf(activity);
+  const name = cutText(activity.name, ACTIVITY_NAME_MAX);
+  const description = activity.descriptionAdditional
+    ? `${activity.description}\n${activity.descriptionAdditional}`
+    : activity.description;
+  const freeDays = activity.daysBeforeCancellationPolicy;
   const images =
     detail && detail.images.length > 0 ? detail.images.map((i) => i.url) : [activity.pictureUrl];
   const ids = activityInclusionIds[activity.type];
@@ -97,9 +98,18 @@ export default function EntertainmentDetailsPage() {
           <Box>
             <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
               <Chip size="small" label={activity.type} />
+              {freeDays > 0 ? (
+                <Chip size="small" color="success" label={copy.freeCancellation} />
+              ) : null}
             </Stack>
-            <Typography component="h1" variant="h4" fontWeight={800}>
-              {activity.name}
+            <Typography
+              component="h1"
+              variant="h4"
+              fontWeight={800}
+              title={name.cut ? activity.name : undefined}
+              sx={{ overflowWrap: 'anywhere' }}
+            >
+              {name.text}
             </Typography>
             <Typography color="text.secondary">
               {detail?.address
@@ -141,9 +151,7 @@ export default function EntertainmentDetailsPage() {
                 {copy.cancellation}
               </Typography>
               <Typography component="dd" sx={{ m: 0 }}>
-                {activity.daysBeforeCancellationPolicy > 0
-                  ? copy.freeUntil(activity.daysBeforeCancellationPolicy)
-                  : copy.noFreeCancellation}
+                {freeDays > 0 ? copy.freeUntil(freeDays) : copy.noFreeCancellation}
               </Typography>
               <Typography component="dt" fontWeight={700}>
                 {copy.weekdays}
@@ -158,11 +166,7 @@ export default function EntertainmentDetailsPage() {
             <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
               {copy.description}
             </Typography>
-            {description.html !== null ? (
-              <Box dangerouslySetInnerHTML={{ __html: description.html }} />
-            ) : (
-              <Typography sx={{ whiteSpace: 'pre-line' }}>{description.text}</Typography>
-            )}
+            <ExpandableText text={description} max={ACTIVITY_DESCRIPTION_MAX} />
           </Box>
           <Inclusions title={copy.includes} items={inclusions(ids.includes)} />
           <Inclusions title={copy.excludes} items={inclusions(ids.excludes)} />

@@ -88,6 +88,31 @@ describe('ExperienceDetailsPage', () => {
     });
   });
 
+  it('checks the group against the places of the chosen session and the limit of 9 before the checkout', async () => {
+    const { router } = setup({ ...experience, experienceDates: [slot(day(4), 2)] });
+    await screen.findByRole('heading', { level: 1, name: 'City tour histórico' });
+    const user = userEvent.setup();
+    const tickets = screen.getByLabelText('Quantidade de ingressos');
+    await user.clear(tickets);
+    await user.type(tickets, '10');
+    expect(
+      screen.getByText(
+        'Para grupos acima de 9 pessoas, entre em contato para uma viagem personalizada',
+      ),
+    ).toBeInTheDocument();
+    await user.clear(tickets);
+    await user.type(tickets, '3');
+    await user.click(screen.getByRole('radio', { name: /2 vagas$/ }));
+    expect(screen.getByText('Não há vagas suficientes nesta data.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Escolher data' }));
+    expect(router.state.location.pathname).toBe('/busca/experience-details');
+    await user.clear(tickets);
+    await user.type(tickets, '2');
+    expect(screen.queryByText('Não há vagas suficientes nesta data.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Escolher data' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/busca/resumo'));
+  });
+
   it('takes any day of a continuous experience from the date picker, refusing a day without a session', async () => {
     const continuous: Experience = {
       ...experience,

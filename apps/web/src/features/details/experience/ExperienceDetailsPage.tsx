@@ -16,6 +16,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   experienceDateError,
+  experienceGroupError,
   experienceTotalCents,
   firstExperienceDate,
   MAX_TRAVELLERS,
@@ -85,20 +86,24 @@ export default function ExperienceDetailsPage() {
   }
 
   const adults = Number(tickets);
-  const ticketError = !Number.isInteger(adults) || adults <= 0 ? copy.ticketsRequired : null;
+  const counted = Number.isInteger(adults) && adults > 0;
   // A continuous experience takes any day of its window; its first session of that day is used.
   const slot: Slot | null = experience.continuous
     ? (bookable.find((d) => d.date === day && d.qtAvailable > 0) ?? null)
     : (bookable.find((d) => d.id === slotId) ?? null);
+  // Children take places too: the group must fit the session the server will hold.
+  const ticketError = counted
+    ? experienceGroupError(adults + selected.childs, slot?.qtAvailable ?? null)
+    : copy.ticketsRequired;
   const dateError =
     experience.continuous && day && !slot
       ? copy.noTimeOnDay
       : experienceDateError(slot?.date ?? null, today, user.campaign.advanceDaysExperience);
-  const total = ticketError
-    ? null
-    : price.format(
+  const total = counted
+    ? price.format(
         experienceTotalCents(Math.round(experience.price * 100), adults, experience.qtParticipants),
-      );
+      )
+    : null;
 
   const choose = () => {
     setSubmitted(true);
@@ -157,7 +162,7 @@ export default function ExperienceDetailsPage() {
             onChange={(e) => setTickets(e.target.value)}
             error={Boolean(ticketError)}
             helperText={ticketError ?? undefined}
-            slotProps={{ htmlInput: { min: 0, max: MAX_TRAVELLERS } }}
+            slotProps={{ htmlInput: { min: 0, max: MAX_TRAVELLERS - selected.childs } }}
           />
           {experience.continuous ? (
             <TextField

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
-import DOMPurify from 'dompurify';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -14,6 +13,7 @@ import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { roomIndexes } from '@portal/domain';
+import { sanitizeHtml } from '../../../shared/html/sanitizeHtml';
 import { paths } from '../../../shared/routes';
 import { useSignedUser } from '../../../shared/session/sessionContext';
 import { readHotelDraft } from '../../../shared/storage/hotelSearch';
@@ -51,10 +51,7 @@ export default function HotelDetailsPage() {
   }, []);
 
   const description = useMemo(
-    () =>
-      details.data
-        ? DOMPurify.sanitize(details.data.hotelInfo.description, { USE_PROFILES: { html: true } })
-        : '',
+    () => (details.data ? sanitizeHtml(details.data.hotelInfo.description) : ''),
     [details.data],
   );
 

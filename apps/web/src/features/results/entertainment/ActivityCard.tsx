@@ -1,16 +1,18 @@
-import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { cutText, type Activity } from '@portal/domain';
+import { ACTIVITY_CARD_TEXT_MAX, cutText, type Activity } from '@portal/domain';
+import { ExpandableText } from '../../../shared/ui/ExpandableText';
 import { ImageWithFallback } from '../../../shared/ui/ImageWithFallback';
 import { entertainmentResultsCopy as copy } from './messages';
 
-/** Result card: picture, title (cut at 100), type, location, free cancellation, description with 'ver mais', week days, duration and 'A partir de'. */
+/**
+ * Result card: picture, title (cut at 100), type, location, free cancellation, description
+ * (sanitised HTML, cut at 100 with 'ver mais'), week days, duration and 'A partir de'.
+ */
 export function ActivityCard({
   activity,
   priceText,
@@ -20,9 +22,7 @@ export function ActivityCard({
   priceText: string | null;
   onOpen: (activity: Activity) => void;
 }) {
-  const [expanded, setExpanded] = useState(false);
   const title = cutText(activity.name);
-  const description = cutText(activity.description);
   return (
     <Card
       component="article"
@@ -51,11 +51,11 @@ export function ActivityCard({
           {activity.promotionalCombo ? (
             <Chip size="small" color="secondary" label={copy.combo} />
           ) : null}
-          {activity.freeCancellation ? (
+          {activity.daysBeforeCancellationPolicy > 0 ? (
             <Chip
               size="small"
               color="success"
-              label={copy.freeCancel(activity.daysBeforeCancellationPolicy)}
+              label={copy.freeUntil(activity.daysBeforeCancellationPolicy)}
             />
           ) : null}
         </Stack>
@@ -70,19 +70,7 @@ export function ActivityCard({
         <Typography variant="body2" color="text.secondary">
           {activity.locationFull}
         </Typography>
-        <Typography variant="body2">
-          {expanded ? activity.description : description.text}{' '}
-          {description.cut ? (
-            <Link
-              component="button"
-              type="button"
-              onClick={() => setExpanded((v) => !v)}
-              aria-expanded={expanded}
-            >
-              {expanded ? copy.seeLess : copy.seeMore}
-            </Link>
-          ) : null}
-        </Typography>
+        <ExpandableText text={activity.description} max={ACTIVITY_CARD_TEXT_MAX} variant="body2" />
         <Typography variant="body2">
           {copy.availableOn}: {activity.weekDays}
         </Typography>

@@ -7,16 +7,10 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import {
   emptyEntertainmentFilters,
-  type ActivityType,
+  type EntertainmentFilterOptions,
   type EntertainmentFilters,
 } from '@portal/domain';
 import { entertainmentResultsCopy as copy } from './messages';
-
-export interface EntertainmentFilterOptions {
-  locations: string[];
-  categories: ActivityType[];
-  weekdays: number[];
-}
 
 const toggle = <T,>(list: T[], value: T): T[] =>
   list.includes(value) ? list.filter((v) => v !== value) : [...list, value];
@@ -26,12 +20,15 @@ function Group<T extends string | number>({
   values,
   chosen,
   label,
+  disabled,
   onChange,
 }: {
   title: string;
-  values: T[];
+  values: readonly T[];
   chosen: T[];
   label: (value: T) => string;
+  /** A value with no result is listed but cannot be chosen. */
+  disabled?: (value: T) => boolean;
   onChange: (next: T[]) => void;
 }) {
   const id = `entertainment-filter-${title.replace(/\s+/g, '-').toLowerCase()}`;
@@ -51,6 +48,7 @@ function Group<T extends string | number>({
                 onChange={() => onChange(toggle(chosen, value))}
               />
             }
+            disabled={disabled?.(value) && !chosen.includes(value)}
             label={label(value)}
           />
         ))}
@@ -92,7 +90,8 @@ export function EntertainmentFiltersPanel({
         title={copy.category}
         values={options.categories}
         chosen={filters.categories}
-        label={(v) => v}
+        label={(v) => copy.categoryLabel(v, options.categoryCounts[v])}
+        disabled={(v) => options.categoryCounts[v] === 0}
         onChange={(categories) => onChange({ ...filters, categories })}
       />
       <Group

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import Stack from '@mui/material/Stack';
@@ -27,6 +27,11 @@ export default function ExperienceResults() {
     ...experienceSearch(query ?? { cityId: '', startDate: '' }),
     enabled: query !== null,
   });
+  // A refused search (400) ends the session like a 401: the stored search cannot be run again.
+  const refused = result.isError && isApiError(result.error) && result.error.status === 400;
+  useEffect(() => {
+    if (refused) void navigate(paths.sessionExpires, { replace: true });
+  }, [refused, navigate]);
   const adults = draft?.adultos ?? 1;
   const items = useMemo(
     (): ExperienceListItem[] =>
@@ -52,9 +57,9 @@ export default function ExperienceResults() {
 
   if (!draft || !query) return <ResultsEmpty text={copy.noSearch} />;
   if (result.isPending) return <ResultsLoading />;
-  // A 401 ends the session in the API client; anything else shows the server's text.
+  // 400 and 401 end the session (the API client handles a 401); a 409 shows the server's text.
   if (result.isError)
-    return isApiError(result.error) && result.error.status === 401 ? (
+    return refused || (isApiError(result.error) && result.error.status === 401) ? (
       <ResultsLoading />
     ) : (
       <ResultsErrorBox message={result.error.message} />
