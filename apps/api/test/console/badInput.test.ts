@@ -8,9 +8,10 @@ import { consoleLogin, operatorBearer } from '../helpers/console';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 /**
- * Console and loyalty-client input that once reached PostgreSQL and answered 500: campaign ids
- * and amounts beyond the `integer` column range, and a coupon of a campaign that does not
- * exist. Each now answers a 4xx with the usual error body and writes nothing.
+ * Console and loyalty-client input that once answered 500: campaign ids and amounts beyond the
+ * `integer` column range, a coupon of a campaign that does not exist or above 100%, and a body
+ * nested 100,000 deep sent to a loyalty write that takes none. Each now answers a 4xx with the
+ * usual error body and writes nothing.
  */
 let t: TestApp;
 let admin: string;
@@ -149,5 +150,32 @@ describe('a percentage coupon above 100%', () => {
       fields: { value: 'O desconto percentual vai até 100%.' },
     });
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('a body nested 100,000 deep, sent to a loyalty write that takes no body', () => {
+  it.each(['capture', 'reverse'])('%s answers 404 for the unknown redemption', async (action) => {
+    const created = await call('POST', '/campaigns/77/loyalty-clients', { name: 'Parceiro' });
+    expect(created.statusCode, created.body).toBe(201);
+    const issued = await t.app.inject({
+      method: 'POST',
+      url: '/api/loyalty/v1/oauth/token',
+      payload: {
+        grant_type: 'client_credentials',
+        client_id: created.json().client.clientId,
+        client_secret: created.json().clientSecret,
+      },
+    });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/loyalty/v1/redemptions/${randomUUID()}/${action}`,
+      headers: {
+        authorization: `Bearer ${issued.json().access_token}`,
+        'idempotency-key': randomUUID(),
+        'content-type': 'application/json',
+      },
+      payload: `${'['.repeat(100_000)}${']'.repeat(100_000)}`,
+    });
+    expect(response.statusCode, response.body).toBe(404);
   });
 });
