@@ -15,7 +15,8 @@ export interface ScheduledJob {
  * A minimal interval scheduler: runs the job on start and then every `intervalMs`, never two
  * runs at once in this process; with a guard (several servers on one database), never two at
  * once anywhere. The jobs lock the rows they change, so the guard saves work rather than
- * preventing damage.
+ * preventing damage. Each pass logs one line (with the logger's process id): what it did, when
+ * it started under the guard and how long it ran, or that another process had the job.
  */
 export function scheduleJob(
   name: string,
@@ -25,8 +26,17 @@ export function scheduleJob(
   guard?: JobGuard,
 ): ScheduledJob {
   let running: Promise<void> | null = null;
+  const timed = async () => {
+    const startedAt = new Date();
+    const result = await job();
+    return {
+      ...result,
+      startedAt: startedAt.toISOString(),
+      durationMs: Date.now() - startedAt.getTime(),
+    };
+  };
   const runNow = () => {
-    running ??= (guard ? guard(name, job) : job())
+    running ??= (guard ? guard(name, timed) : timed())
       .then((result) => log.info({ job: name, ...result }, 'job finished'))
       .catch((err: unknown) => log.error({ job: name, err }, 'job failed'))
       .finally(() => {

@@ -1,6 +1,27 @@
 import fc from 'fast-check';
+import { addDays, todayInBrazil } from '../../src/lib/calendarDates';
 import { isTriggerCode } from '../../src/suppliers/sandbox/triggers';
 import type { JsonSchema } from './openapi';
+
+/**
+ * Where JSON can carry a number that `JSON.stringify` cannot write (1e400 parses as Infinity,
+ * -0 and 1e-400 as zero), the value holds this marked text until `toJsonText` writes it bare.
+ * Marked text is a string, so copying and mutating a value keeps it whole.
+ */
+const RAW_NUMBER = '\uE000raw-number:';
+const rawNumber = (text: string) => `${RAW_NUMBER}${text}`;
+const markedNumbers = new RegExp(`"${RAW_NUMBER}([^"\\\\]*)"`, 'g');
+
+/** The JSON text of a generated value, marked numbers written bare; throws as JSON.stringify does. */
+export function toJsonText(value: unknown): string | undefined {
+  if (typeof value === 'string' && value.startsWith(RAW_NUMBER))
+    return value.slice(RAW_NUMBER.length);
+  return JSON.stringify(value)?.replace(markedNumbers, '$1');
+}
+
+/** A generated value as URL or header text: strings as they are, anything else as its JSON. */
+export const textOf = (value: unknown): string =>
+  typeof value === 'string' && !value.startsWith(RAW_NUMBER) ? value : (toJsonText(value) ?? '');
 
 /**
  * Values that a well-formed request would carry, derived from an operation's JSON schema. They
@@ -57,28 +78,40 @@ function plainValueOf(schema: JsonSchema): fc.Arbitrary<unknown> {
   }
 }
 
-/** Strings of the schema's shape; never a sandbox trigger code, whose documented timeout is no bad input. */
+/**
+ * Dates are drawn as days and minutes away from the day the run starts, so that a seed asks for
+ * a date in the past, or tomorrow, or next year, whatever the day it runs: a rule judged against
+ * today (no departures in the past, bookings within a year) decides the same way every day.
+ */
+const RUN_STARTED = Date.now();
+const TODAY = todayInBrazil(RUN_STARTED);
+const DAYS_AWAY = 3650;
+const calendarDate = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc.integer({ min: -DAYS_AWAY, max: DAYS_AWAY }).map((days) => addDays(TODAY, days)),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom('2025-13-01', '2025-02-30', '0000-00-00', '9999-99-99', '2025-1-1'),
+  },
+);
+const instant = fc
+  .integer({ min: -DAYS_AWAY * 24 * 60, max: DAYS_AWAY * 24 * 60 })
+  .map((minutes) => new Date(RUN_STARTED + minutes * 60_000).toISOString());
+const CALENDAR_DATE_PATTERN = String.raw`^\d{4}-\d{2}-\d{2}$`;
+
+/** Strings of the schema's shape. */
 function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
-  const shaped =
-    schema.format === 'uuid'
-      ? fc.uuid()
-      : schema.format === 'email'
-        ? fc.emailAddress()
-        : schema.format === 'date-time'
-          ? fc
-              .date({
-                min: new Date('2000-01-01'),
-                max: new Date('2100-01-01'),
-                noInvalidDate: true,
-              })
-              .map((date) => date.toISOString())
-          : schema.pattern
-            ? fc.stringMatching(new RegExp(schema.pattern))
-            : fc.string({
-                minLength: schema.minLength ?? 0,
-                maxLength: Math.max(schema.minLength ?? 0, Math.min(schema.maxLength ?? 20, 20)),
-              });
-  return shaped.filter((text) => !isTriggerCode(text));
+  if (schema.format === 'uuid') return fc.uuid();
+  if (schema.format === 'email') return fc.emailAddress();
+  if (schema.format === 'date-time') return instant;
+  if (schema.pattern === CALENDAR_DATE_PATTERN) return calendarDate;
+  if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
+  return fc.string({
+    minLength: schema.minLength ?? 0,
+    maxLength: Math.max(schema.minLength ?? 0, Math.min(schema.maxLength ?? 20, 20)),
+  });
 }
 
 const controlCharacters = [
@@ -155,8 +188,19 @@ export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
     Number.MIN_VALUE,
     1e21,
   ),
+  fc
+    .constantFrom(
+      '1e400',
+      '-1e400',
+      '-0',
+      '1e-400',
+      '-0.0e0',
+      '1E+309',
+      '123456789012345678901234567890',
+    )
+    .map(rawNumber),
   fc.constantFrom(null, true, false, [], {}, [null], { '': '' }, ...deep(50)),
-  fc.double(),
+  fc.double({ noNaN: true, noDefaultInfinity: true }),
   fc.jsonValue({ maxDepth: 3 }),
 );
 
@@ -223,4 +267,28 @@ export function mutate(value: unknown, changes: Mutation[]): unknown {
     }
   }
   return result;
+}
+
+/** Every string of a value, object keys included; walked with a stack, as nesting may be deep. */
+function* stringsIn(value: unknown): Generator<string> {
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    if (typeof node === 'string') yield node;
+    else if (Array.isArray(node)) pending.push(...node);
+    else if (typeof node === 'object' && node !== null)
+      for (const [key, item] of Object.entries(node)) {
+        yield key;
+        pending.push(item);
+      }
+  }
+}
+
+/**
+ * A sandbox trigger code (ZZT, ZZC, ZZE in any case) anywhere in a request: the supplier answers
+ * it with its documented timeout, conflict or empty result, which is no bad input.
+ */
+export function carriesTrigger(request: unknown): boolean {
+  for (const text of stringsIn(request)) if (isTriggerCode(text.trim())) return true;
+  return false;
 }

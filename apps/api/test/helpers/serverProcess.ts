@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,8 +21,19 @@ export interface ServerProcess {
   exited: Promise<NodeJS.Signals | number | null>;
 }
 
-/** The real server (src/main.ts) in its own process, as `npm start` runs it, with `env` on top of this one's. */
-export function startServer(env: Record<string, string>): ServerProcess {
+export interface StartedServer extends ServerProcess {
+  /** The JSON lines the process has logged so far, when started with `captureLog`. */
+  log: Array<Record<string, unknown>>;
+}
+
+/**
+ * The real server (src/main.ts) in its own process, as `npm start` runs it, with `env` on top of
+ * this one's; with `captureLog`, its log lines are kept (else its output is dropped).
+ */
+export function startServer(
+  env: Record<string, string>,
+  options: { captureLog?: boolean } = {},
+): StartedServer {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: apiRoot,
     env: {
@@ -31,12 +43,17 @@ export function startServer(env: Record<string, string>): ServerProcess {
       JWT_SECRET: 'server-process-secret-0123456789-abcdefghijkl',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', options.captureLog ? 'pipe' : 'ignore', 'inherit'],
   });
+  const log: Array<Record<string, unknown>> = [];
+  if (child.stdout)
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.startsWith('{')) log.push(JSON.parse(line) as Record<string, unknown>);
+    });
   const exited = new Promise<NodeJS.Signals | number | null>((done) =>
     child.once('exit', (code, signal) => done(signal ?? code)),
   );
-  return { child, exited };
+  return { child, exited, log };
 }
 
 /** Resolves once the server answers its health check; a slow machine may take minutes to seed. */

@@ -3,14 +3,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { busRateCheckResponseSchema, busSearchResponseSchema, type BusRoute } from '@portal/domain';
+import {
+  afterSaleMessages,
+  busRateCheckResponseSchema,
+  busSearchResponseSchema,
+  type BusRoute,
+} from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import { ledgerService } from '../../src/modules/ledger/service';
 import { createSandboxSuppliers, type FlightOffer } from '../../src/suppliers';
-import { daysAhead, flightBooking, flightSearch, prices } from '../bookings/helpers';
+import { CARDS } from '../bookings/challengeHelpers';
+import { card, daysAhead, flightBooking, flightSearch, prices } from '../bookings/helpers';
 import { freePort, startServer, waitForHealth, type ServerProcess } from '../helpers/serverProcess';
 import { storedSandboxHolds } from '../helpers/sandboxHolds';
 import { freshDatabase } from '../helpers/testApp';
@@ -131,10 +138,10 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)(
     });
 
     /** The status of a purchase, or 'connection lost' when the process died under it. */
-    const purchase = (server: Server, token: string, payload: object) =>
+    const purchase = (server: Server, token: string, payload: object, key = randomUUID()) =>
       fetch(`${server.base}/api/booking`, {
         method: 'POST',
-        headers: { ...headers(token), 'idempotency-key': randomUUID() },
+        headers: { ...headers(token), 'idempotency-key': key },
         body: JSON.stringify(payload),
       }).then(
         async (r) => ({ status: r.status, code: ((await r.json()) as { code?: string }).code }),
@@ -156,9 +163,129 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)(
         )
       ).flatMap((r) => r.ids);
 
+    /**
+     * Holds the member's ledger account row as a slow points hold would: each purchase of the
+     * member stops mid-way, at its points hold (its booking row written, its seat held at the
+     * supplier), until `release`.
+     */
+    async function pauseAtPointsHold(userId: string): Promise<{ release: () => Promise<void> }> {
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      await client.query('begin');
+      await client.query(
+        "select id from ledger_accounts where campaign_id = 77 and kind = 'member' and user_id = $1 for update",
+        [userId],
+      );
+      return {
+        release: async () => {
+          await client.query('commit');
+          await client.end();
+        },
+      };
+    }
+
+    /** The states of the bookings of these purchases (by idempotency key). */
+    const statesOf = async (keys: string[]) =>
+      (
+        await rows<{ state: string }>(
+          sql`select state from bookings where idempotency_key in ${keys} order by state`,
+        )
+      ).map((row) => row.state);
+
+    /** Waits until every one of these purchases is mid-way: its booking row 'processing'. */
+    async function midway(keys: string[]): Promise<void> {
+      for (let i = 0; i < 600; i++) {
+        const states = await statesOf(keys);
+        if (states.length === keys.length && states.every((state) => state === 'processing'))
+          return;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`purchases not mid-way: ${JSON.stringify(await statesOf(keys))}`);
+    }
+
+    const post = (server: Server, token: string, path: string, body: object) =>
+      fetch(`${server.base}${path}`, {
+        method: 'POST',
+        headers: { ...headers(token), 'idempotency-key': randomUUID() },
+        body: JSON.stringify(body),
+      });
+
+    /** A São Paulo → Rio bus with at least four free seats, as searched through `server`. */
+    async function busRoute(server: Server, token: string): Promise<BusRoute> {
+      const searched = await post(server, token, '/api/services/bus/search', {
+        filter: { start: daysAhead(40), origin: '3550308', destination: '3304557', occupancy: 1 },
+      });
+      expect(searched.status).toBe(200);
+      return busSearchResponseSchema
+        .parse(await searched.json())
+        .routes[0]?.busAvailability.find((r) => r.availableSeats >= 4) as BusRoute;
+    }
+
+    /** The route's free seats, as `server` shows them. */
+    async function freeSeats(server: Server, token: string, route: BusRoute): Promise<string[]> {
+      const response = await post(server, token, '/api/services/bus/rate-check', {
+        goingBus: route.key,
+        goingBusRefToken: route.refToken,
+        returnBus: null,
+        returnBusRefToken: null,
+        occupancy: 1,
+      });
+      expect(response.status).toBe(200);
+      const legs = busRateCheckResponseSchema.parse(await response.json()).booking.bookingBuses;
+      return (
+        legs[0]?.busList[0]?.segments[0]?.seatMap.filter((s) => s.available).map((s) => s.number) ??
+        []
+      );
+    }
+
+    /** A bus booking of one seat: all in points, or the checkout's minimum points and the rest by card. */
+    function busBooking(route: BusRoute, seat: string, cardNumber: string | null = null) {
+      const total = Math.round(route.cashValue * 100);
+      const p = prices(total, cardNumber ? undefined : prices(total).pointsTotalValue);
+      return {
+        type: 'BUS',
+        services: [
+          {
+            type: 'bus',
+            data: {
+              id: 'RC-1',
+              date: new Date().toISOString(),
+              occupancy: 1,
+              passengers: [
+                {
+                  firstName: 'MARIA',
+                  lastName: 'SOUZA',
+                  email: 'maria@example.com',
+                  birth: '1990-05-04',
+                  document: { number: '52998224725', type: 'CPF' },
+                  gender: 'FEMALE',
+                  isMain: true,
+                },
+              ],
+              goingBus: route.key,
+              goingBusRefToken: route.refToken,
+              goingSeats: [seat],
+              returnBus: null,
+              returnBusRefToken: null,
+              returnSeats: null,
+            },
+          },
+        ],
+        pointsTotalValue: p.pointsTotalValue,
+        cashTotalValue: p.cashTotalValue,
+        pointsPrice: p.pointsPrice,
+        cashPrice: p.cashPrice,
+        ...(cardNumber
+          ? { payment: { paymentCode: randomUUID(), installments: 1, card: card(cardNumber) } }
+          : {}),
+      };
+    }
+
     /** Members signed in before the per-IP login limit is spent by the lockout test. */
     let burst: { email: string; userId: string; token: string; offer: FlightOffer; price: number };
     let bus: { email: string; userId: string; tokenA: string; tokenB: string };
+    let holder: { email: string; userId: string; token: string };
+    let challenged: { email: string; userId: string; token: string; offer: FlightOffer };
     let killed: {
       email: string;
       userId: string;
@@ -181,7 +308,7 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)(
       b = await start();
       db = await openDatabase({ databaseUrl: database.url, dataDir: null, migrate: false });
 
-      const offers = await Promise.all([0, 1, 2].map(nthFlightOffer));
+      const offers = await Promise.all([0, 1, 2, 3].map(nthFlightOffer));
       const priceOf = (offer: FlightOffer) => prices(offer.totalCents).pointsTotalValue;
       const burstMember = await memberWith(priceOf(offers[0]!) * 5);
       burst = {
@@ -195,6 +322,14 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)(
         ...busMember,
         tokenA: await tokenOf(a, busMember.email),
         tokenB: await tokenOf(b, busMember.email),
+      };
+      const holderMember = await memberWith(10_000_000);
+      holder = { ...holderMember, token: await tokenOf(a, holderMember.email) };
+      const challengedMember = await memberWith(10_000_000);
+      challenged = {
+        ...challengedMember,
+        token: await tokenOf(a, challengedMember.email),
+        offer: offers[3]!,
       };
       const killedMember = await memberWith(priceOf(offers[1]!) * 40);
       killed = {
@@ -252,80 +387,95 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)(
       'a bus seat taken through one process is unavailable through the other',
       { timeout: 120_000 },
       async () => {
-        const post = (server: Server, token: string, path: string, body: object) =>
-          fetch(`${server.base}${path}`, {
-            method: 'POST',
-            headers: { ...headers(token), 'idempotency-key': randomUUID() },
-            body: JSON.stringify(body),
-          });
-        const searched = await post(a, bus.tokenA, '/api/services/bus/search', {
-          filter: { start: daysAhead(40), origin: '3550308', destination: '3304557', occupancy: 1 },
-        });
-        expect(searched.status).toBe(200);
-        const route = busSearchResponseSchema
-          .parse(await searched.json())
-          .routes[0]?.busAvailability.find((r) => r.availableSeats >= 4) as BusRoute;
-        const freeSeats = async (server: Server, token: string) => {
-          const response = await post(server, token, '/api/services/bus/rate-check', {
-            goingBus: route.key,
-            goingBusRefToken: route.refToken,
-            returnBus: null,
-            returnBusRefToken: null,
-            occupancy: 1,
-          });
-          expect(response.status).toBe(200);
-          const legs = busRateCheckResponseSchema.parse(await response.json()).booking.bookingBuses;
-          return (
-            legs[0]?.busList[0]?.segments[0]?.seatMap
-              .filter((s) => s.available)
-              .map((s) => s.number) ?? []
-          );
-        };
-        const seat = (await freeSeats(a, bus.tokenA))[0] as string;
-        expect(await freeSeats(b, bus.tokenB)).toContain(seat);
-        const total = Math.round(route.cashValue * 100);
-        const p = prices(total, prices(total).pointsTotalValue);
-        const booking = {
-          type: 'BUS',
-          services: [
-            {
-              type: 'bus',
-              data: {
-                id: 'RC-1',
-                date: new Date().toISOString(),
-                occupancy: 1,
-                passengers: [
-                  {
-                    firstName: 'MARIA',
-                    lastName: 'SOUZA',
-                    email: 'maria@example.com',
-                    birth: '1990-05-04',
-                    document: { number: '52998224725', type: 'CPF' },
-                    gender: 'FEMALE',
-                    isMain: true,
-                  },
-                ],
-                goingBus: route.key,
-                goingBusRefToken: route.refToken,
-                goingSeats: [seat],
-                returnBus: null,
-                returnBusRefToken: null,
-                returnSeats: null,
-              },
-            },
-          ],
-          pointsTotalValue: p.pointsTotalValue,
-          cashTotalValue: p.cashTotalValue,
-          pointsPrice: p.pointsPrice,
-          cashPrice: p.cashPrice,
-        };
+        const route = await busRoute(a, bus.tokenA);
+        const seat = (await freeSeats(a, bus.tokenA, route))[0] as string;
+        expect(await freeSeats(b, bus.tokenB, route)).toContain(seat);
+        const booking = busBooking(route, seat);
         const taken = await post(a, bus.tokenA, '/api/services/bus/booking', booking);
         expect(taken.status, await taken.clone().text()).toBe(200);
-        expect(await freeSeats(b, bus.tokenB)).not.toContain(seat);
+        expect(await freeSeats(b, bus.tokenB, route)).not.toContain(seat);
         const balance = await ledgerService(db.db).balance(77, bus.userId);
         const again = await post(b, bus.tokenB, '/api/services/bus/booking', booking);
         expect(again.status).toBe(409);
         expect(await ledgerService(db.db).balance(77, bus.userId)).toBe(balance);
+      },
+    );
+
+    it(
+      'a bus seat held by a purchase awaiting its two-factor code through one process is unavailable through the other',
+      { timeout: 120_000 },
+      async () => {
+        const route = await busRoute(a, holder.token);
+        const seat = (await freeSeats(a, holder.token, route)).at(-1) as string;
+        expect(await freeSeats(b, holder.token, route)).toContain(seat);
+        const pending = await post(
+          a,
+          holder.token,
+          '/api/services/bus/booking',
+          busBooking(route, seat, CARDS.twoFactor),
+        );
+        expect(pending.status, await pending.clone().text()).toBe(201);
+        expect(await pending.json()).toMatchObject({ success: false, auth2fa: true });
+        // Held, not bought: the purchase waits for its code, and the seat is its own meanwhile.
+        expect(await freeSeats(b, holder.token, route)).not.toContain(seat);
+        const balance = await ledgerService(db.db).balance(77, holder.userId);
+        const again = await post(
+          b,
+          holder.token,
+          '/api/services/bus/booking',
+          busBooking(route, seat),
+        );
+        expect(again.status).toBe(409);
+        expect(await ledgerService(db.db).balance(77, holder.userId)).toBe(balance);
+      },
+    );
+
+    it(
+      'counts wrong two-factor codes across both processes: the fifth locks the code, whichever process each try reaches',
+      { timeout: 120_000 },
+      async () => {
+        const key = randomUUID();
+        const pending = await purchase(
+          a,
+          challenged.token,
+          flightBooking(challenged.offer, CARDS.twoFactor),
+          key,
+        );
+        expect(pending.status).toBe(201);
+        const [booking] = await rows<{ id: string; locator: string }>(
+          sql`select id, locator from bookings where user_id = ${challenged.userId}`,
+        );
+        const locator = booking?.locator ?? '';
+        const mails = (await (await fetch(`${a.base}/api/dev/outbox`)).json()) as Array<{
+          subject: string;
+          text: string;
+        }>;
+        const code = mails
+          .find((m) => m.subject === afterSaleMessages.codeSubject && m.text.includes(locator))
+          ?.text.match(/é: (\d{6})/)?.[1];
+        expect(code).toMatch(/^\d{6}$/);
+        const wrong = code === '000000' ? '111111' : '000000';
+        const confirm = (server: Server, token2fa: string) =>
+          fetch(
+            `${server.base}/api/booking/issue-ticket?${new URLSearchParams({ locator, token2fa })}`,
+            { method: 'POST', headers: headers(challenged.token), body: '{}' },
+          ).then(async (r) => ({ status: r.status, ...((await r.json()) as object) }));
+        const tries = [];
+        for (let i = 0; i < 5; i++) tries.push(await confirm(i % 2 ? b : a, wrong));
+        expect(tries).toEqual([
+          expect.objectContaining({ status: 409, error: afterSaleMessages.wrongCode(4) }),
+          expect.objectContaining({ status: 409, error: afterSaleMessages.wrongCode(3) }),
+          expect.objectContaining({ status: 409, error: afterSaleMessages.wrongCode(2) }),
+          expect.objectContaining({ status: 409, error: afterSaleMessages.wrongCode(1) }),
+          expect.objectContaining({ status: 409, code: 'CODE_LOCKED' }),
+        ]);
+        // the right code no longer opens it, through either process
+        for (const server of [a, b])
+          expect(await confirm(server, code ?? '')).toMatchObject({
+            status: 409,
+            code: 'CODE_LOCKED',
+          });
+        expect(await statesOf([key])).toEqual(['awaiting_two_factor']);
       },
     );
 
@@ -384,37 +534,31 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)(
       { timeout: 240_000 },
       async () => {
         const payload = flightBooking(killed.offer, null, killed.price);
-        // Four loops keep purchasing through the process to be killed, each sending
-        // the next purchase as soon as one is answered, so some are surely in flight at the kill.
-        let answeredByDead = 0;
-        let killedAt: Promise<unknown> | null = null;
-        const kill = () => {
-          a.process.child.kill('SIGKILL');
-          return a.process.exited;
-        };
-        const loopOnDead = async () => {
-          const seen: Array<Awaited<ReturnType<typeof purchase>>> = [];
-          for (let i = 0; i < 15; i++) {
-            const result = await purchase(a, killed.tokenA, payload);
-            seen.push(result);
-            if (result.status === 'connection lost') break;
-            if (++answeredByDead === 2) killedAt = kill();
-          }
-          return seen;
-        };
-        const [dead, survivor] = await Promise.all([
-          Promise.all(Array.from({ length: 4 }, loopOnDead)).then((lists) => lists.flat()),
-          Promise.all(Array.from({ length: 12 }, () => purchase(b, killed.tokenB, payload))),
-        ]);
-        expect(await killedAt).toBe('SIGKILL');
+        // The member's purchases stop at their points hold: four through the process to be
+        // killed are seen mid-way (booking written, seat held) when it dies, and the survivor's
+        // burst is under way too.
+        const paused = await pauseAtPointsHold(killed.userId);
+        const deadKeys = Array.from({ length: 4 }, () => randomUUID());
+        const deadDone = Promise.all(
+          deadKeys.map((key) => purchase(a, killed.tokenA, payload, key)),
+        );
+        await midway(deadKeys);
+        const survivorDone = Promise.all(
+          Array.from({ length: 12 }, () => purchase(b, killed.tokenB, payload)),
+        );
+        a.process.child.kill('SIGKILL');
+        expect(await a.process.exited).toBe('SIGKILL');
+        expect(await deadDone).toEqual(
+          deadKeys.map(() => ({ status: 'connection lost', code: undefined })),
+        );
+        // Cut mid-way: nothing but the recovery moves these bookings on.
+        expect(await statesOf(deadKeys)).toEqual(deadKeys.map(() => 'processing'));
+        await paused.release();
+        const survivor = await survivorDone;
         expect(survivor.every((r) => r.status === 200 || r.status === 409)).toBe(true);
-        expect(
-          dead.every((r) => r.status === 200 || r.status === 409 || r.status === 'connection lost'),
-        ).toBe(true);
-        expect(dead.filter((r) => r.status === 'connection lost')).toHaveLength(4);
+        expect(survivor.some((r) => r.status === 200)).toBe(true);
 
-        // The survivor's recovery pass undoes what the dead process left half done, and finishes
-        // the captures of a booking it had already issued.
+        // The survivor's recovery pass undoes what the dead process left half done.
         const stuck = async () =>
           (await count(
             sql`select count(*)::int as n from bookings where user_id = ${killed.userId} and state in ('processing', 'cancelling')`,
@@ -422,9 +566,9 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)(
         for (let i = 0; i < 120 && (await stuck()) > 0; i++)
           await new Promise((r) => setTimeout(r, 1000));
         expect(await stuck()).toBe(0);
-        expect(await heldPoints(killed.userId)).toBe(0);
+        expect(await statesOf(deadKeys)).toEqual(deadKeys.map(() => 'failed'));
         const issued = await issuedCount(killed.userId);
-        expect(issued).toBeGreaterThanOrEqual(survivor.filter((r) => r.status === 200).length);
+        expect(issued).toBe(survivor.filter((r) => r.status === 200).length);
         expect(await ledgerService(db.db).balance(77, killed.userId)).toBe(
           killed.price * (40 - issued),
         );
@@ -442,10 +586,18 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)(
       { timeout: 240_000 },
       async () => {
         const payload = JSON.stringify(flightBooking(drained.offer, null, drained.price));
-        // A purchase whose body is still arriving when the signal comes: in flight for certain. With
-        // the burst, 7 seats of the flight's 9, so every purchase that runs can succeed.
+        // Four purchases seen mid-way when the signal comes (stopped at their points hold), and
+        // one whose body is still arriving: in flight for certain, 5 seats of the flight's 9.
+        const paused = await pauseAtPointsHold(drained.userId);
+        const midwayKeys = Array.from({ length: 4 }, () => randomUUID());
+        const midwayDone = Promise.all(
+          midwayKeys.map((key) => purchase(b, drained.token, JSON.parse(payload) as object, key)),
+        );
+        await midway(midwayKeys);
         const url = new URL(`${b.base}/api/booking`);
         let finishBody: () => void = () => undefined;
+        let bodyStarted: () => void = () => undefined;
+        const started = new Promise<void>((done) => (bodyStarted = done));
         const slow = new Promise<number>((done, fail) => {
           const req = httpRequest(
             {
@@ -465,15 +617,12 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)(
             },
           );
           req.on('error', fail);
-          req.write(payload.slice(0, 20));
+          req.write(payload.slice(0, 20), () => bodyStarted());
           finishBody = () => req.end(payload.slice(20));
         });
-        const burstDone = Promise.all(
-          Array.from({ length: 6 }, () =>
-            purchase(b, drained.token, JSON.parse(payload) as object),
-          ),
-        );
+        await started;
         await new Promise((r) => setTimeout(r, 200));
+
         b.process.child.kill('SIGTERM');
         for (let i = 0; i < 100; i++) {
           const ready = await fetch(`${b.base}/api/ready`);
@@ -485,17 +634,17 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)(
         ).toBe('draining');
         const refused = await purchase(b, drained.token, JSON.parse(payload) as object);
         expect(refused).toEqual({ status: 503, code: 'SHUTTING_DOWN' });
+        // Still mid-way while the process drains: they finish once their points can be held.
+        expect(await statesOf(midwayKeys)).toEqual(midwayKeys.map(() => 'processing'));
 
+        await paused.release();
         finishBody();
         expect(await slow).toBe(200);
-        const results = await burstDone;
-        expect(results.every((r) => r.status === 200 || r.status === 409 || r.status === 503)).toBe(
-          true,
-        );
+        expect((await midwayDone).map((r) => r.status)).toEqual(midwayKeys.map(() => 200));
+        expect(await statesOf(midwayKeys)).toEqual(midwayKeys.map(() => 'issued'));
         expect(await b.process.exited).toBe(0);
 
-        const issued = await issuedCount(drained.userId);
-        expect(issued).toBe(1 + results.filter((r) => r.status === 200).length);
+        expect(await issuedCount(drained.userId)).toBe(5);
         expect(await heldPoints(drained.userId)).toBe(0);
         expect(
           await count(
@@ -503,7 +652,7 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)(
           ),
         ).toBe(0);
         expect(await ledgerService(db.db).balance(77, drained.userId)).toBe(
-          drained.price * (40 - issued),
+          drained.price * (40 - 5),
         );
       },
     );

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { campaignSchema } from '../campaigns/schema';
 import { showcaseImageSchema } from '../showcases/schema';
+import { INT4_MAX, inputMessages, int4IdTextSchema } from '../validation/input';
 
 /** Contracts of the console's management pages: campaigns, coupons, members and bookings. */
 
@@ -65,10 +66,10 @@ export const campaignImageSchema = z.object({
 export type CampaignImage = z.infer<typeof campaignImageSchema>;
 export const campaignImageResultSchema = z.object({ url: z.string() });
 
-export const consoleCouponInputSchema = z.object({
+const consoleCouponFields = z.object({
   code: z.string().trim().min(3).max(40),
   discountType: z.union([z.literal(1), z.literal(2)]),
-  value: z.number().int().positive(),
+  value: z.number().int().positive().max(INT4_MAX, inputMessages.outOfRange),
   air: z.boolean(),
   car: z.boolean(),
   hotel: z.boolean(),
@@ -78,10 +79,15 @@ export const consoleCouponInputSchema = z.object({
   active: z.boolean(),
   validFrom: z.iso.datetime({ offset: true }).nullable(),
   validUntil: z.iso.datetime({ offset: true }).nullable(),
-  usageLimit: z.number().int().positive().nullable(),
+  usageLimit: z.number().int().positive().max(INT4_MAX, inputMessages.outOfRange).nullable(),
 });
+/** A percentage discount (type 2) goes up to 100%; a points discount (type 1) has no such cap. */
+export const consoleCouponInputSchema = consoleCouponFields.refine(
+  (coupon) => coupon.discountType === 1 || coupon.value <= 100,
+  { path: ['value'], message: 'O desconto percentual vai até 100%.' },
+);
 export type ConsoleCouponInput = z.infer<typeof consoleCouponInputSchema>;
-export const consoleCouponSchema = consoleCouponInputSchema.extend({
+export const consoleCouponSchema = consoleCouponFields.extend({
   id: z.string(),
   campaignId: z.number().int(),
   usages: z.number().int(),
@@ -101,7 +107,7 @@ export const consoleMemberSchema = z.object({
 });
 export type ConsoleMember = z.infer<typeof consoleMemberSchema>;
 export const memberSearchSchema = z.object({
-  campaignId: z.coerce.number().int().nonnegative().optional(),
+  campaignId: int4IdTextSchema.optional(),
   q: z.string().trim().max(120).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
@@ -134,7 +140,7 @@ export const memberDetailSchema = z.object({
 export type MemberDetail = z.infer<typeof memberDetailSchema>;
 
 export const bookingSearchSchema = z.object({
-  campaignId: z.coerce.number().int().nonnegative().optional(),
+  campaignId: int4IdTextSchema.optional(),
   locator: z.string().trim().max(40).optional(),
   member: z.string().trim().max(254).optional(),
   state: z.string().trim().max(40).optional(),
@@ -222,8 +228,8 @@ export const consoleExperienceInputSchema = z.object({
   name: z.string().trim().min(1).max(200),
   description: z.string().trim().min(1).max(4000),
   localization: z.string().trim().min(1).max(300),
-  originalPriceCents: z.number().int().positive(),
-  priceCents: z.number().int().positive(),
+  originalPriceCents: z.number().int().positive().max(INT4_MAX, inputMessages.outOfRange),
+  priceCents: z.number().int().positive().max(INT4_MAX, inputMessages.outOfRange),
   qtParticipants: z.number().int().min(1).max(100),
   continuous: z.boolean(),
   category: z.string().trim().min(1).max(80),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { positiveInt4IdTextSchema } from '../validation/input';
 
 /** Console copy shared by the api's answers and the console's forms. */
 export const operatorMessages = {
@@ -88,7 +89,7 @@ export const auditFilterSchema = z.object({
   action: z.string().max(100).optional(),
   targetType: z.string().max(100).optional(),
   targetId: z.string().max(200).optional(),
-  campaignId: z.coerce.number().int().positive().optional(),
+  campaignId: positiveInt4IdTextSchema.optional(),
   from: z.iso.datetime({ offset: true }).optional(),
   to: z.iso.datetime({ offset: true }).optional(),
   /** Entries older than this id: the next page. */

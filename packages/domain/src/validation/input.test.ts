@@ -4,6 +4,7 @@ import {
   INT4_MAX,
   inputMessages,
   int4IdTextSchema,
+  positiveInt4IdTextSchema,
   plainInputSchema,
 } from './input';
 
@@ -46,5 +47,12 @@ describe('ids of integer columns given as text', () => {
     for (const bad of ['2147483648', '9007199254740993', '-1', '1.5', '1e3', '', ' 7', 'NaN']) {
       expect(int4IdTextSchema.safeParse(bad).success, bad).toBe(false);
     }
+  });
+  it('starts at 1 where campaign 0 cannot be named', () => {
+    expect(positiveInt4IdTextSchema.parse('1')).toBe(1);
+    expect(positiveInt4IdTextSchema.safeParse('0').error?.issues[0]?.message).toBe(
+      inputMessages.outOfRange,
+    );
+    expect(positiveInt4IdTextSchema.safeParse('2147483648').success).toBe(false);
   });
 });

@@ -83,3 +83,9 @@ export const int4IdTextSchema = z
   .regex(/^\d{1,10}$/, inputMessages.outOfRange)
   .transform(Number)
   .pipe(int4IdSchema);
+
+/** The same for ids that start at 1 (campaign 0 only lends its images: it has no members or clients). */
+export const positiveInt4IdTextSchema = int4IdTextSchema.refine(
+  (id) => id > 0,
+  inputMessages.outOfRange,
+);

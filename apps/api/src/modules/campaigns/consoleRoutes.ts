@@ -7,12 +7,13 @@ import {
   campaignInputSchema,
   consoleCampaignSchema,
   errorResponseSchema,
+  int4IdTextSchema,
   newCampaignSchema,
 } from '@portal/domain';
 import { currentOperator } from '../operators/guard';
 import type { CampaignsConsoleService } from './consoleService';
 
-const params = z.object({ campaignId: z.coerce.number().int().nonnegative() });
+const params = z.object({ campaignId: int4IdTextSchema });
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,

@@ -7,14 +7,16 @@ import {
   consoleCouponSchema,
   consoleMessages,
   errorResponseSchema,
+  int4IdTextSchema,
   type ConsoleCoupon,
   type ConsoleCouponInput,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { coupons } from '../../db/schema';
+import { campaigns, coupons } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
 import { isUniqueViolation } from '../ledger/idempotency';
 import type { AuditService } from '../audit/service';
+import { campaignNotFound } from '../campaigns/service';
 import { currentOperator } from '../operators/guard';
 import type { OperatorRow } from '../operators/repository';
 import { operatorActor } from '../operators/service';
@@ -70,6 +72,11 @@ export function couponsConsoleService(deps: { db: Db; audit: AuditService }) {
     ): Promise<ConsoleCoupon> {
       const row = await db
         .transaction(async (tx) => {
+          const [campaign] = await tx
+            .select({ id: campaigns.id })
+            .from(campaigns)
+            .where(eq(campaigns.id, campaignId));
+          if (!campaign) throw notFound(campaignNotFound);
           const [created] = await tx
             .insert(coupons)
             .values({ campaignId, ...toValues(input) })
@@ -121,7 +128,7 @@ export function couponsConsoleService(deps: { db: Db; audit: AuditService }) {
 }
 export type CouponsConsoleService = ReturnType<typeof couponsConsoleService>;
 
-const campaignParams = z.object({ campaignId: z.coerce.number().int().nonnegative() });
+const campaignParams = z.object({ campaignId: int4IdTextSchema });
 const couponParams = campaignParams.extend({ couponId: z.uuid() });
 const errors = {
   400: errorResponseSchema,

@@ -6,15 +6,16 @@ import {
   errorResponseSchema,
   loyaltyClientSchema,
   newLoyaltyClientSchema,
+  positiveInt4IdTextSchema,
   webhookDeliverySchema,
 } from '@portal/domain';
 import { currentOperator } from '../operators/guard';
 import type { WebhookDispatcher } from '../webhooks/dispatcher';
 import type { LoyaltyClientsService } from './clients';
 
-const campaignParams = z.object({ campaignId: z.coerce.number().int().positive() });
+const campaignParams = z.object({ campaignId: positiveInt4IdTextSchema });
 const webhookFilter = z.object({
-  campaignId: z.coerce.number().int().positive().optional(),
+  campaignId: positiveInt4IdTextSchema.optional(),
   clientId: z.string().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });

@@ -77,7 +77,8 @@ export async function loyaltyRoutes(
     const fingerprint = {
       route: request.routeOptions.url,
       params: request.params,
-      body: request.body ?? null,
+      // A body the route does not read (capture, reverse) is no part of what the key stands for.
+      body: request.routeOptions.schema?.body ? (request.body ?? null) : null,
     };
     const answer = await idempotency.run(caller.id, key, fingerprint, async () => ({
       statusCode,

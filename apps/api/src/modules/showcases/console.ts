@@ -8,6 +8,7 @@ import {
   consoleShowcaseInputSchema,
   consoleShowcaseSchema,
   errorResponseSchema,
+  int4IdTextSchema,
   showcaseIdSchema,
   showcaseImageUploadResultSchema,
   showcaseImageUploadSchema,
@@ -123,7 +124,7 @@ export function showcasesConsoleService(deps: {
 }
 export type ShowcasesConsoleService = ReturnType<typeof showcasesConsoleService>;
 
-const campaignParams = z.object({ campaignId: z.coerce.number().int().nonnegative() });
+const campaignParams = z.object({ campaignId: int4IdTextSchema });
 const showcaseId = showcaseIdSchema;
 const errors = {
   400: errorResponseSchema,

@@ -11,6 +11,7 @@ import {
   memberSearchSchema,
   newConsoleMemberSchema,
   pointsAdjustmentSchema,
+  positiveInt4IdTextSchema,
   type ConsoleMember,
   type MemberDetail,
   type NewConsoleMember,
@@ -234,7 +235,7 @@ export async function memberConsoleRoutes(
       onRequest: [app.requireOperator],
       schema: {
         tags,
-        params: z.object({ campaignId: z.coerce.number().int().positive() }),
+        params: z.object({ campaignId: positiveInt4IdTextSchema }),
         body: newConsoleMemberSchema,
         response: { 201: consoleMemberSchema, ...errors },
       },
