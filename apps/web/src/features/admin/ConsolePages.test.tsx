@@ -221,6 +221,7 @@ describe('console pages', () => {
       name: 'Ofertas',
       description: '',
       images: [],
+      hidden: false,
     };
     const fetch = mockFetch({
       'GET /api/console/campaigns': { body: [stored] },

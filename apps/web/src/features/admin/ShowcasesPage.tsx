@@ -198,7 +198,7 @@ function ShowcaseEditor({
   });
   const images = useFieldArray({ control, name: 'images', keyName: 'key' });
   const id = watch('id');
-  const upload = useUploadShowcaseImage(id);
+  const upload = useUploadShowcaseImage(campaignId, id);
   const isNew = initial.id === '';
   const onUpload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

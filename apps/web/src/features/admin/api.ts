@@ -329,14 +329,13 @@ export function useSaveShowcase(campaignId: number) {
   });
 }
 
-export function useUploadShowcaseImage(showcaseId: string) {
+export function useUploadShowcaseImage(campaignId: number, showcaseId: string) {
   return useMutation({
     mutationFn: (image: ImageUpload) =>
-      consoleRequest(`/api/console/showcases/${encodeURIComponent(showcaseId)}/images`, {
-        method: 'POST',
-        body: image,
-        schema: showcaseImageUploadResultSchema,
-      }),
+      consoleRequest(
+        `/api/console/campaigns/${campaignId}/showcases/${encodeURIComponent(showcaseId)}/images`,
+        { method: 'POST', body: image, schema: showcaseImageUploadResultSchema },
+      ),
   });
 }
 
