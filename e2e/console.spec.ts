@@ -1,6 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import type { ConsoleCampaign } from '@portal/domain';
 import { acceptTerms, fillTravellers } from './support/checkout';
 import { signInToConsole } from './support/console';
 import { openFirstSaoPauloHotel } from './support/hotel';
@@ -35,6 +36,24 @@ function pngLogo(width: number, height: number, [r, g, b]: [number, number, numb
   ]);
 }
 
+/**
+ * Campaign 91 'Viaja Mais' on a fresh data dir. Run again on the same data dir (E2E_DATA_DIR),
+ * 91 exists with its member and coupon: the journey then launches the next free campaign
+ * 9101, 9102, … the same way, so it proves the same thing without editing what a run left.
+ */
+async function freeCampaign(admin: Page): Promise<{ id: number; name: string }> {
+  const token = await admin.evaluate(() => sessionStorage.getItem('console.token'));
+  const response = await admin.request.get('/api/console/campaigns', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.ok()).toBe(true);
+  const taken = new Set(((await response.json()) as ConsoleCampaign[]).map((c) => c.id));
+  if (!taken.has(91)) return { id: 91, name: 'Viaja Mais' };
+  let id = 9101;
+  while (taken.has(id)) id++;
+  return { id, name: `Viaja Mais ${id}` };
+}
+
 test('an admin launches campaign 91 from the console and its member buys a hotel with the new coupon', async ({
   browser,
   baseURL,
@@ -42,21 +61,24 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
   const admin = await (await browser.newContext()).newPage();
   const started = Date.now();
   await signInToConsole(admin);
+  const campaign = await freeCampaign(admin);
+  const option = `${campaign.id} — ${campaign.name}`;
+  const memberEmail = `bia${campaign.id}@demo.test`;
 
   // campaign 91, from campaign 77's settings: brand, colours, only flights and hotels, 40 points per real
   await admin.getByRole('link', { name: 'Nova campanha' }).click();
   await expect(admin.getByLabel('Copiar configurações da campanha')).toBeVisible();
-  await admin.getByLabel('Número').fill('91');
-  await admin.getByLabel('Nome', { exact: true }).fill('Viaja Mais');
-  await admin.getByLabel('Endereços (separados por vírgula)').fill('91.localhost');
+  await admin.getByLabel('Número').fill(String(campaign.id));
+  await admin.getByLabel('Nome', { exact: true }).fill(campaign.name);
+  await admin.getByLabel('Endereços (separados por vírgula)').fill(`${campaign.id}.localhost`);
   await admin.getByLabel('Taxa de conversão (pontos por real)').fill('40');
   await admin.getByLabel('Cabeçalho', { exact: true }).fill('#6a1b9a');
   await admin.getByLabel('Busca', { exact: true }).fill('#00897b');
   await admin.getByLabel('Texto da home', { exact: true }).fill('Viaje mais com a Viaja Mais!');
   for (const product of ['Exclusivos', 'Carro', 'Rodoviário', 'Experiências'])
-    await admin.getByRole('checkbox', { name: product }).uncheck();
+    await admin.getByRole('checkbox', { name: product, exact: true }).uncheck();
   await admin.getByRole('button', { name: 'Salvar campanha' }).click();
-  await expect(admin).toHaveURL(/\/admin\/campaigns\/91$/);
+  await expect(admin).toHaveURL(new RegExp(`/admin/campaigns/${campaign.id}$`));
 
   await admin.getByLabel('Logotipo', { exact: true }).setInputFiles({
     name: 'logo.png',
@@ -69,10 +91,10 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
 
   // the preview beside the form shows the member home as saved
   const preview = admin.getByTestId('campaign-preview');
-  await expect(preview.getByText('Viaja Mais', { exact: true })).toBeVisible();
-  await expect(preview.getByRole('img', { name: 'Logotipo Viaja Mais' })).toHaveAttribute(
+  await expect(preview.getByText(campaign.name, { exact: true })).toBeVisible();
+  await expect(preview.getByRole('img', { name: `Logotipo ${campaign.name}` })).toHaveAttribute(
     'src',
-    /\/files\/campaign\/91\/logo-[a-z0-9]+\.png$/,
+    new RegExp(`/files/campaign/${campaign.id}/logo-[a-z0-9]+\\.png$`),
   );
   await expect(preview.getByTestId('preview-header')).toHaveCSS(
     'background-color',
@@ -83,7 +105,7 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
   // a 20 % coupon for hotels
   await admin.getByRole('link', { name: 'Cupons' }).click();
   await admin.getByLabel('Campanha').click();
-  await admin.getByRole('option', { name: '91 — Viaja Mais' }).click();
+  await admin.getByRole('option', { name: option }).click();
   await admin.getByLabel('Código').fill('VIAJA20');
   await admin.getByLabel('Valor').fill('20');
   await admin.getByLabel('Limite de usos').fill('100');
@@ -95,10 +117,10 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
   // the member's account, opened and credited by the admin
   await admin.getByRole('link', { name: 'Membros' }).click();
   await admin.getByLabel('Campanha').click();
-  await admin.getByRole('option', { name: '91 — Viaja Mais' }).click();
+  await admin.getByRole('option', { name: option }).click();
   await admin.getByLabel('Nome', { exact: true }).fill('Beatriz');
   await admin.getByLabel('Sobrenome').fill('Costa');
-  await admin.getByLabel('E-mail', { exact: true }).fill('bia91@demo.test');
+  await admin.getByLabel('E-mail', { exact: true }).fill(memberEmail);
   await admin.getByLabel('Senha inicial').fill('Viaja@1234');
   await admin.getByRole('button', { name: 'Abrir conta' }).click();
   await expect(admin.getByText('Conta aberta.')).toBeVisible();
@@ -110,7 +132,7 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
   // the programme's API client, whose webhook endpoint is down for now
   await admin.getByRole('link', { name: 'Programa' }).click();
   await admin.getByLabel('Campanha').click();
-  await admin.getByRole('option', { name: '91 — Viaja Mais' }).click();
+  await admin.getByRole('option', { name: option }).click();
   await admin.getByLabel('Nome do cliente').fill('Programa Viaja Mais');
   await admin.getByLabel('Endereço dos webhooks (opcional)').fill('http://127.0.0.1:9/webhooks');
   await admin.getByRole('button', { name: 'Criar cliente' }).click();
@@ -119,17 +141,19 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
   ).toBeVisible();
 
   // the member, on the campaign's own host name
-  const host91 = (baseURL as string).replace('localhost', '91.localhost');
+  const host91 = (baseURL as string).replace('localhost', `${campaign.id}.localhost`);
   const member = await (await browser.newContext()).newPage();
   await member.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await member.goto(`${host91}/login`);
-  await member.getByLabel('E-mail').fill('bia91@demo.test');
+  await member.getByLabel('E-mail').fill(memberEmail);
   await member.getByLabel('Senha', { exact: true }).fill('Viaja@1234');
   await member.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(member).toHaveURL(/91\.localhost:\d+\/$/);
+  await expect(member).toHaveURL(new RegExp(`${campaign.id}\\.localhost:\\d+/$`));
   const header = member.getByRole('banner');
   await expect(header.getByRole('link', { name: /Viaja Mais/ })).toBeVisible();
-  await expect(header.locator('img[src*="/files/campaign/91/logo-"]').first()).toBeVisible();
+  await expect(
+    header.locator(`img[src*="/files/campaign/${campaign.id}/logo-"]`).first(),
+  ).toBeVisible();
   await expect(member.getByRole('tab', { name: 'Hotel' })).toBeVisible();
   await expect(member.getByRole('tab', { name: 'Carro' })).toHaveCount(0);
 
@@ -159,17 +183,19 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
 
   // the admin finds the booking, its saga, the coupon's use and the audit trail
   await admin.getByRole('link', { name: 'Reservas' }).click();
-  await admin.getByLabel('Membro (e-mail, CPF ou id)').fill('bia91@demo.test');
+  await admin.getByLabel('Membro (e-mail, CPF ou id)').fill(memberEmail);
   await admin.getByRole('button', { name: 'Buscar' }).click();
   await admin.getByRole('row', { name: /HOTEL/ }).click();
   const detail = admin.getByTestId('booking-detail');
-  await expect(detail).toContainText('issued');
+  await expect(detail).toContainText('Emitida');
   await expect(detail.getByRole('row', { name: /points/ })).toContainText('captured');
-  await detail.getByRole('link', { name: /Trilha de auditoria: bia91@demo.test/ }).click();
+  const locator =
+    (await detail.getByRole('heading', { level: 2 }).textContent())?.split(' — ')[0] ?? '';
+  await detail.getByRole('link', { name: `Trilha de auditoria: ${memberEmail}` }).click();
   const trail = admin.getByTestId('audit-entries');
   await expect(trail).toContainText('member.created');
   await expect(trail).toContainText('member.points_credited');
-  await admin.getByLabel('Alvo', { exact: true }).fill('91');
+  await admin.getByLabel('Alvo', { exact: true }).fill(String(campaign.id));
   await admin.getByLabel('Tipo do alvo').fill('campaign');
   await admin.getByRole('button', { name: 'Filtrar' }).click();
   await expect(trail).toContainText('campaign.created');
@@ -177,13 +203,18 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
   await expect(trail).toContainText('campaign.updated');
   await admin.getByRole('link', { name: 'Cupons' }).click();
   await admin.getByLabel('Campanha').click();
-  await admin.getByRole('option', { name: '91 — Viaja Mais' }).click();
-  await expect(admin.getByRole('row', { name: /VIAJA20/ })).toContainText('1 / 100');
+  await admin.getByRole('option', { name: option }).click();
+  const couponRow = admin.getByRole('row', { name: /VIAJA20/ });
+  await expect(couponRow).toContainText('1 / 100');
+  await expect(couponRow).toContainText('Hotel');
+  await couponRow.getByRole('button', { name: 'Usos de VIAJA20' }).click();
+  const uses = admin.getByRole('region', { name: 'Reservas que usaram o cupom VIAJA20' });
+  await expect(uses.getByRole('row', { name: new RegExp(locator) })).toContainText(memberEmail);
 
   // the purchase's webhooks are queued for the programme and retried while its endpoint is down
   await admin.getByRole('link', { name: 'Programa' }).click();
   await admin.getByLabel('Campanha').click();
-  await admin.getByRole('option', { name: '91 — Viaja Mais' }).click();
+  await admin.getByRole('option', { name: option }).click();
   await expect(admin.getByRole('row', { name: /booking\.issued/ })).toContainText('pending');
   await expect(admin.getByRole('row', { name: /points\.redeemed/ })).toBeVisible();
 });

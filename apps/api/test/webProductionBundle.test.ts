@@ -6,6 +6,21 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const marker = 'portal-test-fixture';
+/** Text only the operator console's modules carry (its title). */
+const consoleMarker = 'Console do operador';
+/** The modules the member home loads: the entry, the signed-in shell and the home route. */
+const memberHomeModules = [
+  'index.html',
+  'src/app/shell/AppShell.tsx',
+  'src/app/routes/HomeRoute.tsx',
+];
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 const webRoot = join(repoRoot, 'apps/web');
 const fixtureFolders = [join(webRoot, 'src/test'), join(repoRoot, 'packages/domain/test')];
@@ -13,6 +28,16 @@ const fixtureFolders = [join(webRoot, 'src/test'), join(repoRoot, 'packages/doma
 let outDir = '';
 /** Every script and source map of the build, whose maps carry the source text of each module. */
 let assets: { name: string; text: string }[] = [];
+let manifest: Record<string, ManifestChunk> = {};
+
+/** The files a module's chunk loads before it runs: itself and its static imports, transitively. */
+function staticClosure(key: string, seen = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const imported of chunk.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
 
 beforeAll(async () => {
   outDir = await mkdtemp(join(tmpdir(), 'portal-web-build-'));
@@ -28,6 +53,7 @@ beforeAll(async () => {
   assets = await Promise.all(
     names.map(async (name) => ({ name, text: await readFile(join(outDir, name), 'utf8') })),
   );
+  manifest = JSON.parse(await readFile(join(outDir, '.vite/manifest.json'), 'utf8'));
 }, 300_000);
 
 afterAll(async () => {
@@ -54,5 +80,18 @@ describe('production build', () => {
     expect(
       assets.filter((asset) => asset.text.includes(marker)).map((asset) => asset.name),
     ).toEqual([]);
+  });
+
+  it('never sends the operator console to a member: the home loads none of its code', () => {
+    const script = (file: string) => assets.find((asset) => asset.name === file)?.text ?? '';
+    const consoleEntry = manifest['src/features/admin/AdminApp.tsx']?.file ?? '';
+    const consoleFiles = [...staticClosure('src/features/admin/AdminApp.tsx')];
+    expect(consoleFiles.some((file) => script(file).includes(consoleMarker))).toBe(true);
+    expect(manifest['index.html']?.isEntry).toBe(true);
+    expect(manifest['index.html']?.dynamicImports).toContain('src/features/admin/AdminApp.tsx');
+    const home = [...new Set(memberHomeModules.flatMap((key) => [...staticClosure(key)]))];
+    expect(home.length).toBeGreaterThan(memberHomeModules.length);
+    expect(home).not.toContain(consoleEntry);
+    expect(home.filter((file) => script(file).includes(consoleMarker))).toEqual([]);
   });
 });

@@ -148,6 +148,8 @@ export const showcases = pgTable('showcases', {
   name: text('name').notNull(),
   description: text('description').notNull(),
   images: jsonb('images').$type<Omit<ShowcaseImage, 'url'>[]>().notNull(),
+  /** Kept for the console but left off the member home. */
+  hidden: boolean('hidden').notNull().default(false),
 });
 
 export const leads = pgTable('leads', {

@@ -7,11 +7,13 @@ export const totpCode = (secret: string, timestamp = Date.now()) =>
 
 /**
  * Signs an operator in (password, then authenticator code) and returns the console token. A code
- * works once: sign each operator in once per test file and reuse the token.
+ * works once: sign each operator in once per test file and reuse the token, or sign in again
+ * with the code of a later time step (`codeAt`, up to 30 s ahead: the server allows one step of drift).
  */
 export async function consoleLogin(
   app: FastifyInstance,
   operator: { email: string; password: string; totpSecret: string },
+  codeAt = Date.now(),
 ): Promise<string> {
   const login = await app.inject({
     method: 'POST',
@@ -23,7 +25,10 @@ export async function consoleLogin(
   const verified = await app.inject({
     method: 'POST',
     url: '/api/console/auth/two-factor',
-    payload: { challengeToken: login.json().challengeToken, code: totpCode(operator.totpSecret) },
+    payload: {
+      challengeToken: login.json().challengeToken,
+      code: totpCode(operator.totpSecret, codeAt),
+    },
   });
   if (verified.statusCode !== 200)
     throw new Error(`console two-factor failed: ${verified.statusCode} ${verified.body}`);

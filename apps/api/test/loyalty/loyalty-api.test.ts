@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BalanceHistoryRow, WebhookDelivery, WebhookEvent } from '@portal/domain';
+import type { AuditEntry, BalanceHistoryRow, WebhookDelivery, WebhookEvent } from '@portal/domain';
 import { ledgerService, type LedgerService } from '../../src/modules/ledger/service';
 import { webhookDispatcher, type WebhookDispatcher } from '../../src/modules/webhooks/dispatcher';
-import { verifyWebhookSignature } from '../../src/modules/webhooks/signature';
 import { demoOperators } from '../../src/seed/operators';
 import { flightBooking, flightOffer, postBooking, prices } from '../bookings/helpers';
 import { consoleLogin, operatorBearer } from '../helpers/console';
@@ -13,6 +12,25 @@ import { expectLedgerInvariants, newMember } from '../ledger/invariants';
 import { webhookReceiver } from './receiver';
 
 const V1 = '/api/loyalty/v1';
+
+/**
+ * The receiver's check, written from the documented scheme alone (not the portal's code):
+ * `Portal-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<raw body>">`, at most five
+ * minutes old.
+ */
+function receiverAccepts(
+  secret: string,
+  header: string,
+  rawBody: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): boolean {
+  const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header);
+  if (!match) return false;
+  const [, t, v1] = match as unknown as [string, string, string];
+  if (Math.abs(nowSeconds - Number(t)) > 300) return false;
+  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`, 'utf8').digest();
+  return timingSafeEqual(expected, Buffer.from(v1, 'hex'));
+}
 
 describe('loyalty programme API', { timeout: 120_000 }, () => {
   let t: TestApp;
@@ -83,6 +101,14 @@ describe('loyalty programme API', { timeout: 120_000 }, () => {
         headers: operatorBearer(support),
       })
     ).json();
+  const audit = async (query: string): Promise<AuditEntry[]> =>
+    (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/console/audit?limit=200&${query}`,
+        headers: operatorBearer(support),
+      })
+    ).json().entries;
   const postingsWithKey = async (key: string) =>
     (
       (await t.database.db.execute(
@@ -287,17 +313,13 @@ describe('loyalty programme API', { timeout: 120_000 }, () => {
     for (const request of mine) {
       const header = request.headers['portal-signature'] as string;
       expect(header).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
-      expect(verifyWebhookSignature(client.webhookSecret, header, request.body)).toBe(true);
+      expect(receiverAccepts(client.webhookSecret, header, request.body)).toBe(true);
       expect(
-        verifyWebhookSignature(
-          client.webhookSecret,
-          header,
-          request.body.replace('PEDIDO-W', 'PEDIDO-X'),
-        ),
+        receiverAccepts(client.webhookSecret, header, request.body.replace('PEDIDO-W', 'PEDIDO-X')),
       ).toBe(false);
-      expect(verifyWebhookSignature('whsec_other', header, request.body)).toBe(false);
+      expect(receiverAccepts('whsec_other', header, request.body)).toBe(false);
       expect(
-        verifyWebhookSignature(
+        receiverAccepts(
           client.webhookSecret,
           header,
           request.body,
@@ -397,6 +419,152 @@ describe('loyalty programme API', { timeout: 120_000 }, () => {
       }),
     ]);
     expect(JSON.stringify(trail.json())).not.toContain(client.clientSecret);
+  });
+
+  it('lets an admin disable, re-enable, rotate the secret and move the webhooks of a client', async () => {
+    const manage = (method: 'POST' | 'PUT' | 'GET', url: string, token = admin, payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/api/console${url}`,
+        headers: operatorBearer(token),
+        ...(payload ? { payload } : {}),
+      });
+    const created = await manage('POST', '/campaigns/83/loyalty-clients', admin, {
+      name: 'Clube Verde',
+      webhookUrl: receiver.url,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const other = {
+      id: created.json().client.clientId as string,
+      secret: created.json().clientSecret as string,
+    };
+    const issue = (secret: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `${V1}/oauth/token`,
+        payload: { grant_type: 'client_credentials', client_id: other.id, client_secret: secret },
+      });
+    // a valid token gets past authentication: an unknown e-mail is a 404, a refused token a 401
+    const lookup = (auth: string) => api('GET', '/members?email=ninguem@demo.test', { auth });
+    const firstToken = (await issue(other.secret)).json().access_token as string;
+    expect((await lookup(firstToken)).statusCode).toBe(404);
+
+    for (const [method, path, payload] of [
+      ['POST', 'disable', undefined],
+      ['POST', 'enable', undefined],
+      ['POST', 'rotate-secret', undefined],
+      ['PUT', 'webhook', { webhookUrl: null }],
+    ] as const) {
+      const refused = await manage(
+        method,
+        `/loyalty-clients/${other.id}/${path}`,
+        support,
+        payload,
+      );
+      expect(refused.statusCode, path).toBe(403);
+    }
+    expect((await manage('POST', '/loyalty-clients/lc_404/disable')).statusCode).toBe(404);
+
+    // a rotated secret: shown once; the old secret and its tokens stop working
+    const rotated = await manage('POST', `/loyalty-clients/${other.id}/rotate-secret`);
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const newSecret = rotated.json().clientSecret as string;
+    expect(newSecret).toMatch(/^sk_/);
+    expect(newSecret).not.toBe(other.secret);
+    expect((await lookup(firstToken)).statusCode).toBe(401);
+    expect((await issue(other.secret)).statusCode).toBe(401);
+    const secondToken = (await issue(newSecret)).json().access_token as string;
+    expect((await lookup(secondToken)).statusCode).toBe(404);
+
+    // disabled: its tokens and webhooks stop; enabled again, the same secret works
+    const disabled = await manage('POST', `/loyalty-clients/${other.id}/disable`);
+    expect(disabled.json()).toMatchObject({ clientId: other.id, disabled: true });
+    expect((await lookup(secondToken)).statusCode).toBe(401);
+    expect((await issue(newSecret)).statusCode).toBe(401);
+    const enabled = await manage('POST', `/loyalty-clients/${other.id}/enable`);
+    expect(enabled.json()).toMatchObject({ disabled: false });
+    expect((await lookup(secondToken)).statusCode).toBe(404);
+
+    // the webhook address: checked, changed, and cleared (no more deliveries)
+    expect(
+      (
+        await manage('PUT', `/loyalty-clients/${other.id}/webhook`, admin, {
+          webhookUrl: 'ftp://x',
+        })
+      ).statusCode,
+    ).toBe(400);
+    const moved = await manage('PUT', `/loyalty-clients/${other.id}/webhook`, admin, {
+      webhookUrl: `${receiver.url}?programa=verde`,
+    });
+    expect(moved.json()).toMatchObject({ webhookUrl: `${receiver.url}?programa=verde` });
+    const cleared = await manage('PUT', `/loyalty-clients/${other.id}/webhook`, admin, {
+      webhookUrl: null,
+    });
+    expect(cleared.json()).toMatchObject({ webhookUrl: null });
+    expect((await manage('GET', '/campaigns/83/loyalty-clients', support)).json()).toEqual([
+      expect.objectContaining({ clientId: other.id, webhookUrl: null, disabled: false }),
+    ]);
+
+    const trail = await audit(`targetType=loyalty_client&targetId=${other.id}`);
+    expect(trail.map((e) => e.action).reverse()).toEqual([
+      'loyalty_client.created',
+      'loyalty_client.secret_rotated',
+      'loyalty_client.disabled',
+      'loyalty_client.enabled',
+      'loyalty_client.webhook_changed',
+      'loyalty_client.webhook_changed',
+    ]);
+    expect(trail.every((e) => e.campaignId === 83)).toBe(true);
+    expect(JSON.stringify(trail)).not.toContain(newSecret);
+    expect(JSON.stringify(trail)).not.toMatch(/secretHash|webhookSecret/);
+  });
+
+  it('sends a failed webhook delivery again from the console, once', async () => {
+    await dispatcher.deliverDue();
+    const userId = await newMember(t.database.db);
+    await api('POST', `/members/${userId}/accruals`, {
+      payload: { points: 70, description: 'Carga' },
+      key: randomUUID(),
+    });
+    const held = await api('POST', `/members/${userId}/redemptions`, {
+      payload: { points: 70, description: 'Resgate', reference: 'PEDIDO-F' },
+      key: randomUUID(),
+    });
+    await api('POST', `/redemptions/${held.json().redemptionId}/capture`, { key: randomUUID() });
+    const find = async () =>
+      (await deliveries()).find((d) => d.payload.reference === 'PEDIDO-F') as WebhookDelivery;
+    const resend = (id: number, token = support) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/console/webhooks/${id}/resend`,
+        headers: operatorBearer(token),
+      });
+    const pending = await find();
+    expect((await resend(pending.id)).statusCode).toBe(409);
+    // the receiver is down for every attempt the outbox makes
+    await t.database.db.execute(
+      sql`update webhook_deliveries set attempts = 8, failed_at = now(), last_status = 500, last_error = 'HTTP 500' where id = ${pending.id}`,
+    );
+    expect(await find()).toMatchObject({ status: 'failed', attempts: 8 });
+    const again = await resend(pending.id);
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ status: 'pending', attempts: 8 });
+    expect((await resend(pending.id)).json().code).toBe('DELIVERY_NOT_FAILED');
+    const seen = receiver.received.length;
+    expect(await dispatcher.deliverDue()).toMatchObject({ delivered: 1 });
+    expect(await find()).toMatchObject({ status: 'delivered', attempts: 9, lastStatus: 204 });
+    const sent = receiver.received.slice(seen).filter((r) => r.body.includes('PEDIDO-F'));
+    expect(sent.map((r) => r.headers['portal-event-id'])).toEqual([pending.eventId]);
+    expect((await resend(pending.id)).statusCode).toBe(409);
+    expect((await resend(999_999_999)).statusCode).toBe(404);
+    const [line, ...more] = await audit(`action=webhook.resent&targetId=${pending.id}`);
+    expect(more).toEqual([]);
+    expect(line).toMatchObject({
+      actorName: demoOperators.support.email,
+      campaignId: 77,
+      before: { status: 'failed' },
+      after: { status: 'pending' },
+    });
   });
 
   it('lists every operation with its Idempotency-Key and request examples', async () => {

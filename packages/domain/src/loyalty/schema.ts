@@ -10,6 +10,10 @@ export const loyaltyMessages = {
   idempotencyInProgress: 'Uma requisição com esta chave de idempotência ainda está em andamento.',
   memberNotFound: 'Membro não encontrado nesta campanha.',
   redemptionNotFound: 'Resgate não encontrado.',
+  clientNotFound: 'Cliente da API não encontrado.',
+  deliveryNotFound: 'Entrega de webhook não encontrada.',
+  deliveryNotFailed: 'Só uma entrega que falhou pode ser reenviada.',
+  noWebhookUrl: 'Este cliente não tem endereço de webhooks.',
 } as const;
 
 export const loyaltyTokenRequestSchema = z
@@ -194,15 +198,15 @@ export const webhookEventSchema = z
   });
 export type WebhookEvent = z.infer<typeof webhookEventSchema>;
 
+const webhookUrlSchema = z.url({ protocol: /^https?$/ }).max(500);
 export const newLoyaltyClientSchema = z.object({
   name: z.string().trim().min(1).max(120),
-  webhookUrl: z
-    .url({ protocol: /^https?$/ })
-    .max(500)
-    .nullable()
-    .optional(),
+  webhookUrl: webhookUrlSchema.nullable().optional(),
 });
 export type NewLoyaltyClient = z.infer<typeof newLoyaltyClientSchema>;
+/** Where the client's webhooks go from now on; null stops them. */
+export const loyaltyClientWebhookSchema = z.object({ webhookUrl: webhookUrlSchema.nullable() });
+export type LoyaltyClientWebhook = z.infer<typeof loyaltyClientWebhookSchema>;
 
 export const loyaltyClientSchema = z.object({
   clientId: z.string(),
@@ -219,6 +223,11 @@ export const createdLoyaltyClientSchema = z.object({
   client: loyaltyClientSchema,
   clientSecret: z.string(),
   webhookSecret: z.string(),
+});
+/** A new client secret, shown once: the old one and the tokens it issued stop working. */
+export const rotatedLoyaltySecretSchema = z.object({
+  client: loyaltyClientSchema,
+  clientSecret: z.string(),
 });
 
 export const webhookDeliverySchema = z.object({

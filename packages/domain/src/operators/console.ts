@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { campaignSchema } from '../campaigns/schema';
+import { bookingStates } from '../bookings/stateMachine';
+import {
+  campaignLayoutSchema,
+  campaignSchema,
+  couponConfigSchema,
+  productFlagsSchema,
+} from '../campaigns/schema';
 import { showcaseImageSchema } from '../showcases/schema';
 import { INT4_MAX, inputMessages, int4IdTextSchema } from '../validation/input';
 
@@ -18,6 +24,17 @@ export const consoleMessages = {
   notStuck: 'Esta reserva não tem um cancelamento parado.',
   reasonRequired: 'Informe o motivo do ajuste.',
   resolutionReasonRequired: 'Informe como o cancelamento foi resolvido.',
+  refundReasonRequired: 'Informe o motivo do estorno.',
+  couponNotFound: 'Cupom não encontrado.',
+  couponValue: 'Informe um valor inteiro maior que zero.',
+  couponPercentTooHigh: 'Um desconto percentual vai de 1% a 100%.',
+  couponValidity: 'O fim da validade deve ser depois do início.',
+  showcaseNotFound: 'Vitrine não encontrada.',
+  httpUrl: 'Informe um endereço que comece com http:// ou https://.',
+  homeLink: 'Informe um caminho do portal (ex.: /busca) ou um endereço http(s).',
+  advanceDays: 'Informe um número inteiro de dias, de 0 a 365.',
+  markup: 'Informe um percentual inteiro de 0 a 500.',
+  brandTheme: 'Use letras minúsculas, números e hífens.',
 } as const;
 
 const hostSchema = z
@@ -27,13 +44,88 @@ const hostSchema = z
   .max(253, 'Endereço inválido.')
   .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, 'Endereço inválido.');
 
-/** What the editor saves: the campaign's columns and its settings (everything the member portal reads). */
-export const campaignSettingsSchema = campaignSchema.omit({
+const httpUrl = /^https?:\/\/[^\s/]+\S*$/i;
+const portalPath = /^\/[^\s/]\S*$/;
+
+/** A discount percentage goes up to 100; a points discount is any whole number of points. */
+const couponValueRule = <T extends { discountType: 1 | 2; value: number }>(
+  coupon: T,
+  ctx: z.RefinementCtx,
+) => {
+  if (coupon.discountType === 2 && coupon.value > 100)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['value'],
+      message: consoleMessages.couponPercentTooHigh,
+    });
+};
+
+/** The campaign-level coupon rule: the discount the flight results announce and the products whose checkout offers a coupon. */
+export const campaignCouponRuleSchema = couponConfigSchema
+  .extend({
+    value: z
+      .number()
+      .int(consoleMessages.couponValue)
+      .positive(consoleMessages.couponValue)
+      .max(INT4_MAX, inputMessages.outOfRange),
+  })
+  .superRefine(couponValueRule);
+
+const markupSchema = z
+  .number(consoleMessages.markup)
+  .int(consoleMessages.markup)
+  .min(0, consoleMessages.markup)
+  .max(500, consoleMessages.markup);
+const advanceDaysSchema = z
+  .number(consoleMessages.advanceDays)
+  .int(consoleMessages.advanceDays)
+  .min(0, consoleMessages.advanceDays)
+  .max(365, consoleMessages.advanceDays);
+
+/**
+ * What the editor saves: the campaign's columns and its settings (everything the member portal
+ * reads), checked where a wrong value would change what members see or pay.
+ */
+export const campaignSettingsSchema = campaignSchema
+  .omit({ id: true, name: true, ssoEnabled: true })
+  .extend({
+    /** Where 'Sua sessão expirou' sends the member back: the programme's shop, or nowhere (sign-in). */
+    shopUrl: z
+      .string()
+      .trim()
+      .max(500, consoleMessages.httpUrl)
+      .refine((url) => url === '' || httpUrl.test(url), consoleMessages.httpUrl),
+    advanceDaysCar: advanceDaysSchema,
+    advanceDaysExperience: advanceDaysSchema,
+    coupon: campaignCouponRuleSchema.nullable(),
+    pointsMarkup: z.object({
+      flight: markupSchema,
+      hotel: markupSchema,
+      car: markupSchema,
+      bus: markupSchema,
+      experience: markupSchema,
+      entertainment: markupSchema,
+    }),
+    campaignConfigLayout: campaignLayoutSchema.extend({
+      linkHomeImage: z
+        .string()
+        .trim()
+        .max(500, consoleMessages.homeLink)
+        .refine((link) => portalPath.test(link) || httpUrl.test(link), consoleMessages.homeLink)
+        .nullable(),
+      brandTheme: z
+        .string()
+        .regex(/^[a-z0-9-]{1,40}$/, consoleMessages.brandTheme)
+        .nullable(),
+    }),
+  });
+export type CampaignSettingsInput = z.infer<typeof campaignSettingsSchema>;
+/** A stored campaign's settings as they are, without the editor's checks. */
+const storedCampaignSettingsSchema = campaignSchema.omit({
   id: true,
   name: true,
   ssoEnabled: true,
 });
-export type CampaignSettingsInput = z.infer<typeof campaignSettingsSchema>;
 
 export const campaignInputSchema = z.object({
   name: z.string().trim().min(1).max(120),
@@ -52,6 +144,7 @@ export type NewCampaign = z.infer<typeof newCampaignSchema>;
 /** A stored campaign; campaign 0 only lends its images to the others. */
 export const consoleCampaignSchema = campaignInputSchema.extend({
   id: z.number().int().nonnegative(),
+  settings: storedCampaignSettingsSchema,
   createdAt: z.string(),
 });
 export type ConsoleCampaign = z.infer<typeof consoleCampaignSchema>;
@@ -66,34 +159,50 @@ export const campaignImageSchema = z.object({
 export type CampaignImage = z.infer<typeof campaignImageSchema>;
 export const campaignImageResultSchema = z.object({ url: z.string() });
 
-const consoleCouponFields = z.object({
+const couponFieldsSchema = productFlagsSchema.omit({ flight: true }).extend({
   code: z.string().trim().min(3).max(40),
   discountType: z.union([z.literal(1), z.literal(2)]),
-  value: z.number().int().positive().max(INT4_MAX, inputMessages.outOfRange),
+  value: z
+    .number()
+    .int(consoleMessages.couponValue)
+    .positive(consoleMessages.couponValue)
+    .max(INT4_MAX, inputMessages.outOfRange),
   air: z.boolean(),
-  car: z.boolean(),
-  hotel: z.boolean(),
-  experience: z.boolean(),
-  bus: z.boolean(),
-  entertainment: z.boolean(),
   active: z.boolean(),
   validFrom: z.iso.datetime({ offset: true }).nullable(),
   validUntil: z.iso.datetime({ offset: true }).nullable(),
   usageLimit: z.number().int().positive().max(INT4_MAX, inputMessages.outOfRange).nullable(),
 });
-/** A percentage discount (type 2) goes up to 100%; a points discount (type 1) has no such cap. */
-export const consoleCouponInputSchema = consoleCouponFields.refine(
-  (coupon) => coupon.discountType === 1 || coupon.value <= 100,
-  { path: ['value'], message: 'O desconto percentual vai até 100%.' },
-);
+/** A coupon as the console creates or edits it: a percentage up to 100, a validity that ends after it starts. */
+export const consoleCouponInputSchema = couponFieldsSchema.superRefine((coupon, ctx) => {
+  couponValueRule(coupon, ctx);
+  if (
+    coupon.validFrom &&
+    coupon.validUntil &&
+    Date.parse(coupon.validUntil) <= Date.parse(coupon.validFrom)
+  )
+    ctx.addIssue({ code: 'custom', path: ['validUntil'], message: consoleMessages.couponValidity });
+});
 export type ConsoleCouponInput = z.infer<typeof consoleCouponInputSchema>;
-export const consoleCouponSchema = consoleCouponFields.extend({
+export const consoleCouponSchema = couponFieldsSchema.extend({
   id: z.string(),
   campaignId: z.number().int(),
   usages: z.number().int(),
   createdAt: z.string(),
 });
 export type ConsoleCoupon = z.infer<typeof consoleCouponSchema>;
+/** A booking that used a coupon; `live` is false once the booking failed or expired and gave the use back. */
+export const couponUsageSchema = z.object({
+  bookingId: z.string(),
+  locator: z.string(),
+  memberEmail: z.string().nullable(),
+  bookingState: z.string(),
+  discountPoints: z.number().int(),
+  discountCashCents: z.number().int(),
+  live: z.boolean(),
+  createdAt: z.string(),
+});
+export type CouponUsage = z.infer<typeof couponUsageSchema>;
 
 export const consoleMemberSchema = z.object({
   id: z.string(),
@@ -143,9 +252,10 @@ export const bookingSearchSchema = z.object({
   campaignId: int4IdTextSchema.optional(),
   locator: z.string().trim().max(40).optional(),
   member: z.string().trim().max(254).optional(),
-  state: z.string().trim().max(40).optional(),
+  state: z.enum(bookingStates).optional(),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });
+export type BookingSearch = z.input<typeof bookingSearchSchema>;
 export const consoleBookingSchema = z.object({
   id: z.string(),
   locator: z.string(),
@@ -182,6 +292,11 @@ export const cancellationResolutionSchema = z.object({
   reason: z.string().trim().min(3, consoleMessages.resolutionReasonRequired).max(500),
 });
 export type CancellationResolution = z.infer<typeof cancellationResolutionSchema>;
+/** A refund run from the console on the member's behalf: why, kept in the audit trail. */
+export const consoleRefundSchema = z.object({
+  reason: z.string().trim().min(3, consoleMessages.refundReasonRequired).max(500),
+});
+export type ConsoleRefund = z.infer<typeof consoleRefundSchema>;
 
 /** The campaign editor's form: host names typed as comma-separated text, checked and turned into a campaign. */
 export const campaignEditorSchema = newCampaignSchema
@@ -215,7 +330,11 @@ export type ConsoleShowcaseInput = z.infer<typeof consoleShowcaseInputSchema>;
 export const consoleShowcaseSchema = consoleShowcaseInputSchema.extend({
   id: z.string(),
   campaignId: z.number().int(),
+  /** A hidden showcase stays in the console but is not on the member home. */
+  hidden: z.boolean(),
 });
+export const showcaseVisibilitySchema = z.object({ hidden: z.boolean() });
+export type ShowcaseVisibility = z.infer<typeof showcaseVisibilitySchema>;
 export type ConsoleShowcase = z.infer<typeof consoleShowcaseSchema>;
 export const showcaseImageUploadSchema = campaignImageSchema.omit({ kind: true });
 export const showcaseImageUploadResultSchema = z.object({ imageId: z.string(), url: z.string() });

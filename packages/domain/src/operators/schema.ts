@@ -11,6 +11,8 @@ export const operatorMessages = {
   emailTaken: 'Já existe um operador com este e-mail.',
   notFound: 'Operador não encontrado.',
   cannotDisableSelf: 'Você não pode desativar a sua própria conta.',
+  lastAdmin: 'O console precisa de pelo menos um administrador ativo.',
+  notYourself: 'Peça a outro administrador para redefinir a sua senha ou o seu autenticador.',
   codeFormat: 'Informe os 6 dígitos do aplicativo autenticador.',
   required: 'Campo obrigatório.',
 } as const;
@@ -68,6 +70,21 @@ export const createdOperatorSchema = z.object({
   totpSecret: z.string(),
   otpauthUri: z.string(),
 });
+export type CreatedOperator = z.infer<typeof createdOperatorSchema>;
+
+export const operatorRoleChangeSchema = z.object({ role: operatorRoleSchema });
+export type OperatorRoleChange = z.infer<typeof operatorRoleChangeSchema>;
+/** A new password set by an admin: the operator's open sessions end with the old one. */
+export const operatorPasswordResetSchema = newOperatorSchema.pick({ password: true });
+export type OperatorPasswordReset = z.infer<typeof operatorPasswordResetSchema>;
+
+/** Who appears in the audit trail, to filter it by operator (or API client). */
+export const auditActorSchema = z.object({
+  actorType: z.enum(['operator', 'api_client']),
+  actorId: z.string(),
+  actorName: z.string(),
+});
+export type AuditActor = z.infer<typeof auditActorSchema>;
 
 export const auditEntrySchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, max, type SQL } from 'drizzle-orm';
 import type { AuditFilter } from '@portal/domain';
 import type { Db, Tx } from '../../db/client';
 import { auditLog } from '../../db/consoleSchema';
@@ -12,6 +12,23 @@ export function auditRepository(db: Db | Tx) {
       const [row] = await db.insert(auditLog).values(values).returning();
       if (!row) throw new Error('audit entry not written');
       return row;
+    },
+    /** Everyone who has a line in the trail, with the name of their latest line. */
+    async actors(): Promise<Pick<AuditRow, 'actorType' | 'actorId' | 'actorName'>[]> {
+      const latest = db
+        .select({ id: max(auditLog.id).as('id') })
+        .from(auditLog)
+        .groupBy(auditLog.actorId)
+        .as('latest');
+      return db
+        .select({
+          actorType: auditLog.actorType,
+          actorId: auditLog.actorId,
+          actorName: auditLog.actorName,
+        })
+        .from(auditLog)
+        .innerJoin(latest, eq(latest.id, auditLog.id))
+        .orderBy(asc(auditLog.actorName));
     },
     /** Newest first; `beforeId` pages on. */
     async list(filter: AuditFilter): Promise<AuditRow[]> {

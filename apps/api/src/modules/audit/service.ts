@@ -1,4 +1,4 @@
-import type { AuditEntry, AuditFilter, AuditPage } from '@portal/domain';
+import type { AuditActor, AuditEntry, AuditFilter, AuditPage } from '@portal/domain';
 import type { Db, Tx } from '../../db/client';
 import { auditRepository, type AuditRow } from './repository';
 
@@ -75,6 +75,7 @@ export function auditService(db: Db) {
         after: record.after === undefined ? null : withoutSecrets(record.after),
       });
     },
+    actors: (): Promise<AuditActor[]> => auditRepository(db).actors(),
     async list(filter: AuditFilter): Promise<AuditPage> {
       const rows = await auditRepository(db).list(filter);
       const last = rows.at(-1);

@@ -7,16 +7,20 @@ import {
   BookingStatus,
   bookingSearchSchema,
   cancellationResolutionSchema,
+  cancelPreviewSchema,
   consoleBookingSchema,
   consoleMessages,
+  consoleRefundSchema,
   errorResponseSchema,
   type BookingDetail,
   type CancellationResolution,
+  type CancelPreview,
   type ConsoleBooking,
+  type ConsoleRefund,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { bookings, ledgerHolds, paymentTransactions, users } from '../../db/schema';
-import { conflict, notFound } from '../../lib/errors';
+import { AppError, conflict, notFound } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
 import { currentOperator } from '../operators/guard';
 import type { OperatorRow } from '../operators/repository';
@@ -128,7 +132,7 @@ export function bookingsConsoleService(deps: {
       const where: (SQL | undefined)[] = [];
       if (filter.campaignId !== undefined) where.push(eq(bookings.campaignId, filter.campaignId));
       if (filter.locator) where.push(eq(bookings.locator, filter.locator.toUpperCase()));
-      if (filter.state) where.push(eq(bookings.state, filter.state as BookingRow['state']));
+      if (filter.state) where.push(eq(bookings.state, filter.state));
       if (filter.member) {
         const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
           filter.member,
@@ -151,22 +155,54 @@ export function bookingsConsoleService(deps: {
 
     detail,
 
-    /** Cancels and refunds as the member would, under the booking's cancellation rules. */
-    async refund(operator: OperatorRow, locator: string): Promise<BookingDetail> {
+    /** What a refund now would give back, as the member's cancel preview shows it. */
+    async refundPreview(locator: string): Promise<CancelPreview> {
       const { row } = await byLocator(locator);
-      const before = await detail(locator);
-      await afterSale.cancel(
+      return afterSale.cancelPreview(
         { campaignId: row.campaignId, userId: row.userId, kind: 'member' },
         row.locator,
       );
-      const after = await detail(locator);
-      await audit.record(db, operatorActor(operator), {
-        action: 'booking.refunded',
+    },
+
+    /**
+     * Cancels and refunds as the member would, under the booking's cancellation rules. The
+     * operator's reason goes to the trail; an attempt that fails leaves its line too.
+     */
+    async refund(
+      operator: OperatorRow,
+      locator: string,
+      request: ConsoleRefund,
+    ): Promise<BookingDetail> {
+      const { row } = await byLocator(locator);
+      const before = await detail(locator);
+      const line = {
         targetType: 'booking',
         targetId: row.locator,
         campaignId: row.campaignId,
         before: before.booking,
-        after: after.booking,
+      };
+      try {
+        await afterSale.cancel(
+          { campaignId: row.campaignId, userId: row.userId, kind: 'member' },
+          row.locator,
+        );
+      } catch (error) {
+        await audit.record(db, operatorActor(operator), {
+          ...line,
+          action: 'booking.refund_failed',
+          after: {
+            reason: request.reason,
+            error: error instanceof Error ? error.message : String(error),
+            code: error instanceof AppError ? (error.code ?? null) : null,
+          },
+        });
+        throw error;
+      }
+      const after = await detail(locator);
+      await audit.record(db, operatorActor(operator), {
+        ...line,
+        action: 'booking.refunded',
+        after: { ...after.booking, reason: request.reason },
       });
       return after;
     },
@@ -278,13 +314,27 @@ export async function bookingConsoleRoutes(
     },
     async (request) => service.detail(request.params.locator),
   );
+  route.get(
+    '/api/console/bookings/:locator/refund-preview',
+    {
+      onRequest: [app.requireOperator],
+      schema: { tags, params: locatorParams, response: { 200: cancelPreviewSchema, ...errors } },
+    },
+    async (request) => service.refundPreview(request.params.locator),
+  );
   route.post(
     '/api/console/bookings/:locator/refund',
     {
       onRequest: [app.requireOperator],
-      schema: { tags, params: locatorParams, response: { 200: bookingDetailSchema, ...errors } },
+      schema: {
+        tags,
+        params: locatorParams,
+        body: consoleRefundSchema,
+        response: { 200: bookingDetailSchema, ...errors },
+      },
     },
-    async (request) => service.refund(currentOperator(request), request.params.locator),
+    async (request) =>
+      service.refund(currentOperator(request), request.params.locator, request.body),
   );
   route.post(
     '/api/console/bookings/:locator/retry-cancellation',

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,21 +6,23 @@ import {
   consoleCouponInputSchema,
   consoleCouponSchema,
   consoleMessages,
+  couponUsageSchema,
   errorResponseSchema,
   int4IdTextSchema,
   type ConsoleCoupon,
   type ConsoleCouponInput,
+  type CouponUsage,
 } from '@portal/domain';
-import type { Db } from '../../db/client';
-import { campaigns, coupons } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { bookings, campaigns, couponUsages, coupons, users } from '../../db/schema';
 import { conflict, notFound } from '../../lib/errors';
+import { campaignNotFound } from '../campaigns/service';
 import { isUniqueViolation } from '../ledger/idempotency';
 import type { AuditService } from '../audit/service';
-import { campaignNotFound } from '../campaigns/service';
 import { currentOperator } from '../operators/guard';
 import type { OperatorRow } from '../operators/repository';
 import { operatorActor } from '../operators/service';
-import { couponsRepository, type CouponRow } from './repository';
+import { couponsRepository, releasedStates, type CouponRow } from './repository';
 
 const toValues = (input: ConsoleCouponInput) => ({
   ...input,
@@ -29,7 +31,17 @@ const toValues = (input: ConsoleCouponInput) => ({
   validUntil: input.validUntil ? new Date(input.validUntil) : null,
 });
 
-/** Coupons as the console manages them: create, edit (limits, validity, active) and see their live usages. */
+const couponNotFound = () => notFound(consoleMessages.couponNotFound, 'COUPON_NOT_FOUND');
+
+async function assertCampaign(db: Db | Tx, campaignId: number): Promise<void> {
+  const [row] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  if (!row) throw notFound(campaignNotFound, 'CAMPAIGN_NOT_FOUND');
+}
+
+/** Coupons as the console manages them: create, edit (value, limits, validity, products, active) and see which bookings used them. */
 export function couponsConsoleService(deps: { db: Db; audit: AuditService }) {
   const { db, audit } = deps;
   const toConsole = async (row: CouponRow): Promise<ConsoleCoupon> => ({
@@ -58,6 +70,7 @@ export function couponsConsoleService(deps: { db: Db; audit: AuditService }) {
 
   return {
     async list(campaignId: number): Promise<ConsoleCoupon[]> {
+      await assertCampaign(db, campaignId);
       const rows = await db
         .select()
         .from(coupons)
@@ -72,11 +85,7 @@ export function couponsConsoleService(deps: { db: Db; audit: AuditService }) {
     ): Promise<ConsoleCoupon> {
       const row = await db
         .transaction(async (tx) => {
-          const [campaign] = await tx
-            .select({ id: campaigns.id })
-            .from(campaigns)
-            .where(eq(campaigns.id, campaignId));
-          if (!campaign) throw notFound(campaignNotFound);
+          await assertCampaign(tx, campaignId);
           const [created] = await tx
             .insert(coupons)
             .values({ campaignId, ...toValues(input) })
@@ -103,8 +112,7 @@ export function couponsConsoleService(deps: { db: Db; audit: AuditService }) {
       const row = await db
         .transaction(async (tx) => {
           const before = await couponsRepository(tx).lockById(couponId);
-          if (!before || before.campaignId !== campaignId)
-            throw notFound('Cupom não encontrado.', 'COUPON_NOT_FOUND');
+          if (!before || before.campaignId !== campaignId) throw couponNotFound();
           const [after] = await tx
             .update(coupons)
             .set(toValues(input))
@@ -123,6 +131,32 @@ export function couponsConsoleService(deps: { db: Db; audit: AuditService }) {
         })
         .catch(refuseDuplicate);
       return toConsole(row);
+    },
+    /** The bookings that used the coupon, newest first, with the discount each got. */
+    async usages(campaignId: number, couponId: string): Promise<CouponUsage[]> {
+      const [coupon] = await db
+        .select({ campaignId: coupons.campaignId })
+        .from(coupons)
+        .where(eq(coupons.id, couponId));
+      if (!coupon || coupon.campaignId !== campaignId) throw couponNotFound();
+      const rows = await db
+        .select({ usage: couponUsages, booking: bookings, email: users.email })
+        .from(couponUsages)
+        .innerJoin(bookings, eq(bookings.id, couponUsages.bookingId))
+        .innerJoin(users, eq(users.id, couponUsages.userId))
+        .where(eq(couponUsages.couponId, couponId))
+        .orderBy(desc(couponUsages.createdAt))
+        .limit(500);
+      return rows.map(({ usage, booking, email }) => ({
+        bookingId: booking.id,
+        locator: booking.locator,
+        memberEmail: email,
+        bookingState: booking.state,
+        discountPoints: usage.discountPoints,
+        discountCashCents: usage.discountCashCents,
+        live: !releasedStates.includes(booking.state),
+        createdAt: usage.createdAt.toISOString(),
+      }));
     },
   };
 }
@@ -177,6 +211,18 @@ export async function couponConsoleRoutes(
             request.body,
           ),
         ),
+  );
+  route.get(
+    '/api/console/campaigns/:campaignId/coupons/:couponId/usages',
+    {
+      onRequest: [app.requireOperator],
+      schema: {
+        tags,
+        params: couponParams,
+        response: { 200: z.array(couponUsageSchema), ...errors },
+      },
+    },
+    async (request) => options.coupons.usages(request.params.campaignId, request.params.couponId),
   );
   route.put(
     '/api/console/campaigns/:campaignId/coupons/:couponId',

@@ -7,7 +7,7 @@ export type NewCoupon = typeof coupons.$inferInsert;
 export type CouponUsageRow = typeof couponUsages.$inferSelect;
 
 /** Booking states that give a coupon usage back: the purchase never happened. */
-const releasedStates: Array<(typeof bookings.$inferSelect)['state']> = ['failed', 'expired'];
+export const releasedStates: Array<(typeof bookings.$inferSelect)['state']> = ['failed', 'expired'];
 
 /** SQL of coupons and their usages. */
 export function couponsRepository(db: Db | Tx) {

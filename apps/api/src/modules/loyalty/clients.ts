@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
 import { loyaltyMessages, type LoyaltyClient, type NewLoyaltyClient } from '@portal/domain';
-import type { Db } from '../../db/client';
-import { unauthorized } from '../../lib/errors';
+import type { Db, Tx } from '../../db/client';
+import { notFound, unauthorized } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
 import type { CampaignsService } from '../campaigns/service';
 import type { OperatorRow } from '../operators/repository';
@@ -25,6 +25,11 @@ export const toLoyaltyClient = (row: LoyaltyClientRow): LoyaltyClient => ({
   createdAt: row.createdAt.toISOString(),
 });
 
+const newClientSecret = () => `sk_${randomBytes(24).toString('base64url')}`;
+/** A fingerprint of the secret a token was issued with: rotating the secret ends those tokens. */
+const secretVersion = (row: LoyaltyClientRow) =>
+  createHash('sha256').update(row.secretHash).digest('base64url').slice(0, 16);
+
 /**
  * The programmes' API clients, one campaign each, and their client-credentials tokens. Tokens
  * carry their own issuer and audience: neither a member's nor an operator's token opens the API.
@@ -38,10 +43,35 @@ export function loyaltyClientsService(deps: {
   const key = new TextEncoder().encode(deps.secret);
   const repository = loyaltyClientsRepository(deps.db);
 
+  /** Changes a client and audits it in one transaction. */
+  async function change(
+    operator: OperatorRow,
+    clientId: string,
+    action: string,
+    apply: (tx: Tx) => Promise<LoyaltyClientRow | undefined>,
+  ): Promise<LoyaltyClient> {
+    return deps.db.transaction(async (tx) => {
+      const before = await loyaltyClientsRepository(tx).byId(clientId);
+      if (!before) throw notFound(loyaltyMessages.clientNotFound, 'CLIENT_NOT_FOUND');
+      const row = await apply(tx);
+      if (!row) throw notFound(loyaltyMessages.clientNotFound, 'CLIENT_NOT_FOUND');
+      const client = toLoyaltyClient(row);
+      await deps.audit.record(tx, operatorActor(operator), {
+        action,
+        targetType: 'loyalty_client',
+        targetId: clientId,
+        campaignId: row.campaignId,
+        before: toLoyaltyClient(before),
+        after: client,
+      });
+      return client;
+    });
+  }
+
   return {
     async create(operator: OperatorRow, campaignId: number, input: NewLoyaltyClient) {
       await deps.campaigns.get(campaignId);
-      const clientSecret = `sk_${randomBytes(24).toString('base64url')}`;
+      const clientSecret = newClientSecret();
       const webhookSecret = `whsec_${randomBytes(24).toString('base64url')}`;
       const secretHash = await hash(clientSecret);
       return deps.db.transaction(async (tx) => {
@@ -68,12 +98,37 @@ export function loyaltyClientsService(deps: {
     list: async (campaignId: number) =>
       (await repository.byCampaign(campaignId)).map(toLoyaltyClient),
 
+    /** Stops (or restarts) a client: its tokens and its webhooks stop at once. */
+    setDisabled: (operator: OperatorRow, clientId: string, disabled: boolean) =>
+      change(
+        operator,
+        clientId,
+        disabled ? 'loyalty_client.disabled' : 'loyalty_client.enabled',
+        (tx) => loyaltyClientsRepository(tx).update(clientId, { disabled }),
+      ),
+
+    /** Where the client's webhooks go from now on; null stops them. */
+    setWebhookUrl: (operator: OperatorRow, clientId: string, webhookUrl: string | null) =>
+      change(operator, clientId, 'loyalty_client.webhook_changed', (tx) =>
+        loyaltyClientsRepository(tx).update(clientId, { webhookUrl }),
+      ),
+
+    /** A new client secret, shown once; the old secret and every token it issued stop working. */
+    async rotateSecret(operator: OperatorRow, clientId: string) {
+      const clientSecret = newClientSecret();
+      const secretHash = await hash(clientSecret);
+      const client = await change(operator, clientId, 'loyalty_client.secret_rotated', (tx) =>
+        loyaltyClientsRepository(tx).update(clientId, { secretHash }),
+      );
+      return { client, clientSecret };
+    },
+
     async issueToken(clientId: string, clientSecret: string) {
       const row = await repository.byId(clientId);
       const valid = await verify(row?.secretHash ?? UNKNOWN_CLIENT_HASH, clientSecret);
       if (!row || !valid || row.disabled)
         throw unauthorized(loyaltyMessages.invalidClient, 'INVALID_CLIENT');
-      const accessToken = await new SignJWT({ cid: row.campaignId })
+      const accessToken = await new SignJWT({ cid: row.campaignId, sv: secretVersion(row) })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(row.id)
         .setIssuer(ISSUER)
@@ -88,23 +143,21 @@ export function loyaltyClientsService(deps: {
       };
     },
 
-    /** The client a bearer token names, if it is still enabled. */
+    /** The client a bearer token names, if it is still enabled and its secret was not rotated since. */
     async authenticate(header: string | undefined): Promise<LoyaltyClientRow> {
       if (!header?.startsWith('Bearer '))
         throw unauthorized(loyaltyMessages.invalidToken, 'INVALID_TOKEN');
-      let subject: string | undefined;
-      try {
-        const { payload } = await jwtVerify(header.slice(7), key, {
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          algorithms: ['HS256'],
-        });
-        subject = payload.sub;
-      } catch {
+      const payload = await jwtVerify(header.slice(7), key, {
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        algorithms: ['HS256'],
+      }).then(
+        (verified) => verified.payload,
+        () => null,
+      );
+      const row = payload?.sub ? await repository.byId(payload.sub) : undefined;
+      if (!row || row.disabled || payload?.sv !== secretVersion(row))
         throw unauthorized(loyaltyMessages.invalidToken, 'INVALID_TOKEN');
-      }
-      const row = subject ? await repository.byId(subject) : undefined;
-      if (!row || row.disabled) throw unauthorized(loyaltyMessages.invalidToken, 'INVALID_TOKEN');
       return row;
     },
   };

@@ -17,6 +17,19 @@ export function loyaltyClientsRepository(db: Db | Tx) {
         .where(eq(loyaltyClients.campaignId, campaignId))
         .orderBy(asc(loyaltyClients.createdAt));
     },
+    async update(
+      id: string,
+      values: Partial<
+        Pick<typeof loyaltyClients.$inferInsert, 'disabled' | 'webhookUrl' | 'secretHash'>
+      >,
+    ): Promise<LoyaltyClientRow | undefined> {
+      const [row] = await db
+        .update(loyaltyClients)
+        .set(values)
+        .where(eq(loyaltyClients.id, id))
+        .returning();
+      return row;
+    },
     async insert(values: typeof loyaltyClients.$inferInsert): Promise<LoyaltyClientRow> {
       const [row] = await db.insert(loyaltyClients).values(values).returning();
       if (!row) throw new Error('loyalty client not created');

@@ -5,15 +5,20 @@ import {
   createdLoyaltyClientSchema,
   errorResponseSchema,
   loyaltyClientSchema,
+  loyaltyClientWebhookSchema,
   newLoyaltyClientSchema,
   positiveInt4IdTextSchema,
+  rotatedLoyaltySecretSchema,
   webhookDeliverySchema,
 } from '@portal/domain';
 import { currentOperator } from '../operators/guard';
+import type { WebhooksConsoleService } from '../webhooks/console';
 import type { WebhookDispatcher } from '../webhooks/dispatcher';
 import type { LoyaltyClientsService } from './clients';
 
 const campaignParams = z.object({ campaignId: positiveInt4IdTextSchema });
+const clientParams = z.object({ clientId: z.string().min(1).max(100) });
+const deliveryParams = z.object({ deliveryId: z.coerce.number().int().positive() });
 const webhookFilter = z.object({
   campaignId: positiveInt4IdTextSchema.optional(),
   clientId: z.string().max(100).optional(),
@@ -24,12 +29,21 @@ const errors = {
   401: errorResponseSchema,
   403: errorResponseSchema,
   404: errorResponseSchema,
+  409: errorResponseSchema,
 };
 
-/** The console's side of the programme API: API clients per campaign (admins issue them) and the webhook deliveries. */
+/**
+ * The console's side of the programme API: API clients per campaign (admins issue, disable,
+ * rotate and point them elsewhere) and the webhook deliveries: any operator may send a
+ * failed one again, as they may refund a booking.
+ */
 export async function loyaltyConsoleRoutes(
   app: FastifyInstance,
-  options: { clients: LoyaltyClientsService; webhooks: WebhookDispatcher },
+  options: {
+    clients: LoyaltyClientsService;
+    webhooks: WebhookDispatcher;
+    webhooksConsole: WebhooksConsoleService;
+  },
 ) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['console'];
@@ -67,6 +81,63 @@ export async function loyaltyConsoleRoutes(
             request.body,
           ),
         ),
+  );
+  for (const [path, disabled] of [
+    ['disable', true],
+    ['enable', false],
+  ] as const)
+    route.post(
+      `/api/console/loyalty-clients/:clientId/${path}`,
+      {
+        onRequest: [app.requireAdmin],
+        schema: { tags, params: clientParams, response: { 200: loyaltyClientSchema, ...errors } },
+      },
+      async (request) =>
+        options.clients.setDisabled(currentOperator(request), request.params.clientId, disabled),
+    );
+  route.put(
+    '/api/console/loyalty-clients/:clientId/webhook',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags,
+        params: clientParams,
+        body: loyaltyClientWebhookSchema,
+        response: { 200: loyaltyClientSchema, ...errors },
+      },
+    },
+    async (request) =>
+      options.clients.setWebhookUrl(
+        currentOperator(request),
+        request.params.clientId,
+        request.body.webhookUrl,
+      ),
+  );
+  route.post(
+    '/api/console/loyalty-clients/:clientId/rotate-secret',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags,
+        params: clientParams,
+        response: { 200: rotatedLoyaltySecretSchema, ...errors },
+      },
+    },
+    async (request) =>
+      options.clients.rotateSecret(currentOperator(request), request.params.clientId),
+  );
+  route.post(
+    '/api/console/webhooks/:deliveryId/resend',
+    {
+      onRequest: [app.requireOperator],
+      schema: {
+        tags,
+        params: deliveryParams,
+        response: { 200: webhookDeliverySchema, ...errors },
+      },
+    },
+    async (request) =>
+      options.webhooksConsole.resend(currentOperator(request), request.params.deliveryId),
   );
   route.get(
     '/api/console/webhooks',

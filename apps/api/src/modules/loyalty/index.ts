@@ -4,6 +4,7 @@ import { startWebhookDeliveryJob } from '../../jobs/webhookDelivery';
 import type { AuditService } from '../audit/service';
 import type { CampaignsService } from '../campaigns/service';
 import type { LedgerService } from '../ledger/service';
+import { webhooksConsoleService } from '../webhooks/console';
 import { webhookDispatcher } from '../webhooks/dispatcher';
 import { loyaltyClientsService } from './clients';
 import { loyaltyConsoleRoutes } from './consoleRoutes';
@@ -35,7 +36,11 @@ export async function loyaltyModule(
     loyalty: loyaltyService({ db: deps.db, ledger: deps.ledger }),
     idempotency: loyaltyIdempotencyStore(deps.db),
   });
-  await app.register(loyaltyConsoleRoutes, { clients, webhooks });
+  await app.register(loyaltyConsoleRoutes, {
+    clients,
+    webhooks,
+    webhooksConsole: webhooksConsoleService({ db: deps.db, audit: deps.audit }),
+  });
   if (deps.runJobs) {
     const job = startWebhookDeliveryJob(webhooks, app.log);
     app.addHook('onClose', async () => job.stop());

@@ -26,13 +26,22 @@ export function operatorsRepository(db: Db | Tx) {
       if (!row) throw new Error('operator not created');
       return row;
     },
-    async setDisabled(id: string, disabled: boolean): Promise<OperatorRow | undefined> {
-      const [row] = await db
-        .update(operators)
-        .set({ disabled })
-        .where(eq(operators.id, id))
-        .returning();
+    async update(
+      id: string,
+      values: Partial<
+        Pick<NewOperatorRow, 'disabled' | 'role' | 'passwordHash' | 'totpSecret' | 'totpLastStep'>
+      >,
+    ): Promise<OperatorRow | undefined> {
+      const [row] = await db.update(operators).set(values).where(eq(operators.id, id)).returning();
       return row;
+    },
+    /** Locks the enabled admins' rows (in a transaction) and returns them. */
+    async lockActiveAdmins(): Promise<Pick<OperatorRow, 'id'>[]> {
+      return db
+        .select({ id: operators.id })
+        .from(operators)
+        .where(and(eq(operators.role, 'admin'), eq(operators.disabled, false)))
+        .for('update');
     },
     /** Uses a TOTP time step once: false when this step (or a later one) was already used. */
     async useTotpStep(id: string, step: number): Promise<boolean> {

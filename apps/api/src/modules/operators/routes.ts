@@ -7,6 +7,8 @@ import {
   newOperatorSchema,
   operatorChallengeSchema,
   operatorLoginSchema,
+  operatorPasswordResetSchema,
+  operatorRoleChangeSchema,
   operatorSchema,
   operatorSessionSchema,
   operatorTwoFactorSchema,
@@ -22,6 +24,8 @@ const errors = {
   404: errorResponseSchema,
   409: errorResponseSchema,
 };
+
+const operatorParams = z.object({ operatorId: z.uuid() });
 
 /** Console sign-in (password, then authenticator code) and operator accounts. */
 export async function operatorRoutes(
@@ -90,10 +94,66 @@ export async function operatorRoutes(
       onRequest: [app.requireAdmin],
       schema: {
         tags: ['console'],
-        params: z.object({ operatorId: z.uuid() }),
+        params: operatorParams,
         response: { 200: operatorSchema, ...errors },
       },
     },
     async (request) => operators.disable(currentOperator(request), request.params.operatorId),
+  );
+  route.post(
+    '/api/console/operators/:operatorId/enable',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags: ['console'],
+        params: operatorParams,
+        response: { 200: operatorSchema, ...errors },
+      },
+    },
+    async (request) => operators.enable(currentOperator(request), request.params.operatorId),
+  );
+  route.put(
+    '/api/console/operators/:operatorId/role',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags: ['console'],
+        params: operatorParams,
+        body: operatorRoleChangeSchema,
+        response: { 200: operatorSchema, ...errors },
+      },
+    },
+    async (request) =>
+      operators.changeRole(currentOperator(request), request.params.operatorId, request.body.role),
+  );
+  route.post(
+    '/api/console/operators/:operatorId/password',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags: ['console'],
+        params: operatorParams,
+        body: operatorPasswordResetSchema,
+        response: { 200: operatorSchema, ...errors },
+      },
+    },
+    async (request) =>
+      operators.resetPassword(
+        currentOperator(request),
+        request.params.operatorId,
+        request.body.password,
+      ),
+  );
+  route.post(
+    '/api/console/operators/:operatorId/authenticator',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags: ['console'],
+        params: operatorParams,
+        response: { 200: createdOperatorSchema, ...errors },
+      },
+    },
+    async (request) => operators.reenrolTotp(currentOperator(request), request.params.operatorId),
   );
 }

@@ -1,17 +1,20 @@
+import { createHash } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
 import {
   operatorMessages,
+  type CreatedOperator,
   type NewOperator,
   type Operator,
+  type OperatorRole,
   type OperatorSession,
 } from '@portal/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { AppError, conflict, notFound, unauthorized } from '../../lib/errors';
 import { isUniqueViolation } from '../ledger/idempotency';
 import type { Actor, AuditService } from '../audit/service';
 import { operatorsRepository, type OperatorRow } from './repository';
-import { newTotpSecret, totpStep } from './totp';
+import { freshTotpSecret, newTotpSecret, totpStep, totpUri } from './totp';
 
 const ISSUER = 'loyalty-travel-portal/console';
 const SESSION_AUDIENCE = 'console';
@@ -37,6 +40,16 @@ export const operatorActor = (row: OperatorRow): Actor => ({
 });
 
 /**
+ * A fingerprint of the operator's password and authenticator, carried in their tokens: a reset
+ * of either changes it, and every session and challenge issued before stops working.
+ */
+const credentialsVersion = (row: OperatorRow): string =>
+  createHash('sha256')
+    .update(`${row.passwordHash}\n${row.totpSecret}`)
+    .digest('base64url')
+    .slice(0, 16);
+
+/**
  * Operator accounts and their two-step sign-in: the password gives a short-lived challenge,
  * the authenticator code turns it into a console session. Console tokens carry their own
  * issuer and audience, so a member's token never opens the console, nor the other way round.
@@ -45,27 +58,61 @@ export function operatorsService(deps: { db: Db; secret: string; audit: AuditSer
   const key = new TextEncoder().encode(deps.secret);
   const repository = operatorsRepository(deps.db);
 
-  const sign = (subject: string, audience: string, ttlSeconds: number) =>
-    new SignJWT({})
+  const sign = (row: OperatorRow, audience: string, ttlSeconds: number) =>
+    new SignJWT({ cv: credentialsVersion(row) })
       .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(subject)
+      .setSubject(row.id)
       .setIssuer(ISSUER)
       .setAudience(audience)
       .setIssuedAt()
       .setExpirationTime(`${ttlSeconds}s`)
       .sign(key);
 
-  async function subjectOf(token: string, audience: string): Promise<string | null> {
-    try {
-      const { payload } = await jwtVerify(token, key, {
-        issuer: ISSUER,
-        audience,
-        algorithms: ['HS256'],
+  /** The enabled operator a token names, if it was issued with their current credentials. */
+  async function operatorOf(token: string, audience: string): Promise<OperatorRow | null> {
+    const payload = await jwtVerify(token, key, {
+      issuer: ISSUER,
+      audience,
+      algorithms: ['HS256'],
+    }).then(
+      (verified) => verified.payload,
+      () => null,
+    );
+    if (!payload) return null;
+    const row = typeof payload.sub === 'string' ? await repository.byId(payload.sub) : undefined;
+    if (!row || row.disabled || payload.cv !== credentialsVersion(row)) return null;
+    return row;
+  }
+
+  /**
+   * Changes an operator and audits it in one transaction. The admins are locked first, so two
+   * admins demoting or disabling each other at once cannot leave the console without one.
+   */
+  async function change(
+    actor: OperatorRow,
+    id: string,
+    action: string,
+    apply: (tx: Tx) => Promise<OperatorRow | undefined>,
+  ): Promise<OperatorRow> {
+    return deps.db.transaction(async (tx) => {
+      const repository = operatorsRepository(tx);
+      const admins = await repository.lockActiveAdmins();
+      const before = await repository.byId(id);
+      if (!before) throw notFound(operatorMessages.notFound, 'OPERATOR_NOT_FOUND');
+      const row = await apply(tx);
+      if (!row) throw notFound(operatorMessages.notFound, 'OPERATOR_NOT_FOUND');
+      const stillAdmin = row.role === 'admin' && !row.disabled;
+      if (!stillAdmin && admins.every((admin) => admin.id === id))
+        throw conflict(operatorMessages.lastAdmin, 'LAST_ADMIN');
+      await deps.audit.record(tx, operatorActor(actor), {
+        action,
+        targetType: 'operator',
+        targetId: id,
+        before: toOperator(before),
+        after: toOperator(row),
       });
-      return typeof payload.sub === 'string' ? payload.sub : null;
-    } catch {
-      return null;
-    }
+      return row;
+    });
   }
 
   return {
@@ -74,7 +121,7 @@ export function operatorsService(deps: { db: Db; secret: string; audit: AuditSer
       const valid = await verify(row?.passwordHash ?? UNKNOWN_OPERATOR_HASH, password);
       if (!row || !valid || row.disabled)
         throw unauthorized(operatorMessages.invalidCredentials, 'INVALID_CREDENTIALS');
-      return { challengeToken: await sign(row.id, CHALLENGE_AUDIENCE, CHALLENGE_TTL_SECONDS) };
+      return { challengeToken: await sign(row, CHALLENGE_AUDIENCE, CHALLENGE_TTL_SECONDS) };
     },
 
     async finishLogin(
@@ -82,10 +129,8 @@ export function operatorsService(deps: { db: Db; secret: string; audit: AuditSer
       code: string,
       now: number = Date.now(),
     ): Promise<OperatorSession> {
-      const id = await subjectOf(challengeToken, CHALLENGE_AUDIENCE);
-      const row = id ? await repository.byId(id) : undefined;
-      if (!row || row.disabled)
-        throw unauthorized(operatorMessages.challengeExpired, 'CHALLENGE_EXPIRED');
+      const row = await operatorOf(challengeToken, CHALLENGE_AUDIENCE);
+      if (!row) throw unauthorized(operatorMessages.challengeExpired, 'CHALLENGE_EXPIRED');
       const step = totpStep(row.totpSecret, code, now);
       if (step === null || !(await repository.useTotpStep(row.id, step)))
         throw unauthorized(operatorMessages.invalidCode, 'INVALID_CODE');
@@ -95,18 +140,19 @@ export function operatorsService(deps: { db: Db; secret: string; audit: AuditSer
         targetId: row.id,
       });
       return {
-        token: await sign(row.id, SESSION_AUDIENCE, OPERATOR_SESSION_TTL_SECONDS),
+        token: await sign(row, SESSION_AUDIENCE, OPERATOR_SESSION_TTL_SECONDS),
         expiresIn: OPERATOR_SESSION_TTL_SECONDS,
         operator: toOperator(row),
       };
     },
 
-    /** The operator a console token names, if it is still enabled: a disabled operator is locked out at once. */
-    async authenticate(token: string): Promise<OperatorRow | null> {
-      const id = await subjectOf(token, SESSION_AUDIENCE);
-      const row = id ? await repository.byId(id) : undefined;
-      return row && !row.disabled ? row : null;
-    },
+    /**
+     * The operator a console token names, if still enabled and with the credentials the token
+     * was issued for: a disabled operator, or one whose password or authenticator was reset,
+     * is locked out at once. The role is read here, so a role change applies to the next request.
+     */
+    authenticate: (token: string): Promise<OperatorRow | null> =>
+      operatorOf(token, SESSION_AUDIENCE),
 
     list: async (): Promise<Operator[]> => (await repository.list()).map(toOperator),
 
@@ -145,22 +191,56 @@ export function operatorsService(deps: { db: Db; secret: string; audit: AuditSer
     async disable(actor: OperatorRow, id: string): Promise<Operator> {
       if (actor.id === id)
         throw conflict(operatorMessages.cannotDisableSelf, 'CANNOT_DISABLE_SELF');
-      return deps.db.transaction(async (tx) => {
-        const repository = operatorsRepository(tx);
-        const before = await repository.byId(id);
-        if (!before) throw notFound(operatorMessages.notFound, 'OPERATOR_NOT_FOUND');
-        const row = await repository.setDisabled(id, true);
-        if (!row) throw notFound(operatorMessages.notFound, 'OPERATOR_NOT_FOUND');
-        const operator = toOperator(row);
-        await deps.audit.record(tx, operatorActor(actor), {
-          action: 'operator.disabled',
-          targetType: 'operator',
-          targetId: id,
-          before: toOperator(before),
-          after: operator,
-        });
-        return operator;
-      });
+      const row = await change(actor, id, 'operator.disabled', (tx) =>
+        operatorsRepository(tx).update(id, { disabled: true }),
+      );
+      return toOperator(row);
+    },
+
+    /** Lets a disabled operator sign in again, with the password and authenticator they had. */
+    async enable(actor: OperatorRow, id: string): Promise<Operator> {
+      const row = await change(actor, id, 'operator.enabled', (tx) =>
+        operatorsRepository(tx).update(id, { disabled: false }),
+      );
+      return toOperator(row);
+    },
+
+    /** Makes an operator admin or support; the last active admin cannot step down. */
+    async changeRole(actor: OperatorRow, id: string, role: OperatorRole): Promise<Operator> {
+      const row = await change(actor, id, 'operator.role_changed', (tx) =>
+        operatorsRepository(tx).update(id, { role }),
+      );
+      return toOperator(row);
+    },
+
+    /**
+     * Sets a new password for another operator, who is signed out everywhere. An admin's own
+     * credentials are reset by another admin, so one stolen session cannot take over the account.
+     */
+    async resetPassword(actor: OperatorRow, id: string, password: string): Promise<Operator> {
+      if (actor.id === id) throw conflict(operatorMessages.notYourself, 'NOT_YOURSELF');
+      const passwordHash = await hash(password);
+      const row = await change(actor, id, 'operator.password_reset', (tx) =>
+        operatorsRepository(tx).update(id, { passwordHash }),
+      );
+      return toOperator(row);
+    },
+
+    /**
+     * A new authenticator secret for another operator (a lost or changed phone), shown once:
+     * the old app's codes stop working and the operator is signed out everywhere.
+     */
+    async reenrolTotp(actor: OperatorRow, id: string): Promise<CreatedOperator> {
+      if (actor.id === id) throw conflict(operatorMessages.notYourself, 'NOT_YOURSELF');
+      const secret = freshTotpSecret();
+      const row = await change(actor, id, 'operator.totp_reenrolled', (tx) =>
+        operatorsRepository(tx).update(id, { totpSecret: secret, totpLastStep: null }),
+      );
+      return {
+        operator: toOperator(row),
+        totpSecret: secret,
+        otpauthUri: totpUri(secret, row.email),
+      };
     },
   };
 }

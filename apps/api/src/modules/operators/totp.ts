@@ -13,10 +13,16 @@ const totpOf = (secret: string, label = 'operador') =>
     secret: Secret.fromBase32(secret),
   });
 
-/** A fresh authenticator secret (base32, 160 bits) and the URI an authenticator app scans. */
+/** The otpauth:// URI an authenticator app scans (as a QR code) to learn the secret. */
+export const totpUri = (secret: string, label: string): string => totpOf(secret, label).toString();
+
+/** A fresh authenticator secret: base32, 160 bits. */
+export const freshTotpSecret = (): string => new Secret({ size: 20 }).base32;
+
+/** A fresh authenticator secret and the URI an authenticator app scans. */
 export function newTotpSecret(label: string): { secret: string; uri: string } {
-  const secret = new Secret({ size: 20 }).base32;
-  return { secret, uri: totpOf(secret, label).toString() };
+  const secret = freshTotpSecret();
+  return { secret, uri: totpUri(secret, label) };
 }
 
 /**

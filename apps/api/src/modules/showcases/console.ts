@@ -12,10 +12,11 @@ import {
   showcaseIdSchema,
   showcaseImageUploadResultSchema,
   showcaseImageUploadSchema,
+  showcaseVisibilitySchema,
   type ConsoleShowcase,
   type ConsoleShowcaseInput,
 } from '@portal/domain';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { campaigns, showcases } from '../../db/schema';
 import { checkedImage, imageExtension, type UploadableImageType } from '../../files/images';
 import type { FileStorage } from '../../files/storage';
@@ -34,9 +35,30 @@ const toConsole = (row: ShowcaseRow): ConsoleShowcase => ({
   name: row.name,
   description: row.description,
   images: row.images,
+  hidden: row.hidden,
 });
+const showcaseNotFound = () => notFound(consoleMessages.showcaseNotFound, 'SHOWCASE_NOT_FOUND');
 
-/** The member home's showcases, per campaign: edited in the console, their images in file storage. */
+async function assertCampaign(db: Db | Tx, campaignId: number): Promise<void> {
+  const [campaign] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  if (!campaign) throw notFound(campaignNotFound);
+}
+
+/** The campaign's showcase of this id, locked for a change; another campaign's is not found. */
+async function lockShowcase(
+  tx: Tx,
+  campaignId: number,
+  showcaseId: string,
+): Promise<ShowcaseRow | undefined> {
+  const [row] = await tx.select().from(showcases).where(eq(showcases.id, showcaseId)).for('update');
+  if (row && row.campaignId !== campaignId) throw showcaseNotFound();
+  return row;
+}
+
+/** The member home's showcases, per campaign: edited, hidden or deleted in the console, their images in file storage. */
 export function showcasesConsoleService(deps: {
   db: Db;
   storage: FileStorage;
@@ -61,18 +83,8 @@ export function showcasesConsoleService(deps: {
       input: ConsoleShowcaseInput,
     ): Promise<ConsoleShowcase> {
       return db.transaction(async (tx) => {
-        const [campaign] = await tx
-          .select({ id: campaigns.id })
-          .from(campaigns)
-          .where(eq(campaigns.id, campaignId));
-        if (!campaign) throw notFound(campaignNotFound);
-        const [before] = await tx
-          .select()
-          .from(showcases)
-          .where(eq(showcases.id, showcaseId))
-          .for('update');
-        if (before && before.campaignId !== campaignId)
-          throw notFound('Vitrine não encontrada.', 'SHOWCASE_NOT_FOUND');
+        await assertCampaign(tx, campaignId);
+        const before = await lockShowcase(tx, campaignId, showcaseId);
         const [row] = before
           ? await tx
               .update(showcases)
@@ -96,12 +108,60 @@ export function showcasesConsoleService(deps: {
         return after;
       });
     },
+    /** Hides the showcase from the member home, or shows it again; the console keeps it either way. */
+    async setHidden(
+      operator: OperatorRow,
+      campaignId: number,
+      showcaseId: string,
+      hidden: boolean,
+    ): Promise<ConsoleShowcase> {
+      return db.transaction(async (tx) => {
+        const before = await lockShowcase(tx, campaignId, showcaseId);
+        if (!before) throw showcaseNotFound();
+        const [row] = await tx
+          .update(showcases)
+          .set({ hidden })
+          .where(eq(showcases.id, showcaseId))
+          .returning();
+        if (!row) throw new Error('showcase vanished');
+        const after = toConsole(row);
+        await audit.record(tx, operatorActor(operator), {
+          action: hidden ? 'showcase.hidden' : 'showcase.shown',
+          targetType: 'showcase',
+          targetId: showcaseId,
+          campaignId,
+          before: toConsole(before),
+          after,
+        });
+        return after;
+      });
+    },
+    /** Removes the showcase; the trail keeps what it was. */
+    async remove(operator: OperatorRow, campaignId: number, showcaseId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await lockShowcase(tx, campaignId, showcaseId);
+        if (!before) throw showcaseNotFound();
+        await tx.delete(showcases).where(eq(showcases.id, showcaseId));
+        await audit.record(tx, operatorActor(operator), {
+          action: 'showcase.deleted',
+          targetType: 'showcase',
+          targetId: showcaseId,
+          campaignId,
+          before: toConsole(before),
+        });
+      });
+    },
     /** Stores an image under a fresh id, to be listed in the showcase's images when it is saved. */
     async uploadImage(
       operator: OperatorRow,
+      campaignId: number,
       showcaseId: string,
       image: { contentType: UploadableImageType; dataBase64: string },
     ) {
+      await db.transaction(async (tx) => {
+        await assertCampaign(tx, campaignId);
+        await lockShowcase(tx, campaignId, showcaseId);
+      });
       const bytes = checkedImage(image.contentType, image.dataBase64, {
         tooLarge: consoleMessages.imageTooLarge,
         wrongType: consoleMessages.imageType,
@@ -116,6 +176,7 @@ export function showcasesConsoleService(deps: {
         action: 'showcase.image_uploaded',
         targetType: 'showcase',
         targetId: showcaseId,
+        campaignId,
         after: { imageId, url, bytes: bytes.length },
       });
       return { imageId, url };
@@ -170,14 +231,52 @@ export async function showcaseConsoleRoutes(
         request.body,
       ),
   );
+  route.put(
+    '/api/console/campaigns/:campaignId/showcases/:showcaseId/visibility',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags,
+        params: campaignParams.extend({ showcaseId }),
+        body: showcaseVisibilitySchema,
+        response: { 200: consoleShowcaseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      options.showcases.setHidden(
+        currentOperator(request),
+        request.params.campaignId,
+        request.params.showcaseId,
+        request.body.hidden,
+      ),
+  );
+  route.delete(
+    '/api/console/campaigns/:campaignId/showcases/:showcaseId',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags,
+        params: campaignParams.extend({ showcaseId }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await options.showcases.remove(
+        currentOperator(request),
+        request.params.campaignId,
+        request.params.showcaseId,
+      );
+      return reply.code(204).send(null);
+    },
+  );
   route.post(
-    '/api/console/showcases/:showcaseId/images',
+    '/api/console/campaigns/:campaignId/showcases/:showcaseId/images',
     {
       onRequest: [app.requireAdmin],
       bodyLimit: 2 * 1024 * 1024,
       schema: {
         tags,
-        params: z.object({ showcaseId }),
+        params: campaignParams.extend({ showcaseId }),
         body: showcaseImageUploadSchema,
         response: { 201: showcaseImageUploadResultSchema, ...errors },
       },
@@ -188,6 +287,7 @@ export async function showcaseConsoleRoutes(
         .send(
           await options.showcases.uploadImage(
             currentOperator(request),
+            request.params.campaignId,
             request.params.showcaseId,
             request.body,
           ),

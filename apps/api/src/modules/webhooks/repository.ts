@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { loyaltyClients, webhookDeliveries } from '../../db/consoleSchema';
 
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -9,7 +9,7 @@ export interface DueDelivery {
   secret: string;
 }
 
-export function webhooksRepository(db: Db) {
+export function webhooksRepository(db: Db | Tx) {
   return {
     /**
      * Claims due deliveries by pushing their next attempt past a lease: another instance (or
@@ -50,6 +50,28 @@ export function webhooksRepository(db: Db) {
           const client = byId.get(delivery.clientId);
           return client?.url ? [{ delivery, url: client.url, secret: client.secret }] : [];
         });
+    },
+    /** The delivery and the campaign of its client, locked for a change. */
+    async lockWithCampaign(
+      id: number,
+    ): Promise<{ delivery: DeliveryRow; campaignId: number } | undefined> {
+      const [row] = await db
+        .select({ delivery: webhookDeliveries, campaignId: loyaltyClients.campaignId })
+        .from(webhookDeliveries)
+        .innerJoin(loyaltyClients, eq(loyaltyClients.id, webhookDeliveries.clientId))
+        .where(eq(webhookDeliveries.id, id))
+        .for('update', { of: webhookDeliveries });
+      return row;
+    },
+    /** Puts a given-up delivery back in the queue, due now, for one more attempt. */
+    async requeue(id: number, at: Date): Promise<DeliveryRow> {
+      const [row] = await db
+        .update(webhookDeliveries)
+        .set({ failedAt: null, nextAttemptAt: at })
+        .where(eq(webhookDeliveries.id, id))
+        .returning();
+      if (!row) throw new Error(`webhook delivery ${id} vanished`);
+      return row;
     },
     async delivered(id: number, status: number, at: Date): Promise<void> {
       await db

@@ -18,20 +18,26 @@ import { ShowcasesPage } from './ShowcasesPage';
 import { SignInPage } from './SignInPage';
 import { clearOperatorToken, storedOperator } from './session';
 
-/** The console's pages for this operator: operator accounts are an admin's alone. */
+/**
+ * The console's pages for this operator: operator accounts and new campaigns are an admin's
+ * alone, and the other pages show a support operator no action the api would refuse them.
+ */
 const consoleRoutes = (operator: Operator | null): RouteObject[] => {
   const admin = operator?.role === 'admin';
   return [
     { index: true, element: <Navigate to="campaigns" replace /> },
-    { path: 'campaigns', element: <CampaignsPage /> },
-    { path: 'campaigns/new', element: <CampaignEditorPage /> },
-    { path: 'campaigns/:campaignId', element: <CampaignEditorPage /> },
+    { path: 'campaigns', element: <CampaignsPage admin={admin} /> },
+    {
+      path: 'campaigns/new',
+      element: admin ? <CampaignEditorPage admin /> : <Navigate to="/admin/campaigns" replace />,
+    },
+    { path: 'campaigns/:campaignId', element: <CampaignEditorPage admin={admin} /> },
     { path: 'showcases', element: <ShowcasesPage admin={admin} /> },
     { path: 'experiences', element: <ExperiencesPage admin={admin} /> },
-    { path: 'coupons', element: <CouponsPage /> },
+    { path: 'coupons', element: <CouponsPage admin={admin} /> },
     { path: 'members', element: <MembersPage /> },
     { path: 'bookings', element: <BookingsPage admin={admin} /> },
-    { path: 'programme', element: <ProgrammePage /> },
+    { path: 'programme', element: <ProgrammePage admin={admin} /> },
     { path: 'audit', element: <AuditPage /> },
     ...(admin && operator
       ? [{ path: 'operators', element: <OperatorsPage currentId={operator.id} /> }]

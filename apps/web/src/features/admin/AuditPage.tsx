@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import {
+  Alert,
   Box,
   Button,
+  MenuItem,
   Paper,
   Stack,
   Table,
@@ -14,29 +16,54 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { auditQuery } from './api';
+import { auditActorsQuery, auditQuery } from './api';
 import { adminMessages } from './messages';
 
 const m = adminMessages.audit;
-const filterFields = ['action', 'targetType', 'targetId', 'campaignId'] as const;
+const textFields = ['action', 'targetType', 'targetId', 'campaignId'] as const;
+const filterFields = [...textFields, 'actorId', 'fromDate', 'toDate'] as const;
 type Filter = Partial<Record<(typeof filterFields)[number], string>>;
+const PAGE_SIZE = 50;
 
-/** The audit trail, newest first, filtered by the address's query (links from other pages set it). */
+/** Local midnight of a yyyy-mm-dd day, `days` later: the console's days are the operator's own. */
+function localDay(day: string, days = 0): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return new Date(year, month - 1, date + days);
+}
+
+/**
+ * The audit trail, newest first, filtered by operator, action, target, campaign and days (the
+ * address's query holds the filter, so other pages link to it), paged both ways.
+ */
 export function AuditPage() {
   const [params, setParams] = useSearchParams();
   const filter: Filter = Object.fromEntries(
     filterFields.flatMap((field) => (params.get(field) ? [[field, params.get(field) ?? '']] : [])),
   );
   const [draft, setDraft] = useState<Filter>(filter);
-  const [beforeId, setBeforeId] = useState<number | undefined>(undefined);
-  const page = useQuery(
-    auditQuery({
-      ...filter,
+  // the cursors of the pages seen so far: the last one is this page's, popping goes back
+  const [cursors, setCursors] = useState<number[]>([]);
+  const actors = useQuery(auditActorsQuery());
+  const backwards =
+    !!filter.fromDate && !!filter.toDate && localDay(filter.toDate) < localDay(filter.fromDate);
+  const page = useQuery({
+    ...auditQuery({
+      action: filter.action,
+      targetType: filter.targetType,
+      targetId: filter.targetId,
+      actorId: filter.actorId,
       campaignId: filter.campaignId ? Number(filter.campaignId) : undefined,
-      beforeId,
-      limit: 50,
+      from: filter.fromDate ? localDay(filter.fromDate).toISOString() : undefined,
+      // the whole last day: before the next day's midnight
+      to: filter.toDate
+        ? new Date(localDay(filter.toDate, 1).getTime() - 1).toISOString()
+        : undefined,
+      beforeId: cursors.at(-1),
+      limit: PAGE_SIZE,
     }),
-  );
+    enabled: !backwards,
+  });
+  const pageNumber = cursors.length + 1;
   return (
     <Paper sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Typography component="h2" variant="h5">
@@ -45,10 +72,12 @@ export function AuditPage() {
       <Stack
         direction="row"
         spacing={1}
+        useFlexGap
+        sx={{ flexWrap: 'wrap' }}
         component="form"
         onSubmit={(e) => {
           e.preventDefault();
-          setBeforeId(undefined);
+          setCursors([]);
           setParams(
             Object.fromEntries(Object.entries(draft).filter(([, v]) => v)) as Record<
               string,
@@ -57,7 +86,23 @@ export function AuditPage() {
           );
         }}
       >
-        {filterFields.map((field) => (
+        <TextField
+          select
+          size="small"
+          label={m.actor}
+          value={draft.actorId ?? ''}
+          onChange={(e) => setDraft({ ...draft, actorId: e.target.value })}
+          sx={{ minWidth: 220 }}
+        >
+          <MenuItem value="">{m.anyone}</MenuItem>
+          {(actors.data ?? []).map((actor) => (
+            <MenuItem key={actor.actorId} value={actor.actorId}>
+              {actor.actorName}
+              {actor.actorType === 'api_client' ? ` (${m.apiClient})` : ''}
+            </MenuItem>
+          ))}
+        </TextField>
+        {textFields.map((field) => (
           <TextField
             key={field}
             size="small"
@@ -66,10 +111,22 @@ export function AuditPage() {
             onChange={(e) => setDraft({ ...draft, [field]: e.target.value.trim() })}
           />
         ))}
+        {(['fromDate', 'toDate'] as const).map((field) => (
+          <TextField
+            key={field}
+            size="small"
+            type="date"
+            label={m[field]}
+            value={draft[field] ?? ''}
+            onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        ))}
         <Button type="submit" variant="contained">
           {m.filter}
         </Button>
       </Stack>
+      {backwards && <Alert severity="error">{m.backwards}</Alert>}
       <Table size="small" data-testid="audit-entries">
         <TableHead>
           <TableRow>
@@ -104,14 +161,21 @@ export function AuditPage() {
         </TableBody>
       </Table>
       {page.data?.entries.length === 0 && <Typography>{adminMessages.empty}</Typography>}
-      {page.data?.nextBeforeId && (
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+        <Button disabled={cursors.length === 0} onClick={() => setCursors(cursors.slice(0, -1))}>
+          {m.newer}
+        </Button>
+        <Typography variant="body2">{m.page(pageNumber)}</Typography>
         <Button
-          sx={{ justifySelf: 'start' }}
-          onClick={() => setBeforeId(page.data?.nextBeforeId ?? undefined)}
+          disabled={!page.data?.nextBeforeId}
+          onClick={() => {
+            const next = page.data?.nextBeforeId;
+            if (next) setCursors([...cursors, next]);
+          }}
         >
           {m.more}
         </Button>
-      )}
+      </Stack>
     </Paper>
   );
 }

@@ -3,6 +3,11 @@ import {
   Alert,
   Box,
   Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
   Paper,
   Stack,
   Table,
@@ -17,20 +22,36 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { cancellationResolutionSchema, type CancellationResolution } from '@portal/domain';
-import { bookingQuery, bookingsQuery, useBookingAction } from './api';
+import {
+  bookingStates,
+  cancellationResolutionSchema,
+  consoleRefundSchema,
+  formatBRL,
+  formatPoints,
+  type BookingState,
+  type CancellationResolution,
+  type ConsoleRefund,
+} from '@portal/domain';
+import {
+  bookingQuery,
+  bookingsQuery,
+  refundPreviewQuery,
+  useBookingAction,
+  type BookingFilter,
+} from './api';
 import { adminMessages } from './messages';
 
 const m = adminMessages.bookings;
-type Filter = { locator?: string; member?: string; state?: string };
+const stateLabel = (state: string) =>
+  (bookingStates as readonly string[]).includes(state) ? m.states[state as BookingState] : state;
 
 /**
  * Booking care: search by locator, member or state; the saga's steps; refund; an admin retries a
  * stuck cancellation or resolves it by hand with a reason.
  */
 export function BookingsPage({ admin }: { admin: boolean }) {
-  const [draft, setDraft] = useState<Filter>({});
-  const [filter, setFilter] = useState<Filter>({});
+  const [draft, setDraft] = useState<BookingFilter>({});
+  const [filter, setFilter] = useState<BookingFilter>({});
   const [selected, setSelected] = useState<string | null>(null);
   const bookings = useQuery(bookingsQuery(filter));
   return (
@@ -50,7 +71,7 @@ export function BookingsPage({ admin }: { admin: boolean }) {
             setFilter(Object.fromEntries(Object.entries(draft).filter(([, v]) => v)));
           }}
         >
-          {(['locator', 'member', 'state'] as const).map((field) => (
+          {(['locator', 'member'] as const).map((field) => (
             <TextField
               key={field}
               size="small"
@@ -59,6 +80,26 @@ export function BookingsPage({ admin }: { admin: boolean }) {
               onChange={(e) => setDraft({ ...draft, [field]: e.target.value.trim() })}
             />
           ))}
+          <TextField
+            select
+            size="small"
+            label={m.state}
+            value={draft.state ?? ''}
+            onChange={(e) =>
+              setDraft({
+                ...draft,
+                state: (e.target.value || undefined) as BookingState | undefined,
+              })
+            }
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="">{m.anyState}</MenuItem>
+            {bookingStates.map((state) => (
+              <MenuItem key={state} value={state}>
+                {m.states[state]}
+              </MenuItem>
+            ))}
+          </TextField>
           <Button type="submit" variant="contained">
             {m.find}
           </Button>
@@ -75,7 +116,7 @@ export function BookingsPage({ admin }: { admin: boolean }) {
               >
                 <TableCell>{booking.locator}</TableCell>
                 <TableCell>{booking.type}</TableCell>
-                <TableCell>{booking.state}</TableCell>
+                <TableCell>{stateLabel(booking.state)}</TableCell>
                 <TableCell>{booking.memberEmail}</TableCell>
               </TableRow>
             ))}
@@ -92,6 +133,7 @@ function BookingPanel({ locator, admin }: { locator: string; admin: boolean }) {
   const detail = useQuery(bookingQuery(locator));
   const action = useBookingAction(locator);
   const [resolving, setResolving] = useState(false);
+  const [refunding, setRefunding] = useState(false);
   if (!detail.data) return null;
   const { booking, steps, stuck } = detail.data;
   return (
@@ -101,7 +143,7 @@ function BookingPanel({ locator, admin }: { locator: string; admin: boolean }) {
       </Typography>
       <Typography variant="body2">
         {booking.memberEmail} · {booking.pointsPaid} pts · R${' '}
-        {(booking.cashPaidCents / 100).toFixed(2)} · {booking.state}
+        {(booking.cashPaidCents / 100).toFixed(2)} · {stateLabel(booking.state)}
       </Typography>
       {action.isSuccess && <Alert severity="success">{m.done}</Alert>}
       {action.error && <Alert severity="error">{action.error.message}</Alert>}
@@ -138,7 +180,7 @@ function BookingPanel({ locator, admin }: { locator: string; admin: boolean }) {
           variant="outlined"
           color="error"
           disabled={action.isPending || booking.state === 'cancelled'}
-          onClick={() => action.mutate({ action: 'refund' })}
+          onClick={() => setRefunding(true)}
         >
           {m.refund}
         </Button>
@@ -170,7 +212,93 @@ function BookingPanel({ locator, admin }: { locator: string; admin: boolean }) {
           {adminMessages.audit.heading}: {booking.memberEmail}
         </Button>
       </Stack>
+      {refunding && (
+        <RefundDialog
+          locator={booking.locator}
+          pending={action.isPending}
+          onClose={() => setRefunding(false)}
+          onRefund={(body) =>
+            action.mutate({ action: 'refund', body }, { onSettled: () => setRefunding(false) })
+          }
+        />
+      )}
     </Paper>
+  );
+}
+
+/**
+ * The refund's confirmation: what the member would get back (the member's own cancel preview,
+ * penalty included) and the reason, which the audit line keeps.
+ */
+function RefundDialog({
+  locator,
+  pending,
+  onClose,
+  onRefund,
+}: {
+  locator: string;
+  pending: boolean;
+  onClose: () => void;
+  onRefund: (refund: ConsoleRefund) => void;
+}) {
+  const preview = useQuery(refundPreviewQuery(locator));
+  const { register, handleSubmit, formState } = useForm<ConsoleRefund>({
+    resolver: zodResolver(consoleRefundSchema),
+    defaultValues: { reason: '' },
+  });
+  const data = preview.data;
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="refund-title" fullWidth maxWidth="sm">
+      <Box component="form" noValidate onSubmit={handleSubmit(onRefund)}>
+        <DialogTitle id="refund-title">{m.refundTitle(locator)}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          {preview.error && <Alert severity="error">{preview.error.message}</Alert>}
+          {data && !data.cancellable && (
+            <Alert severity="warning">{data.reason ?? m.notRefundable}</Alert>
+          )}
+          {data?.cancellable && (
+            <Box data-testid="refund-preview">
+              <Typography>
+                {m.refundPoints}: {formatPoints(data.refundPoints)} pts
+              </Typography>
+              <Typography>
+                {m.refundCash}: {formatBRL(Math.round(data.refundCash * 100))}
+              </Typography>
+              {(data.penaltyPoints > 0 || data.penaltyCash > 0) && (
+                <Typography>
+                  {m.penalty}: {formatPoints(data.penaltyPoints)} pts ·{' '}
+                  {formatBRL(Math.round(data.penaltyCash * 100))}
+                </Typography>
+              )}
+              {data.penaltyRules.map((rule) => (
+                <Typography key={rule} variant="body2" color="text.secondary">
+                  {rule}
+                </Typography>
+              ))}
+            </Box>
+          )}
+          <TextField
+            label={m.refundReason}
+            multiline
+            minRows={2}
+            {...register('reason')}
+            error={!!formState.errors.reason}
+            helperText={formState.errors.reason?.message}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{adminMessages.cancel}</Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color="error"
+            disabled={pending || !data?.cancellable}
+          >
+            {m.confirmRefund}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
   );
 }
 

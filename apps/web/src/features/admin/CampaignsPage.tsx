@@ -14,7 +14,8 @@ import { Link } from 'react-router';
 import { campaignsQuery } from './api';
 import { adminMessages } from './messages';
 
-export function CampaignsPage() {
+/** The campaigns; an admin creates and edits them, a support operator views them. */
+export function CampaignsPage({ admin }: { admin: boolean }) {
   const campaigns = useQuery(campaignsQuery());
   const m = adminMessages.campaigns;
   return (
@@ -23,9 +24,11 @@ export function CampaignsPage() {
         <Typography component="h2" variant="h5">
           {m.heading}
         </Typography>
-        <Button variant="contained" component={Link} to="/admin/campaigns/new">
-          {m.create}
-        </Button>
+        {admin && (
+          <Button variant="contained" component={Link} to="/admin/campaigns/new">
+            {m.create}
+          </Button>
+        )}
       </Stack>
       <Table size="small">
         <TableHead>
@@ -48,9 +51,9 @@ export function CampaignsPage() {
                 <Button
                   component={Link}
                   to={`/admin/campaigns/${campaign.id}`}
-                  aria-label={`${m.edit} ${campaign.name}`}
+                  aria-label={`${admin ? m.edit : m.view} ${campaign.name}`}
                 >
-                  {m.edit}
+                  {admin ? m.edit : m.view}
                 </Button>
               </TableCell>
             </TableRow>

@@ -6,49 +6,20 @@ import type {
   ConsoleCampaign,
   ConsoleExperience,
   ConsoleShowcase,
-  Operator,
 } from '@portal/domain';
-import { campaign77 } from '../../test/fixtures';
 import { mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
+import {
+  consoleAdmin as admin,
+  consoleSupport as support,
+  paste,
+  sentBodies as bodies,
+  signInToConsole as signIn,
+  storedCampaign77 as stored,
+} from '../../test/console';
+import { campaign77 } from '../../test/fixtures';
 
-const admin: Operator = {
-  id: '8b0f7c1e-0000-4000-8000-000000000001',
-  email: 'admin@console.test',
-  name: 'Ana Admin',
-  role: 'admin',
-  disabled: false,
-  createdAt: '2026-11-25T00:00:00.000Z',
-};
-const support: Operator = {
-  ...admin,
-  id: '8b0f7c1e-0000-4000-8000-000000000002',
-  email: 'suporte@console.test',
-  name: 'Sofia Suporte',
-  role: 'support',
-};
-const { id, name, ssoEnabled: _sso, ...settings } = campaign77;
-const stored: ConsoleCampaign = {
-  id,
-  name,
-  hosts: ['77.localhost'],
-  guestCode: null,
-  conversionRate: 50,
-  settings,
-  createdAt: '2026-11-25T00:00:00.000Z',
-};
-const signIn = (operator: Operator) => {
-  sessionStorage.setItem('console.token', 'console-token');
-  sessionStorage.setItem('console.operator', JSON.stringify(operator));
-};
-const paste = async (field: HTMLElement, text: string) => {
-  await userEvent.click(field);
-  await userEvent.paste(text);
-};
-const bodies = (fetch: ReturnType<typeof mockFetch>, key: string) =>
-  fetch.mock.calls
-    .filter(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}` === key)
-    .map(([, init]) => JSON.parse(String(init?.body ?? 'null')) as unknown);
+const { name, ssoEnabled: _sso, id: _id, ...settings } = campaign77;
 
 describe('console pages', () => {
   afterEach(() => sessionStorage.clear());
@@ -221,6 +192,7 @@ describe('console pages', () => {
       name: 'Ofertas',
       description: '',
       images: [],
+      hidden: false,
     };
     const fetch = mockFetch({
       'GET /api/console/campaigns': { body: [stored] },
@@ -228,7 +200,7 @@ describe('console pages', () => {
       'PUT /api/console/campaigns/77': ({ body }) => ({ body: { ...stored, ...(body as object) } }),
       'GET /api/console/campaigns/77/showcases': { body: [showcase] },
       'PUT /api/console/campaigns/77/showcases/praias': ({ body }) => ({
-        body: { id: 'praias', campaignId: 77, ...(body as object) },
+        body: { id: 'praias', campaignId: 77, hidden: false, ...(body as object) },
       }),
     });
     renderApp('/admin/showcases');

@@ -19,14 +19,16 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import {
   consoleCouponInputSchema,
+  formatBRL,
+  formatPoints,
   productTabs,
   type ConsoleCoupon,
   type ConsoleCouponInput,
 } from '@portal/domain';
-import { couponsQuery, useSaveCoupon } from './api';
+import { couponsQuery, couponUsagesQuery, useSaveCoupon } from './api';
 import { CampaignSelect } from './CampaignSelect';
 import { adminMessages } from './messages';
 
@@ -61,9 +63,32 @@ const inputOf = ({
   createdAt: _t,
   ...input
 }: ConsoleCoupon): ConsoleCouponInput => input;
+const dateTime = (iso: string) =>
+  new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
+/** An instant as a datetime-local input shows it: the operator's own clock. */
+function localInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+const products = (coupon: ConsoleCouponInput) =>
+  productTabs
+    .filter((tab) => coupon[couponFlag[tab.flag]])
+    .map((tab) => adminMessages.products[tab.flag])
+    .join(', ') || m.noProducts;
+const validity = (coupon: ConsoleCouponInput) =>
+  !coupon.validFrom && !coupon.validUntil
+    ? m.always
+    : `${coupon.validFrom ? dateTime(coupon.validFrom) : m.open} – ${
+        coupon.validUntil ? dateTime(coupon.validUntil) : m.open
+      }`;
 
-/** Coupons of a campaign: create, switch on and off, see how many live bookings use each. */
-export function CouponsPage() {
+/**
+ * Coupons of a campaign: their value, products, validity and uses; an admin creates and edits
+ * them, anyone sees which bookings used one.
+ */
+export function CouponsPage({ admin }: { admin: boolean }) {
   const [campaignId, setCampaignId] = useState<number | null>(null);
   return (
     <Paper sx={{ p: 2, display: 'grid', gap: 2 }}>
@@ -71,33 +96,33 @@ export function CouponsPage() {
         {m.heading}
       </Typography>
       <CampaignSelect value={campaignId} onChange={setCampaignId} />
-      {campaignId !== null && <CampaignCoupons key={campaignId} campaignId={campaignId} />}
+      {campaignId !== null && (
+        <CampaignCoupons key={campaignId} campaignId={campaignId} admin={admin} />
+      )}
     </Paper>
   );
 }
 
-function CampaignCoupons({ campaignId }: { campaignId: number }) {
+function CampaignCoupons({ campaignId, admin }: { campaignId: number; admin: boolean }) {
   const coupons = useQuery(couponsQuery(campaignId));
   const save = useSaveCoupon(campaignId);
-  const [created, setCreated] = useState(false);
-  const { register, handleSubmit, control, reset, formState } = useForm<ConsoleCouponInput>({
-    resolver: zodResolver(consoleCouponInputSchema),
-    defaultValues: blank,
-  });
-  const onSubmit = handleSubmit(async (input) => {
-    await save.mutateAsync({ input });
-    setCreated(true);
-    reset(blank);
-  });
+  const [editing, setEditing] = useState<ConsoleCoupon | null>(null);
+  const [showingUses, setShowingUses] = useState<ConsoleCoupon | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   return (
     <>
+      {notice && <Alert severity="success">{notice}</Alert>}
+      {save.error && <Alert severity="error">{save.error.message}</Alert>}
       <Table size="small">
         <TableHead>
           <TableRow>
             <TableCell>{m.code}</TableCell>
             <TableCell>{m.value}</TableCell>
+            <TableCell>{m.products}</TableCell>
+            <TableCell>{m.validity}</TableCell>
             <TableCell>{m.usages}</TableCell>
             <TableCell>{m.active}</TableCell>
+            <TableCell />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -107,102 +132,261 @@ function CampaignCoupons({ campaignId }: { campaignId: number }) {
               <TableCell>
                 {coupon.discountType === 2 ? `${coupon.value}%` : `${coupon.value} pts`}
               </TableCell>
+              <TableCell>{products(coupon)}</TableCell>
+              <TableCell>{validity(coupon)}</TableCell>
               <TableCell>
                 {coupon.usages}
                 {coupon.usageLimit ? ` / ${coupon.usageLimit}` : ''}
               </TableCell>
               <TableCell>
-                <Switch
-                  checked={coupon.active}
-                  slotProps={{ input: { 'aria-label': `${m.active} ${coupon.code}` } }}
-                  onChange={(e) =>
-                    save.mutate({
-                      id: coupon.id,
-                      input: { ...inputOf(coupon), active: e.target.checked },
-                    })
-                  }
-                />
+                {admin ? (
+                  <Switch
+                    checked={coupon.active}
+                    slotProps={{ input: { 'aria-label': `${m.active} ${coupon.code}` } }}
+                    onChange={(e) =>
+                      save.mutate({
+                        id: coupon.id,
+                        input: { ...inputOf(coupon), active: e.target.checked },
+                      })
+                    }
+                  />
+                ) : coupon.active ? (
+                  m.yes
+                ) : (
+                  m.no
+                )}
+              </TableCell>
+              <TableCell>
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" onClick={() => setShowingUses(coupon)}>
+                    {m.showUses(coupon.code)}
+                  </Button>
+                  {admin && (
+                    <Button
+                      size="small"
+                      onClick={() => {
+                        setNotice(null);
+                        setEditing(coupon);
+                      }}
+                    >
+                      {m.edit(coupon.code)}
+                    </Button>
+                  )}
+                </Stack>
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      {showingUses && (
+        <CouponUses
+          key={showingUses.id}
+          campaignId={campaignId}
+          coupon={showingUses}
+          onClose={() => setShowingUses(null)}
+        />
+      )}
+      {admin && (
+        <CouponForm
+          key={editing?.id ?? 'new'}
+          campaignId={campaignId}
+          editing={editing}
+          onSaved={(text) => {
+            setNotice(text);
+            setEditing(null);
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      )}
+    </>
+  );
+}
+
+/** The bookings that used the coupon; a failed or expired one gave its use back. */
+function CouponUses({
+  campaignId,
+  coupon,
+  onClose,
+}: {
+  campaignId: number;
+  coupon: ConsoleCoupon;
+  onClose: () => void;
+}) {
+  const usages = useQuery(couponUsagesQuery(campaignId, coupon.id));
+  return (
+    <Box component="section" aria-label={m.usesOf(coupon.code)} sx={{ display: 'grid', gap: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography component="h3" variant="subtitle1">
-          {m.create}
+          {m.usesOf(coupon.code)}
         </Typography>
-        {created && <Alert severity="success">{m.created}</Alert>}
-        {save.error && <Alert severity="error">{save.error.message}</Alert>}
-        <Stack direction="row" spacing={2}>
-          <TextField
-            size="small"
-            label={m.code}
-            {...register('code')}
-            error={!!formState.errors.code}
-            helperText={formState.errors.code?.message}
-          />
+        <Button size="small" onClick={onClose}>
+          {m.close}
+        </Button>
+      </Stack>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{m.locator}</TableCell>
+            <TableCell>{m.member}</TableCell>
+            <TableCell>{m.when}</TableCell>
+            <TableCell>{m.discount}</TableCell>
+            <TableCell>{m.bookingState}</TableCell>
+            <TableCell>{m.counts}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(usages.data ?? []).map((usage) => (
+            <TableRow key={usage.bookingId}>
+              <TableCell>{usage.locator}</TableCell>
+              <TableCell>{usage.memberEmail}</TableCell>
+              <TableCell>{dateTime(usage.createdAt)}</TableCell>
+              <TableCell>
+                {formatPoints(usage.discountPoints)} pts · {formatBRL(usage.discountCashCents)}
+              </TableCell>
+              <TableCell>{usage.bookingState}</TableCell>
+              <TableCell>{usage.live ? m.yes : m.no}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {usages.data?.length === 0 && <Typography>{m.noUses}</Typography>}
+    </Box>
+  );
+}
+
+/** Creates a coupon, or edits the one chosen: value, limit, validity, products, active. */
+function CouponForm({
+  campaignId,
+  editing,
+  onSaved,
+  onCancel,
+}: {
+  campaignId: number;
+  editing: ConsoleCoupon | null;
+  onSaved: (notice: string) => void;
+  onCancel: () => void;
+}) {
+  const save = useSaveCoupon(campaignId);
+  const { register, handleSubmit, control, reset, formState } = useForm<ConsoleCouponInput>({
+    resolver: zodResolver(consoleCouponInputSchema),
+    defaultValues: editing ? inputOf(editing) : blank,
+  });
+  const onSubmit = handleSubmit(async (input) => {
+    await save.mutateAsync({ id: editing?.id, input });
+    reset(blank);
+    onSaved(editing ? m.saved : m.created);
+  });
+  const title = editing ? m.editing(editing.code) : m.create;
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Typography component="h3" variant="subtitle1">
+        {title}
+      </Typography>
+      {save.error && <Alert severity="error">{save.error.message}</Alert>}
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <TextField
+          size="small"
+          label={m.code}
+          {...register('code')}
+          error={!!formState.errors.code}
+          helperText={formState.errors.code?.message}
+        />
+        <Controller
+          control={control}
+          name="discountType"
+          render={({ field }) => (
+            <TextField
+              select
+              size="small"
+              label={m.type}
+              value={field.value}
+              onChange={(e) => field.onChange(Number(e.target.value) as 1 | 2)}
+              sx={{ minWidth: 140 }}
+            >
+              <MenuItem value={2}>{m.percentage}</MenuItem>
+              <MenuItem value={1}>{m.points}</MenuItem>
+            </TextField>
+          )}
+        />
+        <TextField
+          size="small"
+          label={m.value}
+          type="number"
+          {...register('value', { valueAsNumber: true })}
+          error={!!formState.errors.value}
+          helperText={formState.errors.value?.message}
+        />
+        <TextField
+          size="small"
+          label={m.usageLimit}
+          type="number"
+          {...register('usageLimit', {
+            setValueAs: (v: string | number | null) => (v === '' || v === null ? null : Number(v)),
+          })}
+          error={!!formState.errors.usageLimit}
+          helperText={formState.errors.usageLimit?.message}
+        />
+        <ValidityField control={control} name="validFrom" label={m.validFrom} />
+        <ValidityField control={control} name="validUntil" label={m.validUntil} />
+      </Stack>
+      <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+        {productTabs.map((tab) => (
           <Controller
+            key={tab.flag}
             control={control}
-            name="discountType"
+            name={couponFlag[tab.flag]}
             render={({ field }) => (
-              <TextField
-                select
-                size="small"
-                label={m.type}
-                value={field.value}
-                onChange={(e) => field.onChange(Number(e.target.value) as 1 | 2)}
-                sx={{ minWidth: 140 }}
-              >
-                <MenuItem value={2}>{m.percentage}</MenuItem>
-                <MenuItem value={1}>{m.points}</MenuItem>
-              </TextField>
+              <FormControlLabel
+                label={adminMessages.products[tab.flag]}
+                control={
+                  <Checkbox
+                    checked={field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                  />
+                }
+              />
             )}
           />
-          <TextField
-            size="small"
-            label={m.value}
-            type="number"
-            {...register('value', { valueAsNumber: true })}
-            error={!!formState.errors.value}
-          />
-          <TextField
-            size="small"
-            label={m.usageLimit}
-            type="number"
-            {...register('usageLimit', {
-              setValueAs: (v: string) => (v === '' ? null : Number(v)),
-            })}
-          />
-        </Stack>
-        <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-          {productTabs.map((tab) => (
-            <Controller
-              key={tab.flag}
-              control={control}
-              name={couponFlag[tab.flag]}
-              render={({ field }) => (
-                <FormControlLabel
-                  label={adminMessages.products[tab.flag]}
-                  control={
-                    <Checkbox
-                      checked={field.value}
-                      onChange={(e) => field.onChange(e.target.checked)}
-                    />
-                  }
-                />
-              )}
-            />
-          ))}
-        </Stack>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={save.isPending}
-          sx={{ justifySelf: 'start' }}
-        >
-          {m.create}
+        ))}
+      </Stack>
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {editing ? m.save : m.create}
         </Button>
-      </Box>
-    </>
+        {editing && <Button onClick={onCancel}>{adminMessages.cancel}</Button>}
+      </Stack>
+    </Box>
+  );
+}
+
+/** A validity bound typed on the operator's clock, kept as an instant (null: open). */
+function ValidityField({
+  control,
+  name,
+  label,
+}: {
+  control: Control<ConsoleCouponInput>;
+  name: 'validFrom' | 'validUntil';
+  label: string;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          size="small"
+          type="datetime-local"
+          label={label}
+          value={localInput(field.value)}
+          onChange={(e) =>
+            field.onChange(e.target.value ? new Date(e.target.value).toISOString() : null)
+          }
+          error={!!fieldState.error}
+          helperText={fieldState.error?.message}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+      )}
+    />
   );
 }

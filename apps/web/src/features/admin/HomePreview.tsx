@@ -1,13 +1,29 @@
 import { Box, Chip, Typography } from '@mui/material';
-import { productTabs, type CampaignSettingsInput } from '@portal/domain';
+import {
+  couponAppliesTo,
+  flightCouponDiscount,
+  formatPoints,
+  PORTOPLUS_BRAND,
+  productTabs,
+  type CampaignSettingsInput,
+} from '@portal/domain';
+import { adminMessages } from './messages';
+
+const m = adminMessages.campaigns;
 
 /**
- * The member home as the campaign being edited would show it: header with the logo and links,
- * the home banner with its text and colours, the product tabs it sells and its footers.
+ * The member home as the campaign being edited would show it: header with the logos and links,
+ * the home banner (an image or the text on the home colours), the product tabs it sells and its
+ * footers; below, what the coupon rule shows elsewhere (the flight results' badge and the
+ * products whose checkout asks for a coupon).
  */
 export function HomePreview({ name, settings }: { name: string; settings: CampaignSettingsInput }) {
   const layout = settings.campaignConfigLayout;
   const products = productTabs.filter((tab) => layout[tab.flag]);
+  const banner = layout.homeImageBanner && layout.homeImage;
+  const coupon = settings.coupon;
+  const couponProducts = products.filter((tab) => !coupon || couponAppliesTo(coupon, tab.flag));
+  const flightDiscount = flightCouponDiscount(coupon, settings.couponEnabled);
   return (
     <Box
       component="section"
@@ -52,19 +68,44 @@ export function HomePreview({ name, settings }: { name: string; settings: Campai
           </Typography>
         ))}
         <Typography variant="body2">0 {settings.campaignConfig.shortenCoinAlias}</Typography>
+        {layout.logoSecundaria && (
+          <Box
+            component="img"
+            src={layout.logoSecundaria}
+            alt={`${m.logoSecundaria} ${name}`}
+            sx={{ height: 28, maxWidth: 100, objectFit: 'contain' }}
+          />
+        )}
       </Box>
+      {banner && (
+        <Box data-testid="preview-banner">
+          <Box
+            component="img"
+            src={layout.homeImage ?? undefined}
+            alt={layout.homeText ?? name}
+            sx={{ width: '100%', maxHeight: 160, objectFit: 'cover', display: 'block' }}
+          />
+          {layout.linkHomeImage && (
+            <Typography variant="caption" sx={{ px: 1 }}>
+              {m.previewBannerLink(layout.linkHomeImage)}
+            </Typography>
+          )}
+        </Box>
+      )}
       <Box
         sx={{
           bgcolor: layout.homeColor,
           color: layout.homeTextColor,
           p: 3,
-          backgroundImage: layout.homeImage ? `url(${layout.homeImage})` : undefined,
+          backgroundImage: !banner && layout.homeImage ? `url(${layout.homeImage})` : undefined,
           backgroundSize: 'cover',
         }}
       >
-        <Typography variant="h5" component="p" sx={{ mb: 2 }}>
-          {layout.homeText ?? ''}
-        </Typography>
+        {!banner && (
+          <Typography variant="h5" component="p" sx={{ mb: 2 }}>
+            {layout.homeText ?? ''}
+          </Typography>
+        )}
         <Box data-testid="preview-products" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           {products.map((tab) => (
             <Chip
@@ -76,20 +117,40 @@ export function HomePreview({ name, settings }: { name: string; settings: Campai
         </Box>
       </Box>
       <Box sx={{ p: 2, display: 'flex', gap: 4, bgcolor: 'grey.200' }}>
-        {layout.footers.map((group, groupIndex) => (
-          <Box key={groupIndex}>
-            <Typography variant="subtitle2">{group.name}</Typography>
-            {group.items.map((item, itemIndex) => (
-              <Typography key={itemIndex} variant="body2">
-                {item.name}
-              </Typography>
-            ))}
-          </Box>
-        ))}
+        {layout.brandTheme === PORTOPLUS_BRAND ? (
+          <Typography variant="subtitle2">{m.previewFixedFooter}</Typography>
+        ) : (
+          layout.footers.map((group, groupIndex) => (
+            <Box key={groupIndex}>
+              <Typography variant="subtitle2">{group.name}</Typography>
+              {group.items.map((item, itemIndex) => (
+                <Typography key={itemIndex} variant="body2">
+                  {item.name}
+                </Typography>
+              ))}
+            </Box>
+          ))
+        )}
         <Typography variant="body2" sx={{ ml: 'auto' }}>
           {settings.campaignConfig.coinAlias}
         </Typography>
       </Box>
+      {settings.couponEnabled && (
+        <Box data-testid="preview-coupon" sx={{ p: 1.5, display: 'grid', gap: 0.5 }}>
+          {flightDiscount && (
+            <Typography variant="body2" sx={{ color: 'success.main' }}>
+              {m.previewFlightDiscount}{' '}
+              {flightDiscount.kind === 'percent'
+                ? `${flightDiscount.value}%`
+                : `${formatPoints(flightDiscount.value)} ${settings.campaignConfig.shortenCoinAlias}`}
+            </Typography>
+          )}
+          <Typography variant="body2">
+            {m.previewCouponAt}{' '}
+            {coupon ? couponProducts.map((tab) => tab.label).join(', ') : m.previewCouponEverywhere}
+          </Typography>
+        </Box>
+      )}
     </Box>
   );
 }

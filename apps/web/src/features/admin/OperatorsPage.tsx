@@ -17,34 +17,63 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { newOperatorSchema, operatorRoles, type NewOperator } from '@portal/domain';
-import { operatorsQuery, useCreateOperator, useDisableOperator } from './api';
+import {
+  newOperatorSchema,
+  operatorPasswordResetSchema,
+  operatorRoles,
+  type NewOperator,
+  type Operator,
+  type OperatorPasswordReset,
+  type OperatorRole,
+} from '@portal/domain';
+import {
+  operatorsQuery,
+  useCreateOperator,
+  useOperatorAction,
+  useReenrolAuthenticator,
+} from './api';
+import { AuthenticatorSecret } from './AuthenticatorSecret';
 import { adminMessages } from './messages';
 
 const m = adminMessages.operators;
 const blank: NewOperator = { email: '', name: '', role: 'support', password: '' };
 
-/** Operator accounts (admins only): list, create with a role, disable. */
+/** What an admin is about to do to one operator, asked to confirm first. */
+type Pending = { id: string; kind: 'disable' | 'authenticator' | 'password' };
+
+/**
+ * Operator accounts (admins only): list, create with a role, disable and re-enable, change the
+ * role, reset another operator's password or authenticator. The api keeps one active admin.
+ */
 export function OperatorsPage({ currentId }: { currentId: string }) {
   const operators = useQuery(operatorsQuery());
   const create = useCreateOperator();
-  const disable = useDisableOperator();
-  const [confirming, setConfirming] = useState<string | null>(null);
+  const act = useOperatorAction();
+  const reenrol = useReenrolAuthenticator();
+  const [pending, setPending] = useState<Pending | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const { register, handleSubmit, control, reset, formState } = useForm<NewOperator>({
     resolver: zodResolver(newOperatorSchema),
     defaultValues: blank,
   });
   const onSubmit = handleSubmit(async (input) => {
+    reenrol.reset();
     await create.mutateAsync(input);
     reset(blank);
   });
-  const error = create.error ?? disable.error;
+  const done = (text: string) => () => {
+    setPending(null);
+    setNotice(text);
+  };
+  const error = create.error ?? act.error ?? reenrol.error;
+  const enrolled = reenrol.data ?? create.data;
   return (
     <Paper sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Typography component="h2" variant="h5">
         {m.heading}
       </Typography>
       {error && <Alert severity="error">{error.message}</Alert>}
+      {notice && <Alert severity="success">{notice}</Alert>}
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -60,45 +89,85 @@ export function OperatorsPage({ currentId }: { currentId: string }) {
             <TableRow key={operator.id}>
               <TableCell>{operator.name}</TableCell>
               <TableCell>{operator.email}</TableCell>
-              <TableCell>{m.roles[operator.role]}</TableCell>
+              <TableCell>
+                <TextField
+                  select
+                  size="small"
+                  label={m.roleOf(operator.email)}
+                  value={operator.role}
+                  disabled={act.isPending}
+                  onChange={(e) =>
+                    act.mutate(
+                      { action: 'role', id: operator.id, role: e.target.value as OperatorRole },
+                      { onSuccess: done(m.roleChanged(operator.email)) },
+                    )
+                  }
+                  sx={{ minWidth: 160 }}
+                >
+                  {operatorRoles.map((role) => (
+                    <MenuItem key={role} value={role}>
+                      {m.roles[role]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </TableCell>
               <TableCell>{operator.disabled ? m.disabled : m.enabled}</TableCell>
               <TableCell>
-                {!operator.disabled && operator.id !== currentId && (
-                  <Stack direction="row" spacing={1}>
-                    {confirming === operator.id ? (
-                      <>
-                        <Button
-                          color="error"
-                          variant="contained"
-                          size="small"
-                          disabled={disable.isPending}
-                          onClick={() =>
-                            disable.mutate(operator.id, { onSuccess: () => setConfirming(null) })
-                          }
-                        >
-                          {m.confirmDisable(operator.email)}
-                        </Button>
-                        <Button size="small" onClick={() => setConfirming(null)}>
-                          {m.keep}
-                        </Button>
-                      </>
-                    ) : (
-                      <Button size="small" color="error" onClick={() => setConfirming(operator.id)}>
-                        {m.disable(operator.email)}
-                      </Button>
-                    )}
-                  </Stack>
+                {operator.id !== currentId && (
+                  <OperatorActions
+                    operator={operator}
+                    pending={pending?.id === operator.id ? pending.kind : null}
+                    busy={act.isPending || reenrol.isPending}
+                    onAsk={(kind) => {
+                      setNotice(null);
+                      setPending({ id: operator.id, kind });
+                    }}
+                    onKeep={() => setPending(null)}
+                    onEnable={() =>
+                      act.mutate(
+                        { action: 'enable', id: operator.id },
+                        { onSuccess: done(m.enabledNotice(operator.email)) },
+                      )
+                    }
+                    onDisable={() =>
+                      act.mutate(
+                        { action: 'disable', id: operator.id },
+                        { onSuccess: done(m.disabledNotice(operator.email)) },
+                      )
+                    }
+                    onReenrol={() => {
+                      create.reset();
+                      reenrol.mutate(operator.id, { onSuccess: () => setPending(null) });
+                    }}
+                  />
                 )}
               </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      {create.data && (
-        <Alert severity="success" data-testid="operator-secret">
-          {m.created(create.data.operator.email)} {m.secretOnce}{' '}
-          <code>{create.data.totpSecret}</code>
-        </Alert>
+      {pending?.kind === 'password' && (
+        <PasswordReset
+          operator={operators.data?.find((o) => o.id === pending.id)}
+          busy={act.isPending}
+          onReset={(password, email) =>
+            act.mutate(
+              { action: 'password', id: pending.id, password },
+              { onSuccess: done(m.passwordReset(email)) },
+            )
+          }
+          onKeep={() => setPending(null)}
+        />
+      )}
+      {enrolled && (
+        <AuthenticatorSecret
+          enrolled={enrolled}
+          heading={
+            reenrol.data
+              ? m.reenrolled(enrolled.operator.email)
+              : m.created(enrolled.operator.email)
+          }
+        />
       )}
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
         <Typography component="h3" variant="subtitle1">
@@ -160,5 +229,115 @@ export function OperatorsPage({ currentId }: { currentId: string }) {
         </Button>
       </Box>
     </Paper>
+  );
+}
+
+/** Another operator's account actions; disabling and a new authenticator are confirmed first. */
+function OperatorActions({
+  operator,
+  pending,
+  busy,
+  onAsk,
+  onKeep,
+  onEnable,
+  onDisable,
+  onReenrol,
+}: {
+  operator: Operator;
+  pending: Pending['kind'] | null;
+  busy: boolean;
+  onAsk: (kind: Pending['kind']) => void;
+  onKeep: () => void;
+  onEnable: () => void;
+  onDisable: () => void;
+  onReenrol: () => void;
+}) {
+  const confirm = (label: string, onConfirm: () => void) => (
+    <>
+      <Button color="error" variant="contained" size="small" disabled={busy} onClick={onConfirm}>
+        {label}
+      </Button>
+      <Button size="small" onClick={onKeep}>
+        {m.keep}
+      </Button>
+    </>
+  );
+  if (pending === 'disable')
+    return (
+      <Stack direction="row" spacing={1}>
+        {confirm(m.confirmDisable(operator.email), onDisable)}
+      </Stack>
+    );
+  if (pending === 'authenticator')
+    return (
+      <Stack direction="row" spacing={1}>
+        {confirm(m.confirmReenrol(operator.email), onReenrol)}
+      </Stack>
+    );
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+      {operator.disabled ? (
+        <Button size="small" disabled={busy} onClick={onEnable}>
+          {m.enable(operator.email)}
+        </Button>
+      ) : (
+        <Button size="small" color="error" onClick={() => onAsk('disable')}>
+          {m.disable(operator.email)}
+        </Button>
+      )}
+      <Button size="small" onClick={() => onAsk('password')}>
+        {m.resetPassword(operator.email)}
+      </Button>
+      <Button size="small" onClick={() => onAsk('authenticator')}>
+        {m.reenrol(operator.email)}
+      </Button>
+    </Stack>
+  );
+}
+
+/** A new password for another operator, who is signed out everywhere when it is set. */
+function PasswordReset({
+  operator,
+  busy,
+  onReset,
+  onKeep,
+}: {
+  operator: Operator | undefined;
+  busy: boolean;
+  onReset: (password: string, email: string) => void;
+  onKeep: () => void;
+}) {
+  const { register, handleSubmit, formState } = useForm<OperatorPasswordReset>({
+    resolver: zodResolver(operatorPasswordResetSchema),
+    defaultValues: { password: '' },
+  });
+  if (!operator) return null;
+  return (
+    <Box
+      component="form"
+      noValidate
+      onSubmit={handleSubmit(({ password }) => onReset(password, operator.email))}
+      sx={{ display: 'grid', gap: 1 }}
+    >
+      <Typography component="h3" variant="subtitle1">
+        {m.resetPassword(operator.email)}
+      </Typography>
+      <Typography variant="body2">{m.resetPasswordHelp}</Typography>
+      <Stack direction="row" spacing={1}>
+        <TextField
+          size="small"
+          label={m.newPassword}
+          type="password"
+          autoComplete="new-password"
+          {...register('password')}
+          error={!!formState.errors.password}
+          helperText={formState.errors.password?.message}
+        />
+        <Button type="submit" variant="contained" disabled={busy}>
+          {m.confirmPassword}
+        </Button>
+        <Button onClick={onKeep}>{m.keep}</Button>
+      </Stack>
+    </Box>
   );
 }

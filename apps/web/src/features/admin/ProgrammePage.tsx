@@ -17,15 +17,31 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { newLoyaltyClientSchema, type NewLoyaltyClient } from '@portal/domain';
-import { loyaltyClientsQuery, useCreateLoyaltyClient, webhooksQuery } from './api';
+import {
+  loyaltyClientWebhookSchema,
+  newLoyaltyClientSchema,
+  type LoyaltyClient,
+  type LoyaltyClientWebhook,
+  type NewLoyaltyClient,
+} from '@portal/domain';
+import {
+  loyaltyClientsQuery,
+  useCreateLoyaltyClient,
+  useLoyaltyClientAction,
+  useResendWebhook,
+  useRotateLoyaltySecret,
+  webhooksQuery,
+} from './api';
 import { CampaignSelect } from './CampaignSelect';
 import { adminMessages } from './messages';
 
 const m = adminMessages.programme;
 
-/** The loyalty programme's side of a campaign: its API clients and the webhooks sent to them. */
-export function ProgrammePage() {
+/**
+ * The loyalty programme's side of a campaign: its API clients (an admin issues, disables,
+ * rotates and re-points them) and the webhooks sent to them (a failed one can be sent again).
+ */
+export function ProgrammePage({ admin }: { admin: boolean }) {
   const [campaignId, setCampaignId] = useState<number | null>(null);
   return (
     <Paper sx={{ p: 2, display: 'grid', gap: 2 }}>
@@ -33,15 +49,23 @@ export function ProgrammePage() {
         {m.heading}
       </Typography>
       <CampaignSelect value={campaignId} onChange={setCampaignId} />
-      {campaignId !== null && <CampaignProgramme key={campaignId} campaignId={campaignId} />}
+      {campaignId !== null && (
+        <CampaignProgramme key={campaignId} campaignId={campaignId} admin={admin} />
+      )}
     </Paper>
   );
 }
 
-function CampaignProgramme({ campaignId }: { campaignId: number }) {
+function CampaignProgramme({ campaignId, admin }: { campaignId: number; admin: boolean }) {
   const clients = useQuery(loyaltyClientsQuery(campaignId));
   const deliveries = useQuery({ ...webhooksQuery(campaignId), refetchInterval: 5_000 });
   const create = useCreateLoyaltyClient(campaignId);
+  const act = useLoyaltyClientAction(campaignId);
+  const rotate = useRotateLoyaltySecret(campaignId);
+  const resend = useResendWebhook(campaignId);
+  const [confirmingRotation, setConfirmingRotation] = useState<string | null>(null);
+  const [editingWebhook, setEditingWebhook] = useState<LoyaltyClient | null>(null);
+  const error = act.error ?? rotate.error ?? resend.error;
   const { register, handleSubmit, formState } = useForm<
     z.input<typeof newLoyaltyClientSchema>,
     unknown,
@@ -55,56 +79,136 @@ function CampaignProgramme({ campaignId }: { campaignId: number }) {
       <Typography component="h3" variant="subtitle1">
         {m.clients}
       </Typography>
+      {error && <Alert severity="error">{error.message}</Alert>}
       <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{m.clientId}</TableCell>
+            <TableCell>{m.name}</TableCell>
+            <TableCell>{m.webhookUrlColumn}</TableCell>
+            <TableCell>{m.status}</TableCell>
+            {admin && <TableCell />}
+          </TableRow>
+        </TableHead>
         <TableBody>
           {(clients.data ?? []).map((client) => (
             <TableRow key={client.clientId}>
               <TableCell>{client.clientId}</TableCell>
               <TableCell>{client.name}</TableCell>
-              <TableCell>{client.webhookUrl}</TableCell>
+              <TableCell>{client.webhookUrl ?? m.noWebhooks}</TableCell>
+              <TableCell>{client.disabled ? m.disabled : m.enabled}</TableCell>
+              {admin && (
+                <TableCell>
+                  <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+                    {confirmingRotation === client.clientId ? (
+                      <>
+                        <Button
+                          size="small"
+                          color="error"
+                          variant="contained"
+                          disabled={rotate.isPending}
+                          onClick={() =>
+                            rotate.mutate(client.clientId, {
+                              onSuccess: () => setConfirmingRotation(null),
+                            })
+                          }
+                        >
+                          {m.confirmRotate(client.name)}
+                        </Button>
+                        <Button size="small" onClick={() => setConfirmingRotation(null)}>
+                          {adminMessages.cancel}
+                        </Button>
+                      </>
+                    ) : (
+                      <Button size="small" onClick={() => setConfirmingRotation(client.clientId)}>
+                        {m.rotate(client.name)}
+                      </Button>
+                    )}
+                    <Button size="small" onClick={() => setEditingWebhook(client)}>
+                      {m.editWebhook(client.name)}
+                    </Button>
+                    <Button
+                      size="small"
+                      color={client.disabled ? 'primary' : 'error'}
+                      disabled={act.isPending}
+                      onClick={() =>
+                        act.mutate({
+                          action: client.disabled ? 'enable' : 'disable',
+                          clientId: client.clientId,
+                        })
+                      }
+                    >
+                      {client.disabled ? m.enable(client.name) : m.disable(client.name)}
+                    </Button>
+                  </Stack>
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>
       </Table>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={handleSubmit((input) => create.mutate(input))}
-        sx={{ display: 'grid', gap: 1 }}
-      >
-        <Stack direction="row" spacing={1}>
-          <TextField
-            size="small"
-            label={m.name}
-            {...register('name')}
-            error={!!formState.errors.name}
-            helperText={formState.errors.name?.message}
-          />
-          <TextField
-            size="small"
-            label={m.webhookUrl}
-            sx={{ minWidth: 320 }}
-            {...register('webhookUrl', { setValueAs: (v: string) => (v ? v : null) })}
-            error={!!formState.errors.webhookUrl}
-            helperText={formState.errors.webhookUrl?.message}
-          />
-          <Button type="submit" variant="contained" disabled={create.isPending}>
-            {m.create}
-          </Button>
-        </Stack>
-        {create.error && <Alert severity="error">{create.error.message}</Alert>}
-        {create.data && (
-          <Alert severity="warning">
-            {m.secretsOnce}
-            <br />
-            {m.clientId}: <code>{create.data.client.clientId}</code>
-            <br />
-            {m.clientSecret}: <code>{create.data.clientSecret}</code>
-            <br />
-            {m.webhookSecret}: <code>{create.data.webhookSecret}</code>
-          </Alert>
-        )}
-      </Box>
+      {rotate.data && (
+        <Alert severity="warning" data-testid="rotated-secret">
+          {m.rotated(rotate.data.client.name)} {m.secretsOnce}
+          <br />
+          {m.clientSecret}: <code>{rotate.data.clientSecret}</code>
+        </Alert>
+      )}
+      {editingWebhook && (
+        <WebhookForm
+          key={editingWebhook.clientId}
+          client={editingWebhook}
+          pending={act.isPending}
+          onSave={({ webhookUrl }) =>
+            act.mutate(
+              { action: 'webhook', clientId: editingWebhook.clientId, webhookUrl },
+              { onSuccess: () => setEditingWebhook(null) },
+            )
+          }
+          onCancel={() => setEditingWebhook(null)}
+        />
+      )}
+      {admin && (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={handleSubmit((input) => create.mutate(input))}
+          sx={{ display: 'grid', gap: 1 }}
+        >
+          <Stack direction="row" spacing={1}>
+            <TextField
+              size="small"
+              label={m.name}
+              {...register('name')}
+              error={!!formState.errors.name}
+              helperText={formState.errors.name?.message}
+            />
+            <TextField
+              size="small"
+              label={m.webhookUrl}
+              sx={{ minWidth: 320 }}
+              {...register('webhookUrl', { setValueAs: (v: string) => (v ? v : null) })}
+              error={!!formState.errors.webhookUrl}
+              helperText={formState.errors.webhookUrl?.message}
+            />
+            <Button type="submit" variant="contained" disabled={create.isPending}>
+              {m.create}
+            </Button>
+          </Stack>
+          {create.error && <Alert severity="error">{create.error.message}</Alert>}
+          {create.data && (
+            <Alert severity="warning">
+              {m.secretsOnce}
+              <br />
+              {m.clientId}: <code>{create.data.client.clientId}</code>
+              <br />
+              {m.clientSecret}: <code>{create.data.clientSecret}</code>
+              <br />
+              {m.webhookSecret}: <code>{create.data.webhookSecret}</code>
+            </Alert>
+          )}
+        </Box>
+      )}
       <Typography component="h3" variant="subtitle1">
         {m.deliveries}
       </Typography>
@@ -116,6 +220,7 @@ function CampaignProgramme({ campaignId }: { campaignId: number }) {
             <TableCell>{m.status}</TableCell>
             <TableCell>{m.attempts}</TableCell>
             <TableCell>{m.lastError}</TableCell>
+            <TableCell />
           </TableRow>
         </TableHead>
         <TableBody>
@@ -126,10 +231,59 @@ function CampaignProgramme({ campaignId }: { campaignId: number }) {
               <TableCell>{delivery.status}</TableCell>
               <TableCell>{delivery.attempts}</TableCell>
               <TableCell>{delivery.lastError}</TableCell>
+              <TableCell>
+                {delivery.status === 'failed' && (
+                  <Button
+                    size="small"
+                    disabled={resend.isPending}
+                    onClick={() => resend.mutate(delivery.id)}
+                  >
+                    {m.resend(delivery.eventType)}
+                  </Button>
+                )}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>
       </Table>
     </>
+  );
+}
+
+/** Where a client's webhooks go; empty stops them. */
+function WebhookForm({
+  client,
+  pending,
+  onSave,
+  onCancel,
+}: {
+  client: LoyaltyClient;
+  pending: boolean;
+  onSave: (webhook: LoyaltyClientWebhook) => void;
+  onCancel: () => void;
+}) {
+  const { register, handleSubmit, formState } = useForm<
+    z.input<typeof loyaltyClientWebhookSchema>,
+    unknown,
+    LoyaltyClientWebhook
+  >({
+    resolver: zodResolver(loyaltyClientWebhookSchema),
+    defaultValues: { webhookUrl: client.webhookUrl },
+  });
+  return (
+    <Stack component="form" noValidate direction="row" spacing={1} onSubmit={handleSubmit(onSave)}>
+      <TextField
+        size="small"
+        label={m.webhookUrlOf(client.name)}
+        sx={{ minWidth: 360 }}
+        {...register('webhookUrl', { setValueAs: (v: string | null) => (v ? v : null) })}
+        error={!!formState.errors.webhookUrl}
+        helperText={formState.errors.webhookUrl?.message ?? m.webhookUrlHelp}
+      />
+      <Button type="submit" variant="contained" disabled={pending}>
+        {m.saveWebhook}
+      </Button>
+      <Button onClick={onCancel}>{adminMessages.cancel}</Button>
+    </Stack>
   );
 }

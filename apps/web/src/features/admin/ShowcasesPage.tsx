@@ -28,8 +28,10 @@ import {
 import {
   campaignQuery,
   showcasesQuery,
+  useDeleteShowcase,
   useSaveCampaign,
   useSaveShowcase,
+  useShowcaseVisibility,
   useUploadShowcaseImage,
   type ImageUpload,
 } from './api';
@@ -62,9 +64,13 @@ const blankImage = (imageId: string): ShowcaseImageInput => ({
   location: null,
   locationName: null,
 });
-const formOf = ({ campaignId: _c, ...showcase }: ConsoleShowcase): ShowcaseForm => showcase;
+const formOf = ({ campaignId: _c, hidden: _h, ...showcase }: ConsoleShowcase): ShowcaseForm =>
+  showcase;
 
-/** The member home's showcases of a campaign, and whether it shows the most searched destinations. */
+/**
+ * The member home's showcases of a campaign (an admin edits, hides or deletes them), and whether
+ * it shows the most searched destinations.
+ */
 export function ShowcasesPage({ admin }: { admin: boolean }) {
   const [campaignId, setCampaignId] = useState<number | null>(null);
   return (
@@ -121,18 +127,24 @@ function TopDestinations({ campaignId, admin }: { campaignId: number; admin: boo
 
 function CampaignShowcases({ campaignId, admin }: { campaignId: number; admin: boolean }) {
   const showcases = useQuery(showcasesQuery(campaignId));
+  const visibility = useShowcaseVisibility(campaignId);
+  const remove = useDeleteShowcase(campaignId);
   const [editing, setEditing] = useState<ShowcaseForm | null>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+  const error = visibility.error ?? remove.error;
   return (
     <>
       <Typography component="h3" variant="h6">
         {m.list}
       </Typography>
+      {error && <Alert severity="error">{error.message}</Alert>}
       <Table size="small">
         <TableHead>
           <TableRow>
             <TableCell>{m.position}</TableCell>
             <TableCell>{m.name}</TableCell>
             <TableCell>{m.images}</TableCell>
+            <TableCell>{m.onHome}</TableCell>
             <TableCell />
           </TableRow>
         </TableHead>
@@ -143,10 +155,50 @@ function CampaignShowcases({ campaignId, admin }: { campaignId: number; admin: b
               <TableCell>{showcase.name}</TableCell>
               <TableCell>{showcase.images.length}</TableCell>
               <TableCell>
+                {admin ? (
+                  <Switch
+                    checked={!showcase.hidden}
+                    disabled={visibility.isPending}
+                    slotProps={{ input: { 'aria-label': m.showOnHome(showcase.name) } }}
+                    onChange={(e) =>
+                      visibility.mutate({ id: showcase.id, hidden: !e.target.checked })
+                    }
+                  />
+                ) : showcase.hidden ? (
+                  m.hidden
+                ) : (
+                  m.shown
+                )}
+              </TableCell>
+              <TableCell>
                 {admin && (
-                  <Button size="small" onClick={() => setEditing(formOf(showcase))}>
-                    {m.edit}: {showcase.name}
-                  </Button>
+                  <Stack direction="row" spacing={1}>
+                    <Button size="small" onClick={() => setEditing(formOf(showcase))}>
+                      {m.edit}: {showcase.name}
+                    </Button>
+                    {deleting === showcase.id ? (
+                      <>
+                        <Button
+                          size="small"
+                          color="error"
+                          variant="contained"
+                          disabled={remove.isPending}
+                          onClick={() =>
+                            remove.mutate(showcase.id, { onSuccess: () => setDeleting(null) })
+                          }
+                        >
+                          {m.confirmDelete(showcase.name)}
+                        </Button>
+                        <Button size="small" onClick={() => setDeleting(null)}>
+                          {adminMessages.cancel}
+                        </Button>
+                      </>
+                    ) : (
+                      <Button size="small" color="error" onClick={() => setDeleting(showcase.id)}>
+                        {m.delete(showcase.name)}
+                      </Button>
+                    )}
+                  </Stack>
                 )}
               </TableCell>
             </TableRow>
@@ -198,7 +250,7 @@ function ShowcaseEditor({
   });
   const images = useFieldArray({ control, name: 'images', keyName: 'key' });
   const id = watch('id');
-  const upload = useUploadShowcaseImage(id);
+  const upload = useUploadShowcaseImage(campaignId, id);
   const isNew = initial.id === '';
   const onUpload = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];

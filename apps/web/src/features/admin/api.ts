@@ -1,8 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
+  auditActorSchema,
   auditPageSchema,
   bookingDetailSchema,
+  cancelPreviewSchema,
   campaignImageResultSchema,
   consoleBookingSchema,
   consoleCampaignSchema,
@@ -10,9 +12,11 @@ import {
   consoleExperienceSchema,
   consoleMemberSchema,
   consoleShowcaseSchema,
+  couponUsageSchema,
   createdOperatorSchema,
   createdLoyaltyClientSchema,
   loyaltyClientSchema,
+  rotatedLoyaltySecretSchema,
   webhookDeliverySchema,
   errorResponseSchema,
   memberDetailSchema,
@@ -21,17 +25,20 @@ import {
   operatorSessionSchema,
   showcaseImageUploadResultSchema,
   type AuditFilter,
+  type BookingSearch,
   type CancellationResolution,
   type CampaignImage,
   type CampaignInput,
   type ConsoleCouponInput,
   type ConsoleExperienceInput,
+  type ConsoleRefund,
   type ConsoleShowcaseInput,
   type NewCampaign,
   type NewConsoleMember,
   type NewLoyaltyClient,
   type NewOperator,
   type OperatorLogin,
+  type OperatorRole,
   type PointsAdjustment,
 } from '@portal/domain';
 import { ApiError } from '../../shared/api/client';
@@ -42,7 +49,7 @@ import { clearOperatorToken, operatorToken } from './session';
 async function consoleRequest<T>(
   path: string,
   options: {
-    method?: 'GET' | 'POST' | 'PUT';
+    method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
     body?: unknown;
     schema: z.ZodType<T>;
     headers?: Record<string, string>;
@@ -71,7 +78,7 @@ async function consoleRequest<T>(
       sharedMessages.unexpected,
     );
   }
-  return options.schema.parse(await response.json());
+  return options.schema.parse(response.status === 204 ? null : await response.json());
 }
 
 const query = (params: Record<string, string | number | undefined>) => {
@@ -89,10 +96,13 @@ export const adminKeys = {
   members: (filter: { campaignId?: number; q?: string }) =>
     [...adminKeys.all, 'members', filter] as const,
   member: (id: string) => [...adminKeys.all, 'member', id] as const,
-  bookings: (filter: { locator?: string; member?: string; state?: string }) =>
-    [...adminKeys.all, 'bookings', filter] as const,
+  couponUsages: (campaignId: number, couponId: string) =>
+    [...adminKeys.coupons(campaignId), couponId, 'usages'] as const,
+  bookings: (filter: BookingFilter) => [...adminKeys.all, 'bookings', filter] as const,
   booking: (locator: string) => [...adminKeys.all, 'booking', locator] as const,
+  refundPreview: (locator: string) => [...adminKeys.booking(locator), 'refund-preview'] as const,
   audit: (filter: Partial<AuditFilter>) => [...adminKeys.all, 'audit', filter] as const,
+  auditActors: () => [...adminKeys.all, 'audit-actors'] as const,
   loyaltyClients: (campaignId: number) =>
     [...adminKeys.all, 'loyalty-clients', campaignId] as const,
   webhooks: (campaignId: number) => [...adminKeys.all, 'webhooks', campaignId] as const,
@@ -100,6 +110,9 @@ export const adminKeys = {
   experiences: () => [...adminKeys.all, 'experiences'] as const,
   operators: () => [...adminKeys.all, 'operators'] as const,
 };
+
+/** The booking search: by locator, member (e-mail, CPF or id) and state. */
+export type BookingFilter = Pick<BookingSearch, 'locator' | 'member' | 'state'>;
 
 /** An uploaded image as the console sends it: PNG, JPEG or WebP bytes, base64-encoded. */
 export type ImageUpload = Omit<CampaignImage, 'kind'>;
@@ -124,6 +137,14 @@ export const couponsQuery = (campaignId: number) =>
         schema: z.array(consoleCouponSchema),
       }),
   });
+export const couponUsagesQuery = (campaignId: number, couponId: string) =>
+  queryOptions({
+    queryKey: adminKeys.couponUsages(campaignId, couponId),
+    queryFn: () =>
+      consoleRequest(`/api/console/campaigns/${campaignId}/coupons/${couponId}/usages`, {
+        schema: z.array(couponUsageSchema),
+      }),
+  });
 export const membersQuery = (filter: { campaignId?: number; q?: string }) =>
   queryOptions({
     queryKey: adminKeys.members(filter),
@@ -137,7 +158,7 @@ export const memberQuery = (id: string) =>
     queryKey: adminKeys.member(id),
     queryFn: () => consoleRequest(`/api/console/members/${id}`, { schema: memberDetailSchema }),
   });
-export const bookingsQuery = (filter: { locator?: string; member?: string; state?: string }) =>
+export const bookingsQuery = (filter: BookingFilter) =>
   queryOptions({
     queryKey: adminKeys.bookings(filter),
     queryFn: () =>
@@ -152,6 +173,20 @@ export const bookingQuery = (locator: string) =>
       consoleRequest(`/api/console/bookings/${encodeURIComponent(locator)}`, {
         schema: bookingDetailSchema,
       }),
+  });
+export const refundPreviewQuery = (locator: string) =>
+  queryOptions({
+    queryKey: adminKeys.refundPreview(locator),
+    queryFn: () =>
+      consoleRequest(`/api/console/bookings/${encodeURIComponent(locator)}/refund-preview`, {
+        schema: cancelPreviewSchema,
+      }),
+  });
+export const auditActorsQuery = () =>
+  queryOptions({
+    queryKey: adminKeys.auditActors(),
+    queryFn: () =>
+      consoleRequest('/api/console/audit/actors', { schema: z.array(auditActorSchema) }),
   });
 export const auditQuery = (filter: Partial<AuditFilter>) =>
   queryOptions({
@@ -287,7 +322,8 @@ export function useAdjustPoints(memberId: string) {
 }
 
 export type BookingAction =
-  | { action: 'refund' | 'retry-cancellation' }
+  | { action: 'retry-cancellation' }
+  | { action: 'refund'; body: ConsoleRefund }
   | { action: 'resolve-cancellation'; body: CancellationResolution };
 
 export function useBookingAction(locator: string) {
@@ -299,7 +335,10 @@ export function useBookingAction(locator: string) {
         body: 'body' in request ? request.body : undefined,
         schema: bookingDetailSchema,
       }),
-    onSuccess: (detail) => client.setQueryData(adminKeys.booking(locator), detail),
+    onSuccess: (detail) => {
+      client.setQueryData(adminKeys.booking(locator), detail);
+      return client.invalidateQueries({ queryKey: adminKeys.refundPreview(locator) });
+    },
   });
 }
 
@@ -316,6 +355,51 @@ export function useCreateLoyaltyClient(campaignId: number) {
   });
 }
 
+export type LoyaltyClientAction =
+  | { action: 'disable' | 'enable'; clientId: string }
+  | { action: 'webhook'; clientId: string; webhookUrl: string | null };
+
+export function useLoyaltyClientAction(campaignId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: LoyaltyClientAction) => {
+      const path = `/api/console/loyalty-clients/${encodeURIComponent(request.clientId)}/${request.action}`;
+      return request.action === 'webhook'
+        ? consoleRequest(path, {
+            method: 'PUT',
+            body: { webhookUrl: request.webhookUrl },
+            schema: loyaltyClientSchema,
+          })
+        : consoleRequest(path, { method: 'POST', schema: loyaltyClientSchema });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.loyaltyClients(campaignId) }),
+  });
+}
+
+export function useRotateLoyaltySecret(campaignId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (clientId: string) =>
+      consoleRequest(`/api/console/loyalty-clients/${encodeURIComponent(clientId)}/rotate-secret`, {
+        method: 'POST',
+        schema: rotatedLoyaltySecretSchema,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.loyaltyClients(campaignId) }),
+  });
+}
+
+export function useResendWebhook(campaignId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (deliveryId: number) =>
+      consoleRequest(`/api/console/webhooks/${deliveryId}/resend`, {
+        method: 'POST',
+        schema: webhookDeliverySchema,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.webhooks(campaignId) }),
+  });
+}
+
 export function useSaveShowcase(campaignId: number) {
   const client = useQueryClient();
   return useMutation({
@@ -329,14 +413,37 @@ export function useSaveShowcase(campaignId: number) {
   });
 }
 
-export function useUploadShowcaseImage(showcaseId: string) {
+export function useShowcaseVisibility(campaignId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) =>
+      consoleRequest(
+        `/api/console/campaigns/${campaignId}/showcases/${encodeURIComponent(id)}/visibility`,
+        { method: 'PUT', body: { hidden }, schema: consoleShowcaseSchema },
+      ),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.showcases(campaignId) }),
+  });
+}
+
+export function useDeleteShowcase(campaignId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      consoleRequest(`/api/console/campaigns/${campaignId}/showcases/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        schema: z.null(),
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.showcases(campaignId) }),
+  });
+}
+
+export function useUploadShowcaseImage(campaignId: number, showcaseId: string) {
   return useMutation({
     mutationFn: (image: ImageUpload) =>
-      consoleRequest(`/api/console/showcases/${encodeURIComponent(showcaseId)}/images`, {
-        method: 'POST',
-        body: image,
-        schema: showcaseImageUploadResultSchema,
-      }),
+      consoleRequest(
+        `/api/console/campaigns/${campaignId}/showcases/${encodeURIComponent(showcaseId)}/images`,
+        { method: 'POST', body: image, schema: showcaseImageUploadResultSchema },
+      ),
   });
 }
 
@@ -377,13 +484,41 @@ export function useCreateOperator() {
   });
 }
 
-export function useDisableOperator() {
+export type OperatorAction =
+  | { action: 'disable' | 'enable'; id: string }
+  | { action: 'role'; id: string; role: OperatorRole }
+  | { action: 'password'; id: string; password: string };
+
+/** Operator account changes an admin makes; each answers the operator as it now is. */
+export function useOperatorAction() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (request: OperatorAction) => {
+      const path = `/api/console/operators/${request.id}/${request.action}`;
+      if (request.action === 'role')
+        return consoleRequest(path, {
+          method: 'PUT',
+          body: { role: request.role },
+          schema: operatorSchema,
+        });
+      return consoleRequest(path, {
+        method: 'POST',
+        body: request.action === 'password' ? { password: request.password } : undefined,
+        schema: operatorSchema,
+      });
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.operators() }),
+  });
+}
+
+/** A new authenticator secret for an operator, shown once (with its QR code). */
+export function useReenrolAuthenticator() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (id: string) =>
-      consoleRequest(`/api/console/operators/${id}/disable`, {
+      consoleRequest(`/api/console/operators/${id}/authenticator`, {
         method: 'POST',
-        schema: operatorSchema,
+        schema: createdOperatorSchema,
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.operators() }),
   });

@@ -1,0 +1,1 @@
+ALTER TABLE "showcases" ADD COLUMN "hidden" boolean DEFAULT false NOT NULL;
