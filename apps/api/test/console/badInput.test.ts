@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inputMessages, type ConsoleCouponInput, type ConsoleExperience } from '@portal/domain';
+import {
+  consoleMessages,
+  inputMessages,
+  type ConsoleCouponInput,
+  type ConsoleExperience,
+} from '@portal/domain';
 import { demoOperators } from '../../src/seed/operators';
 import { consoleLogin, operatorBearer } from '../helpers/console';
 import { createTestApp, type TestApp } from '../helpers/testApp';
@@ -147,7 +152,7 @@ describe('a percentage coupon above 100%', () => {
     });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toMatchObject({
-      fields: { value: 'O desconto percentual vai até 100%.' },
+      fields: { value: consoleMessages.couponPercentTooHigh },
     });
     expect(await counts()).toEqual(before);
   });
