@@ -58,8 +58,6 @@ describe('a process that dies once the supplier took a hold, before its answer a
       campaignId: 77,
       userId,
       type: 'FLIGHT',
-      statusId: 1,
-      state: 'processing',
       supplierRef: offer.recommendationid,
       pointsTotal: 1000,
       cashTotalCents: offer.totalCents,

@@ -40,8 +40,6 @@ describe.runIf(!!process.env.DATABASE_URL)(
             campaignId: 77,
             userId,
             type: 'FLIGHT',
-            statusId: 1,
-            state: 'processing',
             supplierRef: 'ref',
             pointsTotal: 1000,
             cashTotalCents: 2000,

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  BookingStatus,
   bookingCategoryOf,
   bookingMessages,
   cashToPoints,
@@ -29,7 +28,7 @@ import { finishedPath, paymentCompletion } from './completion';
 import { purchaseAnswers } from './purchase';
 import { quoteFor, type Quote } from './quotes';
 import { bookingsRepository, type BookingRow } from './repository';
-import { bookingSaga, refsOf, type StepId } from './saga';
+import { bookingSaga, nothingTaken, refsOf, type SagaDeps } from './saga';
 import { twoFactorCodes } from './twoFactor';
 import type { BookingCaller, BookingOutcome } from './types';
 
@@ -45,8 +44,8 @@ export interface BookingsDeps {
   mailer: Mailer;
   log?: FastifyBaseLogger;
   now?: () => Date;
-  /** Test hook: runs once each purchase step is done and recorded (crash-recovery tests). */
-  afterStep?: (step: StepId) => void;
+  /** Runs once each step of a booking is done and recorded (the crash-recovery test ends the process there). */
+  afterStep?: SagaDeps['afterStep'];
 }
 
 const toCents = (reais: number) => Math.round(reais * 100);
@@ -116,6 +115,8 @@ export function bookingsService(deps: BookingsDeps) {
   const purchase = purchaseAnswers({ repo, payments, saga, log: deps.log });
   const { answer, undoAndFail, fail } = purchase;
   const codes = twoFactorCodes({ db, mailer: deps.mailer, now });
+  /** How long a pendente waits for its payment. */
+  const pendingUntil = () => new Date(now().getTime() + PENDING_BOOKING_MINUTES * 60_000);
 
   function replay(existing: BookingRow, hash: string): BookingOutcome {
     if (existing.requestHash !== hash)
@@ -137,11 +138,7 @@ export function bookingsService(deps: BookingsDeps) {
     price: { points: number; cashCents: number },
     campaign: CampaignRow,
   ): Promise<BookingOutcome> {
-    const steps = saga.start(row, {
-      supplierHoldIds: [],
-      paymentTransactionId: null,
-      ledgerHoldId: null,
-    });
+    const steps = saga.start(row, nothingTaken);
     const payer: Payer = {
       campaignId: caller.campaignId,
       userId: caller.userId,
@@ -177,15 +174,12 @@ export function bookingsService(deps: BookingsDeps) {
         if (status === 'declined') {
           // The booking stays pendente with its supplier hold until bookingExpirationDate; no
           // points are held, the member's balance is untouched.
-          return await answer(
-            row,
-            {
-              state: 'declined',
-              statusId: BookingStatus.PENDING,
-              expiresAt: new Date(now().getTime() + PENDING_BOOKING_MINUTES * 60_000),
-            },
-            { status: 201, success: false, message: bookingMessages.declined },
-          );
+          await repo.move(row, 'declined', { expiresAt: pendingUntil() });
+          return await answer(row, {
+            status: 201,
+            success: false,
+            message: bookingMessages.declined,
+          });
         }
         if (status === 'requires_two_factor') challenge = { kind: 'two_factor', redirect: null };
         else if (status === 'requires_redirect')
@@ -208,24 +202,21 @@ export function bookingsService(deps: BookingsDeps) {
       if (challenge) {
         // Awaiting the member's confirmation: points and seats stay held until it or the expiry.
         if (challenge.kind === 'two_factor') await codes.send(row, mainTravellerEmail(body));
-        return await answer(
+        await repo.move(
           row,
-          {
-            state: challenge.kind === 'two_factor' ? 'awaiting_two_factor' : 'awaiting_redirect',
-            statusId: BookingStatus.PENDING,
-            expiresAt: new Date(now().getTime() + PENDING_BOOKING_MINUTES * 60_000),
-          },
-          {
-            status: 201,
-            success: false,
-            auth2fa: true,
-            redirect: challenge.redirect,
-            message:
-              challenge.kind === 'two_factor'
-                ? bookingMessages.awaitingCode
-                : bookingMessages.awaitingRedirect,
-          },
+          challenge.kind === 'two_factor' ? 'awaiting_two_factor' : 'awaiting_redirect',
+          { expiresAt: pendingUntil() },
         );
+        return await answer(row, {
+          status: 201,
+          success: false,
+          auth2fa: true,
+          redirect: challenge.redirect,
+          message:
+            challenge.kind === 'two_factor'
+              ? bookingMessages.awaitingCode
+              : bookingMessages.awaitingRedirect,
+        });
       }
     } catch (error) {
       return undoAndFail(steps, error);
@@ -318,8 +309,6 @@ export function bookingsService(deps: BookingsDeps) {
           campaignId: caller.campaignId,
           userId: caller.userId,
           type: body.type,
-          statusId: BookingStatus.PENDING,
-          state: 'processing',
           supplierRef: quote.holds.map((h) => h.ref).join(','),
           pointsTotal: total.points,
           cashTotalCents: total.cash,
