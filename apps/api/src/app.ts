@@ -54,6 +54,7 @@ import { sessionPlugin } from './plugins/session';
 import { registerWebApp } from './plugins/webApp';
 import { buildSearchRoutes, createSearchDeps } from './modules/search';
 import { bookingsModule } from './modules/bookings';
+import type { BookingsDeps } from './modules/bookings/service';
 import { operatorsModule } from './modules/operators';
 import { loyaltyModule } from './modules/loyalty';
 import { DatabaseExperienceSupplier } from './modules/experiences/supplier';
@@ -84,6 +85,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Background jobs (expiry of point lots and of unpaid pendentes); the server runs them, tests do not. */
   runJobs?: boolean;
+  /** Runs once each step of a booking's saga is done and recorded: the crash-recovery test ends its process there. */
+  afterStep?: BookingsDeps['afterStep'];
 }
 
 /** Card data, passwords and tokens never reach the logs. */
@@ -279,11 +282,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     suppliers: searchDeps.suppliers,
     supplierTimeoutMs: searchDeps.timeoutMs,
-    afterStep: config.crashAfterStepForTests
-      ? (step) => {
-          if (step === config.crashAfterStepForTests) process.kill(process.pid, 'SIGKILL');
-        }
-      : undefined,
+    afterStep: deps.afterStep,
   });
   if (deps.runJobs) {
     const recovery = bookingRecovery({

@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { stepIds, type StepId } from './modules/bookings/saga';
 import type { OidcClientSettings } from './modules/campaigns/settings';
 
 export interface Config {
@@ -53,8 +52,6 @@ export interface Config {
   searchCacheTtlMs: number;
   searchCacheMaxEntries: number;
   logLevel: string;
-  /** Test hook, never in production: the process kills itself once this purchase step is done (crash-recovery test). */
-  crashAfterStepForTests: StepId | null;
 }
 
 function readOrCreateSecret(dataDir: string): string {
@@ -120,7 +117,6 @@ const envSchema = z.object({
     unsetIfEmpty,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  TEST_CRASH_AFTER_STEP: z.preprocess(unsetIfEmpty, z.enum(stepIds).optional()),
 });
 
 /** A variable with a value the API cannot use: the process stops at start rather than run on a guess. */
@@ -189,7 +185,6 @@ export function loadConfig(
     searchCacheTtlMs: vars.SEARCH_CACHE_TTL_MS,
     searchCacheMaxEntries: vars.SEARCH_CACHE_MAX_ENTRIES,
     logLevel: vars.LOG_LEVEL,
-    crashAfterStepForTests: production ? null : (vars.TEST_CRASH_AFTER_STEP ?? null),
     ...overrides,
   };
 }

@@ -45,7 +45,6 @@ describe('configuration from the environment', () => {
       searchCacheTtlMs: 120_000,
       searchCacheMaxEntries: 500,
       logLevel: 'info',
-      crashAfterStepForTests: null,
     });
   });
 

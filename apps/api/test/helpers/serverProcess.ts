@@ -20,9 +20,12 @@ export interface ServerProcess {
   exited: Promise<NodeJS.Signals | number | null>;
 }
 
-/** The real server (src/main.ts) in its own process, as `npm start` runs it, with `env` on top of this one's. */
-export function startServer(env: Record<string, string>): ServerProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/**
+ * The real server in its own process, as `npm start` runs it, with `env` on top of this one's.
+ * `entry` (from apps/api) is src/main.ts unless a test starts it through its own entry.
+ */
+export function startServer(env: Record<string, string>, entry = 'src/main.ts'): ServerProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: apiRoot,
     env: {
       ...process.env,
