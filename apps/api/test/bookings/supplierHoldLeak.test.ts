@@ -41,6 +41,7 @@ describe('a process that dies once the supplier took a hold, before its answer a
     const holdTaken = new Promise<Hold>((resolve) => (taken = resolve));
     let hangUp: (error: Error) => void = () => undefined;
     const dying: FlightSupplier = {
+      answersUnlistedPlace: (code) => sandbox.flight.answersUnlistedPlace(code),
       search: (query, s) => sandbox.flight.search(query, s),
       fareDetails: (carrier, code, s) => sandbox.flight.fareDetails(carrier, code, s),
       issue: (holdId, s) => sandbox.flight.issue(holdId, s),
