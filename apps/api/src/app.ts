@@ -240,9 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(termRoutes, { db });
   await app.register(leadRoutes, { db });
   await app.register(fileRoutes, { storage });
-  // Only the sandbox supplier ships; another mode is refused at start, never silently ignored.
-  if (config.supplierMode !== 'sandbox')
-    throw new Error(`SUPPLIER_MODE=${config.supplierMode} is not supported (only 'sandbox')`);
+  // The sandbox suppliers are the only ones shipped: config refuses any other SUPPLIER_MODE.
   // On PostgreSQL every process may take holds: they live in the shared database.
   const sharedInventory =
     database.kind === 'postgres' ? new DatabaseSandboxInventory(db) : undefined;
