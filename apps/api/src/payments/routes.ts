@@ -12,17 +12,12 @@ import {
 import { badRequest } from '../lib/errors';
 import { requireSession } from '../plugins/session';
 import { toSavedCard, type PaymentsService } from './service';
+import { escapeHtml } from '../lib/html';
 
 export const tokenizeCardRequestSchema = z.object({
   card: cardInputSchema,
   save: z.boolean().optional(),
 });
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** Card validation, the card vault of the signed user, and the sandbox gateway's confirmation page. */
 export async function paymentRoutes(app: FastifyInstance, options: { payments: PaymentsService }) {

@@ -59,7 +59,7 @@ describe('a process that dies once the supplier took a hold, before its answer a
       campaignId: 77,
       userId,
       type: 'FLIGHT',
-      supplierRef: offer.recommendationid,
+      supplierRefs: [offer.recommendationid],
       pointsTotal: 1000,
       cashTotalCents: offer.totalCents,
       pointsPaid: 0,

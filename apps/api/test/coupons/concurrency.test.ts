@@ -40,7 +40,7 @@ describe.runIf(!!process.env.DATABASE_URL)(
             campaignId: 77,
             userId,
             type: 'FLIGHT',
-            supplierRef: 'ref',
+            supplierRefs: ['ref'],
             pointsTotal: 1000,
             cashTotalCents: 2000,
             pointsPaid: 900,

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   bookingCategoryOf,
+  brlToCents,
   bookingMessages,
   cashToPoints,
   PENDING_BOOKING_MINUTES,
@@ -48,7 +49,6 @@ export interface BookingsDeps {
   afterStep?: SagaDeps['afterStep'];
 }
 
-const toCents = (reais: number) => Math.round(reais * 100);
 const LOCATOR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newLocator = () =>
   `PB${Array.from(randomBytes(8), (b) => LOCATOR_ALPHABET[b % LOCATOR_ALPHABET.length]).join('')}`;
@@ -261,7 +261,10 @@ export function bookingsService(deps: BookingsDeps) {
         points: cashToPoints(quote.totalCents, campaign.conversionRate, markup),
         cash: quote.totalCents,
       };
-      if (body.pointsTotalValue !== total.points || toCents(body.cashTotalValue) !== total.cash) {
+      if (
+        body.pointsTotalValue !== total.points ||
+        brlToCents(body.cashTotalValue) !== total.cash
+      ) {
         throw conflict(bookingMessages.priceChanged, 'PRICE_CHANGED');
       }
       const member = caller.kind === 'member';
@@ -299,7 +302,7 @@ export function bookingsService(deps: BookingsDeps) {
         }
       }
       // The client's cash part must be the server's: a different one is a stale or forged price.
-      if (toCents(body.cashPrice) !== split.payment.cash)
+      if (brlToCents(body.cashPrice) !== split.payment.cash)
         throw conflict(bookingMessages.priceChanged, 'PRICE_CHANGED');
 
       let row: BookingRow;
@@ -309,7 +312,7 @@ export function bookingsService(deps: BookingsDeps) {
           campaignId: caller.campaignId,
           userId: caller.userId,
           type: body.type,
-          supplierRef: quote.holds.map((h) => h.ref).join(','),
+          supplierRefs: quote.holds.map((h) => h.ref),
           pointsTotal: total.points,
           cashTotalCents: total.cash,
           pointsPaid: split.payment.points,
