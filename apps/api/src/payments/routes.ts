@@ -45,8 +45,9 @@ export async function paymentRoutes(app: FastifyInstance, options: { payments: P
       },
     },
     async (request) => {
-      // Parsed here rather than by the route schema so that a missing field answers the
-      // spec's own message (the union of the two accepted shapes would hide it).
+      // Parsed here rather than by the route schema so that a missing field answers with its
+      // own message ('Número do cartão não pode ser vazio', …): the union of the two accepted
+      // shapes would answer a generic one.
       const parsed = validateCreditCardRequestSchema.safeParse(request.body);
       if (!parsed.success) {
         const fields =
