@@ -63,7 +63,7 @@ CREATE INDEX "ledger_holds_user_idx" ON "ledger_holds" USING btree ("user_id","c
 CREATE INDEX "ledger_holds_reference_idx" ON "ledger_holds" USING btree ("reference");--> statement-breakpoint
 CREATE INDEX "payment_cards_user_idx" ON "payment_cards" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "payment_transactions_reference_idx" ON "payment_transactions" USING btree ("reference");--> statement-breakpoint
--- Ledger invariants enforced by the database as well as by the code (DESIGN §7).
+-- Ledger invariants enforced by the database as well as by the code.
 -- Campaign-level accounts have no user; NULLs are distinct in the owner index, so one more index.
 CREATE UNIQUE INDEX "ledger_accounts_campaign_unique" ON "ledger_accounts" ("campaign_id", "kind") WHERE "user_id" IS NULL;--> statement-breakpoint
 CREATE INDEX "ledger_entries_posting_idx" ON "ledger_entries" ("posting_id");--> statement-breakpoint

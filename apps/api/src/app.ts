@@ -55,6 +55,7 @@ import { sessionPlugin } from './plugins/session';
 import { registerWebApp } from './plugins/webApp';
 import { buildSearchRoutes, createSearchDeps } from './modules/search';
 import { bookingsModule } from './modules/bookings';
+import type { BookingsDeps } from './modules/bookings/service';
 import { operatorsModule } from './modules/operators';
 import { loyaltyModule } from './modules/loyalty';
 import { DatabaseExperienceSupplier } from './modules/experiences/supplier';
@@ -85,6 +86,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Background jobs (expiry of point lots and of unpaid pendentes); the server runs them, tests do not. */
   runJobs?: boolean;
+  /** Runs once each step of a booking's saga is done and recorded: the crash-recovery test ends its process there. */
+  afterStep?: BookingsDeps['afterStep'];
 }
 
 /** Card data, passwords and tokens never reach the logs. */
@@ -234,9 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mapRoutes, { tileUrl: config.mapTileUrl });
   await app.register(leadRoutes, { db });
   await app.register(fileRoutes, { storage });
-  // Only the sandbox supplier ships; another mode is refused at start, never silently ignored.
-  if (config.supplierMode !== 'sandbox')
-    throw new Error(`SUPPLIER_MODE=${config.supplierMode} is not supported (only 'sandbox')`);
+  // The sandbox suppliers are the only ones shipped: config refuses any other SUPPLIER_MODE.
   // On PostgreSQL every process may take holds: they live in the shared database.
   const sharedInventory =
     database.kind === 'postgres' ? new DatabaseSandboxInventory(db) : undefined;
@@ -276,11 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     suppliers: searchDeps.suppliers,
     supplierTimeoutMs: searchDeps.timeoutMs,
-    afterStep: config.crashAfterStepForTests
-      ? (step) => {
-          if (step === config.crashAfterStepForTests) process.kill(process.pid, 'SIGKILL');
-        }
-      : undefined,
+    afterStep: deps.afterStep,
   });
   if (deps.runJobs) {
     const recovery = bookingRecovery({

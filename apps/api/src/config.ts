@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { tileOrigins } from '@portal/domain';
-import { stepIds, type StepId } from './modules/bookings/saga';
 import type { OidcClientSettings } from './modules/campaigns/settings';
 
 export interface Config {
@@ -35,10 +35,13 @@ export interface Config {
   seedDemo: boolean;
   /** Bearer token of the loyalty programme's operator calls (accruals); unset disables them. */
   operatorToken: string | undefined;
-  /** Only behind a known proxy may X-Forwarded-For name the client (per-IP rate limits). */
+  /**
+   * Only behind a known proxy may X-Forwarded-For name the client (per-IP rate limits): true
+   * (any), or the proxies' addresses separated by commas (Fastify's `trustProxy`).
+   */
   trustProxy: boolean | string;
-  paymentMode: string;
-  supplierMode: string;
+  paymentMode: PaymentMode;
+  supplierMode: SupplierMode;
   /** Identity providers per campaign from OIDC_<id>_ISSUER / _CLIENT_ID / _CLIENT_SECRET / _SCOPE. */
   oidcByCampaign: Map<number, OidcClientSettings>;
   /** A submission still running after this long was interrupted by a crash and is undone. */
@@ -54,8 +57,6 @@ export interface Config {
   searchCacheTtlMs: number;
   searchCacheMaxEntries: number;
   logLevel: string;
-  /** Test hook, never in production: the process kills itself once this purchase step is done (crash-recovery test). */
-  crashAfterStepForTests: StepId | null;
 }
 
 function readOrCreateSecret(dataDir: string): string {
@@ -82,6 +83,43 @@ const flag = (fallback: boolean) =>
     .preprocess(unsetIfEmpty, z.enum(['true', 'false']).default(fallback ? 'true' : 'false'))
     .transform((v) => v === 'true');
 const optionalUrl = z.preprocess(unsetIfEmpty, z.url().optional());
+
+/** The payment gateways and supplier sets this build ships: only the sandbox ones. */
+export const paymentModes = ['sandbox'] as const;
+export type PaymentMode = (typeof paymentModes)[number];
+export const supplierModes = ['sandbox'] as const;
+export type SupplierMode = (typeof supplierModes)[number];
+
+/** Names proxy-addr gives to address ranges, beside IPs and CIDR ranges. */
+const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An IP, an IP with a prefix length or netmask (10.0.0.0/8, 10.0.0.0/255.0.0.0), or a named range. */
+function isProxyAddress(entry: string): boolean {
+  if (namedProxyRanges.has(entry)) return true;
+  const [ip = '', range, ...rest] = entry.split('/');
+  const version = isIP(ip);
+  if (version === 0 || rest.length > 0) return false;
+  if (range === undefined) return true;
+  if (/^\d+$/.test(range)) return Number(range) <= (version === 4 ? 32 : 128);
+  return version === 4 && isIP(range) === 4;
+}
+
+/**
+ * TRUST_PROXY: true or false, or the proxies' addresses separated by commas. A hop count is
+ * refused: Fastify would trust no proxy with one, silently.
+ */
+const trustProxy = z
+  .preprocess(unsetIfEmpty, z.string().trim().default('false'))
+  .transform((value, ctx): boolean | string => {
+    if (value === 'true' || value === 'false') return value === 'true';
+    if (value.split(',').every((entry) => isProxyAddress(entry.trim()))) return value;
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'expected true, false, or proxy addresses (IP, CIDR, loopback, linklocal, uniquelocal) separated by commas',
+    });
+    return z.NEVER;
+  });
 
 /** Every environment variable the API reads, checked once at start. */
 const envSchema = z.object({
@@ -111,9 +149,9 @@ const envSchema = z.object({
   WEB_CONCURRENCY: optionalWholeNumber,
   SEED_DEMO: flag(true),
   OPERATOR_TOKEN: optionalText,
-  TRUST_PROXY: optionalText,
-  PAYMENT_MODE: textOr('sandbox'),
-  SUPPLIER_MODE: textOr('sandbox'),
+  TRUST_PROXY: trustProxy,
+  PAYMENT_MODE: z.preprocess(unsetIfEmpty, z.enum(paymentModes).default('sandbox')),
+  SUPPLIER_MODE: z.preprocess(unsetIfEmpty, z.enum(supplierModes).default('sandbox')),
   BOOKING_INTERRUPTED_AFTER_MS: wholeNumber(5 * 60 * 1000, 0),
   BOOKING_RECOVERY_INTERVAL_MS: optionalWholeNumber,
   LEDGER_EXPIRY_INTERVAL_MS: optionalWholeNumber,
@@ -124,7 +162,6 @@ const envSchema = z.object({
     unsetIfEmpty,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
-  TEST_CRASH_AFTER_STEP: z.preprocess(unsetIfEmpty, z.enum(stepIds).optional()),
 });
 
 /** A variable with a value the API cannot use: the process stops at start rather than run on a guess. */
@@ -135,22 +172,68 @@ export class ConfigError extends Error {
   }
 }
 
-function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof envSchema> {
+/**
+ * One campaign's identity provider, from OIDC_<id>_ISSUER, _CLIENT_ID, _CLIENT_SECRET and _SCOPE
+ * (the client authenticates with its secret, so both are needed).
+ */
+const oidcClientSchema = z.object({
+  ISSUER: z.preprocess(unsetIfEmpty, z.url()),
+  CLIENT_ID: z.preprocess(unsetIfEmpty, z.string()),
+  CLIENT_SECRET: z.preprocess(unsetIfEmpty, z.string()),
+  SCOPE: textOr('openid email profile'),
+});
+const oidcVariable = /^OIDC_(\d+)_(ISSUER|CLIENT_ID|CLIENT_SECRET|SCOPE)$/;
+
+/** The OIDC_<id>_* variables by campaign id, for the campaigns where any of them is set. */
+function oidcVariablesByCampaign(env: NodeJS.ProcessEnv): Map<number, Record<string, string>> {
+  const byCampaign = new Map<number, Record<string, string>>();
+  for (const [name, value] of Object.entries(env)) {
+    const match = oidcVariable.exec(name);
+    if (!match || !value) continue;
+    const campaignId = Number(match[1]);
+    byCampaign.set(campaignId, { ...byCampaign.get(campaignId), [match[2]!]: value });
+  }
+  return byCampaign;
+}
+
+interface ParsedEnv {
+  vars: z.infer<typeof envSchema>;
+  oidcByCampaign: Map<number, OidcClientSettings>;
+}
+
+/** Every variable checked at once: the error names each bad one with the value it had. */
+function parseEnv(env: NodeJS.ProcessEnv): ParsedEnv {
+  const problem = (name: string, message: string) =>
+    `${name}=${JSON.stringify(env[name])}: ${message}`;
   const parsed = envSchema.safeParse(env);
-  if (parsed.success) return parsed.data;
-  throw new ConfigError(
-    parsed.error.issues.map(
-      (issue) =>
-        `${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
-    ),
-  );
+  const issues = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => problem(issue.path.join('.'), issue.message));
+  const oidcByCampaign = new Map<number, OidcClientSettings>();
+  for (const [campaignId, variables] of oidcVariablesByCampaign(env)) {
+    const client = oidcClientSchema.safeParse(variables);
+    if (client.success) {
+      const { ISSUER, CLIENT_ID, CLIENT_SECRET, SCOPE } = client.data;
+      oidcByCampaign.set(campaignId, {
+        issuer: ISSUER,
+        clientId: CLIENT_ID,
+        clientSecret: CLIENT_SECRET,
+        scope: SCOPE,
+      });
+    } else {
+      for (const issue of client.error.issues)
+        issues.push(problem(`OIDC_${campaignId}_${issue.path.join('.')}`, issue.message));
+    }
+  }
+  if (!parsed.success || issues.length > 0) throw new ConfigError(issues);
+  return { vars: parsed.data, oidcByCampaign };
 }
 
 export function loadConfig(
   env: NodeJS.ProcessEnv = process.env,
   overrides: Partial<Config> = {},
 ): Config {
-  const vars = parseEnv(env);
+  const { vars, oidcByCampaign } = parseEnv(env);
   const dataDir = resolve(vars.DATA_DIR);
   const production = vars.NODE_ENV === 'production';
   return {
@@ -177,15 +260,10 @@ export function loadConfig(
     webConcurrency: vars.WEB_CONCURRENCY,
     seedDemo: vars.SEED_DEMO,
     operatorToken: vars.OPERATOR_TOKEN,
-    trustProxy:
-      vars.TRUST_PROXY === 'true'
-        ? true
-        : vars.TRUST_PROXY === 'false'
-          ? false
-          : (vars.TRUST_PROXY ?? false),
+    trustProxy: vars.TRUST_PROXY,
     paymentMode: vars.PAYMENT_MODE,
     supplierMode: vars.SUPPLIER_MODE,
-    oidcByCampaign: oidcFromEnv(env),
+    oidcByCampaign,
     bookingInterruptedAfterMs: vars.BOOKING_INTERRUPTED_AFTER_MS,
     bookingRecoveryIntervalMs: vars.BOOKING_RECOVERY_INTERVAL_MS,
     ledgerExpiryIntervalMs: vars.LEDGER_EXPIRY_INTERVAL_MS,
@@ -193,7 +271,6 @@ export function loadConfig(
     searchCacheTtlMs: vars.SEARCH_CACHE_TTL_MS,
     searchCacheMaxEntries: vars.SEARCH_CACHE_MAX_ENTRIES,
     logLevel: vars.LOG_LEVEL,
-    crashAfterStepForTests: production ? null : (vars.TEST_CRASH_AFTER_STEP ?? null),
     ...overrides,
   };
 }
@@ -210,20 +287,4 @@ export function loadConfigOrExit(
     console.error(error.message);
     process.exit(1);
   }
-}
-
-function oidcFromEnv(env: NodeJS.ProcessEnv): Map<number, OidcClientSettings> {
-  const settings = new Map<number, OidcClientSettings>();
-  for (const [name, issuer] of Object.entries(env)) {
-    const match = /^OIDC_(\d+)_ISSUER$/.exec(name);
-    if (!match || !issuer) continue;
-    const prefix = `OIDC_${match[1]}_`;
-    settings.set(Number(match[1]), {
-      issuer,
-      clientId: env[`${prefix}CLIENT_ID`] ?? '',
-      clientSecret: env[`${prefix}CLIENT_SECRET`] ?? '',
-      scope: env[`${prefix}SCOPE`] ?? 'openid email profile',
-    });
-  }
-  return settings;
 }

@@ -52,7 +52,7 @@ describe('e-mail and password login', () => {
     expect(response.statusCode).toBe(200);
   });
 
-  it('refuses a wrong password with 401 and the spec text', async () => {
+  it('refuses a wrong password with 401 and its verbatim message', async () => {
     const response = await postLogin(t, { email: demo.lowBalance.email, password: 'Errada@123' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
@@ -135,7 +135,7 @@ describe('guest entry by campaign code', () => {
     });
   });
 
-  it('refuses an unknown code with 404 and the spec text', async () => {
+  it('refuses an unknown code with 404 and its verbatim message', async () => {
     const response = await t.app.inject('/api/login-guest-by-campaign?code=NAOEXISTE');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ error: 'Ocorreu um erro na autenticação.' });
@@ -177,7 +177,7 @@ describe('travel-voucher entry', () => {
     expect(me.json()).toMatchObject({ travelVoucher: true, uid: 'VOUCHER-77-0001' });
   });
 
-  it('refuses the used VOUCHER-77-0002 with 409 and the spec text', async () => {
+  it('refuses the used VOUCHER-77-0002 with 409 and its verbatim message', async () => {
     const response = await t.app.inject({
       url: '/api/user/VOUCHER-77-0002',
       headers: { campaign: '77' },

@@ -45,7 +45,6 @@ describe('configuration from the environment', () => {
       searchCacheTtlMs: 120_000,
       searchCacheMaxEntries: 500,
       logLevel: 'info',
-      crashAfterStepForTests: null,
     });
   });
 
@@ -118,9 +117,60 @@ describe('configuration from the environment', () => {
     ['SERVE_SOURCE_MAPS', 'yes'],
     ['PUBLIC_URL', 'portal.example'],
     ['LOG_LEVEL', 'loud'],
+    ['PAYMENT_MODE', 'stripe'],
+    ['SUPPLIER_MODE', 'amadeus'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '2'],
+    ['TRUST_PROXY', '10.0.0.0/40'],
   ])('refuses %s=%s at start, naming the variable', (name, value) => {
     const error = failure({ [name]: value });
     expect(error.message).toContain(`${name}=${JSON.stringify(value)}`);
+  });
+
+  it('reads TRUST_PROXY addresses, CIDR ranges and named ranges as Fastify takes them', () => {
+    const proxies = '10.0.0.0/8, 192.168.1.1, loopback, fd00::/8';
+    expect(loadConfig({ ...base, TRUST_PROXY: proxies }).trustProxy).toBe(proxies);
+  });
+
+  it("reads each campaign's identity provider from its OIDC_<id>_* variables", () => {
+    const config = loadConfig({
+      ...base,
+      OIDC_83_ISSUER: 'https://idp.example/realm',
+      OIDC_83_CLIENT_ID: 'portal',
+      OIDC_83_CLIENT_SECRET: 's3cret',
+      OIDC_90_ISSUER: 'https://other.example',
+      OIDC_90_CLIENT_ID: 'portal-90',
+      OIDC_90_CLIENT_SECRET: 'other',
+      OIDC_90_SCOPE: 'openid email',
+      OIDC_91_CLIENT_ID: '',
+    });
+    expect([...config.oidcByCampaign]).toEqual([
+      [
+        83,
+        {
+          issuer: 'https://idp.example/realm',
+          clientId: 'portal',
+          clientSecret: 's3cret',
+          scope: 'openid email profile',
+        },
+      ],
+      [
+        90,
+        {
+          issuer: 'https://other.example',
+          clientId: 'portal-90',
+          clientSecret: 'other',
+          scope: 'openid email',
+        },
+      ],
+    ]);
+  });
+
+  it('refuses an identity provider without a URL issuer, a client id or a secret, naming each variable', () => {
+    const error = failure({ OIDC_83_ISSUER: 'idp.example', OIDC_83_CLIENT_ID: 'portal' });
+    expect(error.issues).toHaveLength(2);
+    expect(error.message).toContain('OIDC_83_ISSUER="idp.example"');
+    expect(error.message).toContain('OIDC_83_CLIENT_SECRET=undefined');
   });
 
   it('names every bad variable at once', () => {

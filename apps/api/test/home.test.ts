@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('points statement (GET /api/user/balance-history)', () => {
-  it('lists the member’s ledger rows with the spec fields, totalling the 500000 balance', async () => {
+  it('lists the member’s ledger rows with the statement fields, totalling the 500000 balance', async () => {
     const response = await t.app.inject({
       url: '/api/user/balance-history',
       headers: bearer(member.idToken),

@@ -42,7 +42,7 @@ describe('lint guard rails', () => {
       'import-x/no-restricted-paths',
     );
     const throughIndex =
-      "import { charmPrice } from '../../suppliers';\nexport const price = charmPrice(1000);\n";
+      "import { cacheKey } from '../../suppliers';\nexport const key = cacheKey('flight', {});\n";
     expect(await ruleIds(throughIndex, 'apps/api/src/modules/lintProbe/probe.ts')).toEqual([]);
     expect(
       await ruleIds(

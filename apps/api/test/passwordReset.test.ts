@@ -57,7 +57,7 @@ describe('password reset', () => {
     expect(await outbox()).toHaveLength(before);
   });
 
-  it('refuses a malformed e-mail with the spec text', async () => {
+  it('refuses a malformed e-mail with its verbatim message', async () => {
     for (const email of ['', 'membro', 'membro@demo']) {
       const response = await requestReset(email);
       expect(response.statusCode).toBe(400);

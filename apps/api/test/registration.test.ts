@@ -66,7 +66,7 @@ describe('registration (POST /api/user)', () => {
     }
   });
 
-  it('refuses an invalid CPF with 400 and the spec text', async () => {
+  it('refuses an invalid CPF with 400 and its verbatim message', async () => {
     for (const cpf of ['111.444.777-36', '111.111.111-11', '1114447773']) {
       const response = await register({ ...newMember, email: 'cpf@demo.test', cpf });
       expect(response.statusCode, cpf).toBe(400);
@@ -89,7 +89,7 @@ describe('registration (POST /api/user)', () => {
     },
   );
 
-  it('refuses a malformed e-mail with the spec text', async () => {
+  it('refuses a malformed e-mail with its verbatim message', async () => {
     const response = await register({ ...newMember, email: 'ana.costa@demo' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ error: 'Por favor, digite um e-mail válido' });

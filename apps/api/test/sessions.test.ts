@@ -39,7 +39,7 @@ describe('access tokens', () => {
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(t.config.accessTokenTtlSeconds);
   });
 
-  it('no token: 401 with the spec text', async () => {
+  it('no token: 401 with its verbatim message', async () => {
     const response = await t.app.inject({ url: '/api/user', headers: { campaign: '77' } });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ error: unauthorizedText, code: 'NO_TOKEN' });

@@ -1,4 +1,4 @@
-/** User-facing texts shared by web and api; the specs require them verbatim. */
+/** User-facing texts shared by web and api, word for word as members see them: never reworded in one place only. */
 export const authMessages = {
   credentialsRequired: 'Por favor, digite um usuário e senha',
   invalidEmail: 'Por favor, digite um e-mail valido',

@@ -375,7 +375,11 @@ export const bookings = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
-    supplierRef: text('supplier_ref').notNull(),
+    /** The supplier's keys of the offers held (search key, rate key, slot id), one per hold, in their order. */
+    supplierRefs: text('supplier_refs')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     ledgerHoldId: uuid('ledger_hold_id').references(() => ledgerHolds.id),
     paymentTransactionId: uuid('payment_transaction_id').references(() => paymentTransactions.id),
     pointsTotal: bigint('points_total', { mode: 'number' }).notNull(),

@@ -4,7 +4,7 @@ import type { FileStorage } from './storage';
 
 /**
  * Images under /files. Campaign images fall back to campaign 0's; keys may omit
- * the extension (`/files/campaign/77/logo`), as the specs name them.
+ * the extension (`/files/campaign/77/logo`), as the campaign settings name them.
  */
 export async function fileRoutes(app: FastifyInstance, options: { storage: FileStorage }) {
   await app.register(fastifyStatic, {

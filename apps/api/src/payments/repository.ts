@@ -6,6 +6,17 @@ export type PaymentCard = typeof paymentCards.$inferSelect;
 export type PaymentTransaction = typeof paymentTransactions.$inferSelect;
 export type TransactionStatus = PaymentTransaction['status'];
 
+/** Statuses in which a transaction reserves the payer's money without having taken it: a void gives it back. */
+export const voidableStatuses = [
+  'pending',
+  'requires_two_factor',
+  'requires_redirect',
+  'authorized',
+] as const satisfies readonly TransactionStatus[];
+
+export const isVoidable = (status: TransactionStatus): boolean =>
+  (voidableStatuses as readonly TransactionStatus[]).includes(status);
+
 /** SQL of payments: cards (vault token, brand, last 4) and transactions. */
 export function paymentsRepository(db: Db | Tx) {
   return {

@@ -12,17 +12,12 @@ import {
 import { badRequest } from '../lib/errors';
 import { requireSession } from '../plugins/session';
 import { toSavedCard, type PaymentsService } from './service';
+import { escapeHtml } from '../lib/html';
 
 export const tokenizeCardRequestSchema = z.object({
   card: cardInputSchema,
   save: z.boolean().optional(),
 });
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
 
 /** Card validation, the card vault of the signed user, and the sandbox gateway's confirmation page. */
 export async function paymentRoutes(app: FastifyInstance, options: { payments: PaymentsService }) {
@@ -50,8 +45,9 @@ export async function paymentRoutes(app: FastifyInstance, options: { payments: P
       },
     },
     async (request) => {
-      // Parsed here rather than by the route schema so that a missing field answers the
-      // spec's own message (the union of the two accepted shapes would hide it).
+      // Parsed here rather than by the route schema so that a missing field answers with its
+      // own message ('Número do cartão não pode ser vazio', …): the union of the two accepted
+      // shapes would answer a generic one.
       const parsed = validateCreditCardRequestSchema.safeParse(request.body);
       if (!parsed.success) {
         const fields =

@@ -12,7 +12,12 @@ import type { Db } from '../db/client';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors';
 import { isUniqueViolation, requestHash } from '../modules/ledger/idempotency';
 import { GatewayTimeoutError, type PaymentGateway } from './gateway';
-import { paymentsRepository, type PaymentCard, type PaymentTransaction } from './repository';
+import {
+  isVoidable,
+  paymentsRepository,
+  type PaymentCard,
+  type PaymentTransaction,
+} from './repository';
 
 export const paymentMessages = {
   timeout: 'Tempo expirou, tente novamente!',
@@ -360,13 +365,8 @@ export function paymentsService(deps: {
     async void(transactionId: string): Promise<PaymentTransaction> {
       return transition(transactionId, async (transaction, repository) => {
         if (['voided', 'declined', 'failed'].includes(transaction.status)) return transaction;
-        if (
-          !['pending', 'authorized', 'requires_two_factor', 'requires_redirect'].includes(
-            transaction.status,
-          )
-        ) {
+        if (!isVoidable(transaction.status))
           throw conflict(paymentMessages.invalidState, 'INVALID_PAYMENT_STATE');
-        }
         const reference = transaction.gatewayReference;
         if (reference) await withTimeout(() => gateway.void(reference));
         return repository.updateTransaction(transaction.id, { status: 'voided' });

@@ -2,7 +2,7 @@ import { experienceCancellationPolicy } from '@portal/domain';
 import { municipalities, type Municipality } from '@portal/reference-data';
 import type { Db } from '../db/client';
 import { experiences } from '../db/schema';
-import { charmPrice, Rng } from '../suppliers';
+import { charmPrice, Rng } from '../lib/seededRandom';
 
 /**
  * The operator's experience catalogue: deterministic rows per municipality of at

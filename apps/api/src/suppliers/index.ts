@@ -15,10 +15,6 @@ export { MemoryLruCache, cacheKey, type SearchCache } from './cache';
 export { FileSandboxInventory, type SandboxInventory } from './sandbox/inventory';
 export { DatabaseSandboxInventory } from './sandbox/databaseInventory';
 export { SandboxTriggeredExperienceSupplier } from './sandbox/triggeredExperiences';
-/** The seeded demo catalogue prices and draws its rows as the sandbox does. */
-export { charmPrice } from './sandbox/context';
-export { Rng } from './sandbox/prng';
-export { SANDBOX_TRIGGERS, SANDBOX_CONFLICT_MESSAGE } from './sandbox/triggers';
 
 export interface SandboxOptions {
   /** File that keeps holds across restarts; null keeps them in memory only. */

@@ -51,6 +51,16 @@ export interface ReservationPort {
   cancel(holdId: string, signal: AbortSignal): Promise<Hold>;
 }
 
+/** A search port whose queries name places (airports, cities, stations). */
+export interface PlaceSearchPort {
+  /**
+   * Whether the supplier answers itself for `code`, a place code the reference data does not
+   * list (a test supplier's scripted answers): a search passes it on instead of refusing it as
+   * an unknown place.
+   */
+  answersUnlistedPlace(code: string): boolean;
+}
+
 // ---------- flights ----------
 export interface FlightFare {
   paxtype: 'ADT' | 'CHD' | 'INF';
@@ -76,7 +86,7 @@ export interface FlightOffer {
     segments: FlightSegmentOption[];
   }>;
 }
-export interface FlightSupplier extends ReservationPort {
+export interface FlightSupplier extends ReservationPort, PlaceSearchPort {
   search(query: FlightSearchRequest, signal: AbortSignal): Promise<FlightOffer[]>;
   fareDetails(
     carrier: string,
@@ -146,7 +156,7 @@ export interface HotelDetails {
     maxOccupancy: number;
   }>;
 }
-export interface HotelSupplier extends ReservationPort {
+export interface HotelSupplier extends ReservationPort, PlaceSearchPort {
   search(query: HotelSearchRequest, signal: AbortSignal): Promise<HotelOffer[]>;
   details(hotelCode: string, signal: AbortSignal): Promise<HotelDetails | null>;
 }
@@ -184,7 +194,7 @@ export interface CarLocationInternal {
   rentalName: string;
   iata: string;
 }
-export interface CarSupplier extends ReservationPort {
+export interface CarSupplier extends ReservationPort, PlaceSearchPort {
   locations(iata: string, signal: AbortSignal): Promise<CarLocationInternal[]>;
   search(query: CarSearchRequest, signal: AbortSignal): Promise<CarOfferInternal[]>;
 }
@@ -222,7 +232,7 @@ export interface BusRateCheckResult {
   bookingId: string;
   legs: Array<{ route: BusRouteInternal; seatMap: Seat[]; policies: string[] }>;
 }
-export interface BusSupplier extends ReservationPort {
+export interface BusSupplier extends ReservationPort, PlaceSearchPort {
   search(query: BusSearchRequest['filter'], signal: AbortSignal): Promise<BusSearchResult>;
   /** Seat maps as they are now, full or not: whether a trip still suits the party is the caller's rule. */
   rateCheck(query: BusRateCheckRequest, signal: AbortSignal): Promise<BusRateCheckResult>;
@@ -257,7 +267,7 @@ export interface ExperienceInternal {
   importantInfo: string;
   images: string[];
 }
-export interface ExperienceSupplier extends ReservationPort {
+export interface ExperienceSupplier extends ReservationPort, PlaceSearchPort {
   search(query: ExperienceSearchQuery, signal: AbortSignal): Promise<ExperienceInternal[]>;
 }
 

@@ -88,6 +88,10 @@ export class AnnouncedExperienceSupplier<
     return this.inner.version;
   }
 
+  answersUnlistedPlace(code: string): boolean {
+    return this.inner.answersUnlistedPlace(code);
+  }
+
   search(...args: Parameters<ExperienceSupplier['search']>) {
     return this.inner.search(...args);
   }

@@ -11,10 +11,73 @@ import { freePort, startServer, waitForHealth, type ServerProcess } from '../hel
 import { freshDatabase } from '../helpers/testApp';
 import { storedSandboxHolds } from '../helpers/sandboxHolds';
 import { expectLedgerInvariants } from '../ledger/invariants';
-import { flightBooking, flightOffer } from './helpers';
+import { daysAhead, flightBooking, flightOffer, hotelRoomsBooking } from './helpers';
 
-/** Each purchase dies after one step: between every pair of the saga's steps. */
-const crashes: StepId[] = ['supplierHold', 'cardAuthorisation', 'pointsHold', 'issue'];
+/** Two rooms of one adult each: the hotel takes one supplier hold per room. */
+const twoRooms = {
+  addressCode: '3550308',
+  checkinDate: daysAhead(60),
+  checkoutDate: daysAhead(62),
+  qtAdult: 2,
+  qtChild: 0,
+  qtRooms: 2,
+  childAge: [],
+  rooms: [
+    { adults: 1, seniorsAges: [], childAges: [] },
+    { adults: 1, seniorsAges: [], childAges: [] },
+  ],
+};
+const roomGuests = [
+  [{ name: 'MARIA', lastName: 'SOUZA', email: 'membro@demo.test', birthdate: '1990-05-04' }],
+  [{ name: 'ANA', lastName: 'LIMA', birthdate: '1985-03-02' }],
+];
+
+/** What a booking left behind: its state, and the statuses of its card, points and supplier holds. */
+interface Left {
+  state: string;
+  failureReason: string | null;
+  card: string[];
+  points: string[];
+  seats: string[];
+}
+const undone = { state: 'failed', failureReason: 'INTERRUPTED' };
+const finished: Left = {
+  state: 'issued',
+  failureReason: null,
+  card: ['captured'],
+  points: ['captured'],
+  seats: ['ISSUED'],
+};
+
+/**
+ * Each purchase dies right after one step: between every pair of the saga's steps, between the
+ * two supplier holds of a two-room hotel, and inside the capture (points captured, card not
+ * yet). Before the issue it is undone; once issued it is finished.
+ */
+const crashes: Array<{ after: StepId; product: 'flight' | 'twoRooms'; left: Left }> = [
+  {
+    after: 'supplierHold',
+    product: 'flight',
+    left: { ...undone, card: [], points: [], seats: ['CANCELLED'] },
+  },
+  {
+    after: 'supplierHold',
+    product: 'twoRooms',
+    left: { ...undone, card: [], points: [], seats: ['CANCELLED'] },
+  },
+  {
+    after: 'cardAuthorisation',
+    product: 'flight',
+    left: { ...undone, card: ['voided'], points: [], seats: ['CANCELLED'] },
+  },
+  {
+    after: 'pointsHold',
+    product: 'flight',
+    left: { ...undone, card: ['voided'], points: ['released'], seats: ['CANCELLED'] },
+  },
+  { after: 'issue', product: 'flight', left: finished },
+  { after: 'pointsCapture', product: 'flight', left: finished },
+];
 
 describe('a process killed between any two steps of a purchase', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-crash-'));
@@ -66,18 +129,20 @@ describe('a process killed between any two steps of a purchase', () => {
             pointsBalance: number;
           }
         ).pointsBalance;
-      const offer = await flightOffer();
-      const payload = flightBooking(offer, '4111111111111111');
-      const purchase = (key: string) =>
+      const payloads = {
+        flight: flightBooking(await flightOffer(), '4111111111111111'),
+        twoRooms: await hotelRoomsBooking(twoRooms, roomGuests, '4111111111111111'),
+      };
+      const purchase = (key: string, product: keyof typeof payloads = 'flight') =>
         fetch(`${base}/api/booking`, {
           method: 'POST',
           headers: { ...headers, 'idempotency-key': key },
-          body: JSON.stringify(payload),
+          body: JSON.stringify(payloads[product]),
         });
       /** The answer a key replays once the recovery undid its purchase. */
-      const recovered = async (key: string) => {
+      const recovered = async (key: string, product: keyof typeof payloads) => {
         for (let i = 0; i < 80; i++) {
-          const replay = await purchase(key);
+          const replay = await purchase(key, product);
           const body = (await replay.json()) as { code?: string };
           if (replay.status !== 409 || body.code !== 'IN_PROGRESS') return body.code;
           await new Promise((r) => setTimeout(r, 250));
@@ -87,35 +152,48 @@ describe('a process killed between any two steps of a purchase', () => {
 
       let balanceBefore = 0;
       const keys: string[] = [];
-      for (const [index, step] of crashes.entries()) {
-        server = startServer({ ...env(), TEST_CRASH_AFTER_STEP: step });
+      for (const [index, crash] of crashes.entries()) {
+        server = startServer(
+          { ...env(), CRASH_AFTER_STEP: crash.after },
+          { entry: 'test/helpers/crashingServer.ts' },
+        );
         await waitForHealth(base, server);
         await signIn();
         if (index === 0) balanceBefore = await balance();
         // The previous crash is recovered at start, before this process takes another purchase.
-        const previous = keys.at(-1);
-        if (previous) expect(await recovered(previous)).toBe('INTERRUPTED');
+        const previous = crashes[index - 1];
+        if (previous?.left.state === 'failed')
+          expect(await recovered(keys.at(-1)!, previous.product)).toBe('INTERRUPTED');
         const key = randomUUID();
         keys.push(key);
-        await expect(purchase(key)).rejects.toThrow();
+        await expect(purchase(key, crash.product)).rejects.toThrow();
         expect(await server.exited).toBe('SIGKILL');
       }
 
       server = startServer(env());
       await waitForHealth(base, server);
       await signIn();
-      // The purchase that died once issued is finished, not undone: its captures complete.
-      let issued: { statusId: number; paymentTransaction: { status: string } | null } | undefined;
-      for (let i = 0; i < 80 && issued?.paymentTransaction?.status !== 'captured'; i++) {
+      // The purchases that died once issued are finished, not undone: their captures complete.
+      const issuedCount = crashes.filter((crash) => crash.left === finished).length;
+      let issued: Array<{ paymentTransaction: { status: string } | null }> = [];
+      for (
+        let i = 0;
+        i < 80 &&
+        (issued.length < issuedCount ||
+          issued.some((b) => b.paymentTransaction?.status !== 'captured'));
+        i++
+      ) {
         if (i > 0) await new Promise((r) => setTimeout(r, 250));
         const listed = (await (await fetch(`${base}/api/bookings`, { headers })).json()) as Array<{
           statusId: number;
           paymentTransaction: { status: string } | null;
         }>;
-        issued = listed.find((b) => b.statusId === 2);
+        issued = listed.filter((b) => b.statusId === 2);
       }
-      expect(issued?.paymentTransaction?.status).toBe('captured');
-      expect(await balance()).toBe(balanceBefore - payload.pointsPrice);
+      expect(issued.map((b) => b.paymentTransaction?.status)).toEqual(
+        Array(issuedCount).fill('captured'),
+      );
+      expect(await balance()).toBe(balanceBefore - issuedCount * payloads.flight.pointsPrice);
 
       server.child.kill('SIGTERM');
       await server.exited;
@@ -145,35 +223,11 @@ describe('a process killed between any two steps of a purchase', () => {
               .map((h) => h.status),
           };
         };
-        const undone = { state: 'failed', failureReason: 'INTERRUPTED' };
         expect(rows).toHaveLength(crashes.length);
-        expect(await seen(keys[0]!)).toEqual({
-          ...undone,
-          card: [],
-          points: [],
-          seats: ['CANCELLED'],
-        });
-        expect(await seen(keys[1]!)).toEqual({
-          ...undone,
-          card: ['voided'],
-          points: [],
-          seats: ['CANCELLED'],
-        });
-        expect(await seen(keys[2]!)).toEqual({
-          ...undone,
-          card: ['voided'],
-          points: ['released'],
-          seats: ['CANCELLED'],
-        });
-        expect(await seen(keys[3]!)).toEqual({
-          state: 'issued',
-          failureReason: null,
-          card: ['captured'],
-          points: ['captured'],
-          seats: ['ISSUED'],
-        });
+        for (const [index, crash] of crashes.entries())
+          expect(await seen(keys[index]!), `crash after ${crash.after}`).toEqual(crash.left);
         // Every seat the supplier holds belongs to a booking that records it: none leaked.
-        expect(inventory.filter((h) => h.status !== 'CANCELLED')).toHaveLength(1);
+        expect(inventory.filter((h) => h.status !== 'CANCELLED')).toHaveLength(issuedCount);
         expect(inventory).toHaveLength(rows.flatMap((b) => b.supplierHoldIds).length);
         await expectLedgerInvariants(db.db);
       } finally {

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { cashToPoints, cashForPoints, minimumPoints } from '@portal/domain';
+import {
+  cashToPoints,
+  cashForPoints,
+  minimumPoints,
+  type HotelSearchRequest,
+} from '@portal/domain';
 import { createSandboxSuppliers, type FlightOffer, type HotelOffer } from '../../src/suppliers';
 import { ledgerService } from '../../src/modules/ledger/service';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
@@ -57,6 +62,42 @@ export async function hotelOffer(): Promise<{
   return { hotel, rateKey: rate.rateKey, totalCents: rate.origTotalCents };
 }
 
+/** The first hotel of `search` with, for each of its rooms, the cheapest rate priced for that room's guests. */
+export async function cheapestRooms(search: HotelSearchRequest) {
+  const hotel = (await suppliers.hotel.search(search, signal))[0];
+  if (!hotel) throw new Error('no sandbox hotel for the rooms');
+  const rates = Array.from({ length: search.qtRooms }, (_, rph) => {
+    const rate = hotel.roomTypes
+      .flatMap((t) => t.rates)
+      .filter((r) => r.roomStayCandidateRph === rph)
+      .sort((a, b) => a.origTotalCents - b.origTotalCents)[0];
+    if (!rate) throw new Error(`room ${rph} has no rates`);
+    return rate;
+  });
+  return { rates, totalCents: rates.reduce((sum, rate) => sum + rate.origTotalCents, 0) };
+}
+
+/**
+ * A booking of the cheapest rate of each room of `search` (one supplier hold per room), with
+ * `guests` per room, paying the minimum points and the rest on `cardNumber` when given.
+ */
+export async function hotelRoomsBooking(
+  search: HotelSearchRequest & { rooms: NonNullable<HotelSearchRequest['rooms']> },
+  guests: Array<Array<{ name: string; lastName: string; birthdate: string; email?: string }>>,
+  cardNumber: string | null,
+) {
+  const { rates, totalCents } = await cheapestRooms(search);
+  const p = prices(totalCents);
+  return {
+    type: 'HOTEL' as const,
+    ...search,
+    qtBaby: 0,
+    guests,
+    roomIds: rates.map((r) => ({ roomId: r.rateKey, tax: 0 })),
+    ...paidAt(p, cardNumber),
+  };
+}
+
 /** The checkout's prices for a supplier total: minimum points unless told otherwise. */
 export function prices(totalCents: number, points?: number) {
   const pointsTotalValue = cashToPoints(totalCents, CONVERSION_RATE);
@@ -79,6 +120,19 @@ export const card = (cardNumber: string) => ({
   installments: 1,
 });
 
+/** The price fields of a booking at the checkout's prices `p`, the cash part on `cardNumber` when given. */
+function paidAt(p: ReturnType<typeof prices>, cardNumber: string | null) {
+  return {
+    pointsTotalValue: p.pointsTotalValue,
+    cashTotalValue: p.cashTotalValue,
+    pointsPrice: p.pointsPrice,
+    cashPrice: p.cashPrice,
+    ...(cardNumber
+      ? { payment: { paymentCode: randomUUID(), installments: 1, card: card(cardNumber) } }
+      : {}),
+  };
+}
+
 export function flightBooking(offer: FlightOffer, cardNumber: string | null, points?: number) {
   const p = prices(offer.totalCents, points);
   return {
@@ -96,13 +150,7 @@ export function flightBooking(offer: FlightOffer, cardNumber: string | null, poi
         documentId: '52998224725',
       },
     ],
-    pointsTotalValue: p.pointsTotalValue,
-    cashTotalValue: p.cashTotalValue,
-    pointsPrice: p.pointsPrice,
-    cashPrice: p.cashPrice,
-    ...(cardNumber
-      ? { payment: { paymentCode: randomUUID(), installments: 1, card: card(cardNumber) } }
-      : {}),
+    ...paidAt(p, cardNumber),
   };
 }
 

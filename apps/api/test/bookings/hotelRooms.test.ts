@@ -1,9 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingViewSchema } from '@portal/domain';
-import { createSandboxSuppliers } from '../../src/suppliers';
 import { bearer, type TestApp } from '../helpers/testApp';
-import { card, closeChecked, daysAhead, postBooking, prices, signedInMember } from './helpers';
+import {
+  card,
+  closeChecked,
+  daysAhead,
+  hotelRoomsBooking,
+  postBooking,
+  signedInMember,
+} from './helpers';
 
 const APPROVE = '4111111111111111';
 
@@ -33,28 +39,6 @@ const guests = [
   ],
 ];
 
-/** The first hotel of the search, with the cheapest rate of each room as that room's guests were priced. */
-async function unevenStay() {
-  const hotels = await createSandboxSuppliers({ inventoryFile: null }).hotel.search(
-    search,
-    new AbortController().signal,
-  );
-  const hotel = hotels[0];
-  if (!hotel) throw new Error('no sandbox hotel for the two rooms');
-  const rates = [0, 1].map(
-    (rph) =>
-      hotel.roomTypes
-        .flatMap((t) => t.rates)
-        .filter((r) => r.roomStayCandidateRph === rph)
-        .sort((a, b) => a.origTotalCents - b.origTotalCents)[0],
-  );
-  if (!rates[0] || !rates[1]) throw new Error('a room without rates');
-  return {
-    rates: [rates[0], rates[1]],
-    totalCents: rates[0].origTotalCents + rates[1].origTotalCents,
-  };
-}
-
 describe(
   'two hotel rooms with different guests are booked as searched',
   { timeout: 120_000 },
@@ -65,19 +49,7 @@ describe(
 
     beforeAll(async () => {
       ({ t, token } = await signedInMember());
-      const { rates, totalCents } = await unevenStay();
-      const p = prices(totalCents);
-      payload = {
-        type: 'HOTEL',
-        ...search,
-        qtBaby: 0,
-        guests,
-        roomIds: rates.map((r) => ({ roomId: r.rateKey, tax: 0 })),
-        pointsTotalValue: p.pointsTotalValue,
-        cashTotalValue: p.cashTotalValue,
-        pointsPrice: p.pointsPrice,
-        cashPrice: p.cashPrice,
-      };
+      payload = await hotelRoomsBooking(search, guests, null);
     });
     afterAll(() => closeChecked(t));
 

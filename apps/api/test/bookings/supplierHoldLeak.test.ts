@@ -41,6 +41,7 @@ describe('a process that dies once the supplier took a hold, before its answer a
     const holdTaken = new Promise<Hold>((resolve) => (taken = resolve));
     let hangUp: (error: Error) => void = () => undefined;
     const dying: FlightSupplier = {
+      answersUnlistedPlace: (code) => sandbox.flight.answersUnlistedPlace(code),
       search: (query, s) => sandbox.flight.search(query, s),
       fareDetails: (carrier, code, s) => sandbox.flight.fareDetails(carrier, code, s),
       issue: (holdId, s) => sandbox.flight.issue(holdId, s),
@@ -58,9 +59,7 @@ describe('a process that dies once the supplier took a hold, before its answer a
       campaignId: 77,
       userId,
       type: 'FLIGHT',
-      statusId: 1,
-      state: 'processing',
-      supplierRef: offer.recommendationid,
+      supplierRefs: [offer.recommendationid],
       pointsTotal: 1000,
       cashTotalCents: offer.totalCents,
       pointsPaid: 0,

@@ -75,7 +75,7 @@ describe('voucher download and e-mail', { timeout: 120_000 }, () => {
     );
   });
 
-  it('e-mails the voucher with the PDF attached and answers the spec message', async () => {
+  it('e-mails the voucher with the PDF attached and answers its verbatim message', async () => {
     const { locator } = await book('4111111111111111', 200);
     const response = await call('POST', 'send-voucher', locator);
     expect(response.statusCode, response.body).toBe(200);

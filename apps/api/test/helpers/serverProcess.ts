@@ -27,14 +27,15 @@ export interface StartedServer extends ServerProcess {
 }
 
 /**
- * The real server (src/main.ts) in its own process, as `npm start` runs it, with `env` on top of
- * this one's; with `captureLog`, its log lines are kept (else its output is dropped).
+ * The real server in its own process, as `npm start` runs it, with `env` on top of this one's.
+ * `entry` (from apps/api) is src/main.ts unless a test starts it through its own entry; with
+ * `captureLog`, its log lines are kept (else its output is dropped).
  */
 export function startServer(
   env: Record<string, string>,
-  options: { captureLog?: boolean } = {},
+  options: { captureLog?: boolean; entry?: string } = {},
 ): StartedServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'src/main.ts'], {
     cwd: apiRoot,
     env: {
       ...process.env,

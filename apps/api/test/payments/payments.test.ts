@@ -58,7 +58,7 @@ describe('payments', () => {
       ).toEqual({ data: { valid: false } });
     });
 
-    it('answers {error} with the spec text for a missing field, and 401 without a token', async () => {
+    it('answers {error} with its verbatim message for a missing field, and 401 without a token', async () => {
       const response = await validate(card('', {}));
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toBe('Número do cartão não pode ser vazio');
@@ -99,7 +99,7 @@ describe('payments', () => {
       ).rejects.toMatchObject({ statusCode: 404 });
     });
 
-    it('refuses an invalid card with the spec message', async () => {
+    it('refuses an invalid card with its verbatim message', async () => {
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/payments/cards',
@@ -249,7 +249,7 @@ describe('payments', () => {
       await expect(payments.capture(transaction.id)).rejects.toMatchObject({ statusCode: 409 });
     });
 
-    it('4000000000000119 times out: 504 with the spec text', async () => {
+    it('4000000000000119 times out: 504 with its verbatim message', async () => {
       await expect(authorize('4000000000000119', 'timeout-1')).rejects.toMatchObject({
         statusCode: 504,
         message: 'Tempo expirou, tente novamente!',

@@ -20,6 +20,7 @@ export interface TestApp {
 /** Experiences live in the database; search tests without one must not reach them. */
 export const noExperiences: VersionedExperienceSupplier = {
   version: 0,
+  answersUnlistedPlace: () => false,
   search: () => Promise.reject(new Error('no experience database in this test')),
   hold: () => Promise.reject(new Error('no experience database in this test')),
   issue: () => Promise.reject(new Error('no experience database in this test')),

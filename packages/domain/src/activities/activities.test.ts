@@ -138,7 +138,7 @@ describe('week days and dates', () => {
     expect(activityDateToIso('05/03/2027')).toBe('2027-03-05');
     expect(activityDateToIso('31/02/2027')).toBeNull();
   });
-  it('gives the spec messages for a missing, invalid or unavailable day', () => {
+  it('gives its verbatim messages for a missing, invalid or unavailable day', () => {
     const available = ['05/03/2027', '06/03/2027'];
     expect(activityDateError(null, available)).toBe(entertainmentMessages.noDate);
     expect(activityDateError('2027-02-31x', available)).toBe(entertainmentMessages.invalidDate);

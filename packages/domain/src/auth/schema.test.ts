@@ -29,7 +29,7 @@ function messagesByField(result: {
   return out;
 }
 
-describe('spec texts', () => {
+describe('verbatim texts', () => {
   it('are verbatim', () => {
     expect(registrationMessages.requiredField).toBe(
       'Campo obrigatório não preenchido, revise o cadastro.',
@@ -131,7 +131,7 @@ describe('firstAccessSchema', () => {
     ).toBe(true);
   });
 
-  it('refuses a mismatch on the confirmation field with the spec message', () => {
+  it('refuses a mismatch on the confirmation field with its verbatim message', () => {
     const result = firstAccessSchema.safeParse({
       password: 'NovaSenha1',
       confirmation: 'NovaSenha2',
@@ -194,7 +194,7 @@ describe('passwordResetConfirmSchema', () => {
 });
 
 describe('missing fields', () => {
-  it('get the spec message, not the library default', () => {
+  it('get its verbatim message, not the library default', () => {
     expect(loginRequestSchema.safeParse({}).error?.issues[0]?.message).toBe(
       'Por favor, digite um usuário e senha',
     );

@@ -74,14 +74,19 @@ export class BookingTransitionError extends Error {
   }
 }
 
+/** What a move writes: the new state and, unless a cancellation starts, the status derived from it. */
+export interface BookingMove {
+  state: BookingState;
+  statusId?: BookingStatusId;
+}
+
 /**
- * The state and status a booking takes moving to `to`; throws when the move is not allowed.
- * A cancellation running keeps the status it started from, so the member still sees it.
+ * The columns a booking moving from `from` to `to` takes; throws when the move is not allowed.
+ * The status is never chosen by the caller: it is the new state's, except that a cancellation
+ * running keeps the status it started from (so the member still sees the booking as it was),
+ * which is why a move to 'cancelling' writes no status.
  */
-export function moveBooking(
-  from: { state: BookingState; statusId: number },
-  to: BookingState,
-): { state: BookingState; statusId: number } {
-  if (!canMoveBooking(from.state, to)) throw new BookingTransitionError(from.state, to);
-  return { state: to, statusId: to === 'cancelling' ? from.statusId : bookingStatusOf(to) };
+export function moveBooking(from: BookingState, to: BookingState): BookingMove {
+  if (!canMoveBooking(from, to)) throw new BookingTransitionError(from, to);
+  return to === 'cancelling' ? { state: to } : { state: to, statusId: bookingStatusOf(to) };
 }

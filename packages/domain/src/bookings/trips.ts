@@ -23,8 +23,8 @@ const chargeableStatuses = new Set([
 ]);
 
 /**
- * Whether 'Reprocessar Pagamento' must ask for a card first. The spec opens the card dialog
- * when there is no payment transaction and cash is due; a declined (or failed, voided)
+ * Whether 'Reprocessar Pagamento' must ask for a card first. The card dialog opens when
+ * there is no payment transaction and cash is due; a declined (or failed, voided)
  * transaction cannot be charged again either, because card numbers are never stored, so the
  * card dialog opens whenever cash is due and the last transaction is not chargeable. A booking
  * awaiting its two-factor code or gateway page reprocesses without a card: the server sends

@@ -1,13 +1,12 @@
+import { brlToCents } from '../money/format';
 import type { BusRoute } from '../search/bus';
-
-const cents = (reais: number) => Math.round(reais * 100);
 
 /** What the chosen legs cost for every passenger, in centavos: the legs' fares times the passengers. */
 export function busTotalCents(
   legs: ReadonlyArray<Pick<BusRoute, 'cashValue'> | null>,
   passengers: number,
 ): number {
-  return legs.reduce((sum, leg) => sum + (leg ? cents(leg.cashValue) * passengers : 0), 0);
+  return legs.reduce((sum, leg) => sum + (leg ? brlToCents(leg.cashValue) * passengers : 0), 0);
 }
 
 /** The price shown per passenger: the total divided by the passengers (a round trip sums both legs). */

@@ -54,13 +54,13 @@ describe('points and cash split view', () => {
     expect(pointsForCash({ points: 10_000, cash: 20_000 }, view.cash)).toBe(4_000);
   });
 
-  it('refuses points below the minimum with the spec message', () => {
+  it('refuses points below the minimum with its verbatim message', () => {
     const view = splitView(input(500_000), 2_999);
     expect(view.error).toBe('Quantidade de Pontos não pode ser menor que 3.000');
     expect(view.payable).toBe(false);
   });
 
-  it('refuses points above the balance with the spec message', () => {
+  it('refuses points above the balance with its verbatim message', () => {
     const view = splitView(input(5_000), 6_000);
     expect(view.error).toBe('Valor em Pontos maior que seu saldo de Pontos');
     expect(view.payable).toBe(false);

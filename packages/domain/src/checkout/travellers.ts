@@ -9,7 +9,7 @@ import { cellphonePattern, emailPattern } from '../validation/masks';
 export type FlightPassenger = z.infer<typeof flightPassengerSchema>;
 export type HotelGuest = z.infer<typeof hotelGuestSchema>;
 
-/** Traveller-data texts (verbatim), plus the few format messages the spec leaves open. */
+/** Traveller-data texts, word for word, plus the format messages of values filled but impossible. */
 export const travellerMessages = {
   nameRequired: 'Nome não pode ser vazio',
   lastNameRequired: 'Sobrenome não pode ser vazio',
@@ -25,7 +25,7 @@ export const travellerMessages = {
     'A quantidade total de hóspedes deve ser maior ou igual à quantidade de quartos informados.',
   adultRequired: 'É necessário informar pelo menos 1 adulto.',
   fillAll: 'Preencha todos os campos',
-  // Not worded by the spec: a date, phone or CPF that is filled but cannot be right.
+  // A date, phone or CPF that is filled but cannot be right.
   birthdateInvalid: 'Data Nascimento inválida',
   phoneInvalid: 'Telefone inválido',
   cpfInvalid: 'Por favor, digite um CPF válido',

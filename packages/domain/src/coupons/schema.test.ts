@@ -41,7 +41,7 @@ describe('coupon contracts', () => {
     ).toBe(couponMessages.codeRequired);
   });
 
-  it('keeps the spec texts verbatim', () => {
+  it('keeps its verbatim messages verbatim', () => {
     expect(couponMessages.alreadyApplied).toBe(
       'Já existe um cupom aplicado, remova-o para adicionar um novo!',
     );

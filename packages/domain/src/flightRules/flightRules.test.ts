@@ -378,7 +378,7 @@ describe('flight prices', () => {
 
 describe('flight selection', () => {
   const a = (rec: string, seg = 's') => ({ recommendationId: rec, segmentId: seg });
-  it('gives the three spec messages', () => {
+  it('gives its three verbatim messages', () => {
     expect(checkFlightSelection({ ida: null, volta: null }, 'R1', true)).toEqual({
       ok: false,
       message: flightMessages.selectAny,

@@ -1,12 +1,10 @@
+import { brlToCents } from '../money/format';
 import { cashToPoints } from '../money/points';
 import type {
   FlightRecommendation,
   FlightSearchResponse,
   FlightSegmentOption,
 } from '../search/flight';
-
-/** Reais with 2 decimals (API edge) to integer centavos. */
-export const brlToCents = (reais: number): number => Math.round(reais * 100);
 
 export type FlightPaxType = 'ADT' | 'CHD' | 'INF';
 export const flightPaxLabels: Record<FlightPaxType, string> = {

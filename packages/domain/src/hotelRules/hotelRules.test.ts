@@ -295,7 +295,7 @@ describe('room selection', () => {
     expect(nextUnfilled(['a', 'b'], 0)).toBe(-1);
     expect(firstUnfilled(['a', null, 'c'])).toBe(1);
   });
-  it('gives the spec messages', () => {
+  it('gives its verbatim messages', () => {
     expect(validateRoomSelection(['a', null], 2)).toBe(
       'Por favor, selecione um quarto para o Quarto 2.',
     );

@@ -10,7 +10,7 @@ const lead = {
 };
 
 describe('leadSchema', () => {
-  it('has the spec texts verbatim', () => {
+  it('has its verbatim messages verbatim', () => {
     expect(leadMessages).toMatchObject({
       nameRequired: 'Nome não pode ser vazio',
       phoneRequired: 'Celular não pode ser vazio',

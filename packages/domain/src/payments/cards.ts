@@ -6,7 +6,7 @@ import { z } from 'zod';
  * `credit-card-type`; it has no Aura, so Aura is added through its `addCard` API.
  */
 
-/** Brands the portal recognises, with the names the spec uses. */
+/** Brands the portal recognises, named as the API sends them (`cardBrand`). */
 export const cardBrands = [
   'visa',
   'master',

@@ -58,7 +58,7 @@ export const activitySchema = z.object({
 export type Activity = z.infer<typeof activitySchema>;
 export const entertainmentSearchResponseSchema = z.array(activitySchema);
 
-/** POST /api/services/entertainment/availability (path not given by the spec). */
+/** POST /api/services/entertainment/availability: the sessions of an activity on the chosen dates. */
 export const entertainmentAvailabilityRequestSchema = z.object({
   activityId: z.string().regex(/^[456]\d+$/),
   refToken: z.string().min(1).max(2000),

@@ -15,7 +15,7 @@ export const flightSegmentRequestSchema = z.object({
     .string()
     .regex(/^[A-Za-z]{3}$/, 'Aeroporto inválido')
     .transform((v) => v.toUpperCase()),
-  /** Spelled as the spec's request names it. */
+  /** Spelled `arrivel`, as clients of the API have always sent it. */
   arrivelAirport: z
     .string()
     .regex(/^[A-Za-z]{3}$/, 'Aeroporto inválido')
@@ -123,7 +123,7 @@ export const flightSearchResponseSchema = z.object({
 });
 export type FlightSearchResponse = z.infer<typeof flightSearchResponseSchema>;
 
-/** GET /api/flight/airline-fare/{cia}/{farecode}; field names as the spec spells them. */
+/** GET /api/flight/airline-fare/{cia}/{farecode}; field names as clients of the API spell them. */
 export const airlineFareParamsSchema = z.object({
   cia: z.string().regex(/^[A-Za-z0-9]{2}$/),
   farecode: z.string().min(1).max(20),

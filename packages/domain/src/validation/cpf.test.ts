@@ -132,7 +132,7 @@ describe('isCpf', () => {
 });
 
 describe('masks', () => {
-  it('has the spec mask shapes (CPF 999.999.999-99, cellphone (99) 99999-9999)', () => {
+  it('has the mask shapes (CPF 999.999.999-99, cellphone (99) 99999-9999)', () => {
     expect(masks.cpf.replace(/0/g, '9')).toBe('999.999.999-99');
     expect(masks.cellphone.replace(/0/g, '9')).toBe('(99) 99999-9999');
   });

@@ -29,6 +29,7 @@ import type { CampaignsService } from '../campaigns/service';
 import type { OidcClientSettings } from '../campaigns/settings';
 import type { UserRow, UsersRepository } from '../users/repository';
 import type { AuthRepository } from './repository';
+import { escapeHtml } from '../../lib/html';
 
 const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 const MAX_FAILURES_PER_ACCOUNT = 5;
@@ -352,6 +353,3 @@ function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
-
-const escapeHtml = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -17,13 +17,15 @@ import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import type { PaymentsService } from '../../payments/service';
-import { bookingFailure, type Suppliers } from '../../suppliers';
+import { isVoidable } from '../../payments/repository';
+import type { Suppliers } from '../../suppliers';
 import type { CampaignsService } from '../campaigns/service';
 import type { LedgerService } from '../ledger/service';
 import { toBookingView } from './bookingView';
 import { cancelBlocker, cancelDecision } from './cancellability';
 import { bookingsRepository, type BookingRow, type BookingView as StoredView } from './repository';
-import { attemptEach, bookingSaga, refsOf } from './saga';
+import { refundSteps } from './refundSteps';
+import { bookingSaga } from './saga';
 import type { BookingCaller } from './types';
 import { renderVoucherPdf } from './voucherPdf';
 
@@ -40,8 +42,6 @@ export interface AfterSaleDeps {
   now?: () => Date;
 }
 
-/** Card transactions whose money was only reserved: a cancel voids them. */
-const VOIDABLE = new Set(['pending', 'authorized', 'requires_two_factor', 'requires_redirect']);
 const toReais = (cents: number) => cents / 100;
 
 /**
@@ -54,6 +54,7 @@ export function afterSaleService(deps: AfterSaleDeps) {
   const repo = bookingsRepository(db);
   const now = deps.now ?? (() => new Date());
   const saga = bookingSaga({ ...deps, repo });
+  const refunds = refundSteps(deps);
 
   async function owned(caller: BookingCaller, locator: string): Promise<StoredView> {
     const row = await repo.ownedByLocator(caller.campaignId, caller.userId, locator);
@@ -101,7 +102,7 @@ export function afterSaleService(deps: AfterSaleDeps) {
     }
     let cashCents = 0;
     if (payment?.status === 'captured') cashCents = payment.capturedCents - payment.refundedCents;
-    else if (payment && VOIDABLE.has(payment.status)) cashCents = payment.amountCents;
+    else if (payment && isVoidable(payment.status)) cashCents = payment.amountCents;
     return { points, cashCents };
   }
 
@@ -110,86 +111,42 @@ export function afterSaleService(deps: AfterSaleDeps) {
    * no longer knows is gone already). A refusal or a timeout stops the cancellation.
    */
   async function cancelAtSupplier(row: BookingRow): Promise<void> {
-    for (const holdId of refsOf(row).supplierHoldIds) {
-      try {
-        await saga.steps.supplierHold.compensate(row, holdId);
-      } catch (error) {
-        throw bookingFailure(error);
-      }
-    }
+    const run = saga.start(row);
+    for (const holdId of row.supplierHoldIds)
+      await saga.run(run, saga.steps.supplierCancel, holdId);
   }
 
   /**
-   * Gives back points and cash, less the rate's penalty. Each step is idempotent (the ledger refund by key, the payment
-   * by its status), so a step that failed is logged with the locator and can be re-run.
+   * Gives back points and cash, less the rate's penalty. A step that fails is logged with the
+   * locator and left for the next run, which gives back only what is still taken.
    */
   async function giveBack(
     view: StoredView,
     penalty: CancellationRefund,
   ): Promise<{ refund: CancellationRefund; complete: boolean }> {
     const { booking, payment } = view;
+    const run = saga.start(booking);
     const refund: CancellationRefund = { points: 0, cashCents: 0 };
-    const steps: Array<{ step: string; run: () => Promise<void> }> = [];
-    const holdId = booking.ledgerHoldId;
-    if (holdId) {
-      steps.push({
-        step: 'points',
-        run: async () => {
-          let hold = await ledger.holdById(holdId);
-          if (hold?.status === 'held' && penalty.points === 0) {
-            await ledger.release(holdId, cancellationMessages.releaseDescription(booking.locator));
-            refund.points = hold.points;
-            return;
-          }
-          // The penalty is spent: held points are taken first, then the rest refunded.
-          if (hold?.status === 'held')
-            hold = (await ledger.capture(holdId, `Resgate confirmado: ${booking.description}`))
-              .hold;
-          const points =
-            hold?.status === 'captured' ? hold.points - penalty.points - hold.refundedPoints : 0;
-          if (points > 0) {
-            await ledger.refund(
-              holdId,
-              points,
-              `booking:${booking.id}:cancel`,
-              cancellationMessages.refundDescription(booking.locator),
-            );
-            refund.points = points;
-          }
-        },
-      });
-    }
-    if (payment) {
-      steps.push({
-        step: 'cash',
-        run: async () => {
-          if (
-            VOIDABLE.has(payment.status) &&
-            (penalty.cashCents === 0 || payment.status !== 'authorized')
-          ) {
-            await payments.void(payment.id);
-            refund.cashCents = payment.amountCents;
-            return;
-          }
-          // An authorisation pays the penalty: it is captured, then the rest refunded.
-          const current =
-            payment.status === 'authorized' ? await payments.capture(payment.id) : payment;
-          const cents =
-            current.status === 'captured'
-              ? current.capturedCents - penalty.cashCents - current.refundedCents
-              : 0;
-          if (cents > 0) {
-            await payments.refund(payment.id, cents);
-            refund.cashCents = cents;
-          }
-        },
-      });
-    }
-    const complete = await attemptEach(steps, (error, { step }) =>
-      deps.log?.error(
-        { err: error, locator: booking.locator, step },
-        'cancellation refund step failed; left for reconciliation',
-      ),
+    const { complete } = await saga.settle(
+      booking,
+      [
+        saga.attempt(run, refunds.pointsRefund, penalty.points, (points) => {
+          refund.points = points;
+        }),
+        ...(payment
+          ? [
+              saga.attempt(
+                run,
+                refunds.cardRefund,
+                { payment, penaltyCents: penalty.cashCents },
+                (cents) => {
+                  refund.cashCents = cents;
+                },
+              ),
+            ]
+          : []),
+      ],
+      'cancellation refund step failed; left for reconciliation',
     );
     return { refund, complete };
   }
@@ -238,18 +195,17 @@ export function afterSaleService(deps: AfterSaleDeps) {
     return { points, cashCents };
   }
 
+  /** Closes the claimed (cancelling) booking as cancelled with what was given back. */
   async function markCancelled(
-    row: BookingRow,
+    claimed: BookingRow,
     refund: CancellationRefund,
     complete: boolean,
   ): Promise<void> {
-    await repo.update(row.id, {
-      state: 'cancelled',
-      statusId: BookingStatus.CANCELLED,
+    await repo.move(claimed, 'cancelled', {
       cancelledAt: now(),
       refundPoints: refund.points,
       refundCashCents: refund.cashCents,
-      failureReason: complete ? row.failureReason : 'CANCEL_REFUND_INCOMPLETE',
+      failureReason: complete ? claimed.failureReason : 'CANCEL_REFUND_INCOMPLETE',
     });
   }
 
@@ -318,7 +274,7 @@ export function afterSaleService(deps: AfterSaleDeps) {
       }
       const penalty = await kept(view);
       const { refund, complete } = await giveBack(view, penalty);
-      await markCancelled(row, refund, complete);
+      await markCancelled(claimed, refund, complete);
       const cancelled = await repo.viewById(row.id);
       if (!cancelled) throw new Error('booking vanished during its cancellation');
       return {

@@ -15,9 +15,9 @@ import type { CampaignsService } from '../campaigns/service';
 import { campaignSiteOrigin } from '../campaigns/site';
 import type { PurchaseAnswers } from './purchase';
 import type { BookingRow, BookingsRepository } from './repository';
-import type { BookingSaga } from './saga';
+import { nothingTaken, type BookingSaga } from './saga';
 import type { TwoFactorCodes } from './twoFactor';
-import type { BookingCaller, BookingOutcome } from './types';
+import type { BookingCaller, BookingOutcome, ChallengeResponse } from './types';
 
 export interface CompletionDeps {
   repo: BookingsRepository;
@@ -79,30 +79,21 @@ export function paymentCompletion(deps: CompletionDeps) {
     return claimed;
   }
 
-  const awaitingCode = (row: BookingRow, fields: Partial<BookingRow>) =>
-    purchase.answer(
-      row,
-      { ...fields, state: 'awaiting_two_factor' },
-      { status: 201, success: false, auth2fa: true, message: bookingMessages.awaitingCode },
-      { remember: false },
-    );
-  const awaitingRedirect = (
-    row: BookingRow,
-    fields: Partial<BookingRow>,
-    redirect: string | null,
-  ) =>
-    purchase.answer(
-      row,
-      { ...fields, state: 'awaiting_redirect' },
-      {
-        status: 201,
-        success: false,
-        auth2fa: true,
-        redirect,
-        message: bookingMessages.awaitingRedirect,
-      },
-      { remember: false },
-    );
+  const codeAwaited: ChallengeResponse = {
+    status: 201,
+    success: false,
+    auth2fa: true,
+    message: bookingMessages.awaitingCode,
+  };
+  const redirectAwaited = (redirect: string | null): ChallengeResponse => ({
+    status: 201,
+    success: false,
+    auth2fa: true,
+    redirect,
+    message: bookingMessages.awaitingRedirect,
+  });
+  /** Only the submission stores its answer (its key replays it): the later calls never do. */
+  const later = { remember: false };
 
   /**
    * Pays a claimed booking again with a new card (or without one when no cash is due): the card
@@ -120,7 +111,6 @@ export function paymentCompletion(deps: CompletionDeps) {
       userId: caller.userId,
       kind: caller.kind,
     };
-    const nothing = { supplierHoldIds: [], paymentTransactionId: null, ledgerHoldId: null };
     // Keys unique to this attempt: the claim already makes it happen once.
     const attempt = randomUUID();
     let transaction: PaymentTransaction | null = null;
@@ -144,7 +134,7 @@ export function paymentCompletion(deps: CompletionDeps) {
         redirectUrl = outcome.redirectUrl;
       } catch (error) {
         // No new payment (invalid card, gateway timeout): the booking stays as it was, for another try.
-        await repo.update(row.id, { state: row.state });
+        await repo.move(claimed, row.state);
         throw error;
       }
     }
@@ -154,19 +144,19 @@ export function paymentCompletion(deps: CompletionDeps) {
       // The new payment replaces the old one: an authorisation still awaiting its challenge is cancelled.
       const old = row.paymentTransactionId;
       if (transaction && old && old !== transaction.id)
-        await saga.undo(row, { ...nothing, paymentTransactionId: old });
+        await saga.undo(row, { ...nothingTaken, paymentTransactionId: old });
       if (transaction?.status === 'declined') {
         // As at submission, a declined booking holds no points.
         await saga.undo(
           row,
-          { ...nothing, ledgerHoldId: run.refs.ledgerHoldId },
+          { ...nothingTaken, ledgerHoldId: run.refs.ledgerHoldId },
           'Pagamento recusado: pontos devolvidos',
         );
+        await repo.move(claimed, 'declined', { ledgerHoldId: null });
         return await purchase.answer(
           claimed,
-          { state: 'declined', ledgerHoldId: null },
           { status: 201, success: false, message: bookingMessages.declined },
-          { remember: false },
+          later,
         );
       }
       if (row.pointsPaid > 0 && !run.refs.ledgerHoldId) {
@@ -192,28 +182,31 @@ export function paymentCompletion(deps: CompletionDeps) {
       };
       if (transaction?.status === 'requires_two_factor') {
         await codes.send(current);
-        return await awaitingCode(current, {});
+        await repo.move(current, 'awaiting_two_factor');
+        return await purchase.answer(current, codeAwaited, later);
       }
-      if (transaction?.status === 'requires_redirect')
-        return await awaitingRedirect(current, {}, redirectUrl);
+      if (transaction?.status === 'requires_redirect') {
+        await repo.move(current, 'awaiting_redirect');
+        return await purchase.answer(current, redirectAwaited(redirectUrl), later);
+      }
     } catch (error) {
       // Nothing issued: the new authorisation and any points are given back and the booking
       // stays pendente (declined) until its expiry, for another try.
       await saga.undo(
         row,
         {
-          ...nothing,
+          ...nothingTaken,
           paymentTransactionId: transaction?.id ?? null,
           ledgerHoldId: run.refs.ledgerHoldId,
         },
         'Reprocessamento não concluído: pontos devolvidos',
       );
-      await repo.update(row.id, { state: 'declined', ledgerHoldId: null });
+      await repo.move(claimed, 'declined', { ledgerHoldId: null });
       throw error;
     }
     // Issued outside the compensation above: finishing compensates its own supplier failure.
     return purchase.finish(saga.start(current, run.refs), {
-      remember: false,
+      ...later,
       message: afterSaleMessages.reprocessed,
     });
   }
@@ -241,13 +234,10 @@ export function paymentCompletion(deps: CompletionDeps) {
         await payments.completeChallenge(transactionId, 'two_factor');
       } catch (error) {
         // The gateway did not confirm: the booking awaits a code again (a resend gives one).
-        await repo.update(row.id, { state: 'awaiting_two_factor' });
+        await repo.move(claimed, 'awaiting_two_factor');
         throw error;
       }
-      return purchase.finish(saga.start(claimed), {
-        remember: false,
-        message: bookingMessages.issued,
-      });
+      return purchase.finish(saga.start(claimed), { ...later, message: bookingMessages.issued });
     },
 
     /** A new code (the old one stops working, the tries start over), e-mailed. */
@@ -279,14 +269,14 @@ export function paymentCompletion(deps: CompletionDeps) {
       if (!payment && row.cashPaidCents > 0) {
         if (row.state === 'awaiting_two_factor') {
           await codes.send(row);
-          return awaitingCode(row, {});
+          return purchase.answer(row, codeAwaited, later);
         }
         const transaction = row.paymentTransactionId
           ? await payments.transaction(row.paymentTransactionId)
           : undefined;
         const redirect = transaction ? payments.confirmationUrl(transaction) : null;
         if (row.state === 'awaiting_redirect' && redirect)
-          return awaitingRedirect(row, {}, redirect);
+          return purchase.answer(row, redirectAwaited(redirect), later);
         throw badRequest(bookingMessages.paymentRequired, 'PAYMENT_REQUIRED');
       }
       return repay(caller, row, payment);
@@ -305,7 +295,7 @@ export function paymentCompletion(deps: CompletionDeps) {
         const claimed = await repo.claimPending(row.id, 'awaiting_redirect', now());
         if (!claimed) return;
         const outcome = await purchase.finish(saga.start(claimed), {
-          remember: false,
+          ...later,
           message: bookingMessages.issued,
         });
         if (outcome.status !== 200)

@@ -1,10 +1,8 @@
-import { and, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   bookingDetailSchema,
-  BookingStatus,
   bookingSearchSchema,
   cancellationResolutionSchema,
   cancelPreviewSchema,
@@ -19,18 +17,18 @@ import {
   type ConsoleRefund,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { bookings, ledgerHolds, paymentTransactions, users } from '../../db/schema';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
 import { currentOperator } from '../operators/guard';
 import type { OperatorRow } from '../operators/repository';
 import { operatorActor } from '../operators/service';
 import type { AfterSaleService } from './afterSale';
+import { bookingsConsoleRepository } from './consoleRepository';
+import { bookingsRepository, type BookingRow } from './repository';
 
 /** A cancellation still 'cancelling' after this long is stuck: its run was cut short. */
 export const STUCK_CANCELLATION_MS = 60_000;
 
-type BookingRow = typeof bookings.$inferSelect;
 const toConsoleBooking = (row: BookingRow, memberEmail: string | null): ConsoleBooking => ({
   id: row.id,
   locator: row.locator,
@@ -65,13 +63,10 @@ export function bookingsConsoleService(deps: {
 }) {
   const { db, afterSale, audit } = deps;
   const now = deps.now ?? (() => new Date());
+  const repo = bookingsConsoleRepository(db);
 
-  async function byLocator(locator: string): Promise<{ row: BookingRow; email: string | null }> {
-    const [found] = await db
-      .select({ row: bookings, email: users.email })
-      .from(bookings)
-      .innerJoin(users, eq(users.id, bookings.userId))
-      .where(eq(bookings.locator, locator.toUpperCase()));
+  async function byLocator(locator: string) {
+    const found = await repo.byLocator(locator);
     if (!found) throw notFound(consoleMessages.bookingNotFound, 'BOOKING_NOT_FOUND');
     return found;
   }
@@ -79,16 +74,7 @@ export function bookingsConsoleService(deps: {
     row.state === 'cancelling' && now().getTime() - row.updatedAt.getTime() > STUCK_CANCELLATION_MS;
 
   async function detail(locator: string): Promise<BookingDetail> {
-    const { row, email } = await byLocator(locator);
-    const [hold] = row.ledgerHoldId
-      ? await db.select().from(ledgerHolds).where(eq(ledgerHolds.id, row.ledgerHoldId))
-      : [];
-    const [payment] = row.paymentTransactionId
-      ? await db
-          .select()
-          .from(paymentTransactions)
-          .where(eq(paymentTransactions.id, row.paymentTransactionId))
-      : [];
+    const { row, email, hold, payment } = await byLocator(locator);
     const steps = [
       {
         step: 'supplier',
@@ -129,27 +115,7 @@ export function bookingsConsoleService(deps: {
 
   return {
     async search(filter: z.infer<typeof bookingSearchSchema>): Promise<ConsoleBooking[]> {
-      const where: (SQL | undefined)[] = [];
-      if (filter.campaignId !== undefined) where.push(eq(bookings.campaignId, filter.campaignId));
-      if (filter.locator) where.push(eq(bookings.locator, filter.locator.toUpperCase()));
-      if (filter.state) where.push(eq(bookings.state, filter.state));
-      if (filter.member) {
-        const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(
-          filter.member,
-        );
-        where.push(
-          uuid
-            ? eq(bookings.userId, filter.member)
-            : or(ilike(users.email, filter.member), ilike(users.cpf, filter.member)),
-        );
-      }
-      const rows = await db
-        .select({ row: bookings, email: users.email })
-        .from(bookings)
-        .innerJoin(users, eq(users.id, bookings.userId))
-        .where(and(...where))
-        .orderBy(desc(bookings.createdAt))
-        .limit(filter.limit);
+      const rows = await repo.search(filter);
       return rows.map(({ row, email }) => toConsoleBooking(row, email));
     },
 
@@ -240,23 +206,12 @@ export function bookingsConsoleService(deps: {
       if (!before.stuck) throw conflict(consoleMessages.notStuck, 'NOT_STUCK');
       const at = now();
       await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(bookings)
-          .set({
-            state: 'cancelled',
-            statusId: BookingStatus.CANCELLED,
-            cancelledAt: at,
-            failureReason: RESOLVED_BY_OPERATOR,
-            updatedAt: at,
-          })
-          .where(
-            and(
-              eq(bookings.id, before.booking.id),
-              eq(bookings.state, 'cancelling'),
-              lt(bookings.updatedAt, new Date(at.getTime() - STUCK_CANCELLATION_MS)),
-            ),
-          )
-          .returning();
+        const row = await bookingsRepository(tx).closeStuckCancellation(
+          before.booking.id,
+          new Date(at.getTime() - STUCK_CANCELLATION_MS),
+          at,
+          RESOLVED_BY_OPERATOR,
+        );
         // A retry that ran in between already moved it on.
         if (!row) throw conflict(consoleMessages.notStuck, 'NOT_STUCK');
         await audit.record(tx, operatorActor(operator), {

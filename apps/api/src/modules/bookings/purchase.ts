@@ -1,10 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import {
-  BookingStatus,
-  type BookingPayment,
-  type BookingSubmitResponse,
-  type BookingView,
-} from '@portal/domain';
+import { type BookingPayment, type BookingSubmitResponse, type BookingView } from '@portal/domain';
 import { AppError, badRequest } from '../../lib/errors';
 import type { Payer, PaymentsService } from '../../payments/service';
 import type { PaymentCard, PaymentTransaction } from '../../payments/repository';
@@ -39,15 +34,13 @@ export function purchaseAnswers(deps: {
     return toBookingView(stored);
   }
 
-  /** Stores `fields` (none when the caller already did) and answers with the booking as it now is. */
+  /** Answers with the booking as it now is (`known` when the caller holds it already). */
   async function answer(
     row: BookingRow,
-    fields: Partial<BookingRow>,
     response: ChallengeResponse,
     options: AnswerOptions = { remember: true },
     known?: StoredView,
   ): Promise<BookingOutcome> {
-    if (Object.keys(fields).length > 0) await repo.update(row.id, fields);
     const booking = known ? toBookingView(known) : await view(row.id);
     const body: BookingSubmitResponse = {
       success: response.success,
@@ -82,9 +75,7 @@ export function purchaseAnswers(deps: {
       code: known?.code ?? 'BOOKING_FAILED',
     };
     const answered = options.remember ? { responseStatus: status, responseBody: body } : {};
-    await repo.update(row.id, {
-      state: 'failed',
-      statusId: BookingStatus.CANCELLED,
+    await repo.move(row, 'failed', {
       failureReason: body.code,
       ...recorded(run.refs),
       ...answered,
@@ -108,39 +99,38 @@ export function purchaseAnswers(deps: {
    * failure is compensated here, since nothing was issued.
    */
   async function finish(run: SagaRun, options: FinishOptions): Promise<BookingOutcome> {
-    const { booking: row } = run;
-    let fields: Partial<BookingRow>;
+    const { booking: row, refs } = run;
+    let issued: BookingRow;
     try {
-      fields = await saga.run(run, saga.steps.issue, run.refs.supplierHoldIds);
+      issued = await saga.run(run, saga.steps.issue, refs.supplierHoldIds);
     } catch (error) {
       return undoAndFail(run, error, options);
     }
     // Past this point the booking exists at the supplier: captures are not compensated by a
     // cancel. A failed capture leaves the hold or authorisation for reconciliation.
-    let captured: PaymentTransaction | null = null;
-    let known: StoredView | undefined;
-    try {
-      captured = await saga.run(run, saga.steps.capture, run.refs);
-      // The submission holds the row it wrote, its payment and its card: nothing to read back.
-      if (options.card !== undefined)
-        known = {
-          booking: { ...row, ...recorded(run.refs), ...fields },
-          payment: captured,
-          card: options.card,
-        };
-    } catch (error) {
-      deps.log?.error(
-        { err: error, locator: row.locator },
-        'booking capture failed; left for reconciliation',
-      );
-    }
-    return answer(
+    let payment: PaymentTransaction | null = null;
+    const { complete } = await saga.settle(
       row,
-      {},
-      { status: 200, success: true, message: options.message },
-      options,
-      known,
+      [
+        ...(refs.ledgerHoldId
+          ? [saga.attempt(run, saga.steps.pointsCapture, refs.ledgerHoldId)]
+          : []),
+        ...(refs.paymentTransactionId
+          ? [
+              saga.attempt(run, saga.steps.cardCapture, refs.paymentTransactionId, (captured) => {
+                payment = captured;
+              }),
+            ]
+          : []),
+      ],
+      'booking capture failed; left for reconciliation',
     );
+    // The submission holds the row it wrote, its payment and its card: nothing to read back.
+    const known =
+      complete && options.card !== undefined
+        ? { booking: issued, payment, card: options.card }
+        : undefined;
+    return answer(row, { status: 200, success: true, message: options.message }, options, known);
   }
 
   /** The payer's card for a payment: the new card sent to the vault, or their saved card. */

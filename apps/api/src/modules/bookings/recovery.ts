@@ -5,8 +5,7 @@ import type { Suppliers } from '../../suppliers';
 import type { LedgerService } from '../ledger/service';
 import { recoveryRepository } from './recoveryRepository';
 import { bookingsRepository } from './repository';
-import { attemptEach, bookingSaga, refsOf } from './saga';
-import type { SagaRefs } from './types';
+import { bookingSaga, nothingTaken, refsOf } from './saga';
 
 export const interruptedAnswer = {
   error:
@@ -35,9 +34,9 @@ export interface RecoveryDeps {
  */
 export function bookingRecovery(deps: RecoveryDeps) {
   const repo = recoveryRepository(deps.db);
+  const bookings = bookingsRepository(deps.db);
   const now = deps.now ?? (() => new Date());
-  const saga = bookingSaga({ ...deps, repo: bookingsRepository(deps.db) });
-  const nothing: SagaRefs = { supplierHoldIds: [], paymentTransactionId: null, ledgerHoldId: null };
+  const saga = bookingSaga({ ...deps, repo: bookings });
 
   return {
     /** Cancellations cut short by a crash are finished, not undone: the member asked for them. */
@@ -49,41 +48,26 @@ export function bookingRecovery(deps: RecoveryDeps) {
      * than undone: the held points are redeemed and the authorised card captured.
      */
     async finishCaptures(): Promise<number> {
-      const { holds, transactions } = await repo.uncapturedIssued(
+      const uncaptured = await repo.uncapturedIssued(
         new Date(now().getTime() - deps.interruptedAfterMs),
       );
       let finished = 0;
-      const captured = (locator: string, step: string, capture: () => Promise<unknown>) => ({
-        locator,
-        step,
-        run: async () => {
-          await capture();
-          finished += 1;
-        },
-      });
-      await attemptEach(
-        [
-          ...holds.map((hold) =>
-            captured(hold.locator, 'ledger capture', () =>
-              deps.ledger.capture(hold.id, `Resgate confirmado: ${hold.description}`),
-            ),
-          ),
-          ...transactions.map((transaction) =>
-            captured(transaction.locator, 'payment capture', () =>
-              deps.payments.capture(transaction.id),
-            ),
-          ),
-        ],
-        (error, { locator, step }) =>
-          deps.log?.error(
-            { err: error, locator, step },
-            'finishing an interrupted capture failed; left for reconciliation',
-          ),
-      );
+      for (const { booking, holdIds, transactionIds } of uncaptured) {
+        const run = saga.start(booking);
+        const { succeeded } = await saga.settle(
+          booking,
+          [
+            ...holdIds.map((id) => saga.attempt(run, saga.steps.pointsCapture, id)),
+            ...transactionIds.map((id) => saga.attempt(run, saga.steps.cardCapture, id)),
+          ],
+          'finishing an interrupted capture failed; left for reconciliation',
+        );
+        finished += succeeded;
+      }
       return finished;
     },
     async recoverInterrupted(): Promise<number> {
-      const claimed = await repo.claimInterrupted(
+      const claimed = await bookings.claimInterrupted(
         new Date(now().getTime() - deps.interruptedAfterMs),
         interruptedAnswer,
       );
@@ -97,8 +81,8 @@ export function bookingRecovery(deps: RecoveryDeps) {
           row,
           [
             refsOf(row),
-            ...found[0].map((t) => ({ ...nothing, paymentTransactionId: t.id })),
-            ...found[1].map((h) => ({ ...nothing, ledgerHoldId: h.id })),
+            ...found[0].map((t) => ({ ...nothingTaken, paymentTransactionId: t.id })),
+            ...found[1].map((h) => ({ ...nothingTaken, ledgerHoldId: h.id })),
           ],
           'Compra interrompida: pontos devolvidos',
         );

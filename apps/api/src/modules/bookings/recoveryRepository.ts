@@ -1,37 +1,22 @@
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import { bookingStatusOf } from '@portal/domain';
+import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { bookings, ledgerHolds, paymentTransactions } from '../../db/schema';
+import { voidableStatuses } from '../../payments/repository';
+import type { BookingRow } from './repository';
 
-/** Payment states that still hold the member's money and can be voided. */
-const voidableStates = [
-  'pending',
-  'requires_two_factor',
-  'requires_redirect',
-  'authorized',
-] as const;
+/** An issued booking with what it still has to capture. */
+export interface Uncaptured {
+  booking: BookingRow;
+  holdIds: string[];
+  transactionIds: string[];
+}
 
-/** SQL of the recovery of submissions a crash interrupted. */
+/**
+ * SQL of the crash recovery: what a booking took, found by its locator (the booking may not
+ * have recorded it yet), and the issued bookings whose captures a crash cut short.
+ */
 export function recoveryRepository(db: Db) {
   return {
-    /**
-     * Claims the submissions still 'processing' since before `staleBefore`, once: the state
-     * change is the lock, and the stored answer is what a replay of their key returns.
-     */
-    async claimInterrupted(staleBefore: Date, answer: { error: string; code: string }) {
-      return db
-        .update(bookings)
-        .set({
-          state: 'failed',
-          statusId: bookingStatusOf('failed'),
-          failureReason: answer.code,
-          responseStatus: 409,
-          responseBody: answer,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(bookings.state, 'processing'), lt(bookings.updatedAt, staleBefore)))
-        .returning();
-    },
     /** Points holds of a booking looked up by its locator: the row may not have recorded the hold id yet. */
     async activeHolds(locator: string) {
       return db
@@ -41,17 +26,14 @@ export function recoveryRepository(db: Db) {
     },
     /**
      * Issued bookings whose points hold or card authorisation was never captured (the process
-     * died between the issue and the captures), last changed before `staleBefore`.
+     * died between the issue and the captures, or between the two captures), last changed
+     * before `staleBefore`.
      */
-    async uncapturedIssued(staleBefore: Date) {
+    async uncapturedIssued(staleBefore: Date): Promise<Uncaptured[]> {
       const issued = and(eq(bookings.state, 'issued'), lt(bookings.updatedAt, staleBefore));
       const [holds, transactions] = await Promise.all([
         db
-          .select({
-            id: ledgerHolds.id,
-            locator: bookings.locator,
-            description: bookings.description,
-          })
+          .select({ booking: bookings, id: ledgerHolds.id })
           .from(bookings)
           .innerJoin(
             ledgerHolds,
@@ -59,7 +41,7 @@ export function recoveryRepository(db: Db) {
           )
           .where(issued),
         db
-          .select({ id: paymentTransactions.id, locator: bookings.locator })
+          .select({ booking: bookings, id: paymentTransactions.id })
           .from(bookings)
           .innerJoin(
             paymentTransactions,
@@ -70,7 +52,16 @@ export function recoveryRepository(db: Db) {
           )
           .where(issued),
       ]);
-      return { holds, transactions };
+      const byBooking = new Map<string, Uncaptured>();
+      const entry = (booking: BookingRow) => {
+        const found = byBooking.get(booking.id) ?? { booking, holdIds: [], transactionIds: [] };
+        byBooking.set(booking.id, found);
+        return found;
+      };
+      for (const hold of holds) entry(hold.booking).holdIds.push(hold.id);
+      for (const transaction of transactions)
+        entry(transaction.booking).transactionIds.push(transaction.id);
+      return [...byBooking.values()];
     },
     /** Card transactions of a booking that still hold money, looked up by its locator. */
     async voidableTransactions(locator: string) {
@@ -80,7 +71,7 @@ export function recoveryRepository(db: Db) {
         .where(
           and(
             eq(paymentTransactions.reference, locator),
-            inArray(paymentTransactions.status, [...voidableStates]),
+            inArray(paymentTransactions.status, [...voidableStatuses]),
           ),
         );
     },

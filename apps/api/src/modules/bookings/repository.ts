@@ -1,10 +1,9 @@
-import { and, desc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   BookingStatus,
-  BookingTransitionError,
   bookingStatesMovingTo,
   bookingStatusOf,
-  canMoveBooking,
+  moveBooking,
   type BookingState,
   type BookingType,
 } from '@portal/domain';
@@ -13,6 +12,11 @@ import { bookings, paymentCards, paymentTransactions, users } from '../../db/sch
 
 export type BookingRow = typeof bookings.$inferSelect;
 export type NewBooking = typeof bookings.$inferInsert;
+/**
+ * The columns a caller writes beside a move. The state and its status are not among them: they
+ * change only through the state machine (`move` and the claims), the status derived from the state.
+ */
+export type BookingFields = Omit<Partial<NewBooking>, 'id' | 'state' | 'statusId' | 'updatedAt'>;
 export interface BookingView {
   booking: BookingRow;
   payment: typeof paymentTransactions.$inferSelect | null;
@@ -33,9 +37,12 @@ const listedStates: BookingRow['state'][] = [
 /** The states a pendente booking past its expiry may be expired from (one being paid is not among them). */
 const expirableStates = bookingStatesMovingTo('expired');
 
-/** A claim the state machine refuses is a fault in the caller: it never reaches the database. */
-function assertMove(from: BookingState, to: BookingState): void {
-  if (!canMoveBooking(from, to)) throw new BookingTransitionError(from, to);
+/** A move whose booking was no longer in the state it was read in: another call moved it first. */
+export class BookingMovedError extends Error {
+  constructor(id: string, from: BookingState, to: BookingState) {
+    super(`booking ${id} was no longer ${from} when moving to ${to}`);
+    this.name = 'BookingMovedError';
+  }
 }
 
 /** SQL of bookings. */
@@ -46,9 +53,35 @@ export function bookingsRepository(db: Db | Tx) {
       .from(bookings)
       .leftJoin(paymentTransactions, eq(paymentTransactions.id, bookings.paymentTransactionId))
       .leftJoin(paymentCards, eq(paymentCards.id, paymentTransactions.cardId));
+
+  /**
+   * Moves the bookings in one of the states `from` that match `where` to `to`, with `fields`
+   * beside it. Every move goes through the state machine: one it refuses is a fault in the caller
+   * and never reaches the database, and the status written is the one it derives. Only rows still
+   * in a `from` state move, so the state is the lock.
+   */
+  function moving(
+    from: readonly BookingState[],
+    to: BookingState,
+    fields: BookingFields & { updatedAt?: Date | SQL },
+    where?: SQL,
+  ) {
+    const [move] = from.map((state) => moveBooking(state, to));
+    if (!move) throw new Error(`no state named to move a booking to ${to} from`);
+    return db
+      .update(bookings)
+      .set({ updatedAt: new Date(), ...fields, ...move })
+      .where(and(inArray(bookings.state, [...from]), where))
+      .returning();
+  }
+
   return {
-    async insert(values: NewBooking): Promise<BookingRow> {
-      const [row] = await db.insert(bookings).values(values).returning();
+    /** A submission's booking, stored as it starts: processing its purchase. */
+    async insert(values: Omit<NewBooking, 'state' | 'statusId'>): Promise<BookingRow> {
+      const [row] = await db
+        .insert(bookings)
+        .values({ ...values, state: 'processing', statusId: bookingStatusOf('processing') })
+        .returning();
       if (!row) throw new Error('booking not stored');
       return row;
     },
@@ -59,13 +92,28 @@ export function bookingsRepository(db: Db | Tx) {
         .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, idempotencyKey)));
       return row;
     },
-    async update(id: string, values: Partial<NewBooking>): Promise<void> {
+    /** Writes `values` on the booking, its state untouched (see `move`). */
+    async update(id: string, values: BookingFields): Promise<void> {
       const [row] = await db
         .update(bookings)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(bookings.id, id))
         .returning({ id: bookings.id });
       if (!row) throw new Error('booking not found');
+    },
+    /**
+     * Moves the booking from the state it was read in to `to`, writing `fields` with it; the
+     * booking as it now is. It must still be in that state: one another call moved meanwhile is
+     * an error, never overwritten.
+     */
+    async move(
+      booking: Pick<BookingRow, 'id' | 'state'>,
+      to: BookingState,
+      fields: BookingFields = {},
+    ): Promise<BookingRow> {
+      const [row] = await moving([booking.state], to, fields, eq(bookings.id, booking.id));
+      if (!row) throw new BookingMovedError(booking.id, booking.state, to);
+      return row;
     },
     async viewById(id: string): Promise<BookingView | undefined> {
       const [row] = await withPayment().where(eq(bookings.id, id));
@@ -76,17 +124,33 @@ export function bookingsRepository(db: Db | Tx) {
      * paid right now ('processing') is left to its payment (or to the crash recovery).
      */
     async claimExpired(now: Date): Promise<BookingRow[]> {
-      return db
-        .update(bookings)
-        .set({ state: 'expired', statusId: bookingStatusOf('expired'), updatedAt: now })
-        .where(
-          and(
-            eq(bookings.statusId, BookingStatus.PENDING),
-            lt(bookings.expiresAt, now),
-            inArray(bookings.state, expirableStates),
-          ),
-        )
-        .returning();
+      return moving(
+        expirableStates,
+        'expired',
+        { updatedAt: now },
+        and(eq(bookings.statusId, BookingStatus.PENDING), lt(bookings.expiresAt, now)),
+      );
+    },
+    /**
+     * Claims the submissions still 'processing' since before `staleBefore` (a crash interrupted
+     * them), once: the move to failed is the lock, and the stored answer is what a replay of
+     * their key returns.
+     */
+    async claimInterrupted(
+      staleBefore: Date,
+      answer: { error: string; code: string },
+    ): Promise<BookingRow[]> {
+      return moving(
+        ['processing'],
+        'failed',
+        {
+          failureReason: answer.code,
+          responseStatus: 409,
+          responseBody: answer,
+          updatedAt: sql`now()`,
+        },
+        lt(bookings.updatedAt, staleBefore),
+      );
     },
     /** The caller's own bookings in their campaign, newest first. */
     async list(
@@ -138,22 +202,19 @@ export function bookingsRepository(db: Db | Tx) {
      */
     async claimPending(
       id: string,
-      state: BookingRow['state'],
+      state: BookingState,
       now: Date,
     ): Promise<BookingRow | undefined> {
-      assertMove(state, 'processing');
-      const [row] = await db
-        .update(bookings)
-        .set({ state: 'processing', updatedAt: now })
-        .where(
-          and(
-            eq(bookings.id, id),
-            eq(bookings.state, state),
-            eq(bookings.statusId, BookingStatus.PENDING),
-            gt(bookings.expiresAt, now),
-          ),
-        )
-        .returning();
+      const [row] = await moving(
+        [state],
+        'processing',
+        { updatedAt: now },
+        and(
+          eq(bookings.id, id),
+          eq(bookings.statusId, BookingStatus.PENDING),
+          gt(bookings.expiresAt, now),
+        ),
+      );
       return row;
     },
     /**
@@ -162,18 +223,12 @@ export function bookingsRepository(db: Db | Tx) {
      * The row is the lock: of two concurrent cancels, one gets the row and the other nothing.
      */
     async claimCancellation(row: BookingRow, now: Date): Promise<BookingRow | undefined> {
-      assertMove(row.state, 'cancelling');
-      const [claimed] = await db
-        .update(bookings)
-        .set({ state: 'cancelling', expiresAt: null, updatedAt: now })
-        .where(
-          and(
-            eq(bookings.id, row.id),
-            eq(bookings.state, row.state),
-            eq(bookings.statusId, row.statusId),
-          ),
-        )
-        .returning();
+      const [claimed] = await moving(
+        [row.state],
+        'cancelling',
+        { expiresAt: null, updatedAt: now },
+        and(eq(bookings.id, row.id), eq(bookings.statusId, row.statusId)),
+      );
       return claimed;
     },
     /**
@@ -200,11 +255,30 @@ export function bookingsRepository(db: Db | Tx) {
     },
     /** Gives a claimed booking back its state when the supplier refused the cancel. */
     async releaseCancellation(row: BookingRow, now: Date): Promise<void> {
-      assertMove('cancelling', row.state);
-      await db
-        .update(bookings)
-        .set({ state: row.state, expiresAt: row.expiresAt, updatedAt: now })
-        .where(and(eq(bookings.id, row.id), eq(bookings.state, 'cancelling')));
+      await moving(
+        ['cancelling'],
+        row.state,
+        { expiresAt: row.expiresAt, updatedAt: now },
+        eq(bookings.id, row.id),
+      );
+    },
+    /**
+     * Closes a cancellation stuck since before `staleBefore` as cancelled with `failureReason`,
+     * once: undefined when it is no longer stuck (a retry moved it on meanwhile).
+     */
+    async closeStuckCancellation(
+      id: string,
+      staleBefore: Date,
+      now: Date,
+      failureReason: string,
+    ): Promise<BookingRow | undefined> {
+      const [row] = await moving(
+        ['cancelling'],
+        'cancelled',
+        { cancelledAt: now, failureReason, updatedAt: now },
+        and(eq(bookings.id, id), lt(bookings.updatedAt, staleBefore)),
+      );
+      return row;
     },
     /** Where a member's e-mails go, and the name to greet them by. */
     async owner(userId: string): Promise<{ email: string | null; name: string } | undefined> {

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { BookingStatus } from '@portal/domain';
 import type { AuthorizeInput, AuthorizeOutcome, PaymentsService } from '../../payments/service';
 import type { PaymentTransaction } from '../../payments/repository';
 import {
@@ -12,16 +11,23 @@ import {
 } from '../../suppliers';
 import type { HoldRequest as PointsHoldRequest, LedgerService } from '../ledger/service';
 import { productOf, type Product } from './quotes';
-import type { BookingRow, BookingsRepository } from './repository';
+import type { BookingFields, BookingRow, BookingsRepository } from './repository';
 import type { SagaRefs } from './types';
 
-/** The steps of a purchase, in the order they run. */
+/**
+ * Every step a booking's saga runs: the purchase (in the order it runs), then the cancellation's.
+ * The crash-recovery test names them to end the process after one.
+ */
 export const stepIds = [
   'supplierHold',
   'cardAuthorisation',
   'pointsHold',
   'issue',
-  'capture',
+  'pointsCapture',
+  'cardCapture',
+  'supplierCancel',
+  'pointsRefund',
+  'cardRefund',
 ] as const;
 export type StepId = (typeof stepIds)[number];
 
@@ -35,12 +41,12 @@ interface Reference {
 }
 
 /**
- * A purchase step: its action, and beside it what undoes it (the shape of
+ * A saga step: its action, and beside it what undoes it when it has one (the shape of
  * `createStep(id, invoke, compensate)`). A step that takes something names its references:
  * those known before it runs (ids the caller chooses) are recorded on the booking first, the
  * others as soon as it returns, so a crash at any point leaves them on the row.
  */
-interface Step<Input, Output> {
+export interface Step<Input, Output> {
   id: StepId;
   invoke(booking: BookingRow, input: Input): Promise<Output>;
   planned?(input: Input): string[];
@@ -51,9 +57,16 @@ interface CompensatedStepDefinition<Input, Output> extends Step<Input, Output> {
   compensate(booking: BookingRow, reference: string, reason?: string): Promise<unknown>;
 }
 
-const createStep = <Input, Output>(step: Step<Input, Output>) => step;
+export const createStep = <Input, Output>(step: Step<Input, Output>) => step;
 const createCompensatedStep = <Input, Output>(step: CompensatedStepDefinition<Input, Output>) =>
   step;
+
+/** What a booking has taken before its first step: nothing. */
+export const nothingTaken: Readonly<SagaRefs> = Object.freeze({
+  supplierHoldIds: [],
+  paymentTransactionId: null,
+  ledgerHoldId: null,
+});
 
 export const refsOf = (row: BookingRow): SagaRefs => ({
   supplierHoldIds: row.supplierHoldIds,
@@ -62,11 +75,15 @@ export const refsOf = (row: BookingRow): SagaRefs => ({
 });
 
 /** The booking columns that record `refs`. */
-export const recorded = (refs: SagaRefs): Partial<BookingRow> => ({
+export const recorded = (refs: SagaRefs): BookingFields => ({
   supplierHoldIds: refs.supplierHoldIds,
   paymentTransactionId: refs.paymentTransactionId,
   ledgerHoldId: refs.ledgerHoldId,
 });
+
+/** The statement row of the points a booking spent. */
+export const redemptionDescription = (booking: Pick<BookingRow, 'description'>) =>
+  `Resgate confirmado: ${booking.description}`;
 
 function withReferences(refs: SagaRefs, step: CompensatedStep, ids: string[]): SagaRefs {
   switch (step) {
@@ -90,26 +107,6 @@ function referencesOf(refs: SagaRefs): Reference[] {
   ];
 }
 
-/**
- * Runs each action and logs the ones that fail, so one failure never stops the others: what
- * failed stays recorded on the booking for reconciliation. True when every action succeeded.
- */
-export async function attemptEach<Action extends { step: string; run: () => Promise<unknown> }>(
-  actions: Action[],
-  failed: (error: unknown, action: Action) => void,
-): Promise<boolean> {
-  let complete = true;
-  for (const action of actions) {
-    try {
-      await action.run();
-    } catch (error) {
-      complete = false;
-      failed(error, action);
-    }
-  }
-  return complete;
-}
-
 export interface SagaDeps {
   repo: BookingsRepository;
   ledger: LedgerService;
@@ -118,8 +115,8 @@ export interface SagaDeps {
   /** Deadline of one supplier call. */
   supplierTimeoutMs: number;
   log?: FastifyBaseLogger;
-  /** Test hook: runs once a step is done and recorded (the crash-recovery tests end the process there). */
-  afterStep?: (step: StepId) => void;
+  /** Runs once a step of a booking is done and recorded (the crash-recovery test ends the process there). */
+  afterStep?: (step: StepId, booking: BookingRow) => void;
 }
 
 /** One booking's run through the steps: what it has taken so far. */
@@ -128,12 +125,20 @@ export interface SagaRun {
   refs: SagaRefs;
 }
 
+/** A step (or a compensation) ready to run among others that `settle` attempts each of. */
+export interface Attempt {
+  step: string;
+  run(): Promise<unknown>;
+}
+
 /**
- * The purchase saga: supplier hold ↔ cancel, card authorisation ↔ void, points hold ↔ release,
+ * The booking saga: supplier hold ↔ cancel, card authorisation ↔ void, points hold ↔ release,
  * then the supplier issue and the captures, which are not undone (the booking exists at the
- * supplier by then). One runner records each step's references on the booking before the next
- * step, and undoes what a booking took in reverse order; the submission, the payment completed
- * after a challenge, the expiry of pendentes, the crash recovery and the cancellation share it.
+ * supplier by then). One runner serves the submission, the payment completed after a
+ * challenge, the expiry of pendentes, the crash recovery and the cancellation: `run` runs one
+ * step and records what it took on the booking before the next; `settle` attempts each of a
+ * list of steps whatever the others do (captures, refunds); `undo` gives back what a booking
+ * took, in reverse order.
  */
 export function bookingSaga(deps: SagaDeps) {
   const { repo, ledger, payments, suppliers } = deps;
@@ -188,28 +193,37 @@ export function bookingSaga(deps: SagaDeps) {
   // a crash is finished (captured), never undone.
   const issue = createStep({
     id: 'issue',
-    async invoke(booking, holdIds: string[]): Promise<Partial<BookingRow>> {
+    async invoke(booking, holdIds: string[]): Promise<BookingRow> {
       const issued: Hold[] = [];
       for (const holdId of holdIds)
         issued.push(await atSupplier(booking, (port, signal) => port.issue(holdId, signal)));
-      const fields = {
-        state: 'issued' as const,
-        statusId: BookingStatus.ISSUED,
+      return repo.move(booking, 'issued', {
         bookingCode: (issued[0]?.holdId ?? booking.id).replace(/-/g, '').slice(0, 8).toUpperCase(),
         expiresAt: null,
-      };
-      await repo.update(booking.id, fields);
-      return fields;
+      });
     },
   });
 
-  const capture = createStep({
-    id: 'capture',
-    async invoke(booking, refs: SagaRefs): Promise<PaymentTransaction | null> {
-      if (refs.ledgerHoldId)
-        await ledger.capture(refs.ledgerHoldId, `Resgate confirmado: ${booking.description}`);
-      return refs.paymentTransactionId ? payments.capture(refs.paymentTransactionId) : null;
-    },
+  // Captures finish what is issued: each is idempotent (capturing a captured hold or
+  // transaction is a no-op), so the recovery may run one again.
+  const pointsCapture = createStep({
+    id: 'pointsCapture',
+    invoke: (booking, holdId: string) => ledger.capture(holdId, redemptionDescription(booking)),
+  });
+  const cardCapture = createStep({
+    id: 'cardCapture',
+    invoke: (_booking, transactionId: string): Promise<PaymentTransaction> =>
+      payments.capture(transactionId),
+  });
+
+  // The cancellation's first step: each supplier hold cancelled by the purchase's own
+  // compensation. A refusal or a timeout stops the cancellation, answered as the supplier's.
+  const supplierCancel = createStep({
+    id: 'supplierCancel',
+    invoke: (booking, holdId: string) =>
+      supplierHold.compensate(booking, holdId).catch((error: unknown) => {
+        throw bookingFailure(error);
+      }),
   });
 
   const compensations: Record<
@@ -228,10 +242,54 @@ export function bookingSaga(deps: SagaDeps) {
     await repo.update(run.booking.id, recorded(run.refs));
   }
 
+  /** Runs one step for the booking, recording what it takes before anything else runs. */
+  async function run<Input, Output>(
+    run: SagaRun,
+    step: Step<Input, Output>,
+    input: Input,
+  ): Promise<Output> {
+    const compensated = step.id in compensations ? (step.id as CompensatedStep) : null;
+    if (compensated && step.planned) await record(run, compensated, step.planned(input));
+    const output = await step.invoke(run.booking, input);
+    if (compensated && step.taken) await record(run, compensated, step.taken(output));
+    deps.afterStep?.(step.id, run.booking);
+    return output;
+  }
+
+  /**
+   * Runs every attempt, whatever the others do: one that fails is logged with `failure` and
+   * left recorded on the booking for reconciliation (every step here is idempotent, so a later
+   * run may finish it).
+   */
+  async function settle(
+    booking: BookingRow,
+    attempts: Attempt[],
+    failure: string,
+  ): Promise<{ succeeded: number; complete: boolean }> {
+    let succeeded = 0;
+    for (const attempt of attempts) {
+      try {
+        await attempt.run();
+        succeeded++;
+      } catch (error) {
+        deps.log?.error({ err: error, locator: booking.locator, step: attempt.step }, failure);
+      }
+    }
+    return { succeeded, complete: succeeded === attempts.length };
+  }
+
   return {
     /** A supplier call under the booking's deadline, its failures answered as the checkout's. */
     call,
-    steps: { supplierHold, cardAuthorisation, pointsHold, issue, capture },
+    steps: {
+      supplierHold,
+      cardAuthorisation,
+      pointsHold,
+      issue,
+      pointsCapture,
+      cardCapture,
+      supplierCancel,
+    },
 
     /** A run of the steps for a booking, starting from what its row records. */
     start: (booking: BookingRow, refs: SagaRefs = refsOf(booking)): SagaRun => ({
@@ -239,24 +297,30 @@ export function bookingSaga(deps: SagaDeps) {
       refs,
     }),
 
-    /** Runs one step for the booking, recording what it takes before anything else runs. */
-    async run<Input, Output>(
-      run: SagaRun,
+    run,
+
+    /** `step` with `input` as one attempt of `settle`; `done` receives its output. */
+    attempt<Input, Output>(
+      saga: SagaRun,
       step: Step<Input, Output>,
       input: Input,
-    ): Promise<Output> {
-      const compensated = step.id in compensations ? (step.id as CompensatedStep) : null;
-      if (compensated && step.planned) await record(run, compensated, step.planned(input));
-      const output = await step.invoke(run.booking, input);
-      if (compensated && step.taken) await record(run, compensated, step.taken(output));
-      deps.afterStep?.(step.id);
-      return output;
+      done?: (output: Output) => void,
+    ): Attempt {
+      return {
+        step: step.id,
+        run: async () => {
+          const output = await run(saga, step, input);
+          done?.(output);
+        },
+      };
     },
 
+    settle,
+
     /**
-     * Gives back what a booking took (one or several records of it), the last step first: points released (with `reason` on
-     * the statement, the ledger's own when none), card voided, supplier holds cancelled. A compensation that fails is
-     * logged and left for reconciliation; true when every one succeeded.
+     * Gives back what a booking took (one or several records of it), the last step first:
+     * points released (with `reason` on the statement, the ledger's own when none), card
+     * voided, supplier holds cancelled. True when every compensation succeeded.
      */
     async undo(
       booking: BookingRow,
@@ -269,17 +333,15 @@ export function bookingSaga(deps: SagaDeps) {
           .flatMap(referencesOf)
           .map((reference) => [`${reference.step}:${reference.id}`, reference]),
       );
-      return attemptEach(
+      const { complete } = await settle(
+        booking,
         [...references.values()].reverse().map(({ step, id }) => ({
           step,
           run: () => compensations[step](booking, id, reason),
         })),
-        (error, { step }) =>
-          deps.log?.error(
-            { err: error, locator: booking.locator, step },
-            'booking compensation failed; left for reconciliation',
-          ),
+        'booking compensation failed; left for reconciliation',
       );
+      return complete;
     },
   };
 }

@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
-  BookingStatus,
   bookingCategoryOf,
+  brlToCents,
   bookingMessages,
   cashToPoints,
   guestsMayBuy,
@@ -30,7 +30,7 @@ import { finishedPath, paymentCompletion } from './completion';
 import { purchaseAnswers } from './purchase';
 import { quoteFor, type Quote } from './quotes';
 import { bookingsRepository, type BookingRow } from './repository';
-import { bookingSaga, refsOf, type StepId } from './saga';
+import { bookingSaga, nothingTaken, refsOf, type SagaDeps } from './saga';
 import { twoFactorCodes } from './twoFactor';
 import type { BookingCaller, BookingOutcome } from './types';
 
@@ -46,11 +46,10 @@ export interface BookingsDeps {
   mailer: Mailer;
   log?: FastifyBaseLogger;
   now?: () => Date;
-  /** Test hook: runs once each purchase step is done and recorded (crash-recovery tests). */
-  afterStep?: (step: StepId) => void;
+  /** Runs once each step of a booking is done and recorded (the crash-recovery test ends the process there). */
+  afterStep?: SagaDeps['afterStep'];
 }
 
-const toCents = (reais: number) => Math.round(reais * 100);
 const LOCATOR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 const newLocator = () =>
   `PB${Array.from(randomBytes(8), (b) => LOCATOR_ALPHABET[b % LOCATOR_ALPHABET.length]).join('')}`;
@@ -117,6 +116,8 @@ export function bookingsService(deps: BookingsDeps) {
   const purchase = purchaseAnswers({ repo, payments, saga, log: deps.log });
   const { answer, undoAndFail, fail } = purchase;
   const codes = twoFactorCodes({ db, mailer: deps.mailer, now });
+  /** How long a pendente waits for its payment. */
+  const pendingUntil = () => new Date(now().getTime() + PENDING_BOOKING_MINUTES * 60_000);
 
   function replay(existing: BookingRow, hash: string): BookingOutcome {
     if (existing.requestHash !== hash)
@@ -138,11 +139,7 @@ export function bookingsService(deps: BookingsDeps) {
     price: { points: number; cashCents: number },
     campaign: CampaignRow,
   ): Promise<BookingOutcome> {
-    const steps = saga.start(row, {
-      supplierHoldIds: [],
-      paymentTransactionId: null,
-      ledgerHoldId: null,
-    });
+    const steps = saga.start(row, nothingTaken);
     const payer: Payer = {
       campaignId: caller.campaignId,
       userId: caller.userId,
@@ -178,15 +175,12 @@ export function bookingsService(deps: BookingsDeps) {
         if (status === 'declined') {
           // The booking stays pendente with its supplier hold until bookingExpirationDate; no
           // points are held, the member's balance is untouched.
-          return await answer(
-            row,
-            {
-              state: 'declined',
-              statusId: BookingStatus.PENDING,
-              expiresAt: new Date(now().getTime() + PENDING_BOOKING_MINUTES * 60_000),
-            },
-            { status: 201, success: false, message: bookingMessages.declined },
-          );
+          await repo.move(row, 'declined', { expiresAt: pendingUntil() });
+          return await answer(row, {
+            status: 201,
+            success: false,
+            message: bookingMessages.declined,
+          });
         }
         if (status === 'requires_two_factor') challenge = { kind: 'two_factor', redirect: null };
         else if (status === 'requires_redirect')
@@ -209,24 +203,21 @@ export function bookingsService(deps: BookingsDeps) {
       if (challenge) {
         // Awaiting the member's confirmation: points and seats stay held until it or the expiry.
         if (challenge.kind === 'two_factor') await codes.send(row, mainTravellerEmail(body));
-        return await answer(
+        await repo.move(
           row,
-          {
-            state: challenge.kind === 'two_factor' ? 'awaiting_two_factor' : 'awaiting_redirect',
-            statusId: BookingStatus.PENDING,
-            expiresAt: new Date(now().getTime() + PENDING_BOOKING_MINUTES * 60_000),
-          },
-          {
-            status: 201,
-            success: false,
-            auth2fa: true,
-            redirect: challenge.redirect,
-            message:
-              challenge.kind === 'two_factor'
-                ? bookingMessages.awaitingCode
-                : bookingMessages.awaitingRedirect,
-          },
+          challenge.kind === 'two_factor' ? 'awaiting_two_factor' : 'awaiting_redirect',
+          { expiresAt: pendingUntil() },
         );
+        return await answer(row, {
+          status: 201,
+          success: false,
+          auth2fa: true,
+          redirect: challenge.redirect,
+          message:
+            challenge.kind === 'two_factor'
+              ? bookingMessages.awaitingCode
+              : bookingMessages.awaitingRedirect,
+        });
       }
     } catch (error) {
       return undoAndFail(steps, error);
@@ -271,7 +262,10 @@ export function bookingsService(deps: BookingsDeps) {
         points: cashToPoints(quote.totalCents, campaign.conversionRate, markup),
         cash: quote.totalCents,
       };
-      if (body.pointsTotalValue !== total.points || toCents(body.cashTotalValue) !== total.cash) {
+      if (
+        body.pointsTotalValue !== total.points ||
+        brlToCents(body.cashTotalValue) !== total.cash
+      ) {
         throw conflict(bookingMessages.priceChanged, 'PRICE_CHANGED');
       }
       const member = caller.kind === 'member';
@@ -311,7 +305,7 @@ export function bookingsService(deps: BookingsDeps) {
         }
       }
       // The client's cash part must be the server's: a different one is a stale or forged price.
-      if (toCents(body.cashPrice) !== split.payment.cash)
+      if (brlToCents(body.cashPrice) !== split.payment.cash)
         throw conflict(bookingMessages.priceChanged, 'PRICE_CHANGED');
 
       let row: BookingRow;
@@ -321,9 +315,7 @@ export function bookingsService(deps: BookingsDeps) {
           campaignId: caller.campaignId,
           userId: caller.userId,
           type: body.type,
-          statusId: BookingStatus.PENDING,
-          state: 'processing',
-          supplierRef: quote.holds.map((h) => h.ref).join(','),
+          supplierRefs: quote.holds.map((h) => h.ref),
           pointsTotal: total.points,
           cashTotalCents: total.cash,
           pointsPaid: split.payment.points,

@@ -1,5 +1,6 @@
 import {
   applyCoupon,
+  brlToCents,
   cashToPoints,
   couponAppliesTo,
   couponMessages,
@@ -30,8 +31,6 @@ const toRule = (row: CouponRow): CouponRule => ({
   bus: row.bus,
   entertainment: row.entertainment,
 });
-
-const toCents = (reais: number) => Math.round(reais * 100);
 
 /**
  * Coupons: the check behind the checkout's 'Aplicar' and the
@@ -116,7 +115,7 @@ export function couponsService(deps: { db: Db; now?: () => Date }) {
       },
     ): Promise<CouponCheckResponse> {
       const coupon = await validate(campaign, input.code, input.category);
-      const cash = toCents(input.cashTotalValue);
+      const cash = brlToCents(input.cashTotalValue);
       const points =
         input.pointsTotalValue ??
         cashToPoints(cash, campaign.conversionRate, campaign.settings.pointsMarkup[input.category]);

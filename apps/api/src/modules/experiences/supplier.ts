@@ -70,13 +70,18 @@ function toInternal(
 /**
  * Experiences from the operator's own inventory: the seeded experiences table, whose
  * sessions follow each row's weekly schedule, and the places taken in experience_slot_bookings.
- * The sandbox's trigger codes are applied around it (SandboxTriggeredExperienceSupplier).
+ * It answers for the cities of the reference data only; the sandbox's test cities are
+ * applied around it (SandboxTriggeredExperienceSupplier).
  */
 export class DatabaseExperienceSupplier implements ExperienceSupplier {
   /** Bumped on every hold, issue and cancel of this instance, so search caches are not stale. */
   version = 0;
 
   constructor(private readonly db: Db) {}
+
+  answersUnlistedPlace(): boolean {
+    return false;
+  }
 
   async search(q: ExperienceSearchQuery, _signal?: AbortSignal): Promise<ExperienceInternal[]> {
     const end = q.endDate ?? addDays(q.startDate, 30);

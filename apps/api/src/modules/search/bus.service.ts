@@ -6,12 +6,10 @@ import {
   type BusSearchResponse,
 } from '@portal/domain';
 import { busStationById } from '@portal/reference-data';
-import { SANDBOX_TRIGGERS, SearchInputError, SupplierConflictError } from '../../suppliers';
+import { SearchInputError, SupplierConflictError } from '../../suppliers';
 import { cachedReply, callSupplier, type SearchDeps, type SerializedReply } from './deps';
 import { toBusRoute } from './mappers';
 import { assertFutureDate, assertOrder } from './validation';
-
-const TRIGGERS = new Set<string>(Object.values(SANDBOX_TRIGGERS));
 
 /** POST /api/services/bus/search: null means no departures (204). */
 export async function searchBuses(
@@ -23,7 +21,7 @@ export async function searchBuses(
     ['filter.origin', f.origin],
     ['filter.destination', f.destination],
   ] as const) {
-    if (!TRIGGERS.has(id.toUpperCase()) && !busStationById(id))
+    if (!deps.suppliers.bus.answersUnlistedPlace(id) && !busStationById(id))
       throw new SearchInputError(`Rodoviária desconhecida: ${id}`, {
         [field]: 'Rodoviária desconhecida',
       });

@@ -1,11 +1,10 @@
 import { carSearchResponseSchema, type CarSearchRequest } from '@portal/domain';
 import { airportByIata } from '@portal/reference-data';
-import { SANDBOX_TRIGGERS, SearchInputError } from '../../suppliers';
+import { SearchInputError } from '../../suppliers';
 import { cachedReply, type SearchDeps, type SerializedReply } from './deps';
 import { toCarOffer } from './mappers';
 import { assertFutureDate, daysFrom } from './validation';
 
-const TRIGGERS = new Set<string>(Object.values(SANDBOX_TRIGGERS));
 export const MAX_RENTAL_DAYS = 60;
 
 /** POST /api/car: null means no cars (204). */
@@ -14,7 +13,7 @@ export async function searchCars(deps: SearchDeps, q: CarSearchRequest): Promise
     ['pickupAirport', q.pickupAirport],
     ['dropoffAirport', q.dropoffAirport],
   ] as const) {
-    if (!TRIGGERS.has(code) && !airportByIata(code))
+    if (!deps.suppliers.car.answersUnlistedPlace(code) && !airportByIata(code))
       throw new SearchInputError(`Cidade desconhecida: ${code}`, {
         [field]: 'Cidade desconhecida',
       });

@@ -1,18 +1,16 @@
 import { experienceSearchResponseSchema, type ExperienceSearchQuery } from '@portal/domain';
 import { municipalityByIbge } from '@portal/reference-data';
-import { SANDBOX_TRIGGERS, SearchInputError } from '../../suppliers';
+import { SearchInputError } from '../../suppliers';
 import { cachedReply, type SearchDeps, type SerializedReply } from './deps';
 import { toExperience } from './mappers';
 import { assertFutureDate, assertOrder } from './validation';
-
-const TRIGGERS = new Set<string>(Object.values(SANDBOX_TRIGGERS));
 
 /** GET /api/experience: null means none (204). */
 export async function searchExperiences(
   deps: SearchDeps,
   q: ExperienceSearchQuery,
 ): Promise<SerializedReply> {
-  if (!TRIGGERS.has(q.cityId.toUpperCase()) && !municipalityByIbge(q.cityId))
+  if (!deps.suppliers.experience.answersUnlistedPlace(q.cityId) && !municipalityByIbge(q.cityId))
     throw new SearchInputError(`Cidade desconhecida: ${q.cityId}`, {
       cityId: 'Cidade desconhecida',
     });

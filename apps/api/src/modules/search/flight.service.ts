@@ -4,7 +4,7 @@ import {
   type FlightSearchRequest,
 } from '@portal/domain';
 import { airportByIata, type Airport } from '@portal/reference-data';
-import { SANDBOX_TRIGGERS, SearchInputError } from '../../suppliers';
+import { SearchInputError } from '../../suppliers';
 import {
   cachedReply,
   callSupplier,
@@ -16,10 +16,9 @@ import {
 import { toRecommendation } from './mappers';
 import { assertFutureDate, assertOrder } from './validation';
 
-const TRIGGERS = new Set<string>(Object.values(SANDBOX_TRIGGERS));
-
-function knownAirport(field: string, code: string): Airport | null {
-  if (TRIGGERS.has(code)) return null;
+/** The airport of `code`; null for a code the supplier answers for itself, which no airport names. */
+function knownAirport(deps: SearchDeps, field: string, code: string): Airport | null {
+  if (deps.suppliers.flight.answersUnlistedPlace(code)) return null;
   const a = airportByIata(code);
   if (!a)
     throw new SearchInputError(`Aeroporto desconhecido: ${code}`, {
@@ -47,8 +46,8 @@ export async function searchFlights(
 ): Promise<SerializedReply> {
   const [ida, volta] = q.flightSegments;
   if (!ida) throw new SearchInputError('Informe pelo menos um trecho');
-  const origin = knownAirport('flightSegments.0.departureAirport', ida.departureAirport);
-  const destination = knownAirport('flightSegments.0.arrivelAirport', ida.arrivelAirport);
+  const origin = knownAirport(deps, 'flightSegments.0.departureAirport', ida.departureAirport);
+  const destination = knownAirport(deps, 'flightSegments.0.arrivelAirport', ida.arrivelAirport);
   if (ida.departureAirport === ida.arrivelAirport)
     throw new SearchInputError('Origem e destino devem ser diferentes', {
       'flightSegments.0.arrivelAirport': 'Igual à origem',

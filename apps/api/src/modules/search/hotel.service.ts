@@ -5,7 +5,7 @@ import {
   type HotelSearchRequest,
 } from '@portal/domain';
 import { destinationByCode } from '@portal/reference-data';
-import { SANDBOX_TRIGGERS, SearchInputError } from '../../suppliers';
+import { SearchInputError } from '../../suppliers';
 import {
   cachedReply,
   callSupplier,
@@ -16,7 +16,6 @@ import {
 import { hotelPriceCents, toHotelStay } from './mappers';
 import { assertFutureDate, daysFrom } from './validation';
 
-const TRIGGERS = new Set<string>(Object.values(SANDBOX_TRIGGERS));
 export const MAX_NIGHTS = 30;
 
 /** POST /api/hotel/available: null means none (204). */
@@ -25,7 +24,10 @@ export async function searchHotels(
   q: HotelSearchRequest,
   searcher: Searcher | null,
 ): Promise<SerializedReply> {
-  if (!TRIGGERS.has(q.addressCode.toUpperCase()) && !destinationByCode(q.addressCode)) {
+  if (
+    !deps.suppliers.hotel.answersUnlistedPlace(q.addressCode) &&
+    !destinationByCode(q.addressCode)
+  ) {
     throw new SearchInputError(`Destino desconhecido: ${q.addressCode}`, {
       addressCode: 'Destino desconhecido',
     });

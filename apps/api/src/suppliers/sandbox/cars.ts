@@ -8,9 +8,10 @@ import type {
   Hold,
   HoldRequest,
 } from '../ports';
-import { applyTriggers, charmPrice, type SandboxContext } from './context';
+import { isTriggerCode } from './triggers';
+import { applyTriggers, type SandboxContext } from './context';
 import { STREETS } from './names';
-import { Rng } from './prng';
+import { charmPrice, Rng } from '../../lib/seededRandom';
 
 /** Real rental brands: Brazilian ones at home, international ones abroad (Hertz and Avis both). */
 const BR_RENTALS = [
@@ -213,6 +214,11 @@ export class SandboxCarSupplier implements CarSupplier {
     if (exact.length) return exact;
     // Abroad the location is the airport code: every airport counter there.
     return all.filter((l) => l.type === 'AIRPORT' && l.iata === code.toUpperCase());
+  }
+
+  /** The trigger codes reach the failures they script. */
+  answersUnlistedPlace(code: string): boolean {
+    return isTriggerCode(code);
   }
 
   async search(q: CarSearchRequest, signal: AbortSignal): Promise<CarOfferInternal[]> {

@@ -25,8 +25,3 @@ export async function applyTriggers(
   }
   return t === 'empty';
 }
-
-/** Price in centavos rounded to a 'xx,90' ending, never below 990. */
-export function charmPrice(cents: number): number {
-  return Math.max(990, Math.round(cents / 100) * 100 - 10);
-}

@@ -23,8 +23,8 @@ import type {
   Hold,
   HoldRequest,
 } from '../ports';
-import { applyTriggers, charmPrice, type SandboxContext } from './context';
-import { Rng } from './prng';
+import { applyTriggers, type SandboxContext } from './context';
+import { charmPrice, Rng } from '../../lib/seededRandom';
 import { addDays, daysBetween, todayInBrazil, weekday } from './time';
 import { readToken, signToken } from './tokens';
 

@@ -10,7 +10,9 @@ import type {
   HotelRoomTypeOffer,
   HotelSupplier,
 } from '../ports';
-import { applyTriggers, charmPrice, type SandboxContext } from './context';
+import { charmPrice, Rng } from '../../lib/seededRandom';
+import { isTriggerCode } from './triggers';
+import { applyTriggers, type SandboxContext } from './context';
 import {
   AMENITIES,
   FOREIGN_STREETS,
@@ -19,7 +21,6 @@ import {
   HOTEL_WORDS,
   STREETS,
 } from './names';
-import { Rng } from './prng';
 import { addDays, daysBetween, todayInBrazil, weekday } from './time';
 
 /** Fixed sandbox exchange rate for rates sold in US dollars (BRL centavos per USD cent × 100). */
@@ -168,6 +169,11 @@ export class SandboxHotelSupplier implements HotelSupplier {
 
   private resource(hotelCode: string, roomType: string, checkin: string): string {
     return `hotel|${hotelCode}|${roomType}|${checkin}`;
+  }
+
+  /** The trigger codes reach the failures they script. */
+  answersUnlistedPlace(code: string): boolean {
+    return isTriggerCode(code);
   }
 
   async search(q: HotelSearchRequest, signal: AbortSignal): Promise<HotelOffer[]> {

@@ -1,5 +1,6 @@
 import type { ExperienceSupplier, Hold, HoldRequest } from '../ports';
 import { applyTriggers } from './context';
+import { isTriggerCode } from './triggers';
 
 /**
  * The sandbox's trigger city codes (no results, conflict, timeout) on the search of the
@@ -12,6 +13,10 @@ export class SandboxTriggeredExperienceSupplier<
 
   get version(): number {
     return this.inner.version;
+  }
+
+  answersUnlistedPlace(code: string): boolean {
+    return isTriggerCode(code) || this.inner.answersUnlistedPlace(code);
   }
 
   async search(...[query, signal]: Parameters<ExperienceSupplier['search']>) {

@@ -1,5 +1,5 @@
 import { airportByIata, distanceKm, type Airport } from '@portal/reference-data';
-import { hash32, Rng } from '../prng';
+import { hash32, Rng } from '../../../lib/seededRandom';
 import { localToUtc } from '../time';
 import {
   BR_INTERNATIONAL,

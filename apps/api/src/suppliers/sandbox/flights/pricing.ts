@@ -1,6 +1,5 @@
 import type { Cabin } from '@portal/domain';
-import { charmPrice } from '../context';
-import { hash32 } from '../prng';
+import { charmPrice, hash32 } from '../../../lib/seededRandom';
 import { daysBetween, weekday } from '../time';
 import { CLASSES, type Itinerary } from './itineraries';
 

@@ -8,11 +8,12 @@ import type {
 import { airlineByCode, airportByIata } from '@portal/reference-data';
 import { SupplierConflictError, SupplierNotFoundError } from '../../errors';
 import type { FlightFare, FlightOffer, FlightSupplier, Hold, HoldRequest } from '../../ports';
-import { applyTriggers, charmPrice, type SandboxContext } from '../context';
+import { isTriggerCode } from '../triggers';
+import { applyTriggers, type SandboxContext } from '../context';
 import { hhmm, todayInBrazil, utcToLocal } from '../time';
 import { CLASSES, groupByClass, itineraries, nearestGroup, type Itinerary } from './itineraries';
 import { adultPrice, familiesOf, type Family, type PricedLeg } from './pricing';
-import { hash32 } from '../prng';
+import { charmPrice, hash32 } from '../../../lib/seededRandom';
 
 function toSegment(
   it: Itinerary,
@@ -58,6 +59,11 @@ export class SandboxFlightSupplier implements FlightSupplier {
   private readonly offerMemo = new Map<string, FlightOffer[]>();
 
   constructor(private readonly ctx: SandboxContext) {}
+
+  /** The trigger codes reach the failures they script. */
+  answersUnlistedPlace(code: string): boolean {
+    return isTriggerCode(code);
+  }
 
   async search(q: FlightSearchRequest, signal: AbortSignal): Promise<FlightOffer[]> {
     const first = q.flightSegments[0]!;

@@ -1,5 +1,8 @@
-/** Fixed seed of the sandbox: same query, same inventory, on every machine and restart. */
-export const SANDBOX_SEED = 0x5eed2024;
+/**
+ * Deterministic draws for generated data (the sandbox supplier's inventory, the demo catalogue):
+ * one fixed seed, so the same inputs give the same data on every machine and restart.
+ */
+export const FIXED_SEED = 0x5eed2024;
 
 /** FNV-1a 32-bit hash of a string. */
 export function hash32(text: string): number {
@@ -16,7 +19,7 @@ export class Rng {
   private state: number;
 
   constructor(...parts: Array<string | number>) {
-    this.state = (hash32(parts.join('|')) ^ SANDBOX_SEED) >>> 0;
+    this.state = (hash32(parts.join('|')) ^ FIXED_SEED) >>> 0;
   }
 
   next(): number {
@@ -49,4 +52,9 @@ export class Rng {
     }
     return copy.slice(0, n);
   }
+}
+
+/** Price in centavos rounded to a 'xx,90' ending, never below 990. */
+export function charmPrice(cents: number): number {
+  return Math.max(990, Math.round(cents / 100) * 100 - 10);
 }

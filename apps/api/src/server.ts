@@ -1,0 +1,71 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildApp, type AppDeps } from './app';
+import { campaignsRepository } from './modules/campaigns/repository';
+import { loadConfigOrExit } from './config';
+import { openDatabase } from './db/client';
+import { localFileStorage } from './files/storage';
+import { demoPassword, demoUsers, demoVouchers } from './seed/demoData';
+import { seedDemoData } from './seed/seed';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const defaultWebDist = [resolve(here, '../../web/dist'), resolve(here, '../web')].find((p) =>
+  existsSync(p),
+);
+/**
+ * The server as `npm start` runs it: configuration, database (migrated and seeded unless told
+ * otherwise), the app with its jobs, and a graceful stop on SIGINT/SIGTERM. `hooks` are the app's
+ * test hooks; the crash-recovery test's own entry passes them, `main.ts` never does.
+ */
+export async function runServer(hooks: Pick<AppDeps, 'afterStep'> = {}): Promise<void> {
+  const loaded = loadConfigOrExit();
+  const config = { ...loaded, webDist: loaded.webDist ?? defaultWebDist };
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    migrate: config.migrateOnStart,
+  });
+  const storage = localFileStorage(join(config.dataDir, 'files'));
+  // Replicas started after the `migrate` command find the demo data there already.
+  if (config.seedDemo && config.migrateOnStart) await seedDemoData(database.db, storage);
+  // Identity providers given in the environment take precedence over the stored ones.
+  const campaignRecords = campaignsRepository(database.db);
+  for (const [campaignId, oidc] of config.oidcByCampaign)
+    await campaignRecords.setOidc(campaignId, oidc);
+  const app = await buildApp({ config, database, storage, runJobs: true, ...hooks });
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      // Purchases in flight finish; new requests meet 503 until the process is gone.
+      void app
+        .drain(config.shutdownTimeoutMs)
+        .then(() => app.close())
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error(error);
+            process.exit(1);
+          },
+        );
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const url = config.publicUrl;
+  console.log(
+    `\nPortal pronto em ${url} (banco: ${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+  if (config.seedDemo) {
+    console.log('Acessos de demonstração (senha ' + demoPassword + '):');
+    for (const user of demoUsers)
+      console.log(
+        `  ${user.email.padEnd(22)} campanha ${user.campaignId}${user.firstAccess ? ' (primeiro acesso)' : ''}`,
+      );
+    console.log(
+      `  convidados: códigos CONVIDADO77 e CONVIDADO83; vouchers: ${demoVouchers.map((v) => v.uid).join(', ')}`,
+    );
+  }
+}
