@@ -179,6 +179,26 @@ describe('console operators: sign-in with two factors, roles, audit trail', () =
     expect(bad.statusCode).toBe(400);
   });
 
+  it('lists everyone with a line in the trail once, to filter the trail by operator', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/console/audit/actors',
+      headers: operatorBearer(admin),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const actors = response.json() as { actorId: string; actorName: string }[];
+    const names = actors.map((a) => a.actorName);
+    expect(names).toEqual(
+      expect.arrayContaining([demoOperators.admin.email, demoOperators.support.email]),
+    );
+    expect(new Set(actors.map((a) => a.actorId)).size).toBe(actors.length);
+    const byAdmin = await audit(
+      `actorId=${actors.find((a) => a.actorName === demoOperators.admin.email)?.actorId ?? ''}`,
+    );
+    expect(byAdmin.length).toBeGreaterThan(0);
+    expect(byAdmin.every((e) => e.actorName === demoOperators.admin.email)).toBe(true);
+  });
+
   it('lets an admin disable an operator, who is locked out at once; support may not', async () => {
     const password = 'Senha-longa-456';
     const created = await t.app.inject({

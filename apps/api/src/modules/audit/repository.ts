@@ -16,7 +16,7 @@ export function auditRepository(db: Db | Tx) {
     /** Everyone who has a line in the trail, with the name of their latest line. */
     async actors(): Promise<Pick<AuditRow, 'actorType' | 'actorId' | 'actorName'>[]> {
       const latest = db
-        .select({ id: max(auditLog.id).as('id') })
+        .select({ latestId: max(auditLog.id).as('latest_id') })
         .from(auditLog)
         .groupBy(auditLog.actorId)
         .as('latest');
@@ -27,7 +27,7 @@ export function auditRepository(db: Db | Tx) {
           actorName: auditLog.actorName,
         })
         .from(auditLog)
-        .innerJoin(latest, eq(latest.id, auditLog.id))
+        .innerJoin(latest, eq(latest.latestId, auditLog.id))
         .orderBy(asc(auditLog.actorName));
     },
     /** Newest first; `beforeId` pages on. */
