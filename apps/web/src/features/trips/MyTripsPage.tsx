@@ -33,10 +33,9 @@ import { assignLocation } from '../../shared/browser';
 import { isoDate } from '../../shared/format';
 import { paths } from '../../shared/routes';
 import { useSession, useSignedUser } from '../../shared/session/sessionContext';
-import { sessionKeys } from '../../shared/storage/keys';
-import { writeSession } from '../../shared/storage/storage';
+import { writeBookingError, writeCompletedBooking } from '../../shared/storage/bookingOutcome';
 import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
-import { TwoFactorDialog } from '../checkout/TwoFactorDialog';
+import { TwoFactorDialog } from '../../shared/payment/TwoFactorDialog';
 import {
   bookingsQuery,
   tripsKeys,
@@ -103,7 +102,7 @@ export default function MyTripsPage() {
           } else if (action.kind === 'twoFactor') {
             setTwoFactor({ locator: booking.locator, payment });
           } else {
-            writeSession(sessionKeys.completedBooking, result);
+            writeCompletedBooking(result);
             navigate(paths.finished);
           }
         },
@@ -113,8 +112,7 @@ export default function MyTripsPage() {
             : { kind: 'alert' as const, message: tripsMessages.reprocessFailed };
           if (action.kind === 'alert') showAlert({ kind: 'error', message: action.message });
           else if (action.kind === 'bookingError') {
-            writeSession(sessionKeys.bookingError, action.message);
-            writeSession(sessionKeys.reprocess, true);
+            writeBookingError(action.message, { reprocess: true });
             navigate(paths.bookingError);
           }
           // sessionExpired: the api client has already gone to /session-expires.
