@@ -1,4 +1,4 @@
-import type { SearchType, ShowcaseImage, TopDestination } from '@portal/domain';
+import type { AirportRef, SearchType, ShowcaseImage, TopDestination } from '@portal/domain';
 import { searchDraftKeys, sessionKeys } from '../storage/keys';
 import { removeSession, writeSession } from '../storage/storage';
 import { addDays, ddMM, ddMMyyyy, isoDate, weekday } from '../format';
@@ -22,15 +22,7 @@ export interface SearchDates {
   endDate: string | null;
 }
 
-export interface AirportRef {
-  iata: string;
-  airportName: string;
-  description: string;
-  countryName: string;
-  countryIso: string;
-  cityName: string;
-  stateName: string;
-}
+export type { AirportRef };
 
 export interface FlySearchDraft {
   origem: AirportRef | null;

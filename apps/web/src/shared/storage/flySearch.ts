@@ -1,4 +1,4 @@
-import type { AirportOption } from '@portal/domain';
+import type { AirportOption, FlightSearchFormValues } from '@portal/domain';
 import { buildDates, type AirportRef, type FlySearchDraft } from '../search/drafts';
 import { sessionKeys } from './keys';
 import { readSession, writeSession } from './storage';
@@ -25,18 +25,7 @@ export function airportRef(option: AirportOption): AirportRef {
   };
 }
 
-export interface FlightFormValues {
-  origin: AirportRef | null;
-  destination: AirportRef | null;
-  roundTrip: boolean;
-  start: Date | null;
-  end: Date | null;
-  adults: number;
-  children: number;
-  infants: number;
-  baggage: boolean;
-  directOnly: boolean;
-}
+export type FlightFormValues = FlightSearchFormValues;
 
 export function toDraft(values: FlightFormValues & { start: Date }): FlySearchDraft {
   return {
