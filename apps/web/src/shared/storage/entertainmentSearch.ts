@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sessionKeys } from './keys';
 import { readSession, writeSession } from './storage';
+import { writeSearchType } from './searchType';
 
 /** The place chosen in the entertainment search (the activity, once opened, is stored with it). */
 export const entertainmentPlaceSchema = z.object({
@@ -25,5 +26,5 @@ export function readEntertainmentPlace(): EntertainmentPlace | null {
 /** Stores the chosen place and marks Entretenimento as the current search type. */
 export function saveEntertainmentPlace(place: EntertainmentPlace): void {
   writeSession(sessionKeys.selectedEntertainment, place);
-  writeSession(sessionKeys.buscaAtual, 'Entretenimento');
+  writeSearchType('Entretenimento');
 }

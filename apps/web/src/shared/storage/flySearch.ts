@@ -4,9 +4,7 @@ import { sessionKeys } from './keys';
 import { readSession, writeSession } from './storage';
 import { parseApiDate } from '../format';
 import { isFlySearch } from './storedFlySearch';
-
-/** For the zod schemas of pages that load zod anyway (the checkout's stored selection). */
-export { flySearchSchema } from './flySearch.schema';
+import { writeSearchType } from './searchType';
 
 export function readFlySearch(): FlySearchDraft | null {
   const stored = readSession(sessionKeys.flySearch);
@@ -44,7 +42,7 @@ export function toDraft(values: FlightFormValues & { start: Date }): FlySearchDr
 /** Stores the search under flySearch and marks 'Aéreo' as the current search. */
 export function storeFlySearch(draft: FlySearchDraft): void {
   writeSession(sessionKeys.flySearch, draft);
-  writeSession(sessionKeys.buscaAtual, 'Aéreo');
+  writeSearchType('Aéreo');
 }
 
 export function draftDates(draft: FlySearchDraft): { start: Date | null; end: Date | null } {
