@@ -14,7 +14,6 @@ import {
   checkoutMessages,
   defaultCoinAlias,
   defaultShortCoinAlias,
-  emptyTripsFilter,
   filterTrips,
   paysWithPoints,
   reprocessActionForError,
@@ -25,7 +24,6 @@ import {
   voucherMessages,
   type BookingPayment,
   type BookingView,
-  type TripsFilter,
 } from '@portal/domain';
 import { useAlert } from '../../shared/alerts/alertContext';
 import { isApiError } from '../../shared/api/client';
@@ -49,7 +47,7 @@ import { saveFile } from './download';
 import { tripsCopy } from './messages';
 import { ReprocessCardDialog } from './ReprocessCardDialog';
 import { TripCard } from './TripCard';
-import { TripsFilters } from './TripsFilters';
+import { TripsFilters, useTripsFilterForm } from './TripsFilters';
 
 /** /conta/minhas-viagens: the member's trips, with reprocess, two-factor and cancellation. */
 export default function MyTripsPage() {
@@ -58,7 +56,8 @@ export default function MyTripsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const showAlert = useAlert();
-  const [filter, setFilter] = useState<TripsFilter>(emptyTripsFilter);
+  const filterForm = useTripsFilterForm();
+  const filter = filterForm.watch();
   const [cardFor, setCardFor] = useState<BookingView | null>(null);
   const [twoFactor, setTwoFactor] = useState<{
     locator: string;
@@ -154,11 +153,7 @@ export default function MyTripsPage() {
       </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 3 }}>
-          <TripsFilters
-            layout={user.campaign.campaignConfigLayout}
-            value={filter}
-            onChange={setFilter}
-          />
+          <TripsFilters layout={user.campaign.campaignConfigLayout} form={filterForm} />
         </Grid>
         <Grid size={{ xs: 12, md: 9 }} component="section" aria-label={tripsCopy.title}>
           {bookings.isPending ? (

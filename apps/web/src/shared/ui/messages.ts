@@ -12,3 +12,11 @@ export const flightTimesCopy = {
   dayOffset: (n: number) => `+${n}`,
   dayOffsetLabel: (n: number) => `chega ${n} dia(s) depois`,
 } as const;
+
+/** The date field and its calendar dialog. */
+export const dateFieldCopy = {
+  chooseDates: 'Escolha as datas',
+  calendarLoading: 'Carregando calendário...',
+  close: 'Fechar calendário',
+  clear: 'Limpar',
+} as const;

@@ -19,7 +19,7 @@ import {
 import { useAlert, VALIDATION_ALERT_MS } from '../../../shared/alerts/alertContext';
 import { paths } from '../../../shared/routes';
 import { useSignedUser } from '../../../shared/session/sessionContext';
-import { DateField } from '../flight/DateField';
+import { DateField } from '../../../shared/ui/dates/DateField';
 import { busSearchCopy as copy } from './messages';
 import { StationAutocomplete } from './StationAutocomplete';
 import { initialBusForm, saveBusSearch } from '../../../shared/storage/busSearch';

@@ -29,7 +29,7 @@ import { useSession } from '../../../shared/session/sessionContext';
 import type { SessionUser } from '@portal/domain';
 import { paths } from '../../../shared/routes';
 import { AirportAutocomplete, loadAirportCombobox } from './AirportAutocomplete';
-import { DateField } from './DateField';
+import { DateField } from '../../../shared/ui/dates/DateField';
 import { flightFormCopy } from './messages';
 import {
   airportRef,
