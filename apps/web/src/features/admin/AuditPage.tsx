@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Box,
   Button,
@@ -14,6 +16,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { auditFilterFormSchema, type AuditFilterForm } from '@portal/domain';
 import { auditQuery } from './api';
 import { adminMessages } from './messages';
 
@@ -27,7 +30,15 @@ export function AuditPage() {
   const filter: Filter = Object.fromEntries(
     filterFields.flatMap((field) => (params.get(field) ? [[field, params.get(field) ?? '']] : [])),
   );
-  const [draft, setDraft] = useState<Filter>(filter);
+  const form = useForm<AuditFilterForm>({
+    defaultValues: {
+      action: filter.action ?? '',
+      targetType: filter.targetType ?? '',
+      targetId: filter.targetId ?? '',
+      campaignId: filter.campaignId ?? '',
+    },
+    resolver: zodResolver(auditFilterFormSchema),
+  });
   const [beforeId, setBeforeId] = useState<number | undefined>(undefined);
   const page = useQuery(
     auditQuery({
@@ -46,24 +57,19 @@ export function AuditPage() {
         direction="row"
         spacing={1}
         component="form"
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSubmit={form.handleSubmit((values) => {
           setBeforeId(undefined);
-          setParams(
-            Object.fromEntries(Object.entries(draft).filter(([, v]) => v)) as Record<
-              string,
-              string
-            >,
-          );
-        }}
+          setParams(Object.fromEntries(Object.entries(values).filter(([, v]) => v)));
+        })}
       >
         {filterFields.map((field) => (
           <TextField
             key={field}
             size="small"
             label={m[field]}
-            value={draft[field] ?? ''}
-            onChange={(e) => setDraft({ ...draft, [field]: e.target.value.trim() })}
+            {...form.register(field)}
+            error={Boolean(form.formState.errors[field])}
+            helperText={form.formState.errors[field]?.message}
           />
         ))}
         <Button type="submit" variant="contained">

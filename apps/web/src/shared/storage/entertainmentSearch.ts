@@ -1,16 +1,7 @@
-import { z } from 'zod';
+import { entertainmentPlaceSchema, type EntertainmentPlace } from '@portal/domain';
 import { sessionKeys } from './keys';
 import { readSession, writeSession } from './storage';
 import { writeSearchType } from './searchType';
-
-/** The place chosen in the entertainment search (the activity, once opened, is stored with it). */
-export const entertainmentPlaceSchema = z.object({
-  cityName: z.string(),
-  locationId: z.string(),
-  /** When an activity was picked in the search box, the results open with it first. */
-  activityId: z.string().nullable(),
-});
-export type EntertainmentPlace = z.infer<typeof entertainmentPlaceSchema>;
 
 export function readEntertainmentPlace(): EntertainmentPlace | null {
   const parsed = entertainmentPlaceSchema.safeParse(readSession(sessionKeys.selectedEntertainment));
