@@ -16,7 +16,7 @@ import {
 } from '../../shared/storage/selectedHotel';
 import { flightRequest } from '../../shared/search/flightSearch';
 import { readSelectedFlight, type SelectedFlight } from '../../shared/storage/selectedFlight';
-import { readSearchType } from '../../shared/storage/searchType';
+import { readSearchType } from '../../shared/storage/readSearchType';
 import { busSelection, type BusCheckoutSelection } from './bus/selection';
 import { carSelection, type CarCheckoutSelection } from './car/selection';
 import {

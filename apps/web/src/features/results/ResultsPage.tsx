@@ -6,7 +6,7 @@ import { resultsCopy } from './messages';
 import { prefetchStoredFlightSearch } from '../../shared/search/flightSearch';
 import { ResultsEmpty, ResultsLoading } from './ResultsStates';
 import { SearchSummaryBar } from '../../shared/search/SearchSummaryBar';
-import { readSearchType } from '../../shared/storage/searchType';
+import { readSearchType } from '../../shared/storage/readSearchType';
 
 const FlightResults = lazy(() => import('./flight/FlightResults'));
 const HotelResults = lazy(() => import('./hotel/HotelResults'));

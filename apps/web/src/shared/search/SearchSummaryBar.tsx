@@ -11,7 +11,7 @@ import { readEntertainmentPlace } from '../storage/entertainmentSearch';
 import { readExperienceDraft } from '../storage/experienceSearch';
 import { readFlySearch } from '../storage/flySearch';
 import { readHotelDraft } from '../storage/hotelSearch';
-import { readSearchType } from '../storage/searchType';
+import { readSearchType } from '../storage/readSearchType';
 import { useSignedUser } from '../session/sessionContext';
 import { categoryTitles, searchSummaryCopy } from './messages';
 

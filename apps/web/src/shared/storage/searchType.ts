@@ -1,13 +1,10 @@
 import type { SearchType } from '@portal/domain';
 import { sessionKeys } from './keys';
-import { searchTypeSchema } from './searchType.schema';
-import { readSession, writeSession } from './storage';
+import { writeSession } from './storage';
 
-/** Marks the product of the search in progress (buscaAtual): results and checkout follow it. */
+/**
+ * Marks the product of the search in progress (buscaAtual): results and checkout follow it.
+ * Apart from its read (`readSearchType`), so the home's forms that write it do not load zod.
+ */
 export const writeSearchType = (type: SearchType): void =>
   writeSession(sessionKeys.buscaAtual, type);
-
-export function readSearchType(): SearchType | null {
-  const parsed = searchTypeSchema.safeParse(readSession(sessionKeys.buscaAtual));
-  return parsed.success ? parsed.data : null;
-}
