@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { busTotalCents } from '@portal/domain';
 import { useSignedUser } from '../../../shared/session/sessionContext';
@@ -16,12 +17,24 @@ export function useBusRecheck(selection: CheckoutSelection) {
     busRateCheckQuery(selection.type === 'BUS' ? rateCheckRequest(selection) : null),
   );
   const legs = rate.data?.booking.bookingBuses.map((leg) => leg.busList[0] ?? null);
-  if (selection.type !== 'BUS' || !legs || legs.some((leg) => leg === null))
-    return { rate, priced: selection, priceChanged: false };
-  const totalCents = busTotalCents(legs, selection.passengers);
+  const checkedCents =
+    selection.type === 'BUS' && legs && legs.every((leg) => leg !== null)
+      ? busTotalCents(legs, selection.passengers)
+      : null;
+  const priced = useMemo(
+    () =>
+      checkedCents === null
+        ? selection
+        : {
+            ...selection,
+            totalCents: checkedCents,
+            pointsTotal: busPointsTotal(user, checkedCents),
+          },
+    [selection, checkedCents, user],
+  );
   return {
     rate,
-    priced: { ...selection, totalCents, pointsTotal: busPointsTotal(user, totalCents) },
-    priceChanged: totalCents !== selection.totalCents,
+    priced,
+    priceChanged: checkedCents !== null && checkedCents !== selection.totalCents,
   };
 }
