@@ -173,10 +173,74 @@ function Harness({ onResult }: { onResult: (result: TravellersOutcome) => void }
   return selection ? <Pieces selection={selection} onResult={onResult} /> : <p>Sem seleção</p>;
 }
 
+/** A one-way bus for one passenger, at R$ 100,00, as the results page stores it. */
+export function storeBusSelection() {
+  const place = (id: string, name: string) => ({ id, name, cityName: name, stateCode: 'SP' });
+  const going = {
+    key: 'BUS-1',
+    refToken: 'REF-1',
+    company: { name: 'Viação Teste', type: 'EXECUTIVO', logo: '' },
+    classType: 'EXECUTIVO',
+    origin: place('1', 'São Paulo'),
+    destination: place('2', 'Campinas'),
+    departure: '2030-03-10T08:00',
+    arrival: '2030-03-10T09:30',
+    duration: 90,
+    distanceKm: 95,
+    cashValue: 100,
+    totalCashValue: 100,
+    pointsValue: null,
+    occupancy: 1,
+    availableSeats: 20,
+  };
+  window.sessionStorage.setItem('buscaAtual', JSON.stringify('Rodoviário'));
+  window.sessionStorage.setItem(
+    'selectedBus',
+    JSON.stringify({ going, back: null, passengers: 1 }),
+  );
+}
+
+/** The rate check's answer for the stored bus: two free seats, at `cashValue` a passenger. */
+export const busRateCheck = (cashValue: number) => ({
+  booking: {
+    id: 'RC-1',
+    date: '2030-03-01T10:00:00.000Z',
+    bookingBuses: [
+      {
+        names: 'São Paulo → Campinas',
+        busList: [
+          {
+            key: 'BUS-1',
+            refToken: 'REF-2',
+            cashValue,
+            segments: [
+              {
+                seatMap: [
+                  { number: '01', available: true, position: { x: 0, y: 0 } },
+                  { number: '02', available: true, position: { x: 1, y: 0 } },
+                ],
+              },
+            ],
+          },
+        ],
+        policies: [],
+      },
+    ],
+  },
+  filter: { goingBusRefToken: 'REF-2', returnBusRefToken: null },
+});
+
 /** Renders the traveller section and side summary of the stored selection, with a 'Comprar' that validates. */
-export function renderCheckoutPieces(user: SessionUser = member) {
+export function renderCheckoutPieces(
+  user: SessionUser = member,
+  routes: Parameters<typeof mockFetch>[0] = {},
+) {
   const results: TravellersOutcome[] = [];
-  mockFetch({ 'GET /api/user': { body: user }, 'GET /api/campaign/current': { body: campaign77 } });
+  mockFetch({
+    'GET /api/user': { body: user },
+    'GET /api/campaign/current': { body: campaign77 },
+    ...routes,
+  });
   const view = renderWithProviders(
     <WhenSigned>
       <Harness onResult={(result) => results.push(result)} />
