@@ -112,36 +112,6 @@ export default tseslint.config(
     },
   },
   {
-    // Known exception, to be removed: the checkout's travellers section and the activity
-    // travellers import each other; the checkout is being changed elsewhere right now.
-    files: ['apps/web/src/features/checkout/travellers/{TravellersSection,ActivityTravellers}.tsx'],
-    rules: { 'import-x/no-cycle': 'off' },
-  },
-  {
-    // Known exception, to be removed: my trips (reprocess card and two-factor dialogs) and the
-    // booking outcome pages still use the checkout's card section, two-factor dialog, booking
-    // fetch and copy; the checkout is being rewritten elsewhere right now, and these move to
-    // shared/ after it lands.
-    files: [
-      'apps/web/src/features/trips/{MyTripsPage,ReprocessCardDialog}.tsx',
-      'apps/web/src/features/bookingOutcome/{BookingErrorPage,FinishedPage}.tsx',
-    ],
-    rules: {
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            domainZone,
-            webFeaturesZone,
-            ...featureToFeatureZones
-              .filter((zone) => !zone.target.endsWith('/checkout'))
-              .map((zone) => ({ ...zone, except: [...zone.except, './checkout'] })),
-          ],
-        },
-      ],
-    },
-  },
-  {
     // A test may render a feature inside the real app shell, as the member sees it.
     files: ['apps/web/src/features/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [domainZone, sandboxZone] }] },

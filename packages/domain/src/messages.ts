@@ -14,6 +14,7 @@ export const authMessages = {
   resetTokenInvalid: 'Este link de redefinição de senha é inválido ou já foi utilizado.',
   sessionExpired: 'Sua sessão expirou',
   authenticating: 'Autenticando',
+  codeRequired: 'Digite o código.',
 } as const;
 
 export const registrationMessages = {

@@ -1,8 +1,11 @@
 // portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
-import type { BusRoute, CarOffer, SessionUser } from '@portal/domain';
+import { useEffect } from 'react';
+import { FormProvider } from 'react-hook-form';
+import type { BusRoute, CarOffer, CheckoutFormValues, SessionUser } from '@portal/domain';
 import { buildDates } from '../shared/search/drafts';
 import type { BusSearchDraft, CarSearchDraft } from '../shared/search/drafts';
-import { useCheckoutSelection } from '../features/checkout/selection';
+import { useCheckoutForm } from '../features/checkout/form/useCheckoutForm';
+import { useCheckoutSelection, type CheckoutSelection } from '../features/checkout/selection';
 import { CheckoutSummary } from '../features/checkout/summary/CheckoutSummary';
 import { campaign77, member } from './fixtures';
 import { mockFetch } from './fetchMock';
@@ -143,17 +146,32 @@ export function storeBusSelection(going: BusRoute, back: BusRoute | null, passen
   window.sessionStorage.setItem('selectedBus', JSON.stringify({ going, back, passengers }));
 }
 
-function StoredSummary() {
-  const selection = useCheckoutSelection();
-  return selection ? <CheckoutSummary selection={selection} /> : <p>Sem seleção</p>;
+type Seats = CheckoutFormValues['seats'];
+
+/** The side summary inside the checkout's form, as the page renders it, with `seats` chosen. */
+function SummaryInForm({ selection, seats }: { selection: CheckoutSelection; seats?: Seats }) {
+  const { form } = useCheckoutForm(selection);
+  useEffect(() => {
+    if (seats) form.setValue('seats', seats);
+  }, [form, seats]);
+  return (
+    <FormProvider {...form}>
+      <CheckoutSummary selection={selection} />
+    </FormProvider>
+  );
 }
 
-/** Renders the checkout side summary of the stored selection for `user`. */
-export function renderStoredSummary(user: SessionUser = member) {
+function StoredSummary({ seats }: { seats?: Seats }) {
+  const selection = useCheckoutSelection();
+  return selection ? <SummaryInForm selection={selection} seats={seats} /> : <p>Sem seleção</p>;
+}
+
+/** Renders the checkout side summary of the stored selection for `user`, with `seats` chosen. */
+export function renderStoredSummary(user: SessionUser = member, seats?: Seats) {
   mockFetch({ 'GET /api/user': { body: user }, 'GET /api/campaign/current': { body: campaign77 } });
   return renderWithProviders(
     <WhenSigned>
-      <StoredSummary />
+      <StoredSummary seats={seats} />
     </WhenSigned>,
     { signedIn: true, path: '/busca/resumo' },
   );

@@ -1,20 +1,19 @@
 // portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
+import { FormProvider } from 'react-hook-form';
 import { makeOption, makeRecommendation } from '@portal/domain/testing';
 import { campaign77, member } from './fixtures';
 import { mockFetch } from './fetchMock';
 import { renderWithProviders } from './renderApp';
 import { buildDates } from '../shared/search/drafts';
-import type { SessionUser } from '@portal/domain';
+import { checkoutTravellers, type CheckoutTravellersData, type SessionUser } from '@portal/domain';
 import { testDraft, testRate, testStay, WhenSigned } from './hotel';
 import { buildSelectedRoom } from '../features/details/hotel/RoomSelection';
-import { useCheckoutSelection } from '../features/checkout/selection';
-import {
-  CheckoutSummary,
-  TravellersSection,
-  type TravellersHandle,
-  type TravellersResult,
-} from '../features/checkout/travellers';
+import { useBusRecheck } from '../features/checkout/bus/useBusRecheck';
+import { useCheckoutForm } from '../features/checkout/form/useCheckoutForm';
+import { useCheckoutSelection, type CheckoutSelection } from '../features/checkout/selection';
+import { CheckoutSummary } from '../features/checkout/summary/CheckoutSummary';
+import { TravellersSection } from '../features/checkout/travellers/TravellersSection';
 
 /** Test helpers: stored selections as the results and detail pages leave them, and a checkout harness. */
 export function storeFlightSelection(
@@ -138,35 +137,110 @@ export function storeHotelSelection(guests: {
   );
 }
 
-function Harness({ onResult }: { onResult: (result: TravellersResult) => void }) {
-  const selection = useCheckoutSelection();
-  const handle = useRef<TravellersHandle | null>(null);
+/** What the harness's 'Comprar' found: the travellers' booking data, or that they are not valid. */
+export type TravellersOutcome = { ok: true; data: CheckoutTravellersData } | { ok: false };
+
+function Pieces({
+  selection,
+  onResult,
+}: {
+  selection: CheckoutSelection;
+  onResult: (result: TravellersOutcome) => void;
+}) {
+  const recheck = useBusRecheck(selection);
+  const checkout = useCheckoutForm(recheck.priced);
   const [status, setStatus] = useState('');
-  if (!selection) return <p>Sem seleção</p>;
+  // The whole checkout form is checked (as 'Comprar' does); the outcome is the travellers' part.
+  const check = () => {
+    const result = checkoutTravellers(checkout.form.getValues(), checkout.plan, checkout.today);
+    onResult(result.ok ? result : { ok: false });
+    setStatus(result.ok ? 'válido' : 'inválido');
+  };
   return (
-    <>
-      <TravellersSection selection={selection} handleRef={handle} />
-      <button
-        type="button"
-        onClick={() => {
-          const result = handle.current?.validate();
-          if (!result) return;
-          onResult(result);
-          setStatus(result.ok ? 'válido' : 'inválido');
-        }}
-      >
+    <FormProvider {...checkout.form}>
+      <TravellersSection selection={recheck.priced} plan={checkout.plan} recheck={recheck} />
+      <button type="button" onClick={() => void checkout.form.handleSubmit(check, check)()}>
         Comprar
       </button>
       <p role="status">{status}</p>
-      <CheckoutSummary selection={selection} />
-    </>
+      <CheckoutSummary selection={recheck.priced} />
+    </FormProvider>
   );
 }
 
+function Harness({ onResult }: { onResult: (result: TravellersOutcome) => void }) {
+  const selection = useCheckoutSelection();
+  return selection ? <Pieces selection={selection} onResult={onResult} /> : <p>Sem seleção</p>;
+}
+
+/** A one-way bus for one passenger, at R$ 100,00, as the results page stores it. */
+export function storeBusSelection() {
+  const place = (id: string, name: string) => ({ id, name, cityName: name, stateCode: 'SP' });
+  const going = {
+    key: 'BUS-1',
+    refToken: 'REF-1',
+    company: { name: 'Viação Teste', type: 'EXECUTIVO', logo: '' },
+    classType: 'EXECUTIVO',
+    origin: place('1', 'São Paulo'),
+    destination: place('2', 'Campinas'),
+    departure: '2030-03-10T08:00',
+    arrival: '2030-03-10T09:30',
+    duration: 90,
+    distanceKm: 95,
+    cashValue: 100,
+    totalCashValue: 100,
+    pointsValue: null,
+    occupancy: 1,
+    availableSeats: 20,
+  };
+  window.sessionStorage.setItem('buscaAtual', JSON.stringify('Rodoviário'));
+  window.sessionStorage.setItem(
+    'selectedBus',
+    JSON.stringify({ going, back: null, passengers: 1 }),
+  );
+}
+
+/** The rate check's answer for the stored bus: two free seats, at `cashValue` a passenger. */
+export const busRateCheck = (cashValue: number) => ({
+  booking: {
+    id: 'RC-1',
+    date: '2030-03-01T10:00:00.000Z',
+    bookingBuses: [
+      {
+        names: 'São Paulo → Campinas',
+        busList: [
+          {
+            key: 'BUS-1',
+            refToken: 'REF-2',
+            cashValue,
+            segments: [
+              {
+                seatMap: [
+                  { number: '01', available: true, position: { x: 0, y: 0 } },
+                  { number: '02', available: true, position: { x: 1, y: 0 } },
+                ],
+              },
+            ],
+          },
+        ],
+        policies: [],
+      },
+    ],
+  },
+  filter: { goingBusRefToken: 'REF-2', returnBusRefToken: null },
+});
+
 /** Renders the traveller section and side summary of the stored selection, with a 'Comprar' that validates. */
-export function renderCheckoutPieces(user: SessionUser = member) {
-  const results: TravellersResult[] = [];
-  mockFetch({ 'GET /api/user': { body: user }, 'GET /api/campaign/current': { body: campaign77 } });
+export function renderCheckoutPieces(
+  user: SessionUser = member,
+  routes: Parameters<typeof mockFetch>[0] = {},
+) {
+  const results: TravellersOutcome[] = [];
+  mockFetch({
+    'GET /api/user': { body: user },
+    'GET /api/campaign/current': { body: campaign77 },
+    ...routes,
+  });
   const view = renderWithProviders(
     <WhenSigned>
       <Harness onResult={(result) => results.push(result)} />

@@ -1,17 +1,28 @@
+import { z } from 'zod';
 import type { TransferData } from '../bookings/products';
 
 /** One end of a transfer as typed at checkout: an airport with the flight, or an address. */
-export interface TransferEndForm {
-  kind: 'airport' | 'address';
-  airport: string;
-  reservationCode: string;
-  flightNumber: string;
+export const transferEndFormSchema = z.object({
+  kind: z.enum(['airport', 'address']),
+  airport: z.string(),
+  reservationCode: z.string(),
+  flightNumber: z.string(),
   /** HH:mm */
-  arrivalTime: string;
-  address: string;
-}
+  arrivalTime: z.string(),
+  address: z.string(),
+});
+export type TransferEndForm = z.infer<typeof transferEndFormSchema>;
 export type TransferEndField = Exclude<keyof TransferEndForm, 'kind'>;
 export type TransferEndErrors = Partial<Record<TransferEndField, string>>;
+
+/** Fields in the order they are shown (and focused when in error). */
+export const transferEndFieldOrder: readonly TransferEndField[] = [
+  'airport',
+  'reservationCode',
+  'flightNumber',
+  'arrivalTime',
+  'address',
+];
 
 export const emptyTransferEnd: TransferEndForm = {
   kind: 'airport',

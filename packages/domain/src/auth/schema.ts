@@ -42,6 +42,31 @@ export const passwordResetRequestSchema = z.object({
     .max(300),
 });
 
+/**
+ * The sign-in form: e-mail and password to sign in, or the e-mail alone to ask for a recovery
+ * link; each mode with the messages of its request.
+ */
+export const loginFormSchema = z
+  .object({
+    mode: z.enum(['login', 'recovery']),
+    email: z.string(),
+    password: z.string(),
+  })
+  .superRefine((form, ctx) => {
+    const request = form.mode === 'login' ? loginRequestSchema : passwordResetRequestSchema;
+    const parsed = request.safeParse(form);
+    if (parsed.success) return;
+    for (const issue of parsed.error.issues)
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message });
+  });
+export type LoginFormValues = z.infer<typeof loginFormSchema>;
+
+/** The guest entry's campaign code, or the travel voucher's code, as typed. */
+export const entryCodeFormSchema = z.object({
+  code: z.string().trim().min(1, authMessages.codeRequired).max(200),
+});
+export type EntryCodeForm = z.infer<typeof entryCodeFormSchema>;
+
 export const passwordSchema = z.string().min(8, passwordMessages.tooShort).max(128);
 
 export const passwordResetConfirmSchema = z.object({

@@ -1,22 +1,25 @@
+import { z } from 'zod';
 import type { ProductFlags } from '../campaigns/schema';
-import type { BookingType, BookingView } from './schema';
+import { isoDateSchema } from '../search/common';
+import { bookingTypeSchema, type BookingType, type BookingView } from './schema';
 
 /**
  * My trips filters: Tipo by the campaign's enabled products, Nome on the
  * passengers' full names, Datas start and end, Situação 'Em andamento' / 'Encerradas'.
  */
-export type TripsTypeFilter = 'ALL' | BookingType;
-export type TripsSituation = 'ONGOING' | 'CLOSED';
-
-export interface TripsFilter {
-  type: TripsTypeFilter;
-  name: string;
+export const tripsFilterSchema = z.object({
+  type: z.literal('ALL').or(bookingTypeSchema),
+  /** part of a passenger's full name */
+  name: z.string().max(300),
   /** yyyy-mm-dd: keeps trips on or after it. */
-  start: string | null;
+  start: isoDateSchema.nullable(),
   /** yyyy-mm-dd: keeps trips on or before it. */
-  end: string | null;
-  situation: TripsSituation | null;
-}
+  end: isoDateSchema.nullable(),
+  situation: z.enum(['ONGOING', 'CLOSED']).nullable(),
+});
+export type TripsFilter = z.infer<typeof tripsFilterSchema>;
+export type TripsTypeFilter = TripsFilter['type'];
+export type TripsSituation = NonNullable<TripsFilter['situation']>;
 
 export const emptyTripsFilter: TripsFilter = {
   type: 'ALL',

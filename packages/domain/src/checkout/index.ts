@@ -3,3 +3,5 @@ export * from './card';
 export * from './billing';
 export * from './outcome';
 export * from './paymentForm';
+export * from './forms';
+export * from './checkoutForm';

@@ -21,17 +21,24 @@ export const cardChoiceRules = cardChoiceSchema.superRefine((form, ctx) => {
 export const checkoutPaymentFormSchema = cardChoiceSchema.extend({ billing: billingFormSchema });
 export type CheckoutPaymentForm = z.infer<typeof checkoutPaymentFormSchema>;
 
+/** A message for one field of a form, by its path in the form's values. */
+export interface FormIssue {
+  path: (string | number)[];
+  message: string;
+}
+
 /**
  * The checkout's payment rules: nothing is asked while points pay everything; a cash part needs
  * the billing customer, and the card's fields unless a saved card pays.
  */
-export function checkoutPaymentRules(needsCard: boolean) {
-  return checkoutPaymentFormSchema.superRefine((form, ctx) => {
-    if (!needsCard) return;
-    const cardErrors = form.useSaved ? {} : cardFormErrors(form.card);
-    for (const [field, message] of Object.entries(cardErrors))
-      ctx.addIssue({ code: 'custom', path: ['card', field], message });
-    for (const [field, message] of Object.entries(billingErrors(form.billing)))
-      ctx.addIssue({ code: 'custom', path: ['billing', field], message });
-  });
+export function paymentIssues(form: CheckoutPaymentForm, needsCard: boolean): FormIssue[] {
+  if (!needsCard) return [];
+  const cardErrors = form.useSaved ? {} : cardFormErrors(form.card);
+  return [
+    ...Object.entries(cardErrors).map(([field, message]) => ({ path: ['card', field], message })),
+    ...Object.entries(billingErrors(form.billing)).map(([field, message]) => ({
+      path: ['billing', field],
+      message,
+    })),
+  ];
 }

@@ -3,3 +3,4 @@ export * from './search';
 export * from './filters';
 export * from './price';
 export * from './selection';
+export * from './form';

@@ -4,3 +4,4 @@ export * from './dates';
 export * from './pricing';
 export * from './filters';
 export * from './selection';
+export * from './form';

@@ -115,6 +115,18 @@ export const auditFilterSchema = z.object({
 });
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
 
+/** The console's audit filters as typed: an empty field filters nothing. */
+export const auditFilterFormSchema = z.object({
+  action: z.string().trim().max(100),
+  targetType: z.string().trim().max(100),
+  targetId: z.string().trim().max(200),
+  campaignId: z.string().trim().regex(/^\d*$/, 'Informe o número da campanha.'),
+  actorId: z.string().max(100),
+  fromDate: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Informe uma data.'),
+  toDate: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Informe uma data.'),
+});
+export type AuditFilterForm = z.infer<typeof auditFilterFormSchema>;
+
 export const auditPageSchema = z.object({
   entries: z.array(auditEntrySchema),
   nextBeforeId: z.number().int().nullable(),

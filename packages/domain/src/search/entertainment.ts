@@ -111,3 +111,20 @@ export const availabilityResultSchema = z.object({
 });
 export type AvailabilityResult = z.infer<typeof availabilityResultSchema>;
 export const entertainmentAvailabilityResponseSchema = z.array(availabilityResultSchema);
+
+/** The place chosen in the entertainment search (and the activity, when one was picked there). */
+export const entertainmentPlaceSchema = z.object({
+  cityName: z.string(),
+  locationId: z.string(),
+  /** When an activity was picked in the search box, the results open with it first. */
+  activityId: z.string().nullable(),
+});
+export type EntertainmentPlace = z.infer<typeof entertainmentPlaceSchema>;
+
+/** The entertainment search: one place (or activity) chosen from the answers. */
+export const entertainmentSearchFormSchema = z.object({
+  place: entertainmentPlaceSchema
+    .nullable()
+    .refine((place) => Boolean(place), { message: 'Escolha um destino da lista' }),
+});
+export type EntertainmentSearchFormValues = z.infer<typeof entertainmentSearchFormSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { experienceCityOptionSchema } from './autocomplete';
 import { brlAmountSchema, isoDateSchema } from './common';
 
 /** GET /api/experience?cityId=&startDate=&endDate= */
@@ -42,3 +43,32 @@ export const experienceSchema = z.object({
 });
 export type Experience = z.infer<typeof experienceSchema>;
 export const experienceSearchResponseSchema = z.array(experienceSchema);
+
+/** Texts of the 'Exclusivos' search form. */
+export const experienceSearchMessages = {
+  cityRequired: 'Cidade não pode ser vazia',
+  dateRequired: 'Data não pode ser vazia',
+  // Not worded by the spec: an end before the start.
+  endBeforeStart: 'A data final não pode ser antes da inicial',
+  fillAll: 'Por favor, preencha todos os campos',
+} as const;
+
+/** The 'Exclusivos' search form: a city, the first and last day (yyyy-MM-dd) and the group. */
+export const experienceSearchFormSchema = z
+  .object({
+    city: experienceCityOptionSchema.nullable(),
+    start: z.string(),
+    end: z.string(),
+    adults: z.number().int(),
+    children: z.number().int(),
+  })
+  .superRefine((form, ctx) => {
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!form.city) issue('city', experienceSearchMessages.cityRequired);
+    if (!form.start) issue('start', experienceSearchMessages.dateRequired);
+    if (!form.end) issue('end', experienceSearchMessages.dateRequired);
+    else if (form.start && form.end < form.start)
+      issue('end', experienceSearchMessages.endBeforeStart);
+  });
+export type ExperienceSearchFormValues = z.infer<typeof experienceSearchFormSchema>;

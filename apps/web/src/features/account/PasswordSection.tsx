@@ -19,7 +19,7 @@ import { useSession } from '../../shared/session/sessionContext';
 import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
 import { NewPasswordFields } from '../../shared/ui/NewPasswordFields';
 import { TextInput } from '../../shared/ui/TextInput';
-import { changePassword } from './api';
+import { useChangePassword } from './api';
 import { accountCopy } from './messages';
 
 const emptyForm: PasswordChangeForm = { currentPassword: '', password: '', confirmation: '' };
@@ -38,13 +38,14 @@ export function PasswordSection({ user }: { user: SessionUser }) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const change = useChangePassword();
   const password = useController({ control, name: 'password' });
   const confirmation = useController({ control, name: 'confirmation' });
 
   const onValid = async (form: PasswordChangeForm) => {
     setServerError(null);
     try {
-      const tokens = await changePassword({
+      const tokens = await change.mutateAsync({
         currentPassword: form.currentPassword,
         password: form.password,
       });

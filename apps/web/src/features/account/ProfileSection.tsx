@@ -21,7 +21,7 @@ import { useSession } from '../../shared/session/sessionContext';
 import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
 import { maskedInputComponent } from '../../shared/ui/MaskedInput';
 import { TextInput } from '../../shared/ui/TextInput';
-import { updateProfile } from './api';
+import { useUpdateProfile } from './api';
 import { accountCopy } from './messages';
 
 const editable: {
@@ -55,11 +55,12 @@ export function ProfileSection({ user }: { user: SessionUser }) {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
+  const update = useUpdateProfile();
 
   const onValid = async (profile: ProfileUpdate) => {
     setServerError(null);
     try {
-      const saved = await updateProfile(profile);
+      const saved = await update.mutateAsync(profile);
       reset({
         name: saved.firstName ?? '',
         lastName: saved.lastName ?? '',

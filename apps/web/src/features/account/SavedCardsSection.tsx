@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +18,8 @@ import { accountMessages, type SavedCard } from '@portal/domain';
 import { useAlert } from '../../shared/alerts/alertContext';
 import { isApiError } from '../../shared/api/client';
 import { sharedMessages } from '../../shared/messages';
-import { deleteSavedCard, fetchSavedCards, savedCardsQueryKey } from './api';
+import { savedCardsQuery } from '../../shared/payment/api';
+import { useDeleteSavedCard } from './api';
 import { accountCopy } from './messages';
 
 const cardName = (card: SavedCard) =>
@@ -26,29 +27,27 @@ const cardName = (card: SavedCard) =>
 
 /** 'Cartões salvos': brand, last digits, holder and expiry; a card is removed after a confirmation. */
 export function SavedCardsSection() {
-  const queryClient = useQueryClient();
   const showAlert = useAlert();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [removing, setRemoving] = useState<SavedCard | null>(null);
   // After a removal the card's button is gone: the section heading takes the focus instead.
   const [removed, setRemoved] = useState(false);
-  const cards = useQuery({ queryKey: savedCardsQueryKey, queryFn: fetchSavedCards });
-  const remove = useMutation({
-    mutationFn: (card: SavedCard) => deleteSavedCard(card.id),
-    onSuccess: () => {
-      setRemoved(true);
-      showAlert({ kind: 'success', message: accountMessages.cardRemoved });
-    },
-    onError: (failure) =>
-      showAlert({
-        kind: 'error',
-        message: isApiError(failure) ? failure.message : sharedMessages.unexpected,
-      }),
-    onSettled: async () => {
-      setRemoving(null);
-      await queryClient.invalidateQueries({ queryKey: savedCardsQueryKey });
-    },
-  });
+  // The page shows the list as it is now, not the checkout's minute-old copy.
+  const cards = useQuery({ ...savedCardsQuery(), staleTime: 0 });
+  const remove = useDeleteSavedCard();
+  const removeCard = (card: SavedCard) =>
+    remove.mutate(card.id, {
+      onSuccess: () => {
+        setRemoved(true);
+        showAlert({ kind: 'success', message: accountMessages.cardRemoved });
+      },
+      onError: (failure) =>
+        showAlert({
+          kind: 'error',
+          message: isApiError(failure) ? failure.message : sharedMessages.unexpected,
+        }),
+      onSettled: () => setRemoving(null),
+    });
 
   return (
     <Paper
@@ -143,7 +142,7 @@ export function SavedCardsSection() {
             color="error"
             variant="contained"
             disabled={remove.isPending}
-            onClick={() => (removing ? remove.mutate(removing) : undefined)}
+            onClick={() => (removing ? removeCard(removing) : undefined)}
           >
             {accountCopy.removeCardConfirm}
           </Button>

@@ -19,7 +19,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatPoints } from '@portal/domain';
 import { formatDate } from '../../shared/format';
-import { balanceHistoryQueryKey, fetchBalanceHistory } from './api';
+import { balanceHistoryQuery } from './api';
 import { accountCopy } from './messages';
 
 export const STATEMENT_PAGE_SIZES = [10, 25, 100] as const;
@@ -37,11 +37,7 @@ export default function StatementDialog({ open, onClose, coinAlias }: StatementD
   const [rowsPerPage, setRowsPerPage] = useState<number>(STATEMENT_PAGE_SIZES[0]);
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const history = useQuery({
-    queryKey: balanceHistoryQueryKey,
-    queryFn: fetchBalanceHistory,
-    enabled: open,
-  });
+  const history = useQuery({ ...balanceHistoryQuery(), enabled: open });
   const rows = history.data ?? [];
   const visible = rows.slice(page * rowsPerPage, page * rowsPerPage + rowsPerPage);
   const title = accountCopy.statementTitle(coinAlias);

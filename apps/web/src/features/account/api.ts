@@ -1,32 +1,41 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   balanceHistorySchema,
-  savedCardSchema,
   sessionUserSchema,
   tokensSchema,
   type BalanceHistoryRow,
   type PasswordChange,
   type ProfileUpdate,
-  type SavedCard,
   type SessionUser,
   type Tokens,
 } from '@portal/domain';
 import { apiRequest } from '../../shared/api/client';
+import { paymentKeys } from '../../shared/payment/api';
 
-export const balanceHistoryQueryKey = ['user', 'balance-history'] as const;
+/** Query keys of the account page's own reads (saved cards are the payment module's). */
+export const accountKeys = {
+  balanceHistory: () => ['user', 'balance-history'] as const,
+};
 
 export function fetchBalanceHistory(): Promise<BalanceHistoryRow[]> {
   return apiRequest('/api/user/balance-history', { schema: balanceHistorySchema });
 }
 
-/** The same key as the checkout's saved-card list, so a removed card leaves it too. */
-export const savedCardsQueryKey = ['payments', 'cards'] as const;
-
-export function fetchSavedCards(): Promise<SavedCard[]> {
-  return apiRequest('/api/payments/cards', { schema: savedCardSchema.array() });
-}
+/** The statement: every posting of the member's points. */
+export const balanceHistoryQuery = () =>
+  queryOptions({ queryKey: accountKeys.balanceHistory(), queryFn: fetchBalanceHistory });
 
 export function deleteSavedCard(id: string): Promise<void> {
   return apiRequest(`/api/payments/cards/${encodeURIComponent(id)}`, { method: 'DELETE' });
+}
+
+/** Removes a saved card; the list (also the checkout's) is asked again whatever the answer. */
+export function useDeleteSavedCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteSavedCard,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentKeys.savedCards() }),
+  });
 }
 
 export function updateProfile(profile: ProfileUpdate): Promise<SessionUser> {
@@ -37,6 +46,8 @@ export function updateProfile(profile: ProfileUpdate): Promise<SessionUser> {
   });
 }
 
+export const useUpdateProfile = () => useMutation({ mutationFn: updateProfile });
+
 /** Answers this session's new tokens: every other session's refresh token is revoked. */
 export function changePassword(change: PasswordChange): Promise<Tokens> {
   return apiRequest('/api/user/password', {
@@ -45,3 +56,5 @@ export function changePassword(change: PasswordChange): Promise<Tokens> {
     schema: tokensSchema,
   });
 }
+
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
   Box,
@@ -16,6 +18,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { auditFilterFormSchema, type AuditFilterForm } from '@portal/domain';
 import { auditActorsQuery, auditQuery } from './api';
 import { adminMessages } from './messages';
 
@@ -40,7 +43,18 @@ export function AuditPage() {
   const filter: Filter = Object.fromEntries(
     filterFields.flatMap((field) => (params.get(field) ? [[field, params.get(field) ?? '']] : [])),
   );
-  const [draft, setDraft] = useState<Filter>(filter);
+  const form = useForm<AuditFilterForm>({
+    defaultValues: {
+      action: filter.action ?? '',
+      targetType: filter.targetType ?? '',
+      targetId: filter.targetId ?? '',
+      campaignId: filter.campaignId ?? '',
+      actorId: filter.actorId ?? '',
+      fromDate: filter.fromDate ?? '',
+      toDate: filter.toDate ?? '',
+    },
+    resolver: zodResolver(auditFilterFormSchema),
+  });
   // the cursors of the pages seen so far: the last one is this page's, popping goes back
   const [cursors, setCursors] = useState<number[]>([]);
   const actors = useQuery(auditActorsQuery());
@@ -75,23 +89,17 @@ export function AuditPage() {
         useFlexGap
         sx={{ flexWrap: 'wrap' }}
         component="form"
-        onSubmit={(e) => {
-          e.preventDefault();
+        onSubmit={form.handleSubmit((values) => {
           setCursors([]);
-          setParams(
-            Object.fromEntries(Object.entries(draft).filter(([, v]) => v)) as Record<
-              string,
-              string
-            >,
-          );
-        }}
+          setParams(Object.fromEntries(Object.entries(values).filter(([, v]) => v)));
+        })}
       >
         <TextField
           select
           size="small"
           label={m.actor}
-          value={draft.actorId ?? ''}
-          onChange={(e) => setDraft({ ...draft, actorId: e.target.value })}
+          value={form.watch('actorId')}
+          onChange={(e) => form.setValue('actorId', e.target.value)}
           sx={{ minWidth: 220 }}
         >
           <MenuItem value="">{m.anyone}</MenuItem>
@@ -107,8 +115,9 @@ export function AuditPage() {
             key={field}
             size="small"
             label={m[field]}
-            value={draft[field] ?? ''}
-            onChange={(e) => setDraft({ ...draft, [field]: e.target.value.trim() })}
+            {...form.register(field)}
+            error={Boolean(form.formState.errors[field])}
+            helperText={form.formState.errors[field]?.message}
           />
         ))}
         {(['fromDate', 'toDate'] as const).map((field) => (
@@ -117,8 +126,9 @@ export function AuditPage() {
             size="small"
             type="date"
             label={m[field]}
-            value={draft[field] ?? ''}
-            onChange={(e) => setDraft({ ...draft, [field]: e.target.value })}
+            {...form.register(field)}
+            error={Boolean(form.formState.errors[field])}
+            helperText={form.formState.errors[field]?.message}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         ))}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import {
   operatorLoginSchema,
@@ -9,7 +8,7 @@ import {
   type Operator,
   type OperatorLogin,
 } from '@portal/domain';
-import { finishSignIn, startSignIn } from './api';
+import { useFinishSignIn, useStartSignIn } from './api';
 import { adminMessages } from './messages';
 import { storeOperatorSession } from './session';
 
@@ -26,17 +25,8 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (operator: Operator) =>
     resolver: zodResolver(codeFormSchema),
     defaultValues: { code: '' },
   });
-  const start = useMutation({
-    mutationFn: startSignIn,
-    onSuccess: (answer) => setChallengeToken(answer.challengeToken),
-  });
-  const finish = useMutation({
-    mutationFn: finishSignIn,
-    onSuccess: (session) => {
-      storeOperatorSession(session.token, session.operator);
-      onSignedIn(session.operator);
-    },
-  });
+  const start = useStartSignIn();
+  const finish = useFinishSignIn();
   const error = start.error ?? finish.error;
   const m = adminMessages.signIn;
 
@@ -59,7 +49,15 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (operator: Operator) =>
             component="form"
             noValidate
             onSubmit={code.handleSubmit((values) =>
-              finish.mutate({ challengeToken, code: values.code }),
+              finish.mutate(
+                { challengeToken, code: values.code },
+                {
+                  onSuccess: (session) => {
+                    storeOperatorSession(session.token, session.operator);
+                    onSignedIn(session.operator);
+                  },
+                },
+              ),
             )}
             sx={{ display: 'grid', gap: 2 }}
           >
@@ -82,7 +80,11 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (operator: Operator) =>
           <Box
             component="form"
             noValidate
-            onSubmit={password.handleSubmit((values) => start.mutate(values))}
+            onSubmit={password.handleSubmit((values) =>
+              start.mutate(values, {
+                onSuccess: (answer) => setChallengeToken(answer.challengeToken),
+              }),
+            )}
             sx={{ display: 'grid', gap: 2 }}
           >
             <TextField

@@ -245,6 +245,12 @@ export const finishSignIn = (body: { challengeToken: string; code: string }) =>
     schema: operatorSessionSchema,
   });
 
+/** Sign-in step one: e-mail and password answer a challenge for the authenticator code. */
+export const useStartSignIn = () => useMutation({ mutationFn: startSignIn });
+
+/** Sign-in step two: the authenticator code answers the operator's session. */
+export const useFinishSignIn = () => useMutation({ mutationFn: finishSignIn });
+
 export function useSaveCampaign(id: number | null) {
   const client = useQueryClient();
   return useMutation({

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,8 +12,9 @@ import { isApiError } from '../../shared/api/client';
 import { useAlert } from '../../shared/alerts/alertContext';
 import { useSession } from '../../shared/session/sessionContext';
 import { paths } from '../../shared/routes';
-import { changeFirstAccessPassword } from '../../shared/auth/api';
+import { useFirstAccessPassword } from '../../shared/auth/api';
 import { authCopy } from '../../shared/auth/messages';
+import { loginCopy } from '../../shared/auth/loginMessages';
 import {
   NewPasswordFormFields,
   useNewPasswordForm,
@@ -27,23 +27,22 @@ export default function FirstAccessDialog({ open }: { open: boolean }) {
   const showAlert = useAlert();
   const navigate = useNavigate();
   const { form, ready } = useNewPasswordForm();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const change = useFirstAccessPassword();
+  const saving = change.isPending;
   const disabled = saving || !ready;
+  const error = change.error
+    ? isApiError(change.error)
+      ? change.error.message
+      : passwordMessages.mismatch
+    : null;
 
-  const onValid = async ({ password }: NewPassword) => {
-    setSaving(true);
-    setError(null);
-    try {
-      await changeFirstAccessPassword(password);
-      showAlert({ kind: 'success', message: passwordMessages.changed });
-      await refreshUser();
-    } catch (failure) {
-      setError(isApiError(failure) ? failure.message : passwordMessages.mismatch);
-    } finally {
-      setSaving(false);
-    }
-  };
+  const onValid = ({ password }: NewPassword) =>
+    change.mutate(password, {
+      onSuccess: async () => {
+        showAlert({ kind: 'success', message: passwordMessages.changed });
+        await refreshUser();
+      },
+    });
 
   const onCancel = async () => {
     await signOut();
@@ -74,7 +73,7 @@ export default function FirstAccessDialog({ open }: { open: boolean }) {
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={() => void onCancel()}>{authCopy.cancel}</Button>
           <Button type="submit" variant="contained" disabled={disabled}>
-            {saving ? authCopy.loading : authCopy.firstAccessSubmit}
+            {saving ? loginCopy.loading : authCopy.firstAccessSubmit}
           </Button>
         </DialogActions>
       </form>

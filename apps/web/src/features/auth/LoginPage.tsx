@@ -9,7 +9,7 @@ import { useCampaign } from '../../shared/campaign/useCampaign';
 import { paths } from '../../shared/routes';
 import { AuthLayout } from './AuthLayout';
 import { LoginForm } from '../../shared/auth/LoginForm';
-import { authCopy } from '../../shared/auth/messages';
+import { loginCopy } from '../../shared/auth/loginMessages';
 
 function returnPath(state: unknown): string {
   if (
@@ -35,7 +35,7 @@ export default function LoginPage() {
         <LoginForm onSignedIn={() => navigate(returnPath(location.state), { replace: true })} />
         {campaign?.ssoEnabled ? (
           <>
-            <Divider>{authCopy.or}</Divider>
+            <Divider>{loginCopy.or}</Divider>
             <Button
               variant="outlined"
               size="large"
@@ -43,13 +43,13 @@ export default function LoginPage() {
               to={paths.authCallback}
               fullWidth
             >
-              {authCopy.ssoButton}
+              {loginCopy.ssoButton}
             </Button>
           </>
         ) : null}
         <Box sx={{ textAlign: 'center', pt: 1 }}>
           <Link component={RouterLink} to={paths.guest} underline="hover">
-            {authCopy.noAccount}
+            {loginCopy.noAccount}
           </Link>
         </Box>
       </Stack>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -10,9 +9,10 @@ import { authMessages, passwordMessages } from '@portal/domain';
 import { isApiError } from '../../shared/api/client';
 import { useAlert } from '../../shared/alerts/alertContext';
 import { paths } from '../../shared/routes';
-import { confirmPasswordReset } from '../../shared/auth/api';
+import { useConfirmPasswordReset } from '../../shared/auth/api';
 import { AuthLayout } from './AuthLayout';
 import { authCopy } from '../../shared/auth/messages';
+import { loginCopy } from '../../shared/auth/loginMessages';
 import {
   NewPasswordFormFields,
   useNewPasswordForm,
@@ -26,29 +26,26 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const showAlert = useAlert();
   const { form, ready } = useNewPasswordForm();
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const reset = useConfirmPasswordReset();
+  const saving = reset.isPending;
   const disabled = saving || !token || !ready;
+  const failure = reset.error;
+  const error = failure
+    ? isApiError(failure) && failure.status !== 400
+      ? failure.message
+      : authMessages.resetTokenInvalid
+    : null;
 
-  const onValid = async ({ password }: NewPassword) => {
-    setSaving(true);
-    setError(null);
-    try {
-      await confirmPasswordReset(token, password);
-      showAlert({ kind: 'success', message: passwordMessages.changed });
-      navigate(paths.login, { replace: true });
-    } catch (failure) {
-      setError(
-        isApiError(failure) && failure.status === 400
-          ? authMessages.resetTokenInvalid
-          : isApiError(failure)
-            ? failure.message
-            : authMessages.resetTokenInvalid,
-      );
-    } finally {
-      setSaving(false);
-    }
-  };
+  const onValid = ({ password }: NewPassword) =>
+    reset.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          showAlert({ kind: 'success', message: passwordMessages.changed });
+          navigate(paths.login, { replace: true });
+        },
+      },
+    );
 
   return (
     <AuthLayout>
@@ -70,7 +67,7 @@ export default function ResetPasswordPage() {
             </Alert>
           ) : null}
           <Button type="submit" variant="contained" size="large" disabled={disabled} fullWidth>
-            {saving ? authCopy.loading : authCopy.resetSubmit}
+            {saving ? loginCopy.loading : authCopy.resetSubmit}
           </Button>
           <Link
             component={RouterLink}

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import { checkoutMessages } from '@portal/domain';
 import { paths } from '../../shared/routes';
-import { checkoutCopy } from '../checkout/messages';
-import { readBookingError, readReprocessFlag } from './storage';
+import { outcomeCopy } from './messages';
+import { readBookingError, readReprocessFlag } from '../../shared/storage/bookingOutcome';
 
 /** /busca/booking-error: 'Tentar novamente' goes to my trips after a reprocess, else back to the checkout. */
 export default function BookingErrorPage() {
@@ -25,7 +25,7 @@ export default function BookingErrorPage() {
         </Typography>
         <Typography data-testid="booking-error-text">{message}</Typography>
         <Button component={RouterLink} to={retryTo} variant="contained">
-          {checkoutCopy.tryAgain}
+          {outcomeCopy.tryAgain}
         </Button>
       </Paper>
     </Container>

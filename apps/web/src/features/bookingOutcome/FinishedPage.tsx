@@ -11,11 +11,10 @@ import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import { bookingMessages, BookingStatus, checkoutMessages, finishedVariant } from '@portal/domain';
 import { paths } from '../../shared/routes';
-import { sessionKeys } from '../../shared/storage/keys';
-import { removeSession } from '../../shared/storage/storage';
-import { fetchBooking } from '../checkout/api';
-import { checkoutCopy } from '../checkout/messages';
-import { readCompletedBooking } from './storage';
+import { bookingQuery } from '../../shared/bookings/api';
+import { outcomeCopy } from './messages';
+import { readCompletedBooking } from '../../shared/storage/bookingOutcome';
+import { removeCheckoutDraft } from '../../shared/storage/checkoutDraft';
 
 interface Outcome {
   variant: 'success' | 'issues' | 'waiting';
@@ -40,12 +39,12 @@ function OutcomeCard({ outcome }: { outcome: Outcome }) {
           ? checkoutMessages.finishedTitle
           : outcome.variant === 'issues'
             ? checkoutMessages.finishedWithIssues
-            : checkoutCopy.awaitingConfirmation}
+            : outcomeCopy.awaitingConfirmation}
       </Typography>
       {!success && outcome.message ? <Typography role="alert">{outcome.message}</Typography> : null}
       <Box>
         <Typography variant="subtitle1" component="h2">
-          {checkoutCopy.finishedCode}
+          {outcomeCopy.finishedCode}
         </Typography>
         <Typography variant="h5" component="p" data-testid="booking-code" sx={{ fontWeight: 700 }}>
           {outcome.code}
@@ -55,7 +54,7 @@ function OutcomeCard({ outcome }: { outcome: Outcome }) {
         <Typography>{checkoutMessages.finishedHint}</Typography>
       ) : null}
       <Button component={RouterLink} to={paths.myTrips} variant="contained">
-        {checkoutCopy.seeMyTrips}
+        {outcomeCopy.seeMyTrips}
       </Button>
     </Paper>
   );
@@ -68,11 +67,7 @@ function OutcomeCard({ outcome }: { outcome: Outcome }) {
 export default function FinishedPage() {
   const [params] = useSearchParams();
   const locator = params.get('locator');
-  const booking = useQuery({
-    queryKey: ['booking', locator],
-    queryFn: () => fetchBooking(locator ?? ''),
-    enabled: Boolean(locator),
-  });
+  const booking = useQuery({ ...bookingQuery(locator ?? ''), enabled: Boolean(locator) });
 
   let outcome: Outcome | null = null;
   if (locator) {
@@ -104,7 +99,7 @@ export default function FinishedPage() {
   // Back from the card issuer's page the purchase is done: the checkout's draft goes with it.
   const done = outcome?.variant === 'success';
   useEffect(() => {
-    if (done) removeSession(sessionKeys.checkoutDraft);
+    if (done) removeCheckoutDraft();
   }, [done]);
 
   return (
@@ -115,17 +110,17 @@ export default function FinishedPage() {
           sx={{ display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'center' }}
         >
           <CircularProgress aria-hidden />
-          <Typography>{checkoutCopy.loadingBooking}</Typography>
+          <Typography>{outcomeCopy.loadingBooking}</Typography>
         </Box>
       ) : outcome ? (
         <OutcomeCard outcome={outcome} />
       ) : (
         <Paper variant="outlined" sx={{ p: 4, display: 'grid', gap: 2, justifyItems: 'center' }}>
           <Typography variant="h4" component="h1">
-            {checkoutCopy.noResult}
+            {outcomeCopy.noResult}
           </Typography>
           <Button component={RouterLink} to={paths.myTrips} variant="contained">
-            {checkoutCopy.seeMyTrips}
+            {outcomeCopy.seeMyTrips}
           </Button>
         </Paper>
       )}

@@ -1,4 +1,3 @@
-import { useImperativeHandle, type RefObject } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -13,33 +12,50 @@ import { setAuth } from '../../shared/session/tokenStore';
 import { assignLocation } from '../../shared/browser';
 import { useSession } from '../../shared/session/sessionContext';
 import CheckoutPage from './CheckoutPage';
-import type { TravellersHandle, TravellersResult } from './travellers';
+import { selectionId } from './draft/checkoutDraft';
+import type { CheckoutSelection } from './selection';
 
 // Whole-page journeys typing into masked fields: slower than the default on a loaded machine.
 vi.setConfig({ testTimeout: 60_000 });
 
 vi.mock('../../shared/browser', () => ({ assignLocation: vi.fn(), openInNewTab: vi.fn() }));
 
-// Helper E's sections are stood in by their contract: a validate() handle and a summary.
-const travellers: { result: TravellersResult } = {
-  result: { ok: true, passengers: [{ name: 'ANA', lastName: 'TESTE' }] },
-};
-vi.mock('./travellers', () => ({
-  TravellersSection: ({ handleRef }: { handleRef: RefObject<TravellersHandle | null> }) => {
-    useImperativeHandle(handleRef, () => ({ validate: () => travellers.result }));
-    return <p>Passageiros</p>;
-  },
-  CheckoutSummary: () => <p>Resumo lateral</p>,
-}));
-vi.mock('./selection', () => ({
-  useCheckoutSelection: () => ({
+// A one-adult flight; the side summary is stood in (its own tests cover it).
+const { selection } = vi.hoisted(() => ({
+  selection: {
     type: 'FLIGHT',
     category: 'flight',
     totalCents: 20_000,
     pointsTotal: 10_000,
     base: { search: { qtAdult: 1, qtChild: 0, qtBaby: 0 }, recommendationid: 'rec-1' },
-  }),
+  },
 }));
+vi.mock('./summary/CheckoutSummary', () => ({ CheckoutSummary: () => <p>Resumo lateral</p> }));
+vi.mock('./selection', () => ({ useCheckoutSelection: () => selection }));
+
+/** The passenger's form as a reload would find it: complete and valid. */
+function storeValidPassenger() {
+  window.sessionStorage.setItem(
+    'checkoutDraft',
+    JSON.stringify({
+      selection: selectionId(selection as unknown as CheckoutSelection),
+      travellers: {
+        'traveller-0': {
+          name: 'ANA',
+          lastName: 'TESTE',
+          birthdate: '15/03/1990',
+          gender: 'F',
+          documentType: 'CPF',
+          documentNumber: '52998224725',
+          email: 'ana@demo.test',
+          phone: '(11) 98765-4321',
+        },
+      },
+      fields: {},
+      billing: null,
+    }),
+  );
+}
 
 const submitted: BookingSubmitResponse = {
   success: true,
@@ -129,9 +145,9 @@ async function fillBilling(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  travellers.result = { ok: true, passengers: [{ name: 'ANA', lastName: 'TESTE' }] };
   vi.mocked(assignLocation).mockReset();
   window.sessionStorage.clear();
+  storeValidPassenger();
 });
 
 describe('CheckoutPage: points and cash', () => {
@@ -237,11 +253,13 @@ describe('CheckoutPage: card and billing', () => {
   });
 
   it('does not submit while the traveller forms fail (their own focus wins)', async () => {
-    travellers.result = { ok: false };
+    window.sessionStorage.clear();
     const { user, fetchSpy } = setup();
     await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Comprar' }));
     expect(await screen.findByText('Preencha todos os campos')).toBeInTheDocument();
+    // the member's own data is there; the birthdate is the first field still missing
+    expect(screen.getByLabelText(/^Data de Nascimento/)).toHaveFocus();
     expect(fetchSpy.mock.calls.some(([url]) => String(url).endsWith('/api/booking'))).toBe(false);
   });
 

@@ -38,7 +38,8 @@ export default function CheckoutPage() {
   }
   return (
     <CheckoutDraftContext.Provider value={draft}>
-      <CheckoutForm selection={selection} />
+      {/* another trip starts a new form */}
+      <CheckoutForm key={id} selection={selection} />
     </CheckoutDraftContext.Provider>
   );
 }

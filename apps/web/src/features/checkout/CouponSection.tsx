@@ -1,20 +1,24 @@
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
+  COUPON_CODE_MAX,
   CouponDiscountType,
+  couponFormSchema,
   couponMessages,
   formatBRL,
   formatPoints,
   type BookingType,
   type CouponCheckResponse,
+  type CouponForm,
 } from '@portal/domain';
 import { useAlert } from '../../shared/alerts/alertContext';
 import { isApiError } from '../../shared/api/client';
 import { TextInput } from '../../shared/ui/TextInput';
-import { checkCoupon } from './api';
+import { useCheckCoupon } from './api';
 import { checkoutCopy } from './messages';
 
 interface CouponSectionProps {
@@ -42,41 +46,43 @@ export function CouponSection({
   onApplied,
 }: CouponSectionProps) {
   const showAlert = useAlert();
-  const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
+  const form = useForm<CouponForm>({
+    defaultValues: { code: '' },
+    resolver: zodResolver(couponFormSchema),
+  });
+  const check = useCheckCoupon();
 
-  const apply = async () => {
-    if (applied) {
-      showAlert({ kind: 'warning', message: couponMessages.alreadyApplied });
-      return;
-    }
-    if (!code.trim()) {
-      showAlert({ kind: 'error', message: couponMessages.failed });
-      return;
-    }
-    setBusy(true);
-    try {
-      const result = await checkCoupon({
+  const apply = ({ code }: CouponForm) =>
+    check.mutate(
+      {
         type,
-        couponCode: code.trim(),
+        couponCode: code,
         pointsTotalValue: pointsTotal,
         cashTotalValue: cashTotalCents / 100,
         guest,
-      });
-      onApplied(result);
-      showAlert({ kind: 'success', message: couponMessages.applied });
-    } catch (error) {
-      showAlert({
-        kind: 'error',
-        message:
-          isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401
-            ? error.message
-            : couponMessages.failed,
-      });
-    } finally {
-      setBusy(false);
-    }
-  };
+      },
+      {
+        onSuccess: (result) => {
+          onApplied(result);
+          showAlert({ kind: 'success', message: couponMessages.applied });
+        },
+        onError: (error) =>
+          showAlert({
+            kind: 'error',
+            message:
+              isApiError(error) && error.status >= 400 && error.status < 500 && error.status !== 401
+                ? error.message
+                : couponMessages.failed,
+          }),
+      },
+    );
+
+  // One coupon at a time; an empty code is refused with the failure text, as an alert.
+  const submit = applied
+    ? () => showAlert({ kind: 'warning', message: couponMessages.alreadyApplied })
+    : form.handleSubmit(apply, (errors) =>
+        showAlert({ kind: 'error', message: errors.code?.message ?? couponMessages.failed }),
+      );
 
   const discountText = applied
     ? applied.coupon.discountType === CouponDiscountType.PERCENTAGE
@@ -102,18 +108,26 @@ export function CouponSection({
         aria-label={checkoutCopy.couponTitle}
         onSubmit={(event) => {
           event.preventDefault();
-          void apply();
+          void submit();
         }}
         sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
       >
-        <TextInput
-          label={checkoutCopy.couponField}
-          name="coupon"
-          value={code}
-          onChange={(event) => setCode(event.target.value.slice(0, 40))}
-          inputProps={{ maxLength: 40 }}
+        <Controller
+          control={form.control}
+          name="code"
+          render={({ field }) => (
+            <TextInput
+              label={checkoutCopy.couponField}
+              name="coupon"
+              value={field.value}
+              onChange={(event) => field.onChange(event.target.value.slice(0, COUPON_CODE_MAX))}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              inputProps={{ maxLength: COUPON_CODE_MAX }}
+            />
+          )}
         />
-        <Button type="submit" variant="outlined" disabled={busy} sx={{ height: 56 }}>
+        <Button type="submit" variant="outlined" disabled={check.isPending} sx={{ height: 56 }}>
           {checkoutCopy.couponApply}
         </Button>
       </Box>
@@ -131,7 +145,7 @@ export function CouponSection({
           <Button
             onClick={() => {
               onApplied(null);
-              setCode('');
+              form.reset();
             }}
           >
             {checkoutCopy.couponRemove}

@@ -1,4 +1,5 @@
-import { useState, type Ref } from 'react';
+import { useState } from 'react';
+import { useController } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -8,6 +9,7 @@ import {
   formatBRL,
   formatPoints,
   pointsForCash,
+  type CheckoutFormValues,
   type SplitView,
 } from '@portal/domain';
 import { TextInput } from '../../shared/ui/TextInput';
@@ -18,14 +20,10 @@ interface PointsProps {
   view: SplitView;
   /** The purchase total the split divides (after a coupon). */
   total: { points: number; cash: number };
-  pointsInput: string;
-  onPointsInput: (value: string) => void;
   coin: string;
   balance: number;
   /** A total in R$ shows only when the campaign accepts cash. */
   acceptsCash: boolean;
-  pointsRef?: Ref<HTMLInputElement>;
-  showError: boolean;
 }
 
 interface CashProps {
@@ -35,8 +33,9 @@ interface CashProps {
 
 /**
  * 'Valor do Saldo' split for members of point campaigns; guests, voucher users and cash-only
- * campaigns see the R$ total. Points and R$ are both editable and kept consistent:
- * an amount typed in R$ becomes the points it leaves, and the points field drives the rest.
+ * campaigns see the R$ total. Points and R$ are both editable and kept consistent: an amount
+ * typed in R$ becomes the points it leaves, and the points field (of the checkout form) drives
+ * the rest.
  */
 export function PaymentSplitSection(props: PointsProps | CashProps) {
   if (props.mode === 'cash') return <CashTotal cashCents={props.cashCents} />;
@@ -56,17 +55,10 @@ function CashTotal({ cashCents }: { cashCents: number }) {
   );
 }
 
-function PointsAndCash({
-  view,
-  total,
-  coin,
-  balance,
-  acceptsCash,
-  pointsInput,
-  onPointsInput,
-  pointsRef,
-  showError,
-}: PointsProps) {
+function PointsAndCash({ view, total, coin, balance, acceptsCash }: PointsProps) {
+  const { field, formState } = useController<CheckoutFormValues, 'points'>({ name: 'points' });
+  const pointsInput = field.value;
+  const onPointsInput = field.onChange;
   // What the member is typing in R$; the computed amount shows again when the field is left.
   const [cashText, setCashText] = useState<string | null>(null);
   const onCashInput = (text: string) => {
@@ -74,7 +66,8 @@ function PointsAndCash({
     const cents = cashInputToCents(text);
     if (cents !== null) onPointsInput(String(pointsForCash(total, cents)));
   };
-  const error = showError || pointsInput !== '' ? view.error : null;
+  // The points' rule shows as they are typed, and on 'Comprar' when the field was left empty.
+  const error = formState.isSubmitted || pointsInput !== '' ? view.error : null;
   return (
     <Paper
       component="section"
@@ -109,14 +102,17 @@ function PointsAndCash({
           name="points"
           value={pointsInput}
           onChange={(event) => onPointsInput(event.target.value.replace(/\D/g, '').slice(0, 12))}
-          onBlur={() => onPointsInput(String(view.points))}
+          onBlur={() => {
+            onPointsInput(String(view.points));
+            field.onBlur();
+          }}
           error={Boolean(error)}
           helperText={
             error ??
             `${formatPoints(view.minimumPoints)} – ${formatPoints(view.maximumPoints)} ${coin}`
           }
           announceHelper
-          inputRef={pointsRef}
+          inputRef={field.ref}
           inputProps={{ inputMode: 'numeric', maxLength: 12, 'data-testid': 'points-input' }}
         />
         {acceptsCash ? (

@@ -2,12 +2,12 @@ import {
   cardBrandOf,
   toBillingCustomer,
   type BookingPayment,
-  type CheckoutPaymentForm,
   type BookingRequest,
-  type TransferData,
+  type BusRateCheckResponse,
+  type CheckoutPaymentForm,
+  type CheckoutTravellersData,
 } from '@portal/domain';
 import type { CheckoutSelection } from './selection';
-import type { TravellersResult } from './travellers';
 
 /** What every product's booking request carries about the price and its split. */
 export interface BookingPrices {
@@ -19,40 +19,51 @@ export interface BookingPrices {
   couponCode?: string;
 }
 
-/** The booking request of the selected product with its travellers; null when they do not match. */
+/**
+ * The booking request of the selected product with its travellers; null when they do not match,
+ * or when a bus has no rate check to book on.
+ */
 export function bookingRequestFor(
   selection: CheckoutSelection,
-  travellers: TravellersResult,
-  transferData: TransferData | undefined,
+  travellers: CheckoutTravellersData,
+  busRate: BusRateCheckResponse | undefined,
   prices: BookingPrices,
   echoToken: string,
 ): BookingRequest | null {
-  if (!travellers.ok) return null;
-  if (selection.type === 'FLIGHT' && 'passengers' in travellers)
+  if (selection.type === 'FLIGHT' && travellers.type === 'FLIGHT')
     return { type: 'FLIGHT', ...selection.base, passengers: travellers.passengers, ...prices };
-  if (selection.type === 'HOTEL' && 'guests' in travellers)
+  if (selection.type === 'HOTEL' && travellers.type === 'HOTEL')
     return { type: 'HOTEL', ...selection.base, echoToken, guests: travellers.guests, ...prices };
-  if (selection.type === 'CAR' && 'drivers' in travellers)
+  if (selection.type === 'CAR' && travellers.type === 'CAR')
     return { type: 'CAR', ...selection.base, passengers: travellers.drivers, ...prices };
-  if (selection.type === 'BUS' && 'bus' in travellers)
-    return { type: 'BUS', services: [{ type: 'bus', data: travellers.bus }], ...prices };
-  if (selection.type === 'EXPERIENCE' && 'experiencePassengers' in travellers)
-    return {
-      type: 'EXPERIENCE',
-      ...selection.base,
-      passengers: travellers.experiencePassengers,
-      ...prices,
+  if (selection.type === 'BUS' && travellers.type === 'BUS') {
+    if (!busRate) return null;
+    const data = {
+      id: busRate.booking.id,
+      date: busRate.booking.date,
+      occupancy: selection.passengers,
+      passengers: travellers.passengers,
+      goingBus: selection.going.key,
+      goingBusRefToken: busRate.filter.goingBusRefToken,
+      goingSeats: travellers.seats.going,
+      returnBus: selection.back?.key ?? null,
+      returnBusRefToken: selection.back ? busRate.filter.returnBusRefToken : null,
+      returnSeats: travellers.seats.back,
     };
-  if (selection.type === 'ENTERTAINMENT' && 'entertainmentPassengers' in travellers)
+    return { type: 'BUS', services: [{ type: 'bus', data }], ...prices };
+  }
+  if (selection.type === 'EXPERIENCE' && travellers.type === 'EXPERIENCE')
+    return { type: 'EXPERIENCE', ...selection.base, passengers: travellers.passengers, ...prices };
+  if (selection.type === 'ENTERTAINMENT' && travellers.type === 'ENTERTAINMENT')
     return {
       type: 'ENTERTAINMENT',
       services: [
         {
           type: 'entertainment',
-          data: { ...selection.base, passengers: travellers.entertainmentPassengers },
+          data: { ...selection.base, passengers: travellers.passengers },
         },
       ],
-      transferData,
+      transferData: travellers.transferData,
       ...prices,
     };
   return null;

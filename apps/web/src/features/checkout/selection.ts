@@ -1,27 +1,22 @@
 import { useMemo } from 'react';
-import { z } from 'zod';
 import {
   brlToCents,
   cashToPoints,
   roomSplitAgrees,
-  flightRecommendationSchema,
-  flightSegmentOptionSchema,
   type FlightBookingRequest,
   type HotelBookingRequest,
   type HotelStay,
   type SessionUser,
 } from '@portal/domain';
 import { useSignedUser } from '../../shared/session/sessionContext';
-import { sessionKeys } from '../../shared/storage/keys';
-import { readSession } from '../../shared/storage/storage';
 import {
   readHotelSession,
   readSelectedRooms,
   type SelectedHotelRoom,
 } from '../../shared/storage/selectedHotel';
 import { flightRequest } from '../../shared/search/flightSearch';
-import type { SelectedFlight } from '../../shared/storage/selectedFlight';
-import { flySearchSchema } from '../../shared/storage/flySearch';
+import { readSelectedFlight, type SelectedFlight } from '../../shared/storage/selectedFlight';
+import { readSearchType } from '../../shared/storage/readSearchType';
 import { busSelection, type BusCheckoutSelection } from './bus/selection';
 import { carSelection, type CarCheckoutSelection } from './car/selection';
 import {
@@ -84,15 +79,6 @@ export type CheckoutSelection =
   | ExperienceCheckoutSelection
   | EntertainmentCheckoutSelection;
 
-const selectedFlightSchema = z.object({
-  recommendation: flightRecommendationSchema,
-  ida: flightSegmentOptionSchema,
-  volta: flightSegmentOptionSchema.nullable(),
-  goingSegmentId: z.string(),
-  returnSegmentId: z.string().nullable(),
-  search: flySearchSchema,
-}) satisfies z.ZodType<SelectedFlight>;
-
 const points = (user: SessionUser, cents: number, category: 'flight' | 'hotel') =>
   cashToPoints(
     cents,
@@ -101,9 +87,8 @@ const points = (user: SessionUser, cents: number, category: 'flight' | 'hotel') 
   );
 
 function flightSelection(user: SessionUser): FlightCheckoutSelection | null {
-  const parsed = selectedFlightSchema.safeParse(readSession(sessionKeys.selectedFlight));
-  if (!parsed.success) return null;
-  const flight = parsed.data;
+  const flight = readSelectedFlight();
+  if (!flight) return null;
   const search = flightRequest(flight.search);
   if (!search) return null;
   const totalCents = brlToCents(flight.recommendation.totalfare.total);
@@ -171,7 +156,7 @@ function hotelSelection(user: SessionUser): HotelCheckoutSelection | null {
 
 /** Reads the selection of the current search type (buscaAtual); null when nothing usable is stored. */
 export function readCheckoutSelection(user: SessionUser): CheckoutSelection | null {
-  const current = readSession(sessionKeys.buscaAtual);
+  const current = readSearchType();
   if (current === 'Aéreo') return flightSelection(user);
   if (current === 'Hotel') return hotelSelection(user);
   if (current === 'Carro') return carSelection(user);

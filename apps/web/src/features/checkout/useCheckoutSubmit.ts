@@ -1,29 +1,27 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   actionForError,
   actionForReply,
   checkoutMessages,
+  checkoutTravellers,
   type BookingPayment,
   type BookingSubmitResponse,
-  type SessionUser,
+  type CheckoutFormValues,
   type SubmitAction,
 } from '@portal/domain';
 import { useAlert, VALIDATION_ALERT_MS } from '../../shared/alerts/alertContext';
 import { isApiError } from '../../shared/api/client';
 import { assignLocation } from '../../shared/browser';
 import { paths } from '../../shared/routes';
-import { useSession } from '../../shared/session/sessionContext';
-import { sessionKeys } from '../../shared/storage/keys';
-import { writeSession } from '../../shared/storage/storage';
-import type { TransferDataHandle } from './activities/TransferDataSection';
+import { useSession, useSignedUser } from '../../shared/session/sessionContext';
+import { writeBookingError, writeCompletedBooking } from '../../shared/storage/bookingOutcome';
 import { useSubmitBooking } from './api';
 import { bookingRequestFor, cardPayment } from './bookingRequest';
+import type { useBusRecheck } from './bus/useBusRecheck';
 import { useCheckoutDraft } from './draft/checkoutDraft';
+import type { CheckoutFormState } from './form/useCheckoutForm';
 import type { CheckoutSelection } from './selection';
-import type { TravellersHandle } from './travellers';
-import type { PaymentForm } from './usePaymentForm';
-import type { PaymentSplit } from './usePaymentSplit';
 import { usePurchasedEntry } from './usePurchasedEntry';
 
 /** One checkout attempt: the same body retried keeps its Idempotency-Key and payment code. */
@@ -34,18 +32,16 @@ interface Attempt {
 }
 
 interface SubmitInput {
+  /** the selection at the price the member sees (a bus at its re-checked price) */
   selection: CheckoutSelection;
-  user: SessionUser;
-  split: PaymentSplit;
-  payment: PaymentForm;
-  travellersRef: RefObject<TravellersHandle | null>;
-  transferRef: RefObject<TransferDataHandle | null>;
+  checkout: CheckoutFormState;
+  recheck: ReturnType<typeof useBusRecheck>;
   canBuy: boolean;
 }
 
-/** 'Comprar': validates, sends the booking and follows the reply. */
-export function useCheckoutSubmit(input: SubmitInput) {
-  const { selection, user, split } = input;
+/** 'Comprar': checks the checkout form, sends the booking and follows the reply. */
+export function useCheckoutSubmit({ selection, checkout, recheck, canBuy }: SubmitInput) {
+  const user = useSignedUser();
   const navigate = useNavigate();
   const showAlert = useAlert();
   const { refreshUser } = useSession();
@@ -60,7 +56,7 @@ export function useCheckoutSubmit(input: SubmitInput) {
   } | null>(null);
 
   const finish = async (result: BookingSubmitResponse) => {
-    writeSession(sessionKeys.completedBooking, result);
+    writeCompletedBooking(result);
     draft.discard();
     void refreshUser();
     await purchasedEntry.markPurchased();
@@ -85,8 +81,7 @@ export function useCheckoutSubmit(input: SubmitInput) {
         void navigate(paths.sessionExpires);
         return;
       case 'bookingError':
-        writeSession(sessionKeys.bookingError, action.message);
-        writeSession(sessionKeys.reprocess, false);
+        writeBookingError(action.message, { reprocess: false });
         void navigate(paths.bookingError);
         return;
       case 'alert':
@@ -94,48 +89,34 @@ export function useCheckoutSubmit(input: SubmitInput) {
     }
   };
 
-  const submit = async () => {
-    setPageError(null);
-    const travellers = input.travellersRef.current?.validate() ?? { ok: false as const };
-    const transferData =
-      selection.type === 'ENTERTAINMENT' && selection.transfer
-        ? (input.transferRef.current?.validate() ?? null)
-        : undefined;
-    const paymentValid = await input.payment.validate(travellers.ok && transferData !== null);
-    if (!travellers.ok || transferData === null || !paymentValid) {
-      showAlert({
-        kind: 'error',
-        message: checkoutMessages.fillAll,
-        duration: VALIDATION_ALERT_MS,
-      });
-      return;
-    }
-    if (!input.canBuy) return;
-    const draft = bookingRequestFor(
+  const send = (values: CheckoutFormValues) => {
+    if (!canBuy) return;
+    const travellers = checkoutTravellers(values, checkout.plan, checkout.today);
+    if (!travellers.ok) return;
+    const body = bookingRequestFor(
       selection,
-      travellers,
-      transferData,
+      travellers.data,
+      recheck.rate.data,
       {
-        pointsPrice: split.view ? split.view.points : 0,
-        cashPrice: split.cashDue / 100,
+        pointsPrice: checkout.view ? checkout.view.points : 0,
+        cashPrice: checkout.cashDue / 100,
         pointsTotalValue: selection.pointsTotal,
         cashTotalValue: selection.totalCents / 100,
         guest: user.guest,
-        couponCode: split.coupon?.couponCode,
+        couponCode: checkout.coupon?.couponCode,
       },
       user.id,
     );
-    if (!draft) return;
-    const values = input.payment.form.getValues();
-    const payment = (code: string) => (split.needsCard ? cardPayment(values, code) : undefined);
-    const fingerprint = JSON.stringify([draft, payment('')]);
+    if (!body) return;
+    const payment = (code: string) => (checkout.needsCard ? cardPayment(values, code) : undefined);
+    const fingerprint = JSON.stringify([body, payment('')]);
     if (attempt.current?.fingerprint !== fingerprint) {
       attempt.current = { fingerprint, key: crypto.randomUUID(), paymentCode: crypto.randomUUID() };
     }
     const { key, paymentCode } = attempt.current;
     const sentPayment = payment(paymentCode) ?? null;
     submission.mutate(
-      { body: { ...draft, payment: sentPayment ?? undefined }, idempotencyKey: key },
+      { body: { ...body, payment: sentPayment ?? undefined }, idempotencyKey: key },
       {
         // The client reads no status; a reply that succeeded without two-factor is a 200.
         onSuccess: (result) =>
@@ -144,7 +125,7 @@ export function useCheckoutSubmit(input: SubmitInput) {
           // A seat taken meanwhile: say so and show the fresh seat map, the purchase stays here.
           if (isApiError(error) && error.code === 'SEAT_TAKEN') {
             setPageError(error.message);
-            input.travellersRef.current?.refresh?.();
+            void recheck.rate.refetch();
             return;
           }
           act(
@@ -158,8 +139,15 @@ export function useCheckoutSubmit(input: SubmitInput) {
     );
   };
 
+  // The form itself focuses the first field in error.
+  const refuse = () =>
+    showAlert({ kind: 'error', message: checkoutMessages.fillAll, duration: VALIDATION_ALERT_MS });
+
   return {
-    submit: () => void submit(),
+    submit: () => {
+      setPageError(null);
+      void checkout.form.handleSubmit(send, refuse)();
+    },
     submitting: submission.isPending,
     pageError,
     twoFactor,

@@ -21,7 +21,7 @@ import {
 import { draftFromShowcase, startSearchFromCard } from '../../shared/search/drafts';
 import { paths } from '../../shared/routes';
 import { ImageWithFallback } from '../../shared/ui/ImageWithFallback';
-import { fetchShowcases, showcasesQueryKey } from './api';
+import { showcasesQuery } from './api';
 import { homeCopy } from './messages';
 
 type ProductKey = 'flight' | 'hotel' | 'car' | 'bus' | 'experience';
@@ -158,11 +158,7 @@ export function ShowcaseBlock({ showcase, user }: { showcase: Showcase; user: Se
 
 /** Campaign showcase blocks; they need a signed user. */
 export function Showcases({ user }: { user: SessionUser }) {
-  const query = useQuery({
-    queryKey: showcasesQueryKey,
-    queryFn: fetchShowcases,
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery(showcasesQuery());
   if (!query.data || query.data.length === 0) return null;
   return (
     <Stack spacing={5}>

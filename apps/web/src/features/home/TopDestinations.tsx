@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { draftFromDestination, startSearchFromCard } from '../../shared/search/drafts';
 import { paths } from '../../shared/routes';
 import { ImageWithFallback } from '../../shared/ui/ImageWithFallback';
-import { fetchTopDestinations, topDestinationsQueryKey } from './api';
+import { topDestinationsQuery } from './api';
 import { homeCopy } from './messages';
 
 export const TOP_DESTINATIONS = 4;
@@ -16,11 +16,7 @@ export const TOP_DESTINATIONS = 4;
 /** 'Destinos mais procurados': four photo cards, only when enabled and data exists. */
 export function TopDestinations() {
   const navigate = useNavigate();
-  const query = useQuery({
-    queryKey: topDestinationsQueryKey,
-    queryFn: fetchTopDestinations,
-    staleTime: 5 * 60_000,
-  });
+  const query = useQuery(topDestinationsQuery());
   const destinations = (query.data ?? []).slice(0, TOP_DESTINATIONS);
   if (destinations.length === 0) return null;
 

@@ -1,50 +1,25 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { lazy, Suspense, useState } from 'react';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { leadMessages, type LeadFields } from '@portal/domain';
-import { FORM_ALERT_MS, useAlert } from '../../shared/alerts/alertContext';
-import { sendTripRequest } from '../../shared/leads/api';
+import type { LeadFields } from '@portal/domain';
+import { useSendLead } from '../../shared/leads/api';
 import { LeadForm } from '../../shared/leads/LeadForm';
 import { leadFormCopy } from '../../shared/leads/messages';
-import { paths } from '../../shared/routes';
 import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
 import { leadsCopy } from './messages';
 
 // dompurify and the dialog load when the terms are first shown
 const TermsDialog = lazy(() => import('../../shared/terms/TermsDialog'));
 
-/** Redirect to / after a sent request. */
-export const REDIRECT_AFTER_SUCCESS_MS = 3000;
-
 /** /plantrip: trip request 'Dados para o contato' with the privacy-terms gate. */
 export default function PlanTripPage() {
-  const navigate = useNavigate();
-  const showAlert = useAlert();
   const [lead, setLead] = useState<LeadFields | null>(null);
-  const [sending, setSending] = useState(false);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const request = useSendLead('form');
 
-  useEffect(
-    () => () => {
-      if (redirectTimer.current) clearTimeout(redirectTimer.current);
-    },
-    [],
-  );
-
-  const send = async (fields: LeadFields) => {
+  const send = (fields: LeadFields) => {
     setLead(null);
-    setSending(true);
-    try {
-      await sendTripRequest({ ...fields, channel: 'form' });
-      showAlert({ kind: 'info', message: leadMessages.success, duration: FORM_ALERT_MS });
-      redirectTimer.current = setTimeout(() => navigate(paths.home), REDIRECT_AFTER_SUCCESS_MS);
-    } catch {
-      showAlert({ kind: 'error', message: leadMessages.failure, duration: FORM_ALERT_MS });
-    } finally {
-      setSending(false);
-    }
+    request.mutate(fields);
   };
 
   return (
@@ -59,16 +34,16 @@ export default function PlanTripPage() {
           title={leadsCopy.contactData}
           detailsRows={4}
           detailsHint={leadsCopy.detailsHint}
-          sending={sending}
+          sending={request.isPending}
           onValid={setLead}
         />
       </Paper>
       {lead ? (
         <Suspense fallback={<LoadingOverlay open message={leadFormCopy.sending} />}>
-          <TermsDialog open onAccept={() => void send(lead)} onCancel={() => setLead(null)} />
+          <TermsDialog open onAccept={() => send(lead)} onCancel={() => setLead(null)} />
         </Suspense>
       ) : null}
-      <LoadingOverlay open={sending} message={leadFormCopy.sending} />
+      <LoadingOverlay open={request.isPending} message={leadFormCopy.sending} />
     </Container>
   );
 }

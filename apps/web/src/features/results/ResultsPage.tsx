@@ -5,7 +5,8 @@ import { useSignedUser } from '../../shared/session/sessionContext';
 import { resultsCopy } from './messages';
 import { prefetchStoredFlightSearch } from '../../shared/search/flightSearch';
 import { ResultsEmpty, ResultsLoading } from './ResultsStates';
-import { readSearchType, SearchSummaryBar } from '../../shared/search/SearchSummaryBar';
+import { SearchSummaryBar } from '../../shared/search/SearchSummaryBar';
+import { readSearchType } from '../../shared/storage/readSearchType';
 
 const FlightResults = lazy(() => import('./flight/FlightResults'));
 const HotelResults = lazy(() => import('./hotel/HotelResults'));

@@ -14,7 +14,6 @@ import {
   checkoutMessages,
   defaultCoinAlias,
   defaultShortCoinAlias,
-  emptyTripsFilter,
   filterTrips,
   paysWithPoints,
   reprocessActionForError,
@@ -25,7 +24,6 @@ import {
   voucherMessages,
   type BookingPayment,
   type BookingView,
-  type TripsFilter,
 } from '@portal/domain';
 import { useAlert } from '../../shared/alerts/alertContext';
 import { isApiError } from '../../shared/api/client';
@@ -33,10 +31,9 @@ import { assignLocation } from '../../shared/browser';
 import { isoDate } from '../../shared/format';
 import { paths } from '../../shared/routes';
 import { useSession, useSignedUser } from '../../shared/session/sessionContext';
-import { sessionKeys } from '../../shared/storage/keys';
-import { writeSession } from '../../shared/storage/storage';
+import { writeBookingError, writeCompletedBooking } from '../../shared/storage/bookingOutcome';
 import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
-import { TwoFactorDialog } from '../checkout/TwoFactorDialog';
+import { TwoFactorDialog } from '../../shared/payment/TwoFactorDialog';
 import {
   bookingsQuery,
   tripsKeys,
@@ -50,7 +47,7 @@ import { saveFile } from './download';
 import { tripsCopy } from './messages';
 import { ReprocessCardDialog } from './ReprocessCardDialog';
 import { TripCard } from './TripCard';
-import { TripsFilters } from './TripsFilters';
+import { TripsFilters, useTripsFilterForm } from './TripsFilters';
 
 /** /conta/minhas-viagens: the member's trips, with reprocess, two-factor and cancellation. */
 export default function MyTripsPage() {
@@ -59,7 +56,8 @@ export default function MyTripsPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const showAlert = useAlert();
-  const [filter, setFilter] = useState<TripsFilter>(emptyTripsFilter);
+  const filterForm = useTripsFilterForm();
+  const filter = filterForm.watch();
   const [cardFor, setCardFor] = useState<BookingView | null>(null);
   const [twoFactor, setTwoFactor] = useState<{
     locator: string;
@@ -103,7 +101,7 @@ export default function MyTripsPage() {
           } else if (action.kind === 'twoFactor') {
             setTwoFactor({ locator: booking.locator, payment });
           } else {
-            writeSession(sessionKeys.completedBooking, result);
+            writeCompletedBooking(result);
             navigate(paths.finished);
           }
         },
@@ -113,8 +111,7 @@ export default function MyTripsPage() {
             : { kind: 'alert' as const, message: tripsMessages.reprocessFailed };
           if (action.kind === 'alert') showAlert({ kind: 'error', message: action.message });
           else if (action.kind === 'bookingError') {
-            writeSession(sessionKeys.bookingError, action.message);
-            writeSession(sessionKeys.reprocess, true);
+            writeBookingError(action.message, { reprocess: true });
             navigate(paths.bookingError);
           }
           // sessionExpired: the api client has already gone to /session-expires.
@@ -156,11 +153,7 @@ export default function MyTripsPage() {
       </Typography>
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 3 }}>
-          <TripsFilters
-            layout={user.campaign.campaignConfigLayout}
-            value={filter}
-            onChange={setFilter}
-          />
+          <TripsFilters layout={user.campaign.campaignConfigLayout} form={filterForm} />
         </Grid>
         <Grid size={{ xs: 12, md: 9 }} component="section" aria-label={tripsCopy.title}>
           {bookings.isPending ? (

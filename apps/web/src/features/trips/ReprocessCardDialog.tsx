@@ -19,8 +19,8 @@ import {
   type BookingView,
   type CardChoiceForm,
 } from '@portal/domain';
-import { CardSection } from '../checkout/CardSection';
-import type { CheckoutService } from '../checkout/api';
+import type { CardService } from '../../shared/payment/api';
+import { CardSection } from '../../shared/payment/CardSection';
 import { tripsCopy } from './messages';
 
 export interface ReprocessCardDialogProps {
@@ -31,7 +31,7 @@ export interface ReprocessCardDialogProps {
 }
 
 /** The checkout's card check service closest to the booking's product. */
-const serviceOf = (booking: BookingView): CheckoutService =>
+const serviceOf = (booking: BookingView): CardService =>
   booking.type === 'HOTEL' ? 'hotel' : 'flight';
 
 /** The card (or saved card) as the issue-ticket call takes it. */

@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { Controller, useForm, useWatch, type UseFormReturn } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -10,33 +12,40 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   emptyTripsFilter,
+  tripsFilterSchema,
   tripsSituationOptions,
   tripsTypeOptions,
   type ProductFlags,
   type TripsFilter,
-  type TripsSituation,
-  type TripsTypeFilter,
 } from '@portal/domain';
 import { isoDate, parseApiDate } from '../../shared/format';
 import { TextInput } from '../../shared/ui/TextInput';
-import { TripDateField } from './TripDateField';
+import { DateField } from '../../shared/ui/dates/DateField';
 import { tripsCopy } from './messages';
+
+/** The filters of my trips as a react-hook-form form over the domain's trips filter; the list follows it as it changes. */
+export const useTripsFilterForm = () =>
+  useForm<TripsFilter>({
+    defaultValues: emptyTripsFilter,
+    resolver: zodResolver(tripsFilterSchema),
+    mode: 'onChange',
+  });
 
 export interface TripsFiltersProps {
   layout: ProductFlags;
-  value: TripsFilter;
-  onChange: (next: TripsFilter) => void;
+  form: UseFormReturn<TripsFilter>;
 }
 
 /** Left panel of my trips: Tipo, Nome, Datas and Situação. */
-export function TripsFilters({ layout, value, onChange }: TripsFiltersProps) {
+export function TripsFilters({ layout, form }: TripsFiltersProps) {
   const typeId = useId();
   const situationId = useId();
   const datesId = useId();
+  const { control } = form;
   const types = tripsTypeOptions(layout);
-  const start = value.start ? parseApiDate(value.start) : null;
-  const end = value.end ? parseApiDate(value.end) : null;
-  const set = (patch: Partial<TripsFilter>) => onChange({ ...value, ...patch });
+  const [startText, endText] = useWatch({ control, name: ['start', 'end'] });
+  const start = startText ? parseApiDate(startText) : null;
+  const end = endText ? parseApiDate(endText) : null;
 
   return (
     <Paper component="section" aria-labelledby={`${typeId}-title`} variant="outlined" sx={{ p: 2 }}>
@@ -49,28 +58,46 @@ export function TripsFilters({ layout, value, onChange }: TripsFiltersProps) {
             <FormLabel component="legend" id={typeId}>
               {tripsCopy.type}
             </FormLabel>
-            <RadioGroup
-              aria-labelledby={typeId}
-              value={value.type}
-              onChange={(event) => set({ type: event.target.value as TripsTypeFilter })}
-            >
-              {types.map((option) => (
-                <FormControlLabel
-                  key={option.value}
-                  value={option.value}
-                  control={<Radio size="small" />}
-                  label={option.label}
-                />
-              ))}
-            </RadioGroup>
+            <Controller
+              control={control}
+              name="type"
+              render={({ field }) => (
+                <RadioGroup
+                  aria-labelledby={typeId}
+                  value={field.value}
+                  onChange={(event) =>
+                    field.onChange(
+                      types.find((option) => option.value === event.target.value)?.value ?? 'ALL',
+                    )
+                  }
+                >
+                  {types.map((option) => (
+                    <FormControlLabel
+                      key={option.value}
+                      value={option.value}
+                      control={<Radio size="small" />}
+                      label={option.label}
+                    />
+                  ))}
+                </RadioGroup>
+              )}
+            />
           </FormControl>
         ) : null}
 
-        <TextInput
-          label={tripsCopy.name}
-          value={value.name}
-          onChange={(event) => set({ name: event.target.value })}
-          inputProps={{ maxLength: 300 }}
+        <Controller
+          control={control}
+          name="name"
+          render={({ field }) => (
+            <TextInput
+              label={tripsCopy.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              inputRef={field.ref}
+              inputProps={{ maxLength: 300 }}
+            />
+          )}
         />
 
         <FormControl component="fieldset">
@@ -78,17 +105,25 @@ export function TripsFilters({ layout, value, onChange }: TripsFiltersProps) {
             {tripsCopy.dates}
           </FormLabel>
           <Stack spacing={2}>
-            <TripDateField
+            <DateField
               label={tripsCopy.startDate}
-              value={start}
+              title={tripsCopy.startDate}
+              mode="single"
+              anyYear
+              clearable
+              start={start}
               max={end ?? undefined}
-              onChange={(day) => set({ start: day ? isoDate(day) : null })}
+              onChange={(day) => form.setValue('start', day ? isoDate(day) : null)}
             />
-            <TripDateField
+            <DateField
               label={tripsCopy.endDate}
-              value={end}
+              title={tripsCopy.endDate}
+              mode="single"
+              anyYear
+              clearable
+              start={end}
               min={start ?? undefined}
-              onChange={(day) => set({ end: day ? isoDate(day) : null })}
+              onChange={(day) => form.setValue('end', day ? isoDate(day) : null)}
             />
           </Stack>
         </FormControl>
@@ -97,23 +132,34 @@ export function TripsFilters({ layout, value, onChange }: TripsFiltersProps) {
           <FormLabel component="legend" id={situationId}>
             {tripsCopy.situation}
           </FormLabel>
-          <RadioGroup
-            aria-labelledby={situationId}
-            value={value.situation ?? ''}
-            onChange={(event) => set({ situation: event.target.value as TripsSituation })}
-          >
-            {tripsSituationOptions.map((option) => (
-              <FormControlLabel
-                key={option.value}
-                value={option.value}
-                control={<Radio size="small" />}
-                label={option.label}
-              />
-            ))}
-          </RadioGroup>
+          <Controller
+            control={control}
+            name="situation"
+            render={({ field }) => (
+              <RadioGroup
+                aria-labelledby={situationId}
+                value={field.value ?? ''}
+                onChange={(event) =>
+                  field.onChange(
+                    tripsSituationOptions.find((option) => option.value === event.target.value)
+                      ?.value ?? null,
+                  )
+                }
+              >
+                {tripsSituationOptions.map((option) => (
+                  <FormControlLabel
+                    key={option.value}
+                    value={option.value}
+                    control={<Radio size="small" />}
+                    label={option.label}
+                  />
+                ))}
+              </RadioGroup>
+            )}
+          />
         </FormControl>
 
-        <Button variant="outlined" onClick={() => onChange(emptyTripsFilter)}>
+        <Button variant="outlined" onClick={() => form.reset(emptyTripsFilter)}>
           {tripsCopy.clearFilters}
         </Button>
       </Stack>

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -9,15 +10,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { authMessages, type SessionUser } from '@portal/domain';
+import { authMessages, type LoginFormValues, type SessionUser } from '@portal/domain';
 import { useAlert } from '../alerts/alertContext';
+import { useDeferredForm } from '../forms/useDeferredForm';
 import { useSession } from '../session/sessionContext';
 import { TextInput } from '../ui/TextInput';
-import { login, requestPasswordReset } from './api';
-import { loginFailureMessage } from './loginErrors';
-import { authCopy } from './messages';
+import { loginCopy } from './loginMessages';
 
-const loadChecks = () => import('./loginChecks');
+const loadLogin = () => import('./loginChecks');
+const loadLoginForm = () => loadLogin().then((module) => module.makeLoginForm);
 
 interface LoginFormProps {
   onSignedIn: (user: SessionUser) => void;
@@ -29,65 +30,45 @@ interface LoginFormProps {
 export function LoginForm({ onSignedIn, titleComponent = 'h1' }: LoginFormProps) {
   const { signIn } = useSession();
   const showAlert = useAlert();
-  const [mode, setMode] = useState<'login' | 'recovery'>('login');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useDeferredForm<LoginFormValues>(
+    () => ({ mode: 'login', email: '', password: '' }),
+    loadLoginForm,
+  );
+  const { values, errors } = form;
+  const mode = values.mode;
   const [showPassword, setShowPassword] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(false);
   const errorId = useId();
 
-  const switchMode = (next: 'login' | 'recovery') => {
-    setMode(next);
-    setError(null);
+  const access = useMutation({
+    mutationFn: async (checked: LoginFormValues) =>
+      (await loadLogin()).submitLogin(checked, signIn),
+  });
+
+  const switchMode = (next: LoginFormValues['mode']) => {
+    access.reset();
+    form.reset({ ...values, mode: next });
   };
 
-  const submitLogin = async () => {
-    const { checkLogin } = await loadChecks();
-    const credentials = checkLogin({ email, password });
-    if (!credentials) {
-      setError(authMessages.credentialsRequired);
-      return;
-    }
-    setLoading(true);
-    setError(null);
-    try {
-      const tokens = await login(credentials);
-      const user = await signIn(tokens);
-      onSignedIn(user);
-    } catch (failure) {
-      setError(loginFailureMessage(failure));
-    } finally {
-      setLoading(false);
-    }
-  };
-
-  const submitRecovery = async () => {
-    const { checkRecoveryEmail } = await loadChecks();
-    const recoveryEmail = checkRecoveryEmail(email);
-    if (!recoveryEmail) {
-      setError(authMessages.invalidEmail);
-      return;
-    }
-    setLoading(true);
-    setError(null);
-    try {
-      await requestPasswordReset(recoveryEmail);
-      showAlert({ kind: 'success', message: authMessages.recoverySent });
-      switchMode('login');
-    } catch {
-      setError(authMessages.invalidEmail);
-    } finally {
-      setLoading(false);
-    }
-  };
+  const send = (checked: LoginFormValues) =>
+    access.mutate(checked, {
+      onSuccess: (user) => {
+        if (user) {
+          onSignedIn(user);
+          return;
+        }
+        showAlert({ kind: 'success', message: authMessages.recoverySent });
+        switchMode('login');
+      },
+    });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (loading) return;
-    void (mode === 'login' ? submitLogin() : submitRecovery());
+    if (access.isPending) return;
+    access.reset();
+    void form.submit(send);
   };
 
+  const error = errors.email?.message ?? errors.password?.message ?? access.error?.message ?? null;
   const describedBy = error ? errorId : undefined;
 
   return (
@@ -95,41 +76,41 @@ export function LoginForm({ onSignedIn, titleComponent = 'h1' }: LoginFormProps)
       component="form"
       noValidate
       onSubmit={onSubmit}
-      // the checks are fetched as soon as the form is used, so a submit does not wait for them
-      onFocus={() => void loadChecks()}
-      aria-label={mode === 'login' ? authCopy.loginTitle : authCopy.recoveryTitle}
+      // the form's rules are fetched as soon as the form is used, so a submit does not wait for them
+      onFocus={form.prepare}
+      aria-label={mode === 'login' ? loginCopy.loginTitle : loginCopy.recoveryTitle}
     >
       <Stack spacing={2}>
         <Typography component={titleComponent} variant="h5" fontWeight={700}>
-          {mode === 'login' ? authCopy.loginTitle : authCopy.recoveryTitle}
+          {mode === 'login' ? loginCopy.loginTitle : loginCopy.recoveryTitle}
         </Typography>
         {mode === 'recovery' ? (
-          <Typography variant="body2">{authCopy.recoveryHint}</Typography>
+          <Typography variant="body2">{loginCopy.recoveryHint}</Typography>
         ) : null}
         <TextInput
-          label={authCopy.email}
+          label={loginCopy.email}
           type="email"
           name="email"
           autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          value={values.email}
+          onChange={(event) => form.update({ email: event.target.value })}
           error={Boolean(error)}
           describedBy={describedBy}
         />
         {mode === 'login' ? (
           <TextInput
-            label={authCopy.password}
+            label={loginCopy.password}
             type={showPassword ? 'text' : 'password'}
             name="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            value={values.password}
+            onChange={(event) => form.update({ password: event.target.value })}
             error={Boolean(error)}
             describedBy={describedBy}
             endAdornment={
               <InputAdornment position="end">
                 <IconButton
-                  aria-label={showPassword ? authCopy.hidePassword : authCopy.showPassword}
+                  aria-label={showPassword ? loginCopy.hidePassword : loginCopy.showPassword}
                   onClick={() => setShowPassword((shown) => !shown)}
                   edge="end"
                 >
@@ -144,12 +125,18 @@ export function LoginForm({ onSignedIn, titleComponent = 'h1' }: LoginFormProps)
             {error}
           </FormHelperText>
         ) : null}
-        <Button type="submit" variant="contained" size="large" disabled={loading} fullWidth>
-          {loading
-            ? authCopy.loading
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={access.isPending}
+          fullWidth
+        >
+          {access.isPending
+            ? loginCopy.loading
             : mode === 'login'
-              ? authCopy.submitLogin
-              : authCopy.submitRecovery}
+              ? loginCopy.submitLogin
+              : loginCopy.submitRecovery}
         </Button>
         <Link
           component="button"
@@ -158,7 +145,7 @@ export function LoginForm({ onSignedIn, titleComponent = 'h1' }: LoginFormProps)
           onClick={() => switchMode(mode === 'login' ? 'recovery' : 'login')}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {mode === 'login' ? authCopy.forgotPassword : authCopy.back}
+          {mode === 'login' ? loginCopy.forgotPassword : loginCopy.back}
         </Link>
       </Stack>
     </Box>

@@ -21,6 +21,7 @@ import { maskedInputComponent } from '../ui/MaskedInput';
 import { TextInput } from '../ui/TextInput';
 import { register } from './api';
 import { authCopy } from './messages';
+import { loginCopy } from './loginMessages';
 
 const emptyForm: Registration = {
   name: '',
@@ -51,8 +52,8 @@ const fields: {
     mask: masks.cellphone,
     half: true,
   },
-  { name: 'email', label: authCopy.email, type: 'email', autoComplete: 'email' },
-  { name: 'password', label: authCopy.password, type: 'password', autoComplete: 'new-password' },
+  { name: 'email', label: loginCopy.email, type: 'email', autoComplete: 'email' },
+  { name: 'password', label: loginCopy.password, type: 'password', autoComplete: 'new-password' },
 ];
 
 /** 'Registrar-me' tab: the registration rules; the new member is signed in on success. */
@@ -136,7 +137,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUse
             fullWidth
             disabled={formState.isSubmitting}
           >
-            {formState.isSubmitting ? authCopy.loading : authCopy.registerSubmit}
+            {formState.isSubmitting ? loginCopy.loading : authCopy.registerSubmit}
           </Button>
         </Grid>
       </Grid>

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type {
   GuestTokens,
   LoginRequest,
@@ -33,6 +34,13 @@ export function confirmPasswordReset(token: string, password: string): Promise<v
   });
 }
 
+/** The new password of the recovery e-mail's one-time link. */
+export const useConfirmPasswordReset = () =>
+  useMutation({
+    mutationFn: ({ token, password }: { token: string; password: string }) =>
+      confirmPasswordReset(token, password),
+  });
+
 export function ssoAuthorizationUrl(campaignId: number): Promise<string> {
   return apiRequest<SsoAuthorization>(
     `/api/auth?campaignId=${encodeURIComponent(String(campaignId))}`,
@@ -57,6 +65,11 @@ export function guestLogin(code: string): Promise<GuestTokens> {
     reply: 'json',
     sessionRequest: false,
   });
+}
+
+/** Guest entry by campaign code: the guest's tokens become the session. */
+export function useGuestLogin(signIn: (tokens: GuestTokens) => Promise<SessionUser>) {
+  return useMutation({ mutationFn: async (code: string) => signIn(await guestLogin(code)) });
 }
 
 export function voucherLogin(uid: string): Promise<GuestTokens & { user: SessionUser }> {
@@ -97,3 +110,6 @@ export function changeFirstAccessPassword(password: string): Promise<void> {
     method: 'PUT',
   });
 }
+
+/** The password a member with firstAccess must choose. */
+export const useFirstAccessPassword = () => useMutation({ mutationFn: changeFirstAccessPassword });

@@ -1,16 +1,48 @@
-import { loginRequestSchema, passwordResetRequestSchema, type LoginRequest } from '@portal/domain';
+import { createFormControl } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  authMessages,
+  loginFormSchema,
+  loginRequestSchema,
+  passwordResetRequestSchema,
+  type LoginFormValues,
+  type SessionUser,
+  type Tokens,
+} from '@portal/domain';
+import type { DeferredFormMaker } from '../forms/useDeferredForm';
+import { login, requestPasswordReset } from './api';
+import { loginFailureMessage } from './loginErrors';
+
+/*
+ * The sign-in form's rules and requests, fetched when the form is first used: react-hook-form,
+ * zod and the auth schemas are then not part of the sign-in page's first load.
+ */
+
+export const makeLoginForm: DeferredFormMaker<LoginFormValues> = (values) =>
+  createFormControl<LoginFormValues>({
+    defaultValues: values,
+    resolver: zodResolver(loginFormSchema),
+  });
 
 /**
- * The sign-in form's checks, fetched when the form is first used: zod and the auth schemas are
- * then not part of the sign-in page's first load.
+ * Signs in with the form's values (the user, once the session holds the tokens), or sends the
+ * recovery e-mail (null). A failure is thrown with the text the form shows for it.
  */
-export function checkLogin(values: { email: string; password: string }): LoginRequest | null {
-  const parsed = loginRequestSchema.safeParse(values);
-  return parsed.success ? parsed.data : null;
-}
-
-/** The trimmed e-mail of a password-recovery request, or null when it is not an e-mail. */
-export function checkRecoveryEmail(email: string): string | null {
-  const parsed = passwordResetRequestSchema.safeParse({ email });
-  return parsed.success ? parsed.data.email : null;
+export async function submitLogin(
+  values: LoginFormValues,
+  signIn: (tokens: Tokens) => Promise<SessionUser>,
+): Promise<SessionUser | null> {
+  if (values.mode === 'recovery') {
+    try {
+      await requestPasswordReset(passwordResetRequestSchema.parse(values).email);
+    } catch {
+      throw new Error(authMessages.invalidEmail);
+    }
+    return null;
+  }
+  try {
+    return await signIn(await login(loginRequestSchema.parse(values)));
+  } catch (failure) {
+    throw new Error(loginFailureMessage(failure));
+  }
 }

@@ -5,25 +5,15 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { SearchType } from '@portal/domain';
 import { paths } from '../routes';
-import { sessionKeys } from '../storage/keys';
 import { readBusSearch } from '../storage/busSearch';
 import { readCarSearch } from '../storage/carSearch';
 import { readEntertainmentPlace } from '../storage/entertainmentSearch';
 import { readExperienceDraft } from '../storage/experienceSearch';
 import { readFlySearch } from '../storage/flySearch';
 import { readHotelDraft } from '../storage/hotelSearch';
-import { readSession } from '../storage/storage';
+import { readSearchType } from '../storage/readSearchType';
 import { useSignedUser } from '../session/sessionContext';
 import { categoryTitles, searchSummaryCopy } from './messages';
-
-const searchTypes = Object.keys(categoryTitles) as SearchType[];
-
-export function readSearchType(): SearchType | null {
-  const value = readSession(sessionKeys.buscaAtual);
-  return typeof value === 'string' && (searchTypes as string[]).includes(value)
-    ? (value as SearchType)
-    : null;
-}
 
 interface Item {
   label: string;

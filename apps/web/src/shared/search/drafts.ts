@@ -1,7 +1,8 @@
-import type { SearchType, ShowcaseImage, TopDestination } from '@portal/domain';
+import type { AirportRef, ShowcaseImage, TopDestination } from '@portal/domain';
 import { searchDraftKeys, sessionKeys } from '../storage/keys';
 import { removeSession, writeSession } from '../storage/storage';
 import { addDays, ddMM, ddMMyyyy, isoDate, weekday } from '../format';
+import { writeSearchType } from '../storage/searchType';
 
 /**
  * Stored search drafts ("Stored search per product"), as the home cards write them
@@ -22,15 +23,7 @@ export interface SearchDates {
   endDate: string | null;
 }
 
-export interface AirportRef {
-  iata: string;
-  airportName: string;
-  description: string;
-  countryName: string;
-  countryIso: string;
-  cityName: string;
-  stateName: string;
-}
+export type { AirportRef };
 
 export interface FlySearchDraft {
   origem: AirportRef | null;
@@ -329,7 +322,7 @@ export function draftFromDestination(destination: TopDestination, now = new Date
 export function startSearchFromCard(draft: Draft): void {
   for (const key of searchDraftKeys) removeSession(key);
   writeSession(draft.key, draft.value);
-  writeSession(sessionKeys.buscaAtual, draft.type satisfies SearchType);
+  writeSearchType(draft.type);
 }
 
 export type { Draft as SearchDraft };

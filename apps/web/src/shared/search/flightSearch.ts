@@ -2,7 +2,7 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AirlineFare, FlightSearchRequest, FlightSearchResponse } from '@portal/domain';
 import { apiRequest } from '../api/client';
 import type { FlySearchDraft } from './drafts';
-import { readSession, writeSession } from '../storage/storage';
+import { cacheFare, readCachedFare } from '../storage/fareCache';
 import { readFlySearch } from '../storage/flySearch';
 
 /** The POST /api/flight body of a stored flight search. */
@@ -74,40 +74,9 @@ export function prefetchStoredFlightSearch(queryClient: QueryClient): void {
   if (body) void queryClient.prefetchQuery(flightSearchQuery(body));
 }
 
-/** Session-storage cache of fare details, one entry per airline and fare code. */
-export const FARE_CACHE_KEY = 'airlineFares';
-export const fareCacheId = (cia: string, farecode: string) =>
-  `${cia.toUpperCase()}/${farecode.toUpperCase()}`;
-
-/** A cached fare as fetchAirlineFare stored it (checked by hand: zod is not loaded with the search form). */
-function isAirlineFare(value: unknown): value is AirlineFare {
-  if (typeof value !== 'object' || value === null) return false;
-  const fare = value as Record<string, unknown>;
-  return (
-    typeof fare.airlineCode === 'string' &&
-    typeof fare.fareBaseCode === 'string' &&
-    typeof fare.fareBaseName === 'string' &&
-    typeof fare.weitghtLuggageIncluded === 'number' &&
-    typeof fare.comfortSeat === 'boolean' &&
-    typeof fare.allowChange === 'boolean' &&
-    typeof fare.percentageRefund === 'number'
-  );
-}
-
-function readFareCache(): Record<string, AirlineFare> {
-  const stored = readSession(FARE_CACHE_KEY);
-  if (typeof stored !== 'object' || stored === null) return {};
-  const out: Record<string, AirlineFare> = {};
-  for (const [key, value] of Object.entries(stored)) {
-    if (isAirlineFare(value)) out[key] = value;
-  }
-  return out;
-}
-
 /** GET /api/flight/airline-fare/{cia}/{farecode}, answered from the session cache when present. */
 export async function fetchAirlineFare(cia: string, farecode: string): Promise<AirlineFare> {
-  const id = fareCacheId(cia, farecode);
-  const cached = readFareCache()[id];
+  const cached = readCachedFare(cia, farecode);
   if (cached) return cached;
   const fare = await apiRequest<AirlineFare>(
     `/api/flight/airline-fare/${encodeURIComponent(cia)}/${encodeURIComponent(farecode)}`,
@@ -115,6 +84,15 @@ export async function fetchAirlineFare(cia: string, farecode: string): Promise<A
       reply: 'json',
     },
   );
-  writeSession(FARE_CACHE_KEY, { ...readFareCache(), [id]: fare });
+  cacheFare(cia, farecode, fare);
   return fare;
 }
+
+/** One airline's fare details, kept for the session (they do not change while it lasts). */
+export const airlineFareQuery = (cia: string, farecode: string) =>
+  queryOptions({
+    queryKey: flightSearchKeys.airlineFare(cia, farecode),
+    queryFn: () => fetchAirlineFare(cia, farecode),
+    staleTime: Infinity,
+    retry: false,
+  });

@@ -8,7 +8,9 @@ import {
 import { parseApiDate } from '../format';
 import { buildDates, type BusSearchDraft } from '../search/drafts';
 import { sessionKeys } from './keys';
+import { searchDatesSchema } from './searchDates.schema';
 import { readSession, writeSession } from './storage';
+import { writeSearchType } from './searchType';
 
 const stationSchema = z.object({ id: z.string(), name: z.string(), iata: z.string() });
 
@@ -16,15 +18,7 @@ const stationSchema = z.object({ id: z.string(), name: z.string(), iata: z.strin
 export const busSearchDraftSchema = z.object({
   origem: stationSchema.nullable(),
   destino: stationSchema.nullable(),
-  datas: z.object({
-    dataIda: z.string(),
-    dataVolta: z.string().nullable(),
-    abreviada: z.string(),
-    diaSemanaIda: z.string(),
-    diaSemanaVolta: z.string().nullable(),
-    startDate: z.string(),
-    endDate: z.string().nullable(),
-  }),
+  datas: searchDatesSchema,
   idavolta: z.boolean(),
   passageiros: z.number().int().min(1).max(9),
   nacionalidade: z.string(),
@@ -69,5 +63,5 @@ export function saveBusSearch(form: BusSearchForm): void {
     nacionalidade: form.nationality,
   };
   writeSession(sessionKeys.busSearch, draft);
-  writeSession(sessionKeys.buscaAtual, 'Rodoviário');
+  writeSearchType('Rodoviário');
 }

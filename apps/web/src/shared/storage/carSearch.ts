@@ -8,7 +8,9 @@ import {
 import { parseApiDate } from '../format';
 import { buildDates, type CarSearchDraft } from '../search/drafts';
 import { sessionKeys } from './keys';
+import { searchDatesSchema } from './searchDates.schema';
 import { readSession, writeSession } from './storage';
+import { writeSearchType } from './searchType';
 
 const placeSchema = z.object({ description: z.string(), iata: z.string(), countryIso: z.string() });
 const locationSchema = z.object({
@@ -25,15 +27,7 @@ export const carSearchDraftSchema = z.object({
   cidadeDevolucao: placeSchema.nullable(),
   localDevolucao: locationSchema.nullable(),
   horaDevolucao: z.string(),
-  datas: z.object({
-    dataIda: z.string(),
-    dataVolta: z.string().nullable(),
-    abreviada: z.string(),
-    diaSemanaIda: z.string(),
-    diaSemanaVolta: z.string().nullable(),
-    startDate: z.string(),
-    endDate: z.string().nullable(),
-  }),
+  datas: searchDatesSchema,
   mesmoLocal: z.boolean(),
 }) satisfies z.ZodType<CarSearchDraft>;
 
@@ -79,5 +73,5 @@ export function saveCarSearch(form: CarSearchForm): void {
     mesmoLocal: form.sameReturnPlace,
   };
   writeSession(sessionKeys.carSearch, draft);
-  writeSession(sessionKeys.buscaAtual, 'Carro');
+  writeSearchType('Carro');
 }

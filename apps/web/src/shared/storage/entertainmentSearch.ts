@@ -1,15 +1,7 @@
-import { z } from 'zod';
+import { entertainmentPlaceSchema, type EntertainmentPlace } from '@portal/domain';
 import { sessionKeys } from './keys';
 import { readSession, writeSession } from './storage';
-
-/** The place chosen in the entertainment search (the activity, once opened, is stored with it). */
-export const entertainmentPlaceSchema = z.object({
-  cityName: z.string(),
-  locationId: z.string(),
-  /** When an activity was picked in the search box, the results open with it first. */
-  activityId: z.string().nullable(),
-});
-export type EntertainmentPlace = z.infer<typeof entertainmentPlaceSchema>;
+import { writeSearchType } from './searchType';
 
 export function readEntertainmentPlace(): EntertainmentPlace | null {
   const parsed = entertainmentPlaceSchema.safeParse(readSession(sessionKeys.selectedEntertainment));
@@ -25,5 +17,5 @@ export function readEntertainmentPlace(): EntertainmentPlace | null {
 /** Stores the chosen place and marks Entretenimento as the current search type. */
 export function saveEntertainmentPlace(place: EntertainmentPlace): void {
   writeSession(sessionKeys.selectedEntertainment, place);
-  writeSession(sessionKeys.buscaAtual, 'Entretenimento');
+  writeSearchType('Entretenimento');
 }

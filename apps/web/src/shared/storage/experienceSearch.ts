@@ -2,22 +2,14 @@ import { z } from 'zod';
 import { MAX_TRAVELLERS } from '@portal/domain';
 import { buildDates, type ExperienceSearchDraft } from '../search/drafts';
 import { sessionKeys } from './keys';
+import { searchDatesSchema } from './searchDates.schema';
 import { readSession, writeSession } from './storage';
-
-const datesSchema = z.object({
-  dataIda: z.string(),
-  dataVolta: z.string().nullable(),
-  abreviada: z.string(),
-  diaSemanaIda: z.string(),
-  diaSemanaVolta: z.string().nullable(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
-});
+import { writeSearchType } from './searchType';
 
 /** The stored experience search; drafts made from a home card carry no counts and mean 1 adult. */
 export const experienceDraftSchema = z.object({
   cidade: z.object({ id: z.string(), cityName: z.string(), stateName: z.string() }).nullable(),
-  datas: datesSchema,
+  datas: searchDatesSchema,
   adultos: z.number().int().min(1).max(MAX_TRAVELLERS).default(1),
   criancas: z.number().int().min(0).max(MAX_TRAVELLERS).default(0),
 });
@@ -41,5 +33,5 @@ export function buildExperienceDraft(
 /** Stores the search and marks Experiencias as the current search type. */
 export function saveExperienceSearch(draft: ExperienceDraft): void {
   writeSession(sessionKeys.experienceSearch, draft);
-  writeSession(sessionKeys.buscaAtual, 'Experiencias');
+  writeSearchType('Experiencias');
 }

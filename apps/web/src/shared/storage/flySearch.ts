@@ -1,12 +1,10 @@
-import type { AirportOption } from '@portal/domain';
+import type { AirportOption, FlightSearchFormValues } from '@portal/domain';
 import { buildDates, type AirportRef, type FlySearchDraft } from '../search/drafts';
 import { sessionKeys } from './keys';
 import { readSession, writeSession } from './storage';
 import { parseApiDate } from '../format';
 import { isFlySearch } from './storedFlySearch';
-
-/** For the zod schemas of pages that load zod anyway (the checkout's stored selection). */
-export { flySearchSchema } from './flySearch.schema';
+import { writeSearchType } from './searchType';
 
 export function readFlySearch(): FlySearchDraft | null {
   const stored = readSession(sessionKeys.flySearch);
@@ -25,18 +23,7 @@ export function airportRef(option: AirportOption): AirportRef {
   };
 }
 
-export interface FlightFormValues {
-  origin: AirportRef | null;
-  destination: AirportRef | null;
-  roundTrip: boolean;
-  start: Date | null;
-  end: Date | null;
-  adults: number;
-  children: number;
-  infants: number;
-  baggage: boolean;
-  directOnly: boolean;
-}
+export type FlightFormValues = FlightSearchFormValues;
 
 export function toDraft(values: FlightFormValues & { start: Date }): FlySearchDraft {
   return {
@@ -55,7 +42,7 @@ export function toDraft(values: FlightFormValues & { start: Date }): FlySearchDr
 /** Stores the search under flySearch and marks 'Aéreo' as the current search. */
 export function storeFlySearch(draft: FlySearchDraft): void {
   writeSession(sessionKeys.flySearch, draft);
-  writeSession(sessionKeys.buscaAtual, 'Aéreo');
+  writeSearchType('Aéreo');
 }
 
 export function draftDates(draft: FlySearchDraft): { start: Date | null; end: Date | null } {

@@ -8,8 +8,10 @@ import {
 } from '@portal/domain';
 import { buildDates, type HotelSearchDraft } from '../search/drafts';
 import { sessionKeys } from './keys';
+import { searchDatesSchema } from './searchDates.schema';
 import { readSession, writeSession } from './storage';
 import { parseApiDate } from '../format';
+import { writeSearchType } from './searchType';
 
 const apartmentSchema = z.object({
   adults: z.number().int().min(1).max(9),
@@ -17,16 +19,6 @@ const apartmentSchema = z.object({
   seniorsAges: z.array(z.number().int().min(60).max(99)),
   childs: z.number().int().min(0).max(9),
   childsAge: z.array(z.number().int().min(0).max(17)),
-});
-
-const datesSchema = z.object({
-  dataIda: z.string(),
-  dataVolta: z.string().nullable(),
-  abreviada: z.string(),
-  diaSemanaIda: z.string(),
-  diaSemanaVolta: z.string().nullable(),
-  startDate: z.string(),
-  endDate: z.string().nullable(),
 });
 
 /** The stored hotel search, checked when read back from session storage. */
@@ -40,7 +32,7 @@ export const hotelSearchDraftSchema = z.object({
       code: z.string(),
     })
     .nullable(),
-  datas: datesSchema,
+  datas: searchDatesSchema,
   qtAdult: z.number().int().min(0),
   qtChild: z.number().int().min(0),
   qtRooms: z.number().int().min(0),
@@ -109,5 +101,5 @@ export function buildHotelDraft(
 /** Stores the search and marks Hotel as the current search type. */
 export function saveHotelSearch(draft: HotelSearchDraft): void {
   writeSession(sessionKeys.hotelSearch, draft);
-  writeSession(sessionKeys.buscaAtual, 'Hotel');
+  writeSearchType('Hotel');
 }

@@ -17,12 +17,18 @@ export const sessionKeys = {
   selectedBus: 'selectedBus',
   selectedFlight: 'selectedFlight',
   selectedHotel: 'selectedHotel',
+  /** One record per room: roomName, nights, totalTax, policies, roomDetails, hotel, searchState, rateSelected, room. */
+  selectedRoom: 'selectedRoom',
+  /** addressCode and supplier session of the last hotel search. */
+  hotelSession: 'hotelSession',
   selectedExperience: 'selectedExperience',
   selectedEntertainment: 'selectedEntertainment',
   /** Stored session values: the finished page reads the completed booking. */
   completedBooking: 'completedBooking',
   bookingError: 'bookingError',
   reprocess: 'reprocess',
+  /** Fare details already fetched, one entry per airline and fare code. */
+  airlineFares: 'airlineFares',
   /** What the member typed on the checkout page, kept across reloads; never card data. */
   checkoutDraft: 'checkoutDraft',
 } as const;

@@ -1,8 +1,13 @@
 import { z } from 'zod';
-import { activitySchema, availabilityResultSchema, type Activity } from '@portal/domain';
+import {
+  activitySchema,
+  availabilityResultSchema,
+  entertainmentPlaceSchema,
+  type Activity,
+  type EntertainmentPlace,
+} from '@portal/domain';
 import { sessionKeys } from './keys';
 import { readSession, writeSession } from './storage';
-import { entertainmentPlaceSchema, type EntertainmentPlace } from './entertainmentSearch';
 
 /** What the entertainment detail page chose: the availability, people per band, time and return date. */
 export const activityChoiceSchema = z.object({

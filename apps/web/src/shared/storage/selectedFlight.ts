@@ -1,18 +1,15 @@
-import type { FlightRecommendation, FlightSegmentOption } from '@portal/domain';
-import type { FlySearchDraft } from '../search/drafts';
+import type { z } from 'zod';
 import { sessionKeys } from './keys';
-import { writeSession } from './storage';
+import { selectedFlightSchema } from './selectedFlight.schema';
+import { readSession, writeSession } from './storage';
 
-/** What 'Selecionar' stores under selectedFlight for the checkout. */
-export interface SelectedFlight {
-  recommendation: FlightRecommendation;
-  ida: FlightSegmentOption;
-  volta: FlightSegmentOption | null;
-  goingSegmentId: string;
-  returnSegmentId: string | null;
-  search: FlySearchDraft;
-}
+export type SelectedFlight = z.infer<typeof selectedFlightSchema>;
 
 export function storeSelectedFlight(selected: SelectedFlight): void {
   writeSession(sessionKeys.selectedFlight, selected);
+}
+
+export function readSelectedFlight(): SelectedFlight | null {
+  const parsed = selectedFlightSchema.safeParse(readSession(sessionKeys.selectedFlight));
+  return parsed.success ? parsed.data : null;
 }

@@ -4,14 +4,6 @@ import { sessionKeys } from './keys';
 import { readSession, writeSession } from './storage';
 import { hotelSearchDraftSchema } from './hotelSearch';
 
-/** Session keys of the hotel flow besides the shared ones. */
-export const hotelKeys = {
-  /** addressCode and supplier session of the last hotel search. */
-  hotelSession: 'hotelSession',
-  /** One record per room: roomName, nights, totalTax, policies, roomDetails, hotel, searchState, rateSelected, room. */
-  selectedRoom: 'selectedRoom',
-} as const;
-
 const hotelSessionSchema = z.object({
   addressCode: z.string(),
   session: z.object({ userId: z.string().nullable(), sessionId: z.string() }),
@@ -19,11 +11,11 @@ const hotelSessionSchema = z.object({
 export type HotelSearchSession = z.infer<typeof hotelSessionSchema>;
 
 export function readHotelSession(): HotelSearchSession | null {
-  const parsed = hotelSessionSchema.safeParse(readSession(hotelKeys.hotelSession));
+  const parsed = hotelSessionSchema.safeParse(readSession(sessionKeys.hotelSession));
   return parsed.success ? parsed.data : null;
 }
 export const writeHotelSession = (value: HotelSearchSession) =>
-  writeSession(hotelKeys.hotelSession, value);
+  writeSession(sessionKeys.hotelSession, value);
 
 export function readSelectedHotel(): HotelStay | null {
   const parsed = hotelStaySchema.safeParse(readSession(sessionKeys.selectedHotel));
@@ -51,8 +43,8 @@ export type SelectedHotelRoom = z.infer<typeof selectedRoomSchema>;
 const selectedRoomsSchema = z.array(selectedRoomSchema.nullable());
 
 export function readSelectedRooms(): (SelectedHotelRoom | null)[] | null {
-  const parsed = selectedRoomsSchema.safeParse(readSession(hotelKeys.selectedRoom));
+  const parsed = selectedRoomsSchema.safeParse(readSession(sessionKeys.selectedRoom));
   return parsed.success ? parsed.data : null;
 }
 export const writeSelectedRooms = (rooms: (SelectedHotelRoom | null)[]) =>
-  writeSession(hotelKeys.selectedRoom, rooms);
+  writeSession(sessionKeys.selectedRoom, rooms);

@@ -10,7 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { fetchTerm, PRIVACY_TERM_CODE, termQueryKey } from './api';
+import { PRIVACY_TERM_CODE, termQuery } from './api';
 import { termsCopy } from './messages';
 
 /** Tolerance in px for "scrolled to the end" (sub-pixel scroll positions). */
@@ -33,12 +33,7 @@ interface TermsDialogProps {
  * to its end; a click outside does not close it.
  */
 export default function TermsDialog({ open, onAccept, onCancel }: TermsDialogProps) {
-  const term = useQuery({
-    queryKey: termQueryKey(PRIVACY_TERM_CODE),
-    queryFn: () => fetchTerm(PRIVACY_TERM_CODE),
-    enabled: open,
-    staleTime: 30 * 60_000,
-  });
+  const term = useQuery({ ...termQuery(PRIVACY_TERM_CODE), enabled: open });
   const [readToEnd, setReadToEnd] = useState(false);
   const contentRef = useRef<HTMLDivElement | null>(null);
   const html = useMemo(() => (term.data ? DOMPurify.sanitize(term.data.content) : ''), [term.data]);

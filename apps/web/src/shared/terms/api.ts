@@ -1,9 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
 import { termSchema, type Term } from '@portal/domain';
 import { apiRequest } from '../api/client';
 
 export const PRIVACY_TERM_CODE = 'USE_TERMS_PRIVACY_POLICY';
-export const termQueryKey = (code: string) => ['term', code] as const;
+
+export const termKeys = {
+  term: (code: string) => ['term', code] as const,
+};
 
 export function fetchTerm(code: string): Promise<Term> {
   return apiRequest(`/api/term/${encodeURIComponent(code)}`, { schema: termSchema });
 }
+
+/** A term's text; it changes rarely, so a session asks for it about once. */
+export const termQuery = (code: string) =>
+  queryOptions({
+    queryKey: termKeys.term(code),
+    queryFn: () => fetchTerm(code),
+    staleTime: 30 * 60_000,
+  });

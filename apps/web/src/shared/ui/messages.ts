@@ -18,3 +18,11 @@ export const expandableTextCopy = {
   seeMore: 'ver mais',
   seeLess: 'ver menos',
 } as const;
+
+/** The date field and its calendar dialog. */
+export const dateFieldCopy = {
+  chooseDates: 'Escolha as datas',
+  calendarLoading: 'Carregando calendário...',
+  close: 'Fechar calendário',
+  clear: 'Limpar',
+} as const;

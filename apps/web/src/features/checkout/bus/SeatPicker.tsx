@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
@@ -67,6 +67,8 @@ export interface SeatPickerProps {
   chosen: string[];
   onChange: (chosen: string[]) => void;
   error?: string | null;
+  /** the seat map, focused when the seats are missing on 'Comprar' */
+  mapRef?: Ref<HTMLDivElement>;
 }
 
 /** One leg's seat map: legend, 'Regras', a seat per button (taps toggle it) and the chosen count. */
@@ -78,6 +80,7 @@ export function SeatPicker({
   chosen,
   onChange,
   error,
+  mapRef,
 }: SeatPickerProps) {
   const [rulesOpen, setRulesOpen] = useState(false);
   const grid = seatGrid(seats);
@@ -105,7 +108,9 @@ export function SeatPicker({
       </Stack>
       <Legend />
       <Box
+        ref={mapRef}
         role="group"
+        tabIndex={-1}
         aria-label={copy.seatMap(leg)}
         sx={{
           display: 'grid',

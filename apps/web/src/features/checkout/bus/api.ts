@@ -1,10 +1,10 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { busRateCheckResponseSchema, type BusRateCheckRequest } from '@portal/domain';
 import { apiRequest } from '../../../shared/api/client';
 import type { BusCheckoutSelection } from './selection';
 
 export const busCheckoutKeys = {
-  rateCheck: (request: BusRateCheckRequest) => ['bus', 'rate-check', request] as const,
+  rateCheck: (request: BusRateCheckRequest | null) => ['bus', 'rate-check', request] as const,
 };
 
 export function rateCheckRequest(
@@ -19,17 +19,22 @@ export function rateCheckRequest(
   };
 }
 
-/** POST /api/services/bus/rate-check: fresh seat maps, rules and tokens; asked again whenever the page needs it. */
-export const busRateCheckQuery = (request: BusRateCheckRequest) =>
+/**
+ * POST /api/services/bus/rate-check: fresh seat maps, rules, tokens and price; asked again whenever
+ * the page needs it. Nothing is asked without a request (a checkout of another product).
+ */
+export const busRateCheckQuery = (request: BusRateCheckRequest | null) =>
   queryOptions({
     queryKey: busCheckoutKeys.rateCheck(request),
-    queryFn: ({ signal }) =>
-      apiRequest('/api/services/bus/rate-check', {
-        method: 'POST',
-        body: request,
-        schema: busRateCheckResponseSchema,
-        signal,
-      }),
+    queryFn: request
+      ? ({ signal }) =>
+          apiRequest('/api/services/bus/rate-check', {
+            method: 'POST',
+            body: request,
+            schema: busRateCheckResponseSchema,
+            signal,
+          })
+      : skipToken,
     staleTime: 0,
     retry: false,
   });

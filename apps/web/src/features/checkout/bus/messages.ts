@@ -15,4 +15,6 @@ export const busCheckoutCopy = {
   seatMap: (leg: string) => `Mapa de assentos da ${leg}`,
   loadingSeats: 'Carregando os assentos...',
   rateCheckFailed: 'An error occurred',
+  priceChanged: (total: string) =>
+    `O preço desta viagem mudou desde a sua busca. O total agora é ${total}.`,
 } as const;

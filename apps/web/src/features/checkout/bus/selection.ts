@@ -13,6 +13,14 @@ export interface BusCheckoutSelection {
   passengers: number;
 }
 
+/** A bus total in points: conversion and the campaign's bus markup, rounded up. */
+export const busPointsTotal = (user: SessionUser, totalCents: number): number =>
+  cashToPoints(
+    totalCents,
+    user.catalog.catalogCurrencyConfig.conversionRate,
+    user.campaign.pointsMarkup.bus,
+  );
+
 /** The stored bus choice, priced for this member; null when nothing usable is stored. */
 export function busSelection(user: SessionUser): BusCheckoutSelection | null {
   const selected = readSelectedBus();
@@ -22,11 +30,7 @@ export function busSelection(user: SessionUser): BusCheckoutSelection | null {
     type: 'BUS',
     category: 'bus',
     totalCents,
-    pointsTotal: cashToPoints(
-      totalCents,
-      user.catalog.catalogCurrencyConfig.conversionRate,
-      user.campaign.pointsMarkup.bus,
-    ),
+    pointsTotal: busPointsTotal(user, totalCents),
     going: selected.going,
     back: selected.back,
     passengers: selected.passengers,

@@ -1,12 +1,17 @@
+import { useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { arrivalDayOffset, busMessages, type BusRoute } from '@portal/domain';
+import {
+  arrivalDayOffset,
+  busMessages,
+  type BusRoute,
+  type CheckoutFormValues,
+} from '@portal/domain';
 import { formatDate } from '../../../shared/format';
 import { paths } from '../../../shared/routes';
-import { useChosenSeats } from '../bus/seatStore';
 import type { BusCheckoutSelection } from '../bus/selection';
 import { Line } from './Line';
 import { busSummaryCopy as copy } from './busMessages';
@@ -46,7 +51,7 @@ export function BusSummary({
   selection: BusCheckoutSelection;
   discount: SummaryDiscount | null;
 }) {
-  const seats = useChosenSeats();
+  const seats = useWatch<CheckoutFormValues, 'seats'>({ name: 'seats' });
   return (
     <Box>
       <Link

@@ -1,5 +1,5 @@
-import { act, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { guest } from '../../../test/fixtures';
 import {
   busPlaces,
@@ -9,7 +9,6 @@ import {
   testBusRoute,
   testCarOffer,
 } from '../../../test/carBus';
-import { chosenSeatsStore } from '../bus/seatStore';
 import {
   renderCheckoutPieces,
   storeFlightSelection,
@@ -149,8 +148,6 @@ describe('bus side summary', () => {
     { company: 'Util', classType: 'CONVENCIONAL', cashValue: 80 },
     { departure: '2030-03-17T09:00', arrival: '2030-03-17T15:00' },
   );
-  afterEach(() => chosenSeatsStore.reset());
-
   it('IDA and VOLTA with times, places, +N days and the seats chosen on each; passengers, total and Alterar', async () => {
     storeBusSelection(going, back, 2);
     renderStoredSummary();
@@ -165,15 +162,25 @@ describe('bus side summary', () => {
     expect(volta).toHaveTextContent('17/03/2030 15:00 · Terminal Rodoviário do Tietê');
     expect(volta).not.toHaveTextContent('dia(s)');
 
-    act(() => chosenSeatsStore.set({ going: ['01', '02'], back: ['10', '11'] }));
-    expect(ida).toHaveTextContent('Assentos selecionados: 01, 02');
-    expect(volta).toHaveTextContent('Assentos selecionados: 10, 11');
     expect(value(panel, 'Passageiros')).toBe('2 pessoa(s)');
     // (150,90 + 80,00) × 2 passengers at 50 points per real
     expect(value(panel, 'Total')).toBe('23.090 Pts');
     expect(within(panel).getByRole('link', { name: 'Alterar viagem de ônibus' })).toHaveAttribute(
       'href',
       '/busca/resultado-pesquisa',
+    );
+  });
+
+  it('lists the seats chosen on each leg', async () => {
+    storeBusSelection(going, back, 2);
+    renderStoredSummary(undefined, { going: ['01', '02'], back: ['10', '11'] });
+    await screen.findByRole('region', { name: 'Resumo da viagem' });
+    const panel = summary();
+    expect(within(panel).getByRole('region', { name: 'IDA' })).toHaveTextContent(
+      'Assentos selecionados: 01, 02',
+    );
+    expect(within(panel).getByRole('region', { name: 'VOLTA' })).toHaveTextContent(
+      'Assentos selecionados: 10, 11',
     );
   });
 

@@ -1,4 +1,5 @@
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Controller, useFormContext } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
@@ -11,28 +12,24 @@ import {
   travellerGenders,
   TRAVELLER_DOCUMENT_MAX,
   TRAVELLER_NAME_MAX,
-  type TravellerErrors,
+  type CheckoutFormValues,
   type TravellerField,
   type TravellerFieldSet,
-  type TravellerForm,
 } from '@portal/domain';
 import { maskedInputComponent } from '../../../shared/ui/MaskedInput';
 import { travellersCopy as copy } from './messages';
 
 export interface TravellerFieldsProps {
+  /** the form's place in the checkout's `travellers` */
+  index: number;
   /** unique per form, prefixes the field ids */
   formId: string;
   legend: ReactNode;
-  values: TravellerForm;
-  errors: TravellerErrors;
   set: TravellerFieldSet;
   /** the name rule of the product (passenger or guest) */
   normalizeName: (value: string) => string;
   /** main traveller: the browser may fill name, e-mail and phone */
   main: boolean;
-  onChange: (formId: string, field: TravellerField, value: string) => void;
-  /** keeps each field's element so the section can focus the first one in error */
-  fieldRef: (key: string, element: HTMLElement | null) => void;
 }
 
 /** The booking contract's e-mail limit. */
@@ -57,21 +54,26 @@ const options: Partial<Record<TravellerField, { value: string; label: string }[]
   })),
 };
 
+const maxLengths: Partial<Record<TravellerField, number>> = {
+  name: TRAVELLER_NAME_MAX,
+  lastName: TRAVELLER_NAME_MAX,
+  documentNumber: TRAVELLER_DOCUMENT_MAX,
+  email: EMAIL_MAX,
+};
+
 /**
- * One traveller's form, fields in spec order; every field labelled, its error linked by
- * aria-describedby. Memoised: typing in one form leaves the others alone.
+ * One traveller's form within the checkout form, fields in spec order; every field labelled, its
+ * error linked by aria-describedby.
  */
-export const TravellerFields = memo(function TravellerFields({
+export function TravellerFields({
+  index,
   formId,
   legend,
-  values,
-  errors,
   set,
   normalizeName,
   main,
-  onChange,
-  fieldRef,
 }: TravellerFieldsProps) {
+  const { control } = useFormContext<CheckoutFormValues>();
   const transform: Partial<Record<TravellerField, (value: string) => string>> = {
     name: normalizeName,
     lastName: normalizeName,
@@ -99,7 +101,6 @@ export const TravellerFields = memo(function TravellerFields({
       <Grid container spacing={2}>
         {travellerFields(set).map((field) => {
           const id = `${formId}-${field}`;
-          const error = errors[field];
           const choices = options[field];
           const mask =
             field === 'birthdate'
@@ -107,14 +108,7 @@ export const TravellerFields = memo(function TravellerFields({
               : field === 'phone'
                 ? masks.cellphone
                 : undefined;
-          const maxLength =
-            field === 'name' || field === 'lastName'
-              ? TRAVELLER_NAME_MAX
-              : field === 'documentNumber'
-                ? TRAVELLER_DOCUMENT_MAX
-                : field === 'email'
-                  ? EMAIL_MAX
-                  : undefined;
+          const maxLength = maxLengths[field];
           return (
             <Grid
               key={field}
@@ -124,66 +118,58 @@ export const TravellerFields = memo(function TravellerFields({
                 md: field === 'email' ? 8 : 4,
               }}
             >
-              <TextField
-                id={id}
-                name={id}
-                label={labels[field]}
-                value={values[field]}
-                onChange={(event) =>
-                  onChange(
-                    formId,
-                    field,
-                    (transform[field] ?? ((v: string) => v))(event.target.value),
-                  )
-                }
-                select={Boolean(choices)}
-                type={field === 'email' ? 'email' : 'text'}
-                autoComplete={autoComplete[field] ?? 'off'}
-                placeholder={field === 'birthdate' ? copy.birthdatePlaceholder : undefined}
-                fullWidth
-                error={Boolean(error)}
-                helperText={error}
-                inputRef={(element: HTMLElement | null) => fieldRef(id, element)}
-                slotProps={{
-                  inputLabel: field === 'birthdate' || choices ? { shrink: true } : undefined,
-                  select: choices ? { native: true } : undefined,
-                  input: mask ? { inputComponent: maskedInputComponent } : undefined,
-                  // Every field is required (said once above the forms); the checkout validates on
-                  // 'Comprar' with the spec's messages, not with the browser's bubbles.
-                  htmlInput: {
-                    'aria-required': true,
-                    ...(mask ? { mask, inputMode: 'numeric' } : {}),
-                    ...(field === 'documentNumber' ? { inputMode: 'numeric' } : {}),
-                    ...(maxLength ? { maxLength } : {}),
-                  },
-                }}
-              >
-                {choices ? (
-                  <>
-                    <option value="">{copy.choose}</option>
-                    {choices.map((choice) => (
-                      <option key={choice.value} value={choice.value}>
-                        {choice.label}
-                      </option>
-                    ))}
-                  </>
-                ) : null}
-              </TextField>
+              <Controller
+                control={control}
+                name={`travellers.${index}.${field}`}
+                render={({ field: input, fieldState }) => (
+                  <TextField
+                    id={id}
+                    name={id}
+                    label={labels[field]}
+                    value={input.value}
+                    onChange={(event) =>
+                      input.onChange((transform[field] ?? ((v: string) => v))(event.target.value))
+                    }
+                    onBlur={input.onBlur}
+                    select={Boolean(choices)}
+                    type={field === 'email' ? 'email' : 'text'}
+                    autoComplete={autoComplete[field] ?? 'off'}
+                    placeholder={field === 'birthdate' ? copy.birthdatePlaceholder : undefined}
+                    fullWidth
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message}
+                    inputRef={input.ref}
+                    slotProps={{
+                      inputLabel: field === 'birthdate' || choices ? { shrink: true } : undefined,
+                      select: choices ? { native: true } : undefined,
+                      input: mask ? { inputComponent: maskedInputComponent } : undefined,
+                      // Every field is required (said once above the forms); the checkout validates
+                      // on 'Comprar' with the spec's messages, not with the browser's bubbles.
+                      htmlInput: {
+                        'aria-required': true,
+                        ...(mask ? { mask, inputMode: 'numeric' } : {}),
+                        ...(field === 'documentNumber' ? { inputMode: 'numeric' } : {}),
+                        ...(maxLength ? { maxLength } : {}),
+                      },
+                    }}
+                  >
+                    {choices ? (
+                      <>
+                        <option value="">{copy.choose}</option>
+                        {choices.map((choice) => (
+                          <option key={choice.value} value={choice.value}>
+                            {choice.label}
+                          </option>
+                        ))}
+                      </>
+                    ) : null}
+                  </TextField>
+                )}
+              />
             </Grid>
           );
         })}
       </Grid>
     </Box>
-  );
-}, sameProps);
-
-/** Validation builds new error objects on every change: compare them by content. */
-function sameProps(a: TravellerFieldsProps, b: TravellerFieldsProps): boolean {
-  const keys = Object.keys(a) as (keyof TravellerFieldsProps)[];
-  const sameErrors = (x: TravellerErrors, y: TravellerErrors) =>
-    travellerFields(a.set).every((field) => x[field] === y[field]);
-  return (
-    keys.every((key) => (key === 'errors' ? sameErrors(a.errors, b.errors) : a[key] === b[key])) &&
-    keys.length === Object.keys(b).length
   );
 }

@@ -1,7 +1,7 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { guest } from '../../../test/fixtures';
+import { guest, member } from '../../../test/fixtures';
 import {
   renderCheckoutPieces,
   storeFlightSelection,
@@ -198,28 +198,31 @@ describe('flight passengers', () => {
     expect(screen.getByRole('status')).toHaveTextContent('válido');
     expect(results[0]).toEqual({
       ok: true,
-      passengers: [
-        {
-          name: 'MARIA',
-          lastName: 'MEMBRO',
-          birthdate: '1990-03-15',
-          paxType: 'ADT',
-          gender: 'FEMALE',
-          documentType: 'DRIVER_LICENSE',
-          documentId: '12345678901',
-          email: 'membro@demo.test',
-          phone: '(11) 98765-4321',
-        },
-        {
-          name: 'LIA',
-          lastName: 'MEMBRO',
-          birthdate: '2020-02-01',
-          paxType: 'CHD',
-          gender: 'OTHER',
-          documentType: 'RG',
-          documentId: '998877',
-        },
-      ],
+      data: {
+        type: 'FLIGHT',
+        passengers: [
+          {
+            name: 'MARIA',
+            lastName: 'MEMBRO',
+            birthdate: '1990-03-15',
+            paxType: 'ADT',
+            gender: 'FEMALE',
+            documentType: 'DRIVER_LICENSE',
+            documentId: '12345678901',
+            email: 'membro@demo.test',
+            phone: '(11) 98765-4321',
+          },
+          {
+            name: 'LIA',
+            lastName: 'MEMBRO',
+            birthdate: '2020-02-01',
+            paxType: 'CHD',
+            gender: 'OTHER',
+            documentType: 'RG',
+            documentId: '998877',
+          },
+        ],
+      },
     });
   });
 
@@ -324,29 +327,32 @@ describe('hotel guests', () => {
     await user.click(screen.getByRole('button', { name: 'Comprar' }));
     expect(results[1]).toEqual({
       ok: true,
-      guests: [
-        [
-          {
-            name: 'MARIA',
-            lastName: 'MEMBRO',
-            birthdate: '1990-03-15',
-            documentType: 'CPF',
-            documentId: '52998224725',
-            email: 'membro@demo.test',
-            phone: '(11) 98765-4321',
-          },
-          { name: 'LIA', lastName: 'MEMBRO', birthdate: '2020-01-01' },
+      data: {
+        type: 'HOTEL',
+        guests: [
+          [
+            {
+              name: 'MARIA',
+              lastName: 'MEMBRO',
+              birthdate: '1990-03-15',
+              documentType: 'CPF',
+              documentId: '52998224725',
+              email: 'membro@demo.test',
+              phone: '(11) 98765-4321',
+            },
+            { name: 'LIA', lastName: 'MEMBRO', birthdate: '2020-01-01' },
+          ],
+          [
+            {
+              name: 'MARIA',
+              lastName: 'MEMBRO',
+              birthdate: '1980-02-02',
+              documentType: 'RG',
+              documentId: '123456',
+            },
+          ],
         ],
-        [
-          {
-            name: 'MARIA',
-            lastName: 'MEMBRO',
-            birthdate: '1980-02-02',
-            documentType: 'RG',
-            documentId: '123456',
-          },
-        ],
-      ],
+      },
     });
   });
 
@@ -360,7 +366,8 @@ describe('hotel guests', () => {
     first.unmount();
 
     storeHotelSelection({ qtAdult: 1, qtRooms: 2 });
-    const { results } = renderCheckoutPieces();
+    // points pay the whole stay: nothing of the payment is missing either
+    const { results } = renderCheckoutPieces({ ...member, pointsBalance: 10_000_000 });
     const alert = await screen.findByText(
       'A quantidade total de hóspedes deve ser maior ou igual à quantidade de quartos informados.',
     );
@@ -371,6 +378,6 @@ describe('hotel guests', () => {
     setMasked(field(main, 'Telefone'), '11987654321');
     await user.click(screen.getByRole('button', { name: 'Comprar' }));
     expect(results).toEqual([{ ok: false }]);
-    expect(alert.closest('[role="alert"]')).toHaveFocus();
+    await waitFor(() => expect(alert.closest('[role="alert"]')).toHaveFocus());
   });
 });

@@ -74,11 +74,13 @@ describe('ExperienceDetailsPage', () => {
     const tickets = screen.getByLabelText('Quantidade de ingressos');
     await user.clear(tickets);
     await user.type(tickets, '0');
-    expect(screen.getByText('Quantidade de ingressos deve ser maior que 0.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Quantidade de ingressos deve ser maior que 0.'),
+    ).toBeInTheDocument();
     await user.clear(tickets);
     await user.type(tickets, '2');
     await user.click(screen.getByRole('button', { name: 'Escolher data' }));
-    expect(screen.getByText('Selecione uma data para sua experiência.')).toBeInTheDocument();
+    expect(await screen.findByText('Selecione uma data para sua experiência.')).toBeInTheDocument();
     await user.click(radios[1] as HTMLElement);
     await user.click(screen.getByRole('button', { name: 'Escolher data' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/busca/resumo'));
@@ -129,7 +131,9 @@ describe('ExperienceDetailsPage', () => {
     const user = userEvent.setup();
     fireEvent.change(picker, { target: { value: day(5) } });
     await user.click(screen.getByRole('button', { name: 'Escolher data' }));
-    expect(screen.getByText('Não há sessão nesta data. Escolha outro dia.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Não há sessão nesta data. Escolha outro dia.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/busca/experience-details');
     fireEvent.change(picker, { target: { value: day(2) } });
     await user.click(screen.getByRole('button', { name: 'Escolher data' }));

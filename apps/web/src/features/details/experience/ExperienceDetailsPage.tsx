@@ -1,4 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -15,12 +17,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
-  experienceDateError,
-  experienceGroupError,
+  bookableExperienceDates,
+  experienceChoiceFormSchema,
+  experienceChoiceRules,
+  experienceChoiceSlot,
+  experienceTickets,
   experienceTotalCents,
   firstExperienceDate,
   MAX_TRAVELLERS,
-  type Experience,
+  type ExperienceChoiceForm,
 } from '@portal/domain';
 import { formatDate, isoDate } from '../../../shared/format';
 import { paths } from '../../../shared/routes';
@@ -33,8 +38,6 @@ import {
 } from '../../../shared/storage/selectedExperience';
 import { Carousel } from '../../../shared/ui/Carousel';
 import { experienceDetailsCopy as copy } from './messages';
-
-type Slot = Experience['experienceDates'][number];
 
 function Section({ title, children }: { title: string; children: string }) {
   if (!children.trim()) return null;
@@ -54,23 +57,31 @@ export default function ExperienceDetailsPage() {
   const navigate = useNavigate();
   const price = usePriceDisplay('experience');
   const [selected] = useState(readSelectedExperience);
-  const [tickets, setTickets] = useState(String(selected?.adults ?? 1));
-  const [slotId, setSlotId] = useState<string | null>(selected?.slot?.id ?? null);
-  const [day, setDay] = useState('');
-  const [submitted, setSubmitted] = useState(false);
   const [loginOpen, setLoginOpen] = useState(false);
   const today = isoDate(new Date());
-  const firstDate = firstExperienceDate(today, user.campaign.advanceDaysExperience);
+  const advanceDays = user.campaign.advanceDaysExperience;
+  const firstDate = firstExperienceDate(today, advanceDays);
+  const experience = selected?.experience;
+  // Messages as the member chooses: the tickets at once, the date from the first 'Escolher data'.
+  const { control, handleSubmit, formState } = useForm<ExperienceChoiceForm>({
+    defaultValues: {
+      tickets: String(selected?.adults ?? 1),
+      slotId: selected?.slot?.id ?? '',
+      day: '',
+    },
+    resolver: zodResolver(
+      experience
+        ? experienceChoiceRules(experience, today, advanceDays, selected?.childs ?? 0)
+        : experienceChoiceFormSchema,
+    ),
+    mode: 'onChange',
+  });
+  const [tickets, slotId, day] = useWatch({ control, name: ['tickets', 'slotId', 'day'] });
+  const choice: ExperienceChoiceForm = { tickets, slotId, day };
 
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
-
-  const experience = selected?.experience;
-  const bookable = useMemo(
-    () => (experience?.experienceDates ?? []).filter((d) => d.date >= firstDate),
-    [experience, firstDate],
-  );
 
   if (!selected || !experience) {
     return (
@@ -85,33 +96,31 @@ export default function ExperienceDetailsPage() {
     );
   }
 
-  const adults = Number(tickets);
-  const counted = Number.isInteger(adults) && adults > 0;
-  // A continuous experience takes any day of its window; its first session of that day is used.
-  const slot: Slot | null = experience.continuous
-    ? (bookable.find((d) => d.date === day && d.qtAvailable > 0) ?? null)
-    : (bookable.find((d) => d.id === slotId) ?? null);
-  // Children take places too: the group must fit the session the server will hold.
-  const ticketError = counted
-    ? experienceGroupError(adults + selected.childs, slot?.qtAvailable ?? null)
-    : copy.ticketsRequired;
-  const dateError =
-    experience.continuous && day && !slot
-      ? copy.noTimeOnDay
-      : experienceDateError(slot?.date ?? null, today, user.campaign.advanceDaysExperience);
-  const total = counted
-    ? price.format(
-        experienceTotalCents(Math.round(experience.price * 100), adults, experience.qtParticipants),
-      )
-    : null;
+  const bookable = bookableExperienceDates(experience, firstDate);
+  const adults = experienceTickets(choice);
+  const slot = experienceChoiceSlot(experience, choice, firstDate);
+  const dateError = formState.isSubmitted
+    ? (formState.errors.slotId ?? formState.errors.day)?.message
+    : undefined;
+  const total =
+    adults === null
+      ? null
+      : price.format(
+          experienceTotalCents(
+            Math.round(experience.price * 100),
+            adults,
+            experience.qtParticipants,
+          ),
+        );
 
-  const choose = () => {
-    setSubmitted(true);
-    if (ticketError || dateError || !slot) return;
-    writeSelectedExperience({ ...selected, adults, slot });
+  const choose = handleSubmit((chosen) => {
+    const tickets = experienceTickets(chosen);
+    const session = experienceChoiceSlot(experience, chosen, firstDate);
+    if (tickets === null || !session) return;
+    writeSelectedExperience({ ...selected, adults: tickets, slot: session });
     if (user.guest || user.travelVoucher) setLoginOpen(true);
     else void navigate(paths.summary);
-  };
+  });
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
@@ -155,52 +164,78 @@ export default function ExperienceDetailsPage() {
           variant="outlined"
           sx={{ p: 2, display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 16 } }}
         >
-          <TextField
-            label={copy.tickets}
-            type="number"
-            value={tickets}
-            onChange={(e) => setTickets(e.target.value)}
-            error={Boolean(ticketError)}
-            helperText={ticketError ?? undefined}
-            slotProps={{ htmlInput: { min: 0, max: MAX_TRAVELLERS - selected.childs } }}
+          <Controller
+            control={control}
+            name="tickets"
+            render={({ field, fieldState }) => (
+              <TextField
+                label={copy.tickets}
+                type="number"
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                error={Boolean(fieldState.error)}
+                helperText={fieldState.error?.message}
+                slotProps={{ htmlInput: { min: 0, max: MAX_TRAVELLERS - selected.childs } }}
+              />
+            )}
           />
           {experience.continuous ? (
-            <TextField
-              type="date"
-              label={copy.dateLabel}
-              value={day}
-              onChange={(e) => setDay(e.target.value)}
-              error={submitted && Boolean(dateError)}
-              helperText={submitted && dateError ? dateError : undefined}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: { min: firstDate, max: experience.endDate },
-              }}
+            <Controller
+              control={control}
+              name="day"
+              // the group is checked against the places of the session chosen
+              rules={{ deps: ['tickets'] }}
+              render={({ field }) => (
+                <TextField
+                  type="date"
+                  label={copy.dateLabel}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  error={Boolean(dateError)}
+                  helperText={dateError}
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: { min: firstDate, max: experience.endDate },
+                  }}
+                />
+              )}
             />
           ) : bookable.length === 0 ? (
             <Alert severity="info">{copy.noDates}</Alert>
           ) : (
-            <FormControl error={submitted && Boolean(dateError)}>
+            <FormControl error={Boolean(dateError)}>
               <FormLabel id="experience-dates">{copy.datesTitle}</FormLabel>
-              <RadioGroup
-                aria-labelledby="experience-dates"
-                value={slotId ?? ''}
-                onChange={(e) => setSlotId(e.target.value)}
-                sx={{ maxHeight: 360, overflowY: 'auto', flexWrap: 'nowrap' }}
-              >
-                {bookable.map((d) => (
-                  <FormControlLabel
-                    key={d.id}
-                    value={d.id}
-                    disabled={d.qtAvailable === 0}
-                    control={<Radio />}
-                    label={`${formatDate(d.date)} ${d.time} - ${d.qtAvailable > 0 ? copy.places(d.qtAvailable) : copy.soldOut}`}
-                  />
-                ))}
-              </RadioGroup>
+              <Controller
+                control={control}
+                name="slotId"
+                rules={{ deps: ['tickets'] }}
+                render={({ field }) => (
+                  <RadioGroup
+                    aria-labelledby="experience-dates"
+                    value={field.value}
+                    onChange={field.onChange}
+                    ref={field.ref}
+                    sx={{ maxHeight: 360, overflowY: 'auto', flexWrap: 'nowrap' }}
+                  >
+                    {bookable.map((d) => (
+                      <FormControlLabel
+                        key={d.id}
+                        value={d.id}
+                        disabled={d.qtAvailable === 0}
+                        control={<Radio />}
+                        label={`${formatDate(d.date)} ${d.time} - ${d.qtAvailable > 0 ? copy.places(d.qtAvailable) : copy.soldOut}`}
+                      />
+                    ))}
+                  </RadioGroup>
+                )}
+              />
             </FormControl>
           )}
-          {submitted && dateError && !experience.continuous ? (
+          {dateError && !experience.continuous ? (
             <Alert severity="error" role="alert">
               {dateError}
             </Alert>
@@ -213,7 +248,7 @@ export default function ExperienceDetailsPage() {
           <Button
             variant="contained"
             size="large"
-            onClick={choose}
+            onClick={() => void choose()}
             disabled={Boolean(slot && slot.date < firstDate)}
           >
             {copy.chooseDate}

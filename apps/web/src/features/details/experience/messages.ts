@@ -12,7 +12,6 @@ export const experienceDetailsCopy = {
   places: (n: number) => `${n} ${n === 1 ? 'vaga' : 'vagas'}`,
   soldOut: 'Esgotado',
   noDates: 'Não há datas disponíveis para esta experiência no período pesquisado.',
-  noTimeOnDay: 'Não há sessão nesta data. Escolha outro dia.',
   description: 'Descrição',
   whatToExpect: 'O que esperar',
   included: 'O que está incluído',

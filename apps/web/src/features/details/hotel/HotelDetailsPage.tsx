@@ -19,7 +19,7 @@ import { useSignedUser } from '../../../shared/session/sessionContext';
 import { readHotelDraft } from '../../../shared/storage/hotelSearch';
 import { hotelPriceMode } from '../../../shared/pricing/hotelPriceMode';
 import { readSelectedHotel, readSelectedRooms } from '../../../shared/storage/selectedHotel';
-import { fetchHotelDetails, hotelDetailsKey } from './api';
+import { hotelDetailsQuery } from './api';
 import { Carousel } from '../../../shared/ui/Carousel';
 import { hotelDetailsCopy as copy } from './messages';
 import { RoomSelection } from './RoomSelection';
@@ -38,13 +38,7 @@ export default function HotelDetailsPage() {
   const [draft] = useState(readHotelDraft);
   const [initialRooms] = useState(readSelectedRooms);
   const code = stay?.basicPropertyInfo.hotelRef.hotelCode ?? '';
-  const details = useQuery({
-    queryKey: hotelDetailsKey(code),
-    queryFn: ({ signal }) => fetchHotelDetails(code, signal),
-    enabled: code !== '',
-    retry: false,
-    staleTime: 5 * 60_000,
-  });
+  const details = useQuery({ ...hotelDetailsQuery(code), enabled: code !== '' });
 
   useEffect(() => {
     window.scrollTo(0, 0);

@@ -1,7 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
 import { hotelDetailsResponseSchema, type HotelDetailsResponse } from '@portal/domain';
 import { apiRequest } from '../../../shared/api/client';
 
-export const hotelDetailsKey = (code: string) => ['hotel-details', code] as const;
+export const hotelDetailsKeys = {
+  details: (code: string) => ['hotel-details', code] as const,
+};
 
 /** GET /api/hotel/details/{hotelCode}: images, description, amenities, check-in/out times. */
 export function fetchHotelDetails(
@@ -13,3 +16,12 @@ export function fetchHotelDetails(
     signal,
   });
 }
+
+/** A hotel's details page content. */
+export const hotelDetailsQuery = (code: string) =>
+  queryOptions({
+    queryKey: hotelDetailsKeys.details(code),
+    queryFn: ({ signal }) => fetchHotelDetails(code, signal),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });

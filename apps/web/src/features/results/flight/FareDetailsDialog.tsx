@@ -14,11 +14,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AirlineFare, FilteredRecommendation } from '@portal/domain';
-import {
-  fetchAirlineFare,
-  fareCacheId,
-  flightSearchKeys,
-} from '../../../shared/search/flightSearch';
+import { airlineFareQuery } from '../../../shared/search/flightSearch';
+import { fareCacheId } from '../../../shared/storage/fareCache';
 import { flightResultsCopy } from './messages';
 
 const copy = flightResultsCopy.fare;
@@ -47,12 +44,7 @@ export function FareDetailsDialog({
 }) {
   const keys = item ? fareKeys(item) : [];
   const queries = useQueries({
-    queries: keys.map((key) => ({
-      queryKey: flightSearchKeys.airlineFare(key.cia, key.farecode),
-      queryFn: () => fetchAirlineFare(key.cia, key.farecode),
-      staleTime: Infinity,
-      retry: false,
-    })),
+    queries: keys.map((key) => airlineFareQuery(key.cia, key.farecode)),
   });
   const loading = queries.some((query) => query.isPending);
   const fares = queries

@@ -1,12 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { leadMessages, type LeadFields } from '@portal/domain';
-import { FORM_ALERT_MS, useAlert } from '../../../shared/alerts/alertContext';
-import { sendLead } from '../../../shared/leads/api';
+import { useSendLead } from '../../../shared/leads/api';
 import { LeadForm } from '../../../shared/leads/LeadForm';
 import { leadFormCopy } from '../../../shared/leads/messages';
 import { paths } from '../../../shared/routes';
@@ -14,35 +11,10 @@ import { LoadingOverlay } from '../../../shared/ui/LoadingOverlay';
 import { flightResultsCopy } from './messages';
 
 const copy = flightResultsCopy.noFlight;
-/** Redirect to / after a sent lead. */
-export const LEAD_REDIRECT_MS = 3000;
-export const LEAD_CHANNEL = 'searchResult';
 
 /** No-flight-found screen: the message, a link to redo the search and the lead form. */
 export function NoFlightFound() {
-  const navigate = useNavigate();
-  const showAlert = useAlert();
-  const [sending, setSending] = useState(false);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useEffect(
-    () => () => {
-      if (timer.current) clearTimeout(timer.current);
-    },
-    [],
-  );
-
-  const send = async (fields: LeadFields) => {
-    setSending(true);
-    try {
-      await sendLead({ ...fields, channel: LEAD_CHANNEL });
-      showAlert({ kind: 'info', message: leadMessages.success, duration: FORM_ALERT_MS });
-      timer.current = setTimeout(() => navigate(paths.home), LEAD_REDIRECT_MS);
-    } catch {
-      showAlert({ kind: 'error', message: leadMessages.failure, duration: FORM_ALERT_MS });
-    } finally {
-      setSending(false);
-    }
-  };
+  const lead = useSendLead('searchResult');
 
   return (
     <Box sx={{ my: 3 }}>
@@ -60,11 +32,11 @@ export function NoFlightFound() {
           titleId="no-flight-lead"
           title={copy.leadTitle}
           detailsRows={3}
-          sending={sending}
-          onValid={(fields) => void send(fields)}
+          sending={lead.isPending}
+          onValid={(fields) => lead.mutate(fields)}
         />
       </Paper>
-      <LoadingOverlay open={sending} message={leadFormCopy.sending} />
+      <LoadingOverlay open={lead.isPending} message={leadFormCopy.sending} />
     </Box>
   );
 }

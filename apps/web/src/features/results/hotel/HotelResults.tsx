@@ -36,7 +36,7 @@ import {
 import { isApiError } from '../../../shared/api/client';
 import { paths } from '../../../shared/routes';
 import { readHotelDraft } from '../../../shared/storage/hotelSearch';
-import { hotelSearchKey, hotelSearchRequest, searchHotels } from './api';
+import { hotelSearchQuery, hotelSearchRequest } from './api';
 import { VirtualList } from '../VirtualList';
 import { HotelCard, type HotelListItem } from './HotelCard';
 import { HotelFiltersPanel } from './HotelFilters';
@@ -280,13 +280,7 @@ export default function HotelResults() {
   const mode = useHotelPriceMode();
   const [draft] = useState(readHotelDraft);
   const [request] = useState(() => (draft ? hotelSearchRequest(draft) : null));
-  const query = useQuery({
-    queryKey: hotelSearchKey(request),
-    queryFn: ({ signal }) => (request ? searchHotels(request, signal) : Promise.resolve([])),
-    enabled: request !== null,
-    retry: false,
-    staleTime: 60_000,
-  });
+  const query = useQuery(hotelSearchQuery(request));
   const items = useMemo(
     () => (query.data ? toListItems(query.data, request?.qtRooms ?? 1, mode) : null),
     [query.data, request, mode],

@@ -1,3 +1,4 @@
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import {
   hotelSearchResponseSchema,
   type HotelSearchRequest,
@@ -52,5 +53,15 @@ export async function searchHotels(
   return reply.hotelStays;
 }
 
-export const hotelSearchKey = (request: HotelSearchRequest | null) =>
-  ['hotel-available', request] as const;
+export const hotelResultsKeys = {
+  search: (request: HotelSearchRequest | null) => ['hotel-available', request] as const,
+};
+
+/** The stored hotel search's results; nothing is asked without a search to run. */
+export const hotelSearchQuery = (request: HotelSearchRequest | null) =>
+  queryOptions({
+    queryKey: hotelResultsKeys.search(request),
+    queryFn: request ? ({ signal }) => searchHotels(request, signal) : skipToken,
+    retry: false,
+    staleTime: 60_000,
+  });

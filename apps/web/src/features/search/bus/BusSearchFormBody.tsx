@@ -18,7 +18,7 @@ import {
 } from '@portal/domain';
 import { useAlert, VALIDATION_ALERT_MS } from '../../../shared/alerts/alertContext';
 import { paths } from '../../../shared/routes';
-import { DateField } from '../flight/DateField';
+import { DateField } from '../../../shared/ui/dates/DateField';
 import { busSearchCopy as copy } from './messages';
 import { StationAutocomplete } from './StationAutocomplete';
 import { initialBusForm, saveBusSearch } from '../../../shared/storage/busSearch';

@@ -19,7 +19,7 @@ import {
 import { useAlert, VALIDATION_ALERT_MS } from '../../../shared/alerts/alertContext';
 import { paths } from '../../../shared/routes';
 import { useSignedUser } from '../../../shared/session/sessionContext';
-import { DateField } from '../flight/DateField';
+import { DateField } from '../../../shared/ui/dates/DateField';
 import { CarPlaceFields } from './CarPlaceFields';
 import { carSearchCopy as copy } from './messages';
 import { initialCarForm, saveCarSearch } from '../../../shared/storage/carSearch';

@@ -1,12 +1,20 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { AUTOCOMPLETE_MIN_CHARS } from '@portal/domain';
+import {
+  AUTOCOMPLETE_MIN_CHARS,
+  entertainmentSearchFormSchema,
+  type EntertainmentAutocompleteResponse,
+  type EntertainmentSearchFormValues,
+} from '@portal/domain';
 import { paths } from '../../../shared/routes';
-import { fetchEntertainmentOptions } from './api';
+import { entertainmentOptionsQuery } from './api';
 import { entertainmentSearchCopy as copy } from './messages';
 import { saveEntertainmentPlace } from '../../../shared/storage/entertainmentSearch';
 
@@ -22,67 +30,65 @@ interface Option {
 /** Typing pause before asking the server. */
 const DEBOUNCE_MS = 250;
 
+const toOptions = (reply: EntertainmentAutocompleteResponse): Option[] => [
+  ...reply.locations.map((l) => ({
+    key: `l-${l.id}`,
+    group: copy.locations,
+    label: l.fullName,
+    cityName: l.name,
+    locationId: l.id,
+    activityId: null,
+  })),
+  ...reply.activities.map((a) => ({
+    key: `a-${a.activityId}`,
+    group: copy.activities,
+    label: `${a.name} - ${a.location}`,
+    cityName: a.location,
+    locationId: a.locationId,
+    activityId: a.activityId,
+  })),
+];
+
 /**
- * 'Onde deseja encontrar?': places ('Locais') and activities from 3 characters. A reply to an
- * older text is discarded; fewer than 3 characters clears the list. Choosing opens the results.
+ * 'Onde deseja encontrar?': places ('Locais') and activities from 3 characters, asked once typing
+ * pauses; the list answers the text in the field only (a late reply to an older text is not
+ * shown), fewer than 3 characters clears it. Choosing submits the form, which opens the results.
  */
 export default function EntertainmentSearchFormBody() {
   const navigate = useNavigate();
   const [input, setInput] = useState('');
-  const [options, setOptions] = useState<Option[]>([]);
-  const [loading, setLoading] = useState(false);
-  const latest = useRef(0);
-
+  const typed = input.trim();
+  const [asked, setAsked] = useState('');
   useEffect(() => {
-    const text = input.trim();
-    const request = ++latest.current;
-    if (text.length < AUTOCOMPLETE_MIN_CHARS) {
-      setOptions([]);
-      setLoading(false);
-      return undefined;
-    }
-    setLoading(true);
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      void fetchEntertainmentOptions(text, controller.signal)
-        .then((reply) => {
-          if (request !== latest.current) return;
-          setOptions([
-            ...reply.locations.map((l) => ({
-              key: `l-${l.id}`,
-              group: copy.locations,
-              label: l.fullName,
-              cityName: l.name,
-              locationId: l.id,
-              activityId: null,
-            })),
-            ...reply.activities.map((a) => ({
-              key: `a-${a.activityId}`,
-              group: copy.activities,
-              label: `${a.name} - ${a.location}`,
-              cityName: a.location,
-              locationId: a.locationId,
-              activityId: a.activityId,
-            })),
-          ]);
-          setLoading(false);
-        })
-        .catch(() => undefined);
-    }, DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [input]);
+    const timer = setTimeout(() => setAsked(typed), DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const enough = typed.length >= AUTOCOMPLETE_MIN_CHARS;
+  const answers = useQuery({
+    ...entertainmentOptionsQuery(asked),
+    enabled: asked.length >= AUTOCOMPLETE_MIN_CHARS,
+  });
+  const current = enough && asked === typed;
+  const options = current && answers.data ? toOptions(answers.data) : [];
+  const loading = enough && (!current || answers.isPending);
 
+  const form = useForm<EntertainmentSearchFormValues>({
+    defaultValues: { place: null },
+    resolver: zodResolver(entertainmentSearchFormSchema),
+  });
+  const search = ({ place }: EntertainmentSearchFormValues) => {
+    if (!place) return;
+    saveEntertainmentPlace(place);
+    void navigate(paths.results);
+  };
   const choose = (option: Option | null) => {
     if (!option) return;
-    saveEntertainmentPlace({
+    form.setValue('place', {
       cityName: option.cityName,
       locationId: option.locationId,
       activityId: option.activityId,
     });
-    void navigate(paths.results);
+    void form.handleSubmit(search)();
   };
 
   return (
@@ -106,9 +112,7 @@ export default function EntertainmentSearchFormBody() {
         getOptionKey={(option) => option.key}
         loading={loading}
         loadingText={copy.loading}
-        noOptionsText={
-          input.trim().length < AUTOCOMPLETE_MIN_CHARS ? copy.typeMore : copy.noOptions
-        }
+        noOptionsText={enough ? copy.noOptions : copy.typeMore}
         onInputChange={(_event, text, reason) => {
           if (reason !== 'reset') setInput(text);
         }}

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   entertainmentAutocompleteResponseSchema,
   type EntertainmentAutocompleteResponse,
@@ -25,3 +26,15 @@ export async function fetchEntertainmentOptions(
     return none;
   }
 }
+
+export const entertainmentSearchKeys = {
+  options: (text: string) => ['entertainment-options', text] as const,
+};
+
+/** The places and activities answering what was typed. */
+export const entertainmentOptionsQuery = (text: string) =>
+  queryOptions({
+    queryKey: entertainmentSearchKeys.options(text),
+    queryFn: ({ signal }) => fetchEntertainmentOptions(text, signal),
+    staleTime: 60_000,
+  });

@@ -1,4 +1,6 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,10 +8,11 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import SearchIcon from '@mui/icons-material/Search';
 import {
+  experienceSearchFormSchema,
   groupWarning,
   hotelDateWindow,
   MAX_TRAVELLERS,
-  type ExperienceCityOption,
+  type ExperienceSearchFormValues,
 } from '@portal/domain';
 import { useAlert, VALIDATION_ALERT_MS } from '../../../shared/alerts/alertContext';
 import { isoDate, parseApiDate } from '../../../shared/format';
@@ -33,113 +36,117 @@ export default function ExperienceSearchFormBody() {
   const showAlert = useAlert();
   const advance = user.campaign.advanceDaysExperience;
   const window = useMemo(() => hotelDateWindow(new Date(), advance), [advance]);
-  const [stored] = useState(readExperienceDraft);
-  const storedStart = stored ? parseApiDate(stored.datas.startDate) : null;
-  const storedEnd = stored?.datas.endDate ? parseApiDate(stored.datas.endDate) : null;
-  const fits =
-    stored && storedStart && storedEnd && storedStart >= window.min && storedEnd <= window.max
-      ? stored.datas
-      : null;
-  const [city, setCity] = useState<ExperienceCityOption | null>(stored?.cidade ?? null);
-  const [start, setStart] = useState(fits ? fits.startDate : isoDate(window.defaultStart));
-  const [end, setEnd] = useState(fits?.endDate ?? isoDate(window.defaultEnd));
-  const [adults, setAdults] = useState(stored?.adultos ?? 1);
-  const [children, setChildren] = useState(stored?.criancas ?? 0);
-  const [submitted, setSubmitted] = useState(false);
+  const [defaultValues] = useState((): ExperienceSearchFormValues => {
+    const stored = readExperienceDraft();
+    const storedStart = stored ? parseApiDate(stored.datas.startDate) : null;
+    const storedEnd = stored?.datas.endDate ? parseApiDate(stored.datas.endDate) : null;
+    const fits =
+      stored && storedStart && storedEnd && storedStart >= window.min && storedEnd <= window.max
+        ? stored.datas
+        : null;
+    return {
+      city: stored?.cidade ?? null,
+      start: fits ? fits.startDate : isoDate(window.defaultStart),
+      end: fits?.endDate ?? isoDate(window.defaultEnd),
+      adults: stored?.adultos ?? 1,
+      children: stored?.criancas ?? 0,
+    };
+  });
+  const { control, handleSubmit, setValue, formState } = useForm<ExperienceSearchFormValues>({
+    defaultValues,
+    resolver: zodResolver(experienceSearchFormSchema),
+  });
+  const [city, start] = useWatch({ control, name: ['city', 'start'] });
+  const errors = formState.errors;
 
-  const errors = {
-    city: city ? null : copy.cityRequired,
-    start: start ? null : copy.dateRequired,
-    end: !end ? copy.dateRequired : start && end < start ? copy.endBeforeStart : null,
-  };
-  const shown = (message: string | null) => (submitted ? message : null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    const from = parseApiDate(start);
-    const to = parseApiDate(end);
-    if (!city || !from || !to || errors.end) {
-      showAlert({ message: copy.fillAll, kind: 'error', duration: VALIDATION_ALERT_MS });
-      return;
-    }
-    if (adults + children > MAX_TRAVELLERS) {
+  const onValid = (form: ExperienceSearchFormValues) => {
+    const from = parseApiDate(form.start);
+    const to = parseApiDate(form.end);
+    if (!form.city || !from || !to) return;
+    if (form.adults + form.children > MAX_TRAVELLERS) {
       showAlert({ message: groupWarning, kind: 'warning' });
       void navigate(paths.planTrip);
       return;
     }
-    saveExperienceSearch(buildExperienceDraft(city, from, to, adults, children));
+    saveExperienceSearch(buildExperienceDraft(form.city, from, to, form.adults, form.children));
     void navigate(paths.results);
   };
+  const onInvalid = () =>
+    showAlert({ message: copy.fillAll, kind: 'error', duration: VALIDATION_ALERT_MS });
+
+  const dateField = (name: 'start' | 'end', label: string, min: string) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          type="date"
+          label={label}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          fullWidth
+          error={Boolean(fieldState.error)}
+          helperText={fieldState.error?.message}
+          slotProps={{
+            inputLabel: { shrink: true },
+            htmlInput: { min, max: isoDate(window.max) },
+          }}
+        />
+      )}
+    />
+  );
+
+  const countField = (name: 'adults' | 'children', label: string, from: number) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextField
+          select
+          label={label}
+          value={field.value}
+          onChange={(e) => field.onChange(Number(e.target.value))}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          fullWidth
+          slotProps={{ select: { native: true } }}
+        >
+          {counts(from).map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </TextField>
+      )}
+    />
+  );
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={copy.formLabel} sx={{ py: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      aria-label={copy.formLabel}
+      sx={{ py: 2 }}
+    >
       <Grid container spacing={2} alignItems="flex-start">
         <Grid size={{ xs: 12, md: 4 }}>
-          <CityField value={city} onChange={setCity} error={shown(errors.city)} />
-        </Grid>
-        <Grid size={{ xs: 6, md: 2 }}>
-          <TextField
-            type="date"
-            label={copy.startDate}
-            value={start}
-            onChange={(e) => setStart(e.target.value)}
-            fullWidth
-            error={Boolean(shown(errors.start))}
-            helperText={shown(errors.start) ?? undefined}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { min: isoDate(window.min), max: isoDate(window.max) },
-            }}
+          <CityField
+            value={city}
+            onChange={(next) => setValue('city', next, { shouldValidate: formState.isSubmitted })}
+            error={errors.city?.message ?? null}
           />
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
-          <TextField
-            type="date"
-            label={copy.endDate}
-            value={end}
-            onChange={(e) => setEnd(e.target.value)}
-            fullWidth
-            error={Boolean(shown(errors.end))}
-            helperText={shown(errors.end) ?? undefined}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { min: start || isoDate(window.min), max: isoDate(window.max) },
-            }}
-          />
+          {dateField('start', copy.startDate, isoDate(window.min))}
         </Grid>
-        <Grid size={{ xs: 6, md: 1 }}>
-          <TextField
-            select
-            label={copy.adults}
-            value={adults}
-            onChange={(e) => setAdults(Number(e.target.value))}
-            fullWidth
-            slotProps={{ select: { native: true } }}
-          >
-            {counts(1).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </TextField>
+        <Grid size={{ xs: 6, md: 2 }}>
+          {dateField('end', copy.endDate, start || isoDate(window.min))}
         </Grid>
-        <Grid size={{ xs: 6, md: 1 }}>
-          <TextField
-            select
-            label={copy.children}
-            value={children}
-            onChange={(e) => setChildren(Number(e.target.value))}
-            fullWidth
-            slotProps={{ select: { native: true } }}
-          >
-            {counts(0).map((n) => (
-              <option key={n} value={n}>
-                {n}
-              </option>
-            ))}
-          </TextField>
-        </Grid>
+        <Grid size={{ xs: 6, md: 1 }}>{countField('adults', copy.adults, 1)}</Grid>
+        <Grid size={{ xs: 6, md: 1 }}>{countField('children', copy.children, 0)}</Grid>
         <Grid size={{ xs: 12, md: 2 }}>
           <Button
             type="submit"

@@ -1,5 +1,8 @@
+import { experienceSearchMessages } from '@portal/domain';
+
 /** Copy of the 'Exclusivos' search form. */
 export const experienceSearchCopy = {
+  ...experienceSearchMessages,
   formLabel: 'Busca de experiências exclusivas',
   city: 'Cidade',
   cityPlaceholder: 'Digite a cidade',
@@ -11,8 +14,4 @@ export const experienceSearchCopy = {
   adults: 'Adultos',
   children: 'Crianças',
   search: 'Buscar',
-  cityRequired: 'Cidade não pode ser vazia',
-  dateRequired: 'Data não pode ser vazia',
-  endBeforeStart: 'A data final não pode ser antes da inicial',
-  fillAll: 'Por favor, preencha todos os campos',
 } as const;

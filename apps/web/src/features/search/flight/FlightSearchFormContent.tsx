@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
@@ -15,20 +15,21 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import {
-  checkFlightSearch,
   flightDateWindow,
+  flightMessages,
+  flightPassengerTotal,
   flightPassengerOptions,
   groupWarning,
   isInFlightWindow,
-  type FlightSearchErrors,
+  MAX_TRAVELLERS,
 } from '@portal/domain';
 import { VALIDATION_ALERT_MS, useAlert } from '../../../shared/alerts/alertContext';
+import { useDeferredForm } from '../../../shared/forms/useDeferredForm';
 import { useSession } from '../../../shared/session/sessionContext';
 import type { SessionUser } from '@portal/domain';
 import { paths } from '../../../shared/routes';
-import { flightRequest, flightSearchQuery } from '../../../shared/search/flightSearch';
 import { AirportAutocomplete, loadAirportCombobox } from './AirportAutocomplete';
-import { DateField } from './DateField';
+import { DateField } from '../../../shared/ui/dates/DateField';
 import { flightFormCopy } from './messages';
 import {
   airportRef,
@@ -38,6 +39,9 @@ import {
   toDraft,
   type FlightFormValues,
 } from '../../../shared/storage/flySearch';
+
+const loadFlight = () => import('./flightForm');
+const loadFlightForm = () => loadFlight().then((module) => module.makeFlightForm);
 
 function initialValues(today: Date, advanceDaysCar: number): FlightFormValues {
   const stored = readFlySearch();
@@ -129,67 +133,52 @@ function FlightSearchFormFields({
   const showAlert = useAlert();
   const advance = user.campaign.advanceDaysCar;
   const today = useMemo(() => new Date(), []);
-  const [values, setValues] = useState<FlightFormValues>(() => initialValues(today, advance));
-  const [submitted, setSubmitted] = useState(false);
+  const form = useDeferredForm(() => initialValues(today, advance), loadFlightForm);
+  const { values, errors, update } = form;
   const dateWindow = flightDateWindow(today, values.roundTrip, advance);
 
-  const input = {
-    origin: values.origin?.iata ?? null,
-    destination: values.destination?.iata ?? null,
-    roundTrip: values.roundTrip,
-    start: values.start,
-    end: values.end,
-    adults: values.adults,
-    children: values.children,
-    infants: values.infants,
-  };
-  const check = checkFlightSearch(input);
-  const errors: FlightSearchErrors = submitted && check.kind === 'invalid' ? check.errors : {};
-
-  const set = <K extends keyof FlightFormValues>(key: K, value: FlightFormValues[K]) =>
-    setValues((current) => ({ ...current, [key]: value }));
-
   const setTripType = (roundTrip: boolean) => {
-    setValues((current) => {
-      const next = flightDateWindow(today, roundTrip, advance);
-      const start =
-        current.start && isInFlightWindow(current.start, next) ? current.start : next.defaultStart;
-      const end = roundTrip
-        ? current.end && current.end > start && isInFlightWindow(current.end, next)
-          ? current.end
-          : next.defaultEnd
-        : null;
-      return { ...current, roundTrip, start, end };
-    });
+    const next = flightDateWindow(today, roundTrip, advance);
+    const start =
+      values.start && isInFlightWindow(values.start, next) ? values.start : next.defaultStart;
+    const end = roundTrip
+      ? values.end && values.end > start && isInFlightWindow(values.end, next)
+        ? values.end
+        : next.defaultEnd
+      : null;
+    update({ roundTrip, start, end });
   };
 
   const setAdults = (adults: number) =>
-    setValues((current) => ({ ...current, adults, infants: Math.min(current.infants, adults) }));
+    update({ adults, infants: Math.min(values.infants, adults) });
 
   const preloadOnIntent = () => {
+    form.prepare();
     loadAirportCombobox();
     onWarmResults?.();
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (check.kind === 'invalid') {
-      showAlert({ kind: 'error', message: check.alert, duration: VALIDATION_ALERT_MS });
-      return;
-    }
-    if (check.kind === 'group') {
+  const search = async (checked: FlightFormValues) => {
+    if (flightPassengerTotal(checked) > MAX_TRAVELLERS) {
       showAlert({ kind: 'warning', message: groupWarning });
       navigate(paths.planTrip);
       return;
     }
-    if (!values.start) return;
-    const draft = toDraft({ ...values, start: values.start });
+    if (!checked.start) return;
+    const draft = toDraft({ ...checked, start: checked.start });
     storeFlySearch(draft);
     // the search runs while the results page loads, not after it
+    const { flightRequest, flightSearchQuery } = await loadFlight();
     const body = flightRequest(draft);
     if (body) void queryClient.prefetchQuery(flightSearchQuery(body));
     navigate(paths.results);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void form.submit(search, () =>
+      showAlert({ kind: 'error', message: flightMessages.fillAll, duration: VALIDATION_ALERT_MS }),
+    );
   };
 
   return (
@@ -233,12 +222,13 @@ function FlightSearchFormFields({
               label={flightFormCopy.origin}
               value={values.origin}
               onChange={(option) =>
-                set(
-                  'origin',
-                  option ? airportRef({ ...option, stateName: option.stateName || null }) : null,
-                )
+                update({
+                  origin: option
+                    ? airportRef({ ...option, stateName: option.stateName || null })
+                    : null,
+                })
               }
-              error={errors.origin}
+              error={errors.origin?.message}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6, lg: 3 }}>
@@ -247,12 +237,13 @@ function FlightSearchFormFields({
               label={flightFormCopy.destination}
               value={values.destination}
               onChange={(option) =>
-                set(
-                  'destination',
-                  option ? airportRef({ ...option, stateName: option.stateName || null }) : null,
-                )
+                update({
+                  destination: option
+                    ? airportRef({ ...option, stateName: option.stateName || null })
+                    : null,
+                })
               }
-              error={errors.destination}
+              error={errors.destination?.message}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6, lg: 3 }}>
@@ -263,8 +254,8 @@ function FlightSearchFormFields({
               end={values.end}
               min={dateWindow.min}
               max={dateWindow.max}
-              onChange={(start, end) => setValues((current) => ({ ...current, start, end }))}
-              error={errors.dates}
+              onChange={(start, end) => update({ start, end })}
+              error={errors.start?.message}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 6, lg: 3 }}>
@@ -285,7 +276,7 @@ function FlightSearchFormFields({
                   hint={flightFormCopy.childrenHint}
                   value={values.children}
                   options={flightPassengerOptions('children', values.adults)}
-                  onChange={(value) => set('children', value)}
+                  onChange={(value) => update({ children: value })}
                 />
               </Grid>
               <Grid size={4}>
@@ -294,11 +285,11 @@ function FlightSearchFormFields({
                   label={flightFormCopy.infants}
                   value={values.infants}
                   options={flightPassengerOptions('infants', values.adults)}
-                  onChange={(value) => set('infants', value)}
+                  onChange={(value) => update({ infants: value })}
                 />
               </Grid>
             </Grid>
-            {errors.passengers ? <FormHelperText error>{errors.passengers}</FormHelperText> : null}
+            {errors.adults ? <FormHelperText error>{errors.adults.message}</FormHelperText> : null}
           </Grid>
         </Grid>
         <Stack
@@ -311,7 +302,7 @@ function FlightSearchFormFields({
               control={
                 <Checkbox
                   checked={values.baggage}
-                  onChange={(event) => set('baggage', event.target.checked)}
+                  onChange={(event) => update({ baggage: event.target.checked })}
                 />
               }
               label={flightFormCopy.baggage}
@@ -320,7 +311,7 @@ function FlightSearchFormFields({
               control={
                 <Checkbox
                   checked={values.directOnly}
-                  onChange={(event) => set('directOnly', event.target.checked)}
+                  onChange={(event) => update({ directOnly: event.target.checked })}
                 />
               }
               label={flightFormCopy.directOnly}

@@ -1,19 +1,12 @@
 import type { HotelSearchDraft } from '../../../shared/search/drafts';
 import { RemoteAutocomplete } from '../../../shared/ui/RemoteAutocomplete';
-import { fetchHotelDestinations, hotelLocationsKey, normaliseQuery } from './api';
+import { hotelDestinationsQuery, normaliseQuery } from './api';
 import { hotelSearchCopy as copy } from './messages';
 
 type City = NonNullable<HotelSearchDraft['cidade']>;
 
 const cityLabel = (city: City) =>
   city.parentName ? `${city.cityName}, ${city.parentName} - ${city.country}` : city.cityName;
-
-const destinationsQuery = (text: string) => ({
-  queryKey: hotelLocationsKey(text),
-  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<City[]> =>
-    fetchHotelDestinations(text, signal),
-  staleTime: 60_000,
-});
 
 export interface CityAutocompleteProps {
   value: City | null;
@@ -33,7 +26,7 @@ export function CityAutocomplete({ value, onChange, error }: CityAutocompletePro
       optionLabel={cityLabel}
       optionKey={(city) => city.code}
       normalise={normaliseQuery}
-      optionsQuery={destinationsQuery}
+      optionsQuery={hotelDestinationsQuery}
       copy={copy}
     />
   );

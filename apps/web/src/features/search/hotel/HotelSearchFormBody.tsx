@@ -1,4 +1,6 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,12 +9,13 @@ import SearchIcon from '@mui/icons-material/Search';
 import {
   groupWarning,
   hotelDateWindow,
+  hotelSearchFormSchema,
   isGroupAboveLimit,
-  type HotelApartment,
+  newApartment,
+  type HotelSearchFormValues,
 } from '@portal/domain';
 import { useAlert, VALIDATION_ALERT_MS } from '../../../shared/alerts/alertContext';
 import { paths } from '../../../shared/routes';
-import type { HotelSearchDraft } from '../../../shared/search/drafts';
 import { useSignedUser } from '../../../shared/session/sessionContext';
 import { CityAutocomplete } from './CityAutocomplete';
 import { DateRangeField, type DateRangeFieldProps } from './DateRangeField';
@@ -22,30 +25,9 @@ import {
   initialRange,
   readHotelDraft,
   saveHotelSearch,
-  type DateRangeValue,
 } from '../../../shared/storage/hotelSearch';
 import { hotelSearchCopy as copy } from './messages';
 import { RoomsField } from './RoomsDialog';
-
-type City = NonNullable<HotelSearchDraft['cidade']>;
-
-export interface HotelFormErrors {
-  cidade: string | null;
-  datas: string | null;
-  quartos: string | null;
-}
-
-export function validateHotelForm(
-  city: City | null,
-  range: DateRangeValue,
-  rooms: HotelApartment[],
-): HotelFormErrors {
-  return {
-    cidade: city ? null : copy.cityRequired,
-    datas: range.from && range.to ? null : copy.dateRequired,
-    quartos: rooms.length >= 1 ? null : copy.roomRequired,
-  };
-}
 
 /** Home tab 'Hotel' form. Loaded lazily with the tab. */
 export default function HotelSearchFormBody() {
@@ -54,56 +36,73 @@ export default function HotelSearchFormBody() {
   const showAlert = useAlert();
   const advance = user.campaign.advanceDaysCar;
   const window = useMemo(() => hotelDateWindow(new Date(), advance), [advance]);
-  const [stored] = useState(readHotelDraft);
-  const [city, setCity] = useState<City | null>(stored?.cidade ?? null);
-  const [range, setRange] = useState<DateRangeValue>(() =>
-    initialRange(stored, new Date(), advance),
-  );
-  const [rooms, setRooms] = useState<HotelApartment[]>(() =>
-    stored
-      ? draftRooms(stored)
-      : [{ adults: 1, seniors: 0, seniorsAges: [], childs: 0, childsAge: [] }],
-  );
-  const [submitted, setSubmitted] = useState(false);
+  const [defaultValues] = useState((): HotelSearchFormValues => {
+    const stored = readHotelDraft();
+    const range = initialRange(stored, new Date(), advance);
+    return {
+      city: stored?.cidade ?? null,
+      from: range.from,
+      to: range.to,
+      rooms: stored ? draftRooms(stored) : [newApartment()],
+    };
+  });
+  const { control, handleSubmit, setValue, formState } = useForm<HotelSearchFormValues>({
+    defaultValues,
+    resolver: zodResolver(hotelSearchFormSchema),
+  });
+  const [city, from, to, rooms] = useWatch({ control, name: ['city', 'from', 'to', 'rooms'] });
+  const errors = formState.errors;
+  const revalidate = { shouldValidate: formState.isSubmitted };
 
-  const errors = validateHotelForm(city, range, rooms);
-  const shown = (message: string | null) => (submitted ? message : null);
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (errors.cidade || errors.datas || errors.quartos || !city || !range.from || !range.to) {
-      showAlert({ message: copy.fillAll, kind: 'error', duration: VALIDATION_ALERT_MS });
-      return;
-    }
-    if (isGroupAboveLimit(rooms)) {
+  const onValid = (form: HotelSearchFormValues) => {
+    if (!form.city || !form.from || !form.to) return;
+    if (isGroupAboveLimit(form.rooms)) {
       showAlert({ message: groupWarning, kind: 'warning' });
       void navigate(paths.planTrip);
       return;
     }
-    saveHotelSearch(buildHotelDraft(city, range.from, range.to, rooms));
+    saveHotelSearch(buildHotelDraft(form.city, form.from, form.to, form.rooms));
     void navigate(paths.results);
   };
+  const onInvalid = () =>
+    showAlert({ message: copy.fillAll, kind: 'error', duration: VALIDATION_ALERT_MS });
 
   const dateProps: DateRangeFieldProps = {
-    value: range,
-    onChange: setRange,
+    value: { from, to },
+    onChange: (range) => {
+      setValue('from', range.from, revalidate);
+      setValue('to', range.to, revalidate);
+    },
     min: window.min,
     max: window.max,
-    error: shown(errors.datas),
+    error: errors.from?.message,
   };
 
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} aria-label={copy.formLabel} sx={{ py: 2 }}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
+      aria-label={copy.formLabel}
+      sx={{ py: 2 }}
+    >
       <Grid container spacing={2} alignItems="flex-start">
         <Grid size={{ xs: 12, md: 4 }}>
-          <CityAutocomplete value={city} onChange={setCity} error={shown(errors.cidade)} />
+          <CityAutocomplete
+            value={city}
+            onChange={(next) => setValue('city', next, revalidate)}
+            error={errors.city?.message}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <DateRangeField {...dateProps} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <RoomsField rooms={rooms} onChange={setRooms} error={shown(errors.quartos)} />
+          <RoomsField
+            rooms={rooms}
+            onChange={(next) => setValue('rooms', next, revalidate)}
+            error={errors.rooms?.message}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 2 }}>
           <Button

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import {
   AUTOCOMPLETE_MIN_CHARS,
   hotelLocationsSchema,
@@ -13,8 +14,9 @@ export const normaliseQuery = (text: string): string =>
     .toLowerCase()
     .trim();
 
-export const hotelLocationsKey = (text: string) =>
-  ['hotel-locations', normaliseQuery(text)] as const;
+export const hotelSearchKeys = {
+  locations: (text: string) => ['hotel-locations', normaliseQuery(text)] as const,
+};
 
 /** GET /api/hotel/locations?name= flattened to the destinations of every country. */
 export async function fetchHotelDestinations(
@@ -29,3 +31,11 @@ export async function fetchHotelDestinations(
   });
   return (countries ?? []).flatMap((country) => country.destinations);
 }
+
+/** The destinations answering what was typed in the city field. */
+export const hotelDestinationsQuery = (text: string) =>
+  queryOptions({
+    queryKey: hotelSearchKeys.locations(text),
+    queryFn: ({ signal }) => fetchHotelDestinations(text, signal),
+    staleTime: 60_000,
+  });

@@ -5,17 +5,16 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import DayPickerPanel from './DayPickerPanel';
-import { flightFormCopy } from './messages';
+import { dateFieldCopy as copy } from '../messages';
+import DayPickerPanel, { type CalendarOptions } from './DayPickerPanel';
 
-export interface DateDialogProps {
+export interface DateDialogProps extends CalendarOptions {
   titleId: string;
+  title: string;
   open: boolean;
-  mode: 'range' | 'single';
   start: Date | null;
   end: Date | null;
-  min: Date;
-  max: Date;
+  clearable?: boolean;
   onChange: (start: Date | null, end: Date | null) => void;
   onClose: () => void;
 }
@@ -23,28 +22,26 @@ export interface DateDialogProps {
 /** The calendar dialog of the date field: its own chunk, fetched when a person reaches the field. */
 export default function DateDialog({
   titleId,
+  title,
   open,
-  mode,
   start,
   end,
-  min,
-  max,
+  clearable,
   onChange,
   onClose,
+  ...calendar
 }: DateDialogProps) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md">
-      <DialogTitle id={titleId}>{flightFormCopy.chooseDates}</DialogTitle>
+      <DialogTitle id={titleId}>{title}</DialogTitle>
       <DialogContent>
         <DayPickerPanel
-          mode={mode}
+          {...calendar}
           start={start}
           end={end}
-          min={min}
-          max={max}
-          months={wide ? 2 : 1}
+          months={wide && !calendar.anyYear ? 2 : 1}
           accent={theme.palette.primary.main}
           onRange={(range) => {
             const from = range?.from ?? null;
@@ -59,7 +56,17 @@ export default function DateDialog({
         />
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{flightFormCopy.calendarClose}</Button>
+        {clearable ? (
+          <Button
+            onClick={() => {
+              onChange(null, null);
+              onClose();
+            }}
+          >
+            {copy.clear}
+          </Button>
+        ) : null}
+        <Button onClick={onClose}>{copy.close}</Button>
       </DialogActions>
     </Dialog>
   );

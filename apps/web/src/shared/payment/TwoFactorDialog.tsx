@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,12 +8,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { checkoutMessages, type BookingPayment, type BookingSubmitResponse } from '@portal/domain';
-import { useAlert } from '../../shared/alerts/alertContext';
-import { isApiError } from '../../shared/api/client';
-import { TextInput } from '../../shared/ui/TextInput';
+import {
+  checkoutMessages,
+  TWO_FACTOR_CODE_MAX,
+  twoFactorFormSchema,
+  type BookingPayment,
+  type BookingSubmitResponse,
+  type TwoFactorForm,
+} from '@portal/domain';
+import { useAlert } from '../alerts/alertContext';
+import { isApiError } from '../api/client';
+import { TextInput } from '../ui/TextInput';
 import { useConfirmTwoFactor, useResendTwoFactor } from './api';
-import { checkoutCopy } from './messages';
+import { paymentCopy } from './messages';
 
 export interface TwoFactorDialogProps {
   open: boolean;
@@ -36,23 +45,24 @@ export function TwoFactorDialog({
   onCancel,
 }: TwoFactorDialogProps) {
   const showAlert = useAlert();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<TwoFactorForm>({
+    defaultValues: { code: '' },
+    resolver: zodResolver(twoFactorFormSchema),
+  });
+  // The server's answer to the code sent; the field's own rule shows through the form.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const confirmation = useConfirmTwoFactor();
   const resending = useResendTwoFactor();
+  const error = form.formState.errors.code?.message ?? refusal;
 
-  const confirm = () => {
-    if (!code.trim()) {
-      setError(checkoutCopy.twoFactorCodeRequired);
-      return;
-    }
-    setError(null);
+  const confirm = ({ code }: TwoFactorForm) => {
+    setRefusal(null);
     confirmation.mutate(
-      { locator, code: code.trim(), payment },
+      { locator, code, payment },
       {
-        onSuccess: (result) => (result.success ? onConfirmed(result) : setError(result.message)),
+        onSuccess: (result) => (result.success ? onConfirmed(result) : setRefusal(result.message)),
         onError: (failure) =>
-          setError(
+          setRefusal(
             isApiError(failure) && failure.status === 409
               ? failure.message
               : checkoutMessages.unexpected,
@@ -78,26 +88,35 @@ export function TwoFactorDialog({
       maxWidth="xs"
       fullWidth
     >
-      <DialogTitle id="two-factor-title">{checkoutCopy.twoFactorTitle}</DialogTitle>
+      <DialogTitle id="two-factor-title">{paymentCopy.twoFactorTitle}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography id="two-factor-text">{checkoutCopy.twoFactorText}</Typography>
-        <form
-          noValidate
-          id="two-factor-form"
-          onSubmit={(event) => {
-            event.preventDefault();
-            confirm();
-          }}
-        >
-          <TextInput
-            label={checkoutCopy.twoFactorCode}
-            name="token2fa"
-            value={code}
-            onChange={(event) => setCode(event.target.value.replace(/\s/g, '').slice(0, 12))}
-            autoComplete="one-time-code"
-            required
-            error={Boolean(error)}
-            inputProps={{ inputMode: 'numeric', maxLength: 12, autoFocus: true }}
+        <Typography id="two-factor-text">{paymentCopy.twoFactorText}</Typography>
+        <form noValidate id="two-factor-form" onSubmit={form.handleSubmit(confirm)}>
+          <Controller
+            control={form.control}
+            name="code"
+            render={({ field, fieldState }) => (
+              <TextInput
+                label={paymentCopy.twoFactorCode}
+                name="token2fa"
+                value={field.value}
+                onChange={(event) =>
+                  field.onChange(
+                    event.target.value.replace(/\s/g, '').slice(0, TWO_FACTOR_CODE_MAX),
+                  )
+                }
+                onBlur={field.onBlur}
+                inputRef={field.ref}
+                autoComplete="one-time-code"
+                required
+                error={Boolean(fieldState.error) || refusal !== null}
+                inputProps={{
+                  inputMode: 'numeric',
+                  maxLength: TWO_FACTOR_CODE_MAX,
+                  autoFocus: true,
+                }}
+              />
+            )}
           />
         </form>
         {error ? (
@@ -107,15 +126,15 @@ export function TwoFactorDialog({
         ) : null}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
-        <Button onClick={resend}>{checkoutCopy.resend}</Button>
-        <Button onClick={onCancel}>{checkoutCopy.cancel}</Button>
+        <Button onClick={resend}>{paymentCopy.resend}</Button>
+        <Button onClick={onCancel}>{paymentCopy.cancel}</Button>
         <Button
           type="submit"
           form="two-factor-form"
           variant="contained"
           disabled={confirmation.isPending}
         >
-          {checkoutCopy.confirm}
+          {paymentCopy.confirm}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,13 +1,21 @@
-import { DayPicker, type DateRange } from 'react-day-picker';
+import type { CSSProperties } from 'react';
+import { DayPicker, type DateRange, type Matcher } from 'react-day-picker';
 import { ptBR } from 'react-day-picker/locale/pt-BR';
 import 'react-day-picker/style.css';
 
-export interface DayPickerPanelProps {
+/** What the calendar offers. */
+export interface CalendarOptions {
   mode: 'range' | 'single';
+  /** earliest and latest choosable day */
+  min?: Date;
+  max?: Date;
+  /** days of any year (my trips' filters): month and year dropdowns, five years back, two ahead */
+  anyYear?: boolean;
+}
+
+export interface DayPickerPanelProps extends CalendarOptions {
   start: Date | null;
   end: Date | null;
-  min: Date;
-  max: Date;
   months: number;
   onRange: (range: DateRange | undefined) => void;
   onSingle: (day: Date | undefined) => void;
@@ -21,22 +29,32 @@ export default function DayPickerPanel({
   end,
   min,
   max,
+  anyYear,
   months,
   onRange,
   onSingle,
   accent,
 }: DayPickerPanelProps) {
+  const today = new Date();
+  const disabled: Matcher[] = [];
+  if (min) disabled.push({ before: min });
+  if (max) disabled.push({ after: max });
   const common = {
     locale: ptBR,
     numberOfMonths: months,
-    startMonth: min,
-    endMonth: max,
-    defaultMonth: start ?? min,
-    disabled: [{ before: min }, { after: max }],
+    ...(anyYear
+      ? {
+          captionLayout: 'dropdown' as const,
+          startMonth: new Date(today.getFullYear() - 5, 0),
+          endMonth: new Date(today.getFullYear() + 2, 11),
+        }
+      : { startMonth: min, endMonth: max }),
+    defaultMonth: start ?? min ?? today,
+    disabled,
     style: {
       '--rdp-accent-color': accent,
       '--rdp-accent-background-color': `${accent}22`,
-    } as React.CSSProperties,
+    } as CSSProperties,
   };
   return mode === 'range' ? (
     <DayPicker

@@ -5,25 +5,44 @@ import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
-import { ddMMyyyy } from '../../../shared/format';
-import { flightFormCopy } from './messages';
+import { ddMMyyyy } from '../../format';
+import { dateFieldCopy as copy } from '../messages';
+import type { CalendarOptions } from './DayPickerPanel';
 
 const loadDateDialog = () => import('./DateDialog');
 const DateDialog = lazy(loadDateDialog);
 
-export interface DateFieldProps {
+export interface DateFieldProps extends CalendarOptions {
   label: string;
-  mode: 'range' | 'single';
+  /** the calendar dialog's title; 'Escolha as datas' by default */
+  title?: string;
   start: Date | null;
-  end: Date | null;
-  min: Date;
-  max: Date;
+  /** the range's last day (range mode) */
+  end?: Date | null;
   onChange: (start: Date | null, end: Date | null) => void;
   error?: string;
+  /** a 'Limpar' action in the calendar empties the field */
+  clearable?: boolean;
 }
 
-/** Read-only date box that opens the calendar (range for round trips, single for one way). */
-export function DateField({ label, mode, start, end, min, max, onChange, error }: DateFieldProps) {
+/**
+ * A read-only date box opening the pt-BR calendar in a dialog: one day, or a range (the search
+ * forms' trips and stays). The dialog and react-day-picker are fetched when a person reaches the
+ * field.
+ */
+export function DateField({
+  label,
+  title,
+  mode,
+  start,
+  end = null,
+  min,
+  max,
+  anyYear,
+  onChange,
+  error,
+  clearable,
+}: DateFieldProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
   // mounted from the first opening on, so the dialog keeps its closing transition
@@ -71,18 +90,21 @@ export function DateField({ label, mode, start, end, min, max, onChange, error }
         <Suspense
           fallback={
             <Box sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'center' }} role="status">
-              <CircularProgress size={24} aria-hidden /> {flightFormCopy.calendarLoading}
+              <CircularProgress size={24} aria-hidden /> {copy.calendarLoading}
             </Box>
           }
         >
           <DateDialog
             titleId={`${id}-title`}
+            title={title ?? copy.chooseDates}
             open={open}
             mode={mode}
             start={start}
             end={end}
             min={min}
             max={max}
+            anyYear={anyYear}
+            clearable={clearable}
             onChange={onChange}
             onClose={() => setOpen(false)}
           />

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -23,15 +22,15 @@ import {
   type CardChoiceForm,
   type PayerKind,
 } from '@portal/domain';
-import { isApiError } from '../../shared/api/client';
-import { maskedInputComponent } from '../../shared/ui/MaskedInput';
-import { TextInput } from '../../shared/ui/TextInput';
-import { savedCardsQuery, validateCard, type CheckoutService } from './api';
+import { isApiError } from '../api/client';
+import { maskedInputComponent } from '../ui/MaskedInput';
+import { TextInput } from '../ui/TextInput';
+import { savedCardsQuery, useValidateCard, type CardService } from './api';
 import { CardBrandIcon } from './CardBrandIcon';
-import { checkoutCopy } from './messages';
+import { paymentCopy } from './messages';
 
 interface CardSectionProps {
-  service: CheckoutService;
+  service: CardService;
   payer: PayerKind;
   campaignMaxInstallments: number;
   cashCents: number;
@@ -59,39 +58,42 @@ export function CardSection({
     control,
     name: ['useSaved', 'vaultId', 'card.cardNumber'],
   });
-  const [checking, setChecking] = useState(false);
+  const validation = useValidateCard();
   const saved = useQuery(savedCardsQuery(payer === 'member'));
   const savedCards = saved.data ?? [];
   const brand = cardBrandOf({ cardNumber });
   const options = installmentOptions(payer, campaignMaxInstallments);
 
-  const check = async () => {
+  const check = () => {
     const form = getValues('card');
     if (!cardReadyForCheck(form)) return;
-    if (!cardBrandOf(form)) {
+    const cardBrand = cardBrandOf(form);
+    if (!cardBrand) {
       onCardError(cardMessages.invalid);
       return;
     }
-    setChecking(true);
-    try {
-      const valid = await validateCard(service, {
-        cardNumber: form.cardNumber.replace(/\D/g, ''),
-        holder: form.holder.trim(),
-        cardExpirationDate: form.cardExpirationDate,
-        cardSecurityCode: form.cardSecurityCode,
-        cardBrand: cardBrandOf(form) ?? undefined,
-        cardType: 'Creditcard',
-      });
-      onCardError(valid ? null : cardMessages.invalid);
-    } catch (error) {
-      onCardError(
-        isApiError(error) && error.status !== 0 && error.status < 500
-          ? error.message
-          : cardMessages.validationFailed,
-      );
-    } finally {
-      setChecking(false);
-    }
+    validation.mutate(
+      {
+        service,
+        card: {
+          cardNumber: form.cardNumber.replace(/\D/g, ''),
+          holder: form.holder.trim(),
+          cardExpirationDate: form.cardExpirationDate,
+          cardSecurityCode: form.cardSecurityCode,
+          cardBrand,
+          cardType: 'Creditcard',
+        },
+      },
+      {
+        onSuccess: (valid) => onCardError(valid ? null : cardMessages.invalid),
+        onError: (error) =>
+          onCardError(
+            isApiError(error) && error.status !== 0 && error.status < 500
+              ? error.message
+              : cardMessages.validationFailed,
+          ),
+      },
+    );
   };
 
   const cardField = (
@@ -116,7 +118,7 @@ export function CardSection({
           }}
           onBlur={() => {
             input.onBlur();
-            void check();
+            check();
           }}
           required
           autoComplete={autoComplete}
@@ -138,11 +140,11 @@ export function CardSection({
       sx={{ p: 2, display: 'grid', gap: 2 }}
     >
       <Typography id="card-title" variant="h6" component="h2">
-        {checkoutCopy.cardTitle}
+        {paymentCopy.cardTitle}
       </Typography>
       <Box
         component="ul"
-        aria-label={checkoutCopy.acceptedBrands}
+        aria-label={paymentCopy.acceptedBrands}
         sx={{ display: 'flex', gap: 1, listStyle: 'none', p: 0, m: 0 }}
       >
         {displayedCardBrands.map((b) => (
@@ -160,14 +162,14 @@ export function CardSection({
               if (!vaultId) setValue('vaultId', savedCards[0]?.vaultId ?? '');
             }}
           >
-            {useSaved ? checkoutCopy.dontUseSaved : checkoutCopy.useSaved}
+            {useSaved ? paymentCopy.dontUseSaved : paymentCopy.useSaved}
           </Button>
         </Box>
       ) : null}
       {useSaved && savedCards.length > 0 ? (
         <FormControl fullWidth>
           <InputLabel variant="outlined" htmlFor="saved-card" shrink>
-            {checkoutCopy.savedCard}
+            {paymentCopy.savedCard}
           </InputLabel>
           <Controller
             control={control}
@@ -178,7 +180,7 @@ export function CardSection({
                 onChange={field.onChange}
                 input={
                   <OutlinedInput
-                    label={checkoutCopy.savedCard}
+                    label={paymentCopy.savedCard}
                     notched
                     id="saved-card"
                     inputRef={field.ref}
@@ -196,10 +198,10 @@ export function CardSection({
         </FormControl>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {cardField('cardNumber', checkoutCopy.cardNumber, cardNumberMask, 'cc-number')}
-          {cardField('holder', checkoutCopy.holder, null, 'cc-name')}
-          {cardField('cardExpirationDate', checkoutCopy.expiry, masks.cardExpiry, 'cc-exp')}
-          {cardField('cardSecurityCode', checkoutCopy.cvv, '0000', 'cc-csc')}
+          {cardField('cardNumber', paymentCopy.cardNumber, cardNumberMask, 'cc-number')}
+          {cardField('holder', paymentCopy.holder, null, 'cc-name')}
+          {cardField('cardExpirationDate', paymentCopy.expiry, masks.cardExpiry, 'cc-exp')}
+          {cardField('cardSecurityCode', paymentCopy.cvv, '0000', 'cc-csc')}
         </Box>
       )}
       <Controller
@@ -208,14 +210,14 @@ export function CardSection({
         render={({ field, fieldState }) => (
           <FormControl fullWidth error={Boolean(fieldState.error)} required>
             <InputLabel variant="outlined" htmlFor="installments" shrink>
-              {checkoutCopy.installments}
+              {paymentCopy.installments}
             </InputLabel>
             <NativeSelect
               value={field.value}
               onChange={field.onChange}
               input={
                 <OutlinedInput
-                  label={checkoutCopy.installments}
+                  label={paymentCopy.installments}
                   notched
                   id="installments"
                   inputRef={field.ref}
@@ -224,7 +226,7 @@ export function CardSection({
             >
               {options.map((n) => (
                 <option key={n} value={String(n)}>
-                  {checkoutCopy.installment(n, formatBRL(Math.ceil(cashCents / n)))}
+                  {paymentCopy.installment(n, formatBRL(Math.ceil(cashCents / n)))}
                 </option>
               ))}
             </NativeSelect>
@@ -232,10 +234,10 @@ export function CardSection({
           </FormControl>
         )}
       />
-      {checking ? (
+      {validation.isPending ? (
         <Box role="status" sx={{ display: 'flex', gap: 1, alignItems: 'center' }}>
           <CircularProgress size={20} aria-hidden />
-          <Typography variant="body2">{checkoutCopy.validatingCard}</Typography>
+          <Typography variant="body2">{paymentCopy.validatingCard}</Typography>
         </Box>
       ) : null}
       {cardError && !useSaved ? (

@@ -1,0 +1,9 @@
+/** Copy of the finished and booking-error pages not already in the domain catalogue. */
+export const outcomeCopy = {
+  finishedCode: 'Código da Reserva',
+  seeMyTrips: 'Ver minhas viagens',
+  tryAgain: 'Tentar novamente',
+  loadingBooking: 'Carregando sua reserva...',
+  noResult: 'Nenhuma reserva encontrada.',
+  awaitingConfirmation: 'Aguardando a confirmação do pagamento.',
+} as const;

@@ -1,0 +1,18 @@
+import { createFormControl } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { flightSearchFormSchema, type FlightSearchFormValues } from '@portal/domain';
+import type { DeferredFormMaker } from '../../../shared/forms/useDeferredForm';
+
+/*
+ * What the 'Aéreo' form needs once a person uses it, fetched then rather than with the home:
+ * react-hook-form over the domain's flight search rules, and the search request 'Buscar' sends.
+ */
+
+export { flightRequest, flightSearchQuery } from '../../../shared/search/flightSearch';
+
+/** The form's react-hook-form form, made from the values chosen so far. */
+export const makeFlightForm: DeferredFormMaker<FlightSearchFormValues> = (values) =>
+  createFormControl<FlightSearchFormValues>({
+    defaultValues: values,
+    resolver: zodResolver(flightSearchFormSchema),
+  });

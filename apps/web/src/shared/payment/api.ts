@@ -1,0 +1,77 @@
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import {
+  bookingSubmitResponseSchema,
+  savedCardSchema,
+  validateCreditCardResponseSchema,
+  type BookingCategory,
+  type BookingPayment,
+  type BookingSubmitResponse,
+  type CardInput,
+  type SavedCard,
+} from '@portal/domain';
+import { apiRequest } from '../api/client';
+
+/** The product whose card check runs (`/api/services/{service}/validate-credit-card`). */
+export type CardService = BookingCategory;
+
+/** Query keys of the member's payment data. */
+export const paymentKeys = {
+  savedCards: () => ['payments', 'cards'] as const,
+};
+
+export function fetchSavedCards(): Promise<SavedCard[]> {
+  return apiRequest('/api/payments/cards', { schema: savedCardSchema.array() });
+}
+
+/** The member's saved cards; guests and voucher users have none to ask for. */
+export const savedCardsQuery = (enabled = true) =>
+  queryOptions({
+    queryKey: paymentKeys.savedCards(),
+    queryFn: fetchSavedCards,
+    enabled,
+    staleTime: 60_000,
+  });
+
+export async function validateCard(service: CardService, card: CardInput): Promise<boolean> {
+  const reply = await apiRequest(`/api/services/${service}/validate-credit-card`, {
+    method: 'POST',
+    body: { data: card },
+    schema: validateCreditCardResponseSchema,
+  });
+  return reply.data.valid;
+}
+
+/** The server's check of a typed card: true when the card is valid. */
+export const useValidateCard = () =>
+  useMutation({
+    mutationFn: ({ service, card }: { service: CardService; card: CardInput }) =>
+      validateCard(service, card),
+  });
+
+/** Two-factor confirmation of a new purchase or a reprocess. */
+export function confirmTwoFactor(
+  locator: string,
+  code: string,
+  payment: BookingPayment | null,
+): Promise<BookingSubmitResponse> {
+  const query = new URLSearchParams({ locator, token2fa: code });
+  return apiRequest(`/api/booking/issue-ticket?${query.toString()}`, {
+    method: 'POST',
+    body: payment ?? {},
+    schema: bookingSubmitResponseSchema,
+  });
+}
+
+export function resendTwoFactor(locator: string): Promise<void> {
+  return apiRequest(`/api/booking/auth2fa/resend?${new URLSearchParams({ locator }).toString()}`, {
+    method: 'POST',
+  });
+}
+
+export const useConfirmTwoFactor = () =>
+  useMutation({
+    mutationFn: (input: { locator: string; code: string; payment: BookingPayment | null }) =>
+      confirmTwoFactor(input.locator, input.code, input.payment),
+  });
+
+export const useResendTwoFactor = () => useMutation({ mutationFn: resendTwoFactor });

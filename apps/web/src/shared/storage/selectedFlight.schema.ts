@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { flightRecommendationSchema, flightSegmentOptionSchema } from '@portal/domain';
+import { flySearchSchema } from './flySearch.schema';
+
+/** What 'Selecionar' stores under selectedFlight for the checkout. */
+export const selectedFlightSchema = z.object({
+  recommendation: flightRecommendationSchema,
+  ida: flightSegmentOptionSchema,
+  volta: flightSegmentOptionSchema.nullable(),
+  goingSegmentId: z.string(),
+  returnSegmentId: z.string().nullable(),
+  search: flySearchSchema,
+});
