@@ -18,7 +18,7 @@ import { useAlert, VALIDATION_ALERT_MS } from '../../../shared/alerts/alertConte
 import { paths } from '../../../shared/routes';
 import { useSignedUser } from '../../../shared/session/sessionContext';
 import { CityAutocomplete } from './CityAutocomplete';
-import { DateRangeField, type DateRangeFieldProps } from './DateRangeField';
+import { DateField } from '../../../shared/ui/dates/DateField';
 import {
   buildHotelDraft,
   draftRooms,
@@ -67,17 +67,6 @@ export default function HotelSearchFormBody() {
   const onInvalid = () =>
     showAlert({ message: copy.fillAll, kind: 'error', duration: VALIDATION_ALERT_MS });
 
-  const dateProps: DateRangeFieldProps = {
-    value: { from, to },
-    onChange: (range) => {
-      setValue('from', range.from, revalidate);
-      setValue('to', range.to, revalidate);
-    },
-    min: window.min,
-    max: window.max,
-    error: errors.from?.message,
-  };
-
   return (
     <Box
       component="form"
@@ -95,7 +84,21 @@ export default function HotelSearchFormBody() {
           />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <DateRangeField {...dateProps} />
+          <DateField
+            label={copy.dates}
+            title={copy.calendarTitle}
+            mode="range"
+            start={from}
+            end={to}
+            min={window.min}
+            max={window.max}
+            onChange={(start, end) => {
+              setValue('from', start, revalidate);
+              setValue('to', end, revalidate);
+            }}
+            error={errors.from?.message}
+            clearable
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 3 }}>
           <RoomsField
