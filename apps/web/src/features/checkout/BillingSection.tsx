@@ -1,9 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import {
   billingMessages,
   brazilianStates,
@@ -16,7 +17,7 @@ import {
 } from '@portal/domain';
 import { maskedInputComponent } from '../../shared/ui/MaskedInput';
 import { TextInput } from '../../shared/ui/TextInput';
-import { lookupZip } from './api';
+import { zipQuery } from './api';
 import { checkoutCopy } from './messages';
 
 const fields: Array<{
@@ -69,31 +70,32 @@ const fields: Array<{
 /** Billing customer of the card payment; a full CEP fills city, state and address. */
 export function BillingSection() {
   const { control, getValues, setValue, formState } = useFormContext<CheckoutPaymentForm>();
-  const [zipStatus, setZipStatus] = useState<string | null>(null);
-  const lastLookup = useRef<string | null>(null);
+  // the postal code the member last typed in full: only typing it fills the address (a draft
+  // restored with its address keeps what the member wrote)
+  const [typedCep, setTypedCep] = useState<string | null>(null);
+  const found = useQuery({ ...zipQuery(typedCep ?? ''), enabled: typedCep !== null });
+  const filledFor = useRef<string | null>(null);
 
-  const lookup = async (cep: string) => {
-    lastLookup.current = cep;
-    setZipStatus(checkoutCopy.zipLoading);
-    try {
-      const found = await lookupZip(cep);
-      if (lastLookup.current !== cep) return;
-      // Once 'Comprar' was pressed, the filled fields lose their messages as typed ones do.
-      const options = { shouldValidate: formState.isSubmitted };
-      setValue('billing.city', found.localidade, options);
-      setValue('billing.state', stateOption(found.uf) || getValues('billing.state'), options);
-      setValue('billing.address', found.logradouro || getValues('billing.address'), options);
-      setZipStatus(null);
-    } catch {
-      if (lastLookup.current === cep) setZipStatus(billingMessages.zipNotFound);
-    }
-  };
+  useEffect(() => {
+    if (!typedCep || !found.data || filledFor.current === typedCep) return;
+    filledFor.current = typedCep;
+    // Once 'Comprar' was pressed, the filled fields lose their messages as typed ones do.
+    const options = { shouldValidate: formState.isSubmitted };
+    setValue('billing.city', found.data.localidade, options);
+    setValue('billing.state', stateOption(found.data.uf) || getValues('billing.state'), options);
+    setValue('billing.address', found.data.logradouro || getValues('billing.address'), options);
+  }, [typedCep, found.data, formState.isSubmitted, getValues, setValue]);
 
-  const zipChanged = (zip: string) => {
-    const cep = normalizeCep(zip);
-    if (cep && cep !== lastLookup.current) void lookup(cep);
-    if (!cep) lastLookup.current = null;
-  };
+  const zipStatus =
+    typedCep === null
+      ? null
+      : found.isFetching
+        ? checkoutCopy.zipLoading
+        : found.isError
+          ? billingMessages.zipNotFound
+          : null;
+
+  const zipChanged = (zip: string) => setTypedCep(normalizeCep(zip) || null);
 
   return (
     <Paper

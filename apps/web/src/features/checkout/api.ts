@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation } from '@tanstack/react-query';
 import {
   bookingSubmitResponseSchema,
   cepResponseSchema,
@@ -34,6 +34,15 @@ export const useSubmitBooking = () =>
 export function lookupZip(cep: string): Promise<CepResponse> {
   return apiRequest(`/api/ws/${encodeURIComponent(cep)}/json`, { schema: cepResponseSchema });
 }
+
+/** The address of a postal code (8 digits); a code that finds nothing is not asked again. */
+export const zipQuery = (cep: string) =>
+  queryOptions({
+    queryKey: ['cep', cep] as const,
+    queryFn: () => lookupZip(cep),
+    staleTime: Infinity,
+    retry: false,
+  });
 
 /**
  * A coupon's discount on this purchase. Bus and entertainment coupons are checked by their own
