@@ -71,4 +71,12 @@ describe('useDeferredForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
     await vi.waitFor(() => expect(onValid).toHaveBeenCalledWith({ name: 'Ana' }, undefined));
   });
+
+  it('shows the messages of a first submit that makes the form', async () => {
+    const onValid = vi.fn();
+    render(<Form load={() => Promise.resolve(make)} onValid={onValid} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Enviar' }));
+    expect(await screen.findByText('Nome não pode ser vazio')).toBeInTheDocument();
+    expect(onValid).not.toHaveBeenCalled();
+  });
 });

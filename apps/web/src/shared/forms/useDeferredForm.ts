@@ -35,22 +35,32 @@ export function useDeferredForm<T extends FieldValues>(
   const submitted = useRef(false);
   const [, render] = useReducer((count: number) => count + 1, 0);
 
+  const unsubscribe = useRef<(() => void) | null>(null);
+  const mounted = useRef(true);
   useEffect(() => {
-    if (!form) return undefined;
-    return form.subscribe({
-      formState: { values: true, errors: true, isSubmitted: true },
-      callback: ({ isSubmitted }) => {
-        submitted.current = Boolean(isSubmitted);
-        render();
-      },
-    });
-  }, [form]);
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      unsubscribe.current?.();
+    };
+  }, []);
 
   const prepare = () => {
     making.current ??= load().then((make) => {
-      made.current = make(typed.current);
-      setForm(made.current);
-      return made.current;
+      const control = make(typed.current);
+      made.current = control;
+      // Subscribed as soon as it is made, not from an effect after the next render: a submit
+      // waiting for the form validates before effects run, and its messages must not be missed.
+      if (mounted.current)
+        unsubscribe.current = control.subscribe({
+          formState: { values: true, errors: true, isSubmitted: true },
+          callback: ({ isSubmitted }) => {
+            submitted.current = Boolean(isSubmitted);
+            render();
+          },
+        });
+      setForm(control);
+      return control;
     });
     return making.current;
   };
