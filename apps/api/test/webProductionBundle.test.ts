@@ -94,4 +94,23 @@ describe('production build', () => {
     expect(home).not.toContain(consoleEntry);
     expect(home.filter((file) => script(file).includes(consoleMarker))).toEqual([]);
   });
+
+  it('keeps zod out of the first load of the sign-in page and the home, until a form is used', () => {
+    const zodFiles = Object.entries(manifest)
+      .filter(([key]) => /^_zod-/.test(key))
+      .map(([, chunk]) => chunk.file);
+    expect(zodFiles.length).toBeGreaterThan(0);
+    const firstLoads = {
+      '/login': ['index.html', 'src/features/auth/LoginPage.tsx'],
+      '/': [...memberHomeModules, 'src/features/search/flight/FlightSearchForm.tsx'],
+    };
+    for (const [page, modules] of Object.entries(firstLoads)) {
+      const files = new Set(modules.flatMap((key) => [...staticClosure(key)]));
+      expect(files.size, page).toBeGreaterThan(modules.length);
+      expect(
+        zodFiles.filter((file) => files.has(file)),
+        page,
+      ).toEqual([]);
+    }
+  });
 });

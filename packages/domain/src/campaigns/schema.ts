@@ -34,9 +34,6 @@ export const productFlagsSchema = z.object({
 });
 export type ProductFlags = z.infer<typeof productFlagsSchema>;
 
-/** The brand theme whose campaigns show the brand's fixed footer instead of their footer groups. */
-export const PORTOPLUS_BRAND = 'portoplus';
-
 export const campaignLayoutSchema = productFlagsSchema.extend({
   headers: z.array(linkItemSchema),
   topDestinationsEnabled: z.boolean(),
@@ -95,6 +92,7 @@ export {
   defaultCoinAlias,
   defaultShortCoinAlias,
   isExternalLink,
+  PORTOPLUS_BRAND,
   productTabs,
   type SearchType,
 } from './tabs';
