@@ -4,16 +4,66 @@ import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { firstPageModules } from './src/app/firstPageModules';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
+const mui = (parts: string) =>
+  new RegExp(`[\\\\/]@mui[\\\\/](material|system)[\\\\/]esm[\\\\/](${parts})[\\\\/.]`);
+const web = (parts: string) => new RegExp(`apps[\\\\/]web[\\\\/]src[\\\\/](${parts})\\.tsx?$`);
+const domain = (parts: string) =>
+  new RegExp(`packages[\\\\/]domain[\\\\/]src[\\\\/](${parts})\\.ts$`);
+
 /**
- * Vendor groups that every route needs anyway (stable cache across releases). MUI, imask,
- * dompurify and date-fns are left to the bundler so each lazy route only pulls the parts it uses
- * (first-load JS of /login and / is measured by `npm run bench:bundle`).
+ * Small modules that the signed pages use together, one chunk per group instead of dozens of
+ * sub-kilobyte ones: on a phone's connection each chunk is a round trip (HTTP/1.1 fetches six at a
+ * time), and the home and results pages loaded 35 and 70 of them. A group holds only what its
+ * pages use; /login loads none (first loads are measured by `npm run bench:bundle`).
  */
-function vendorChunk(id: string): string | undefined {
-  if (!id.includes('node_modules')) return undefined;
+const sharedGroups: [string, RegExp[]][] = [
+  [
+    'ui-forms',
+    [
+      mui(
+        'Checkbox|Radio|RadioGroup|FormControlLabel|FormGroup|NativeSelect|Input|internal[\\\\/](SwitchBase|switchBaseClasses|svg-icons[\\\\/](CheckBox|CheckBoxOutlineBlank|IndeterminateCheckBox|RadioButtonChecked|RadioButtonUnchecked|ArrowDropDown))',
+      ),
+    ],
+  ],
+  ['ui-layout', [mui('Grid|Container|Card|CardContent|CardActionArea|Toolbar|useMediaQuery')]],
+  [
+    'ui-data',
+    [
+      mui(
+        'Chip|Alert|AlertTitle|Table|TableBody|TableCell|TableContainer|TableHead|TableRow|internal[\\\\/]svg-icons[\\\\/](Close|Cancel|SuccessOutlined|ReportProblemOutlined|ErrorOutline|InfoOutlined)',
+      ),
+    ],
+  ],
+  [
+    'search-common',
+    [
+      web(
+        'shared[\\\\/](format|ui[\\\\/]dates[\\\\/]DateField|search[\\\\/]drafts|storage[\\\\/](searchType|storedFlySearch|flySearch))',
+      ),
+      domain(
+        'search[\\\\/]advance|flightRules[\\\\/](search|messages)|money[\\\\/](format|points)|users[\\\\/]points',
+      ),
+    ],
+  ],
+  [
+    'search-storage',
+    [
+      web(
+        'shared[\\\\/](storage[\\\\/]((car|bus|hotel|experience|entertainment)Search|searchDates\\.schema|fareCache)|search[\\\\/]flightSearch)',
+      ),
+      domain(
+        '(carRules|busRules)[\\\\/](search|messages)|hotelRules[\\\\/](dates|rooms)|search[\\\\/](common|entertainment|limits|flight)',
+      ),
+    ],
+  ],
+];
+
+function vendorChunk(id: string): string | null {
+  if (!id.includes('node_modules')) return null;
   if (/[\\/]node_modules[\\/](react-router)[\\/]/.test(id)) return 'router';
   // mutations (only the operator console submits with them) and parallel queries (one results
   // dialog) stay out of what every member loads
@@ -22,14 +72,13 @@ function vendorChunk(id: string): string | undefined {
       id,
     )
   )
-    return undefined;
+    return null;
   if (/[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/.test(id)) return 'query';
   if (/[\\/]node_modules[\\/](zod|@brazilian-utils)[\\/]/.test(id)) return 'zod';
   // the UI runtime every route needs in one chunk instead of dozens: Preact's React layer, and the
   // styling engine and helpers every MUI component needs (parts only some pages use, such as Grid,
   // Container, transitions and internal icons, stay with the pages that import them)
-  if (/[\\/]@mui[\\/]system[\\/]esm[\\/](Grid|Container|useMediaQuery)[\\/]/.test(id))
-    return undefined;
+  if (/[\\/]@mui[\\/]system[\\/]esm[\\/](Grid|Container|useMediaQuery)[\\/]/.test(id)) return null;
   if (
     /[\\/]node_modules[\\/](preact|@mui[\\/](utils|system|styled-engine|private-theming)|@emotion|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|clsx|prop-types)[\\/]/.test(
       id,
@@ -43,7 +92,7 @@ function vendorChunk(id: string): string | undefined {
   ) {
     return 'ui-runtime';
   }
-  return undefined;
+  return null;
 }
 
 /**
@@ -87,9 +136,59 @@ function precompress(): Plugin {
   };
 }
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+
+/**
+ * Writes .vite/route-preloads.json beside the manifest: for each address of firstPageModules, the files its first page
+ * loads that the entry does not already name (the modules and every chunk they import).
+ */
+function routePreloads(): Plugin {
+  let outDir = '';
+  return {
+    name: 'portal-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    async writeBundle() {
+      const manifest = JSON.parse(
+        await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+      ) as Record<string, ManifestChunk>;
+      const closure = (keys: string[]) => {
+        const seen = new Set<string>();
+        const pending = [...keys];
+        for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
+          if (seen.has(key)) continue;
+          const chunk = manifest[key];
+          if (!chunk) throw new Error(`route-preloads: ${key} is not a module of the build`);
+          seen.add(key);
+          pending.push(...(chunk.imports ?? []));
+        }
+        return seen;
+      };
+      const entry = closure(['index.html']);
+      const preloads = Object.fromEntries(
+        Object.entries(firstPageModules).map(([path, modules]) => [
+          path,
+          [...closure(modules)]
+            .filter((key) => !entry.has(key))
+            .map((key) => `/${manifest[key]!.file}`),
+        ]),
+      );
+      await writeFile(
+        join(outDir, '.vite', 'route-preloads.json'),
+        JSON.stringify(preloads, null, 2),
+      );
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreloads(), precompress()],
   server: {
     port: 5173,
     proxy: {
@@ -141,7 +240,18 @@ export default defineConfig({
         ],
       },
       output: {
-        manualChunks: vendorChunk,
+        codeSplitting: {
+          groups: [
+            { name: vendorChunk, priority: 2 },
+            // only the modules named: their imports stay where the other groups put them
+            ...sharedGroups.map(([name, tests]) => ({
+              name,
+              test: (id: string) => tests.some((test) => test.test(id)),
+              priority: 1,
+              includeDependenciesRecursively: false,
+            })),
+          ],
+        },
       },
     },
   },

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import Fastify from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from '../src/plugins/webApp';
@@ -12,7 +13,15 @@ const script = `export const greeting = ${JSON.stringify('olá '.repeat(400))};`
 function builtWebApp(): string {
   const root = mkdtempSync(join(tmpdir(), 'web-app-'));
   mkdirSync(join(root, 'assets'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Portal</title>');
+  writeFileSync(
+    join(root, 'index.html'),
+    `<!doctype html><html><head><title>Portal</title></head><body>${'<p>Portal</p>'.repeat(100)}</body></html>`,
+  );
+  mkdirSync(join(root, '.vite'));
+  writeFileSync(
+    join(root, '.vite', 'route-preloads.json'),
+    JSON.stringify({ '/login': ['/assets/LoginPage-AbCd1234.js'] }),
+  );
   writeFileSync(join(root, 'assets', 'index-AbCd1234.js'), script);
   writeFileSync(join(root, 'assets', 'index-AbCd1234.js.br'), brotliCompressSync(script));
   writeFileSync(join(root, 'assets', 'index-AbCd1234.js.map'), '{"version":3}');
@@ -22,6 +31,7 @@ function builtWebApp(): string {
 async function serve(serveSourceMaps: boolean) {
   const app = Fastify();
   await app.register(helmet);
+  await app.register(compress, { global: true, threshold: 1024 });
   await registerWebApp(app, { root: builtWebApp(), serveSourceMaps });
   return app;
 }
@@ -52,6 +62,30 @@ describe('web app serving', () => {
       expect(reply.headers['cache-control']).toBe('no-cache');
       expect(reply.body).toContain('<title>Portal</title>');
     }
+  });
+
+  it("names the address's route modules as module preloads in its page, and only there", async () => {
+    const preload = '<link rel="modulepreload" crossorigin href="/assets/LoginPage-AbCd1234.js">';
+    for (const url of ['/login', '/login?from=%2F']) {
+      const login = await app.inject({ url });
+      expect(login.body).toContain(`${preload}</head>`);
+    }
+    for (const url of ['/', '/busca/resultado-pesquisa']) {
+      expect((await app.inject({ url })).body).not.toContain('modulepreload');
+    }
+  });
+
+  it('compresses the page, and keeps the build manifests and unknown API addresses out', async () => {
+    const page = await app.inject({ url: '/conta', headers: { 'accept-encoding': 'br' } });
+    expect(page.headers['content-encoding']).toBe('br');
+    const manifest = await app.inject({ url: '/.vite/route-preloads.json' });
+    expect(manifest.body).not.toContain('LoginPage');
+    for (const url of ['/api/nothing-here', '/assets/gone-AbCd1234.js']) {
+      const reply = await app.inject({ url });
+      expect(reply.statusCode).toBe(404);
+      expect(reply.json()).toEqual({ error: 'Não encontrado.' });
+    }
+    expect((await app.inject({ method: 'POST', url: '/api/nothing-here' })).statusCode).toBe(404);
   });
 
   it('does not serve source maps unless asked', async () => {

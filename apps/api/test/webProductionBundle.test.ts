@@ -113,4 +113,24 @@ describe('production build', () => {
       ).toEqual([]);
     }
   });
+
+  it('lists the modules each first page loads beyond the entry, for the server to preload', async () => {
+    const preloads = JSON.parse(
+      await readFile(join(outDir, '.vite/route-preloads.json'), 'utf8'),
+    ) as Record<string, string[]>;
+    expect(Object.keys(preloads).sort()).toEqual(['/', '/busca/resultado-pesquisa', '/login']);
+    const entry = staticClosure('index.html');
+    const homeRoute = manifest['src/app/routes/HomeRoute.tsx']?.file;
+    expect(preloads['/']).toContain(`/${homeRoute}`);
+    expect(preloads['/login']).not.toContain(`/${homeRoute}`);
+    for (const files of Object.values(preloads)) {
+      for (const file of files) {
+        expect(
+          assets.some((asset) => `/${asset.name}` === file),
+          file,
+        ).toBe(true);
+        expect(entry.has(file.slice(1)), file).toBe(false);
+      }
+    }
+  });
 });

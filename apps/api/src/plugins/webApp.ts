@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 
 /** Vite names every file under assets/ by its content hash: a new build never reuses a name. */
 const hashedAsset = /[\\/]assets[\\/][^\\/]+-[\w-]{8}\.\w+(\.(br|gz))?$/;
@@ -26,6 +27,27 @@ const documentOnlyHeaders = [
   'x-xss-protection',
 ];
 
+/** Written by the web build: per address, the route modules its first page loads. */
+const routePreloadsSchema = z.record(z.string(), z.array(z.string().regex(/^\/assets\/[\w.-]+$/)));
+
+/**
+ * The page for each address of the build's route-preloads.json, naming that address's route
+ * modules as module preloads: the browser fetches them with the entry instead of after it ran.
+ */
+async function pagesByAddress(root: string, indexHtml: string): Promise<Map<string, string>> {
+  const listing = join(root, '.vite', 'route-preloads.json');
+  if (!existsSync(listing)) return new Map();
+  const preloads = routePreloadsSchema.parse(JSON.parse(await readFile(listing, 'utf8')));
+  return new Map(
+    Object.entries(preloads).map(([address, files]) => {
+      const links = files
+        .map((file) => `<link rel="modulepreload" crossorigin href="${file}">`)
+        .join('');
+      return [address, indexHtml.replace('</head>', `${links}</head>`)];
+    }),
+  );
+}
+
 export interface WebAppOptions {
   /** The built web app (index.html, assets/ and the .br/.gz copies the build writes beside them). */
   root: string;
@@ -46,13 +68,16 @@ export async function registerWebApp(
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
+    // the page is sent by the fallback below, with the address's module preloads
+    index: false,
     decorateReply: false,
     preCompressed: true,
     cacheControl: false,
     // a hashed name never changes content: the year-long cache needs no validators
     etag: false,
     lastModified: false,
-    globIgnore: serveSourceMaps ? [] : ['**/*.map'],
+    // the build's manifests (.vite/) are for the server, not the browser
+    globIgnore: ['.vite/**', ...(serveSourceMaps ? [] : ['**/*.map'])],
     setHeaders: (reply, path) => {
       if (!hashedAsset.test(path)) {
         reply.header('cache-control', revalidate);
@@ -62,13 +87,18 @@ export async function registerWebApp(
       for (const name of documentOnlyHeaders) reply.removeHeader(name);
     },
   });
-  const indexHtml = await readFile(join(root, 'index.html'));
+  const indexHtml = await readFile(join(root, 'index.html'), 'utf8');
+  const pages = await pagesByAddress(root, indexHtml);
   // a missing asset (an old build's chunk, a source map not served) is a 404, not the page
   const notPages = ['/api/', '/files/', '/assets/'];
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !notPages.some((prefix) => request.url.startsWith(prefix))) {
-      return reply.type('text/html').header('cache-control', revalidate).send(indexHtml);
+  const notFound = { error: 'Não encontrado.' };
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound));
+  // a route rather than the not-found handler, so the page is compressed like any reply
+  app.get('/*', (request, reply) => {
+    if (notPages.some((prefix) => request.url.startsWith(prefix))) {
+      return reply.code(404).send(notFound);
     }
-    return reply.code(404).send({ error: 'Não encontrado.' });
+    const page = pages.get(request.url.split('?')[0]!) ?? indexHtml;
+    return reply.type('text/html').header('cache-control', revalidate).send(page);
   });
 }

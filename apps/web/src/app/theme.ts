@@ -104,6 +104,11 @@ export function buildTheme(campaign: Campaign | null): Theme {
       background: { default: '#f7f7f9' },
     },
     shape: { borderRadius: 8 },
+    components: {
+      // the portal renders only in the browser: a media query answers on the first render,
+      // instead of a desktop render that a phone then redoes
+      MuiUseMediaQuery: { defaultProps: { noSsr: true } },
+    },
     typography: {
       fontFamily: '"Roboto", "Segoe UI", "Helvetica Neue", Arial, sans-serif',
       button: { textTransform: 'none', fontWeight: 600 },

@@ -1,15 +1,16 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import { resultsCopy } from './messages';
+
+// the dialog's code is fetched when the filters are first opened, not with the results
+const FiltersDialog = lazy(() =>
+  import('./FiltersDialog').then((m) => ({ default: m.FiltersDialog })),
+);
 
 /** Below 'sm' the filters dialog closes itself this long after the results change (non-hotel). */
 export const FILTERS_AUTO_TOGGLE_MS = 600;
@@ -44,6 +45,8 @@ export function ResultsLayout({
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('sm'));
   const [open, setOpen] = useState(false);
+  // mounted from the first opening on, so closing still animates
+  const [opened, setOpened] = useState(false);
   const lastKey = useRef(resultsKey);
 
   useEffect(() => {
@@ -63,34 +66,26 @@ export function ResultsLayout({
           onClick={() => {
             onOpenFilters?.();
             setOpen(true);
+            setOpened(true);
           }}
           sx={{ mb: 2 }}
           fullWidth
         >
           {resultsCopy.openFilters}
         </Button>
-        <Dialog
-          fullScreen
-          open={open}
-          onClose={() => setOpen(false)}
-          aria-labelledby="results-filters-title"
-        >
-          <DialogTitle id="results-filters-title">{resultsCopy.filtersTitle}</DialogTitle>
-          <DialogContent dividers>{filters}</DialogContent>
-          <DialogActions>
-            <Button
-              onClick={() => {
+        {opened ? (
+          <Suspense fallback={null}>
+            <FiltersDialog
+              open={open}
+              filters={filters}
+              onClose={() => setOpen(false)}
+              onCancel={() => {
                 onCancelFilters?.();
                 setOpen(false);
               }}
-            >
-              {resultsCopy.cancelFilters}
-            </Button>
-            <Button variant="contained" onClick={() => setOpen(false)}>
-              {resultsCopy.applyFilters}
-            </Button>
-          </DialogActions>
-        </Dialog>
+            />
+          </Suspense>
+        ) : null}
         {children}
       </Box>
     );

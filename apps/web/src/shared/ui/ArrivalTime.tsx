@@ -22,15 +22,21 @@ const visuallyHidden = {
 export function ArrivalTime({
   option,
   fontWeight,
+  inline = false,
 }: {
   option: FlightSegmentOption;
   fontWeight: number;
+  /** a block-level span instead of a paragraph, for use inside a label */
+  inline?: boolean;
 }) {
   const last = option.flights[option.flights.length - 1];
   if (!last) return null;
   const offset = flightDayOffset(option);
   return (
-    <Typography fontWeight={fontWeight}>
+    <Typography
+      fontWeight={fontWeight}
+      {...(inline ? { component: 'span', display: 'block' } : {})}
+    >
       {flightTime(last.arrivaldatetime)}
       {offset > 0 ? (
         <>

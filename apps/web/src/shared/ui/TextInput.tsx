@@ -32,6 +32,7 @@ export interface TextInputProps {
   inputProps?: InputBaseComponentProps;
   inputRef?: Ref<HTMLInputElement>;
   describedBy?: string;
+  size?: 'small' | 'medium';
 }
 
 /**
@@ -57,13 +58,14 @@ export function TextInput({
   inputProps,
   inputRef,
   describedBy,
+  size,
 }: TextInputProps) {
   const id = useId();
   const helperId = `${id}-helper`;
   const described =
     [helperText ? helperId : null, describedBy ?? null].filter(Boolean).join(' ') || undefined;
   return (
-    <FormControl fullWidth variant="outlined" required={required} error={error}>
+    <FormControl fullWidth variant="outlined" required={required} error={error} size={size}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
       <OutlinedInput
         id={id}

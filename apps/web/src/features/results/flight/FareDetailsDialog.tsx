@@ -39,10 +39,10 @@ export function FareDetailsDialog({
   item,
   onClose,
 }: {
-  item: FilteredRecommendation | null;
+  item: FilteredRecommendation;
   onClose: () => void;
 }) {
-  const keys = item ? fareKeys(item) : [];
+  const keys = fareKeys(item);
   const queries = useQueries({
     queries: keys.map((key) => airlineFareQuery(key.cia, key.farecode)),
   });
@@ -53,13 +53,7 @@ export function FareDetailsDialog({
   const yesNo = (value: boolean) => (value ? copy.yes : copy.no);
 
   return (
-    <Dialog
-      open={item !== null}
-      onClose={onClose}
-      aria-labelledby="fare-details-title"
-      maxWidth="md"
-      fullWidth
-    >
+    <Dialog open onClose={onClose} aria-labelledby="fare-details-title" maxWidth="md" fullWidth>
       <DialogTitle id="fare-details-title">{copy.title}</DialogTitle>
       <DialogContent>
         {loading ? (

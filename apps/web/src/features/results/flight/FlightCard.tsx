@@ -4,8 +4,8 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
-import Radio from '@mui/material/Radio';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import {
   flightBreakdown,
   flightStopsText,
@@ -50,60 +50,60 @@ function LegOption({ leg, name, option, checked, onChoose }: LegOptionProps) {
     stops,
     numbers,
   );
+  // plain elements styled by the section (legOptionStyles): a card shows up to a dozen options,
+  // and a styled component per text made the first results render several times slower
   return (
-    <Box
-      onClick={onChoose}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: 'auto 1fr auto 1fr auto',
-        alignItems: 'center',
-        gap: { xs: 0.5, sm: 1.5 },
-        py: 0.5,
-        px: 0.5,
-        borderRadius: 1,
-        cursor: 'pointer',
-        bgcolor: checked ? 'action.selected' : undefined,
-      }}
-    >
-      <Radio
-        size="small"
-        name={name}
-        checked={checked}
-        onChange={onChoose}
-        inputProps={{ 'aria-label': label }}
-      />
-      <Box>
-        <Typography fontWeight={700}>{flightTime(first.departuredatetime)}</Typography>
-        <Typography variant="caption">{first.departurestation}</Typography>
-      </Box>
-      <Box sx={{ textAlign: 'center', minWidth: 90 }}>
-        <Typography
-          variant="caption"
-          component="div"
-          fontWeight={700}
-          color={option.stops === 0 ? 'success.dark' : 'text.secondary'}
-        >
+    <label className={checked ? 'leg-option is-checked' : 'leg-option'}>
+      <input type="radio" name={name} checked={checked} onChange={onChoose} aria-label={label} />
+      <span>
+        <span className="leg-time">{flightTime(first.departuredatetime)}</span>
+        <span className="leg-caption">{first.departurestation}</span>
+      </span>
+      <span className="leg-middle">
+        <span className={option.stops === 0 ? 'leg-caption leg-direct' : 'leg-caption leg-stops'}>
           {stops}
-        </Typography>
-        <Typography variant="caption" component="div">
-          {option.totalDuration}
-        </Typography>
-      </Box>
-      <Box>
-        <ArrivalTime option={option} fontWeight={700} />
-        <Typography variant="caption">{last.arrivalstation}</Typography>
-      </Box>
-      <Typography
-        variant="caption"
-        sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'right' }}
-      >
+        </span>
+        <span className="leg-caption">{option.totalDuration}</span>
+      </span>
+      <span>
+        <ArrivalTime option={option} fontWeight={700} inline />
+        <span className="leg-caption">{last.arrivalstation}</span>
+      </span>
+      <span className="leg-caption leg-numbers">
         {numbers}
         <br />
         {copy.baggage(option.baggageAllowance)}
-      </Typography>
-    </Box>
+      </span>
+    </label>
   );
 }
+
+const legOptionStyles = (theme: Theme) => ({
+  '& .leg-option': {
+    display: 'grid',
+    gridTemplateColumns: 'auto 1fr auto 1fr auto',
+    alignItems: 'center',
+    gap: { xs: 0.5, sm: 1.5 },
+    py: 0.5,
+    px: 0.5,
+    borderRadius: 1,
+    cursor: 'pointer',
+  },
+  '& .leg-option.is-checked': { bgcolor: 'action.selected' },
+  '& .leg-option input': {
+    width: 18,
+    height: 18,
+    m: 1,
+    accentColor: theme.palette.primary.main,
+    cursor: 'pointer',
+  },
+  '& .leg-time': { ...theme.typography.body1, fontWeight: 700, display: 'block' },
+  '& .leg-caption': { ...theme.typography.caption, display: 'block' },
+  '& .leg-middle': { textAlign: 'center', minWidth: 90 },
+  '& .leg-direct': { fontWeight: 700, color: 'success.dark' },
+  '& .leg-stops': { fontWeight: 700, color: 'text.secondary' },
+  '& .leg-numbers': { display: { xs: 'none', sm: 'block' }, textAlign: 'right' },
+});
 
 function LegSection({
   leg,
@@ -122,7 +122,10 @@ function LegSection({
 }) {
   const title = leg === 'ida' ? copy.ida : copy.volta;
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 1.5, minWidth: 0 }}>
+    <Box
+      component="fieldset"
+      sx={[{ border: 0, p: 0, m: 0, mb: 1.5, minWidth: 0 }, legOptionStyles]}
+    >
       <Box component="legend" sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 0.5, p: 0 }}>
         <Chip label={title} size="small" color={leg === 'ida' ? 'primary' : 'secondary'} />
         <Typography component="span" variant="body2" fontWeight={600}>

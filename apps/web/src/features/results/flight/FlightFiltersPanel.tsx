@@ -6,8 +6,8 @@ import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import Slider from '@mui/material/Slider';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { TextInput } from '../../../shared/ui/TextInput';
 import {
   defaultFlightFilters,
   flightStepToTime,
@@ -173,17 +173,17 @@ export const FlightFiltersPanel = memo(function FlightFiltersPanel({
 
   return (
     <Box>
-      <TextField
-        label={copy.flightNumber}
-        value={filters.flightNumber}
-        onChange={(event) => {
-          const flightNumber = event.target.value;
-          onChange((current) => ({ ...current, flightNumber }));
-        }}
-        fullWidth
-        size="small"
-        sx={{ mb: 1 }}
-      />
+      <Box sx={{ mb: 1 }}>
+        <TextInput
+          label={copy.flightNumber}
+          value={filters.flightNumber}
+          onChange={(event) => {
+            const flightNumber = event.target.value;
+            onChange((current) => ({ ...current, flightNumber }));
+          }}
+          size="small"
+        />
+      </Box>
       <Divider />
       <CheckGroup
         title={copy.stops}

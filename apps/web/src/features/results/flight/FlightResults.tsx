@@ -32,16 +32,22 @@ import { ResultsLayout } from '../ResultsLayout';
 import { ResultsEmpty, ResultsErrorBox, ResultsLoading } from '../ResultsStates';
 import { resultsCopy } from '../messages';
 import { flightRequest, flightSearchQuery } from '../../../shared/search/flightSearch';
-import { FareDetailsDialog } from './FareDetailsDialog';
 import { FlightFiltersPanel } from './FlightFiltersPanel';
 import { FlightList } from './FlightList';
 import type { Leg } from './FlightCard';
 import { LowestPriceTable } from './LowestPriceTable';
 import { flightResultsCopy } from './messages';
-import { NoFlightFound } from './NoFlightFound';
 import { storeSelectedFlight } from '../../../shared/storage/selectedFlight';
 
-// only guests and voucher users sign in from here: the dialog's code is fetched when it opens
+// fetched when shown, so the results' first load carries only what the list needs: fare details
+// open on a click, the lead form shows when a search finds nothing, and only guests and voucher
+// users sign in from here
+const FareDetailsDialog = lazy(() =>
+  import('./FareDetailsDialog').then((m) => ({ default: m.FareDetailsDialog })),
+);
+const NoFlightFound = lazy(() =>
+  import('./NoFlightFound').then((m) => ({ default: m.NoFlightFound })),
+);
 const LoginRegisterDialog = lazy(() =>
   import('../../../shared/auth/LoginRegisterDialog').then((m) => ({
     default: m.LoginRegisterDialog,
@@ -163,7 +169,11 @@ export function FlightResultsView({
           />
         )}
       </ResultsLayout>
-      <FareDetailsDialog item={fareItem} onClose={() => setFareItem(null)} />
+      {fareItem ? (
+        <Suspense fallback={null}>
+          <FareDetailsDialog item={fareItem} onClose={() => setFareItem(null)} />
+        </Suspense>
+      ) : null}
       {loginOpen ? (
         <Suspense fallback={null}>
           <LoginRegisterDialog open onClose={() => setLoginOpen(false)} />
@@ -195,6 +205,12 @@ function FlightSearchResults({
     if (isApiError(query.error) && query.error.status === 401) return <ResultsLoading />;
     return <ResultsErrorBox message={query.error.message} />;
   }
-  if (!query.data || query.data.recommendations.length === 0) return <NoFlightFound />;
+  if (!query.data || query.data.recommendations.length === 0) {
+    return (
+      <Suspense fallback={<ResultsLoading />}>
+        <NoFlightFound />
+      </Suspense>
+    );
+  }
   return <FlightResultsView response={query.data} search={search} />;
 }
