@@ -18,7 +18,8 @@ const router = createAppRouter();
 const queryClient = createQueryClient();
 /**
  * The signed user (or, before sign-in, the host's campaign) is asked for at once, while the first
- * page's modules load, then the campaign image that page paints largest. The operator console has
+ * page's modules load, then the campaign image that page paints largest; on the results page,
+ * the stored flight search too. The operator console has
  * its own sign-in and branding.
  */
 function prefetchFirstPage(path: string): void {
@@ -29,6 +30,14 @@ function prefetchFirstPage(path: string): void {
       const layout = user.campaign.campaignConfigLayout;
       if (path === paths.home && layout.homeImageBanner) preloadImage(layout.homeImage);
     }, ignoreFailure);
+    // a results page opened directly (a reload, a shared address) searches beside the user
+    // request instead of after the page has rendered; the page reads the same query
+    if (path === paths.results) {
+      void import('./shared/search/flightSearch').then(
+        (search) => search.prefetchStoredFlightSearch(queryClient),
+        ignoreFailure,
+      );
+    }
     return;
   }
   // every anonymous page shows the campaign logo above its form

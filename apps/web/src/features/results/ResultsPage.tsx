@@ -24,9 +24,7 @@ export default function ResultsPage() {
   const type = readSearchType();
   const queryClient = useQueryClient();
   // the search runs while the category's results code loads (a reload, an address typed)
-  useEffect(() => {
-    if (type === 'Aéreo') prefetchStoredFlightSearch(queryClient);
-  }, [type, queryClient]);
+  useEffect(() => prefetchStoredFlightSearch(queryClient), [queryClient]);
   let content;
   if (type === 'Aéreo') content = <FlightResults />;
   else if (type === 'Hotel') content = <HotelResults />;

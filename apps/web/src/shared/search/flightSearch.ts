@@ -4,6 +4,7 @@ import { apiRequest } from '../api/client';
 import type { FlySearchDraft } from './drafts';
 import { cacheFare, readCachedFare } from '../storage/fareCache';
 import { readFlySearch } from '../storage/flySearch';
+import { readSearchType } from '../storage/readSearchType';
 
 /** The POST /api/flight body of a stored flight search. */
 export function flightRequest(draft: FlySearchDraft): FlightSearchRequest | null {
@@ -67,8 +68,12 @@ export const flightSearchQuery = (body: FlightSearchRequest) =>
     refetchOnWindowFocus: false,
   });
 
-/** Starts the stored flight search (flySearch), e.g. while the results code is still loading. */
+/**
+ * Starts the stored flight search (flySearch) when the search in progress is a flight's, e.g.
+ * while the results code is still loading.
+ */
 export function prefetchStoredFlightSearch(queryClient: QueryClient): void {
+  if (readSearchType() !== 'Aéreo') return;
   const search = readFlySearch();
   const body = search ? flightRequest(search) : null;
   if (body) void queryClient.prefetchQuery(flightSearchQuery(body));
