@@ -62,6 +62,11 @@ const sharedGroups: [string, RegExp[]][] = [
   ],
 ];
 
+/**
+ * Vendor groups that every route needs anyway (stable cache across releases). MUI, imask,
+ * dompurify and date-fns are otherwise left to the bundler, so each lazy route pulls only the
+ * parts it uses.
+ */
 function vendorChunk(id: string): string | null {
   if (!id.includes('node_modules')) return null;
   if (/[\\/]node_modules[\\/](react-router)[\\/]/.test(id)) return 'router';
@@ -142,8 +147,9 @@ interface ManifestChunk {
 }
 
 /**
- * Writes .vite/route-preloads.json beside the manifest: for each address of firstPageModules, the files its first page
- * loads that the entry does not already name (the modules and every chunk they import).
+ * Writes .vite/route-preloads.json beside the manifest: for each address of firstPageModules, the
+ * files its first page loads that the entry does not already name (the modules and every chunk
+ * they import).
  */
 function routePreloads(): Plugin {
   let outDir = '';
