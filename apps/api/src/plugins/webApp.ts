@@ -68,7 +68,7 @@ export async function registerWebApp(
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
-    // the page is sent by the fallback below, with the address's module preloads
+    // the page is sent by the page route below, with the address's module preloads
     index: false,
     decorateReply: false,
     preCompressed: true,
@@ -93,8 +93,9 @@ export async function registerWebApp(
   const notPages = ['/api/', '/files/', '/assets/'];
   const notFound = { error: 'Não encontrado.' };
   app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound));
-  // a route rather than the not-found handler, so the page is compressed like any reply
-  app.get('/*', (request, reply) => {
+  // a route rather than the not-found handler, so the page is compressed like any reply; not part
+  // of the API's documentation
+  app.get('/*', { schema: { hide: true } }, (request, reply) => {
     if (notPages.some((prefix) => request.url.startsWith(prefix))) {
       return reply.code(404).send(notFound);
     }
