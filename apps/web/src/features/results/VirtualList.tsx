@@ -44,7 +44,9 @@ export function VirtualList<T>({
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => estimateSize + gap,
-    overscan: 3,
+    // one row each side of the viewport: result rows are tall, and every row rendered ahead is
+    // work on a phone's first results render
+    overscan: 1,
     scrollMargin,
     getItemKey: (index) => {
       const item = items[index];

@@ -8,6 +8,8 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import type { FlightLowestPriceRow, FlightStopsBucket } from '@portal/domain';
 import type { PriceDisplay } from '../../../shared/pricing/priceDisplay';
 import { AirlineLogo } from '../../../shared/ui/AirlineLogo';
@@ -15,7 +17,11 @@ import { flightResultsCopy } from './messages';
 
 const copy = flightResultsCopy.table;
 
-/** Lowest price per airline for direct, 1 stop and more than 1 stop; hidden below 'sm'. A price filters by that airline and stops. */
+/**
+ * Lowest price per airline for direct, 1 stop and more than 1 stop; not shown below 'sm' (nor
+ * rendered: a phone's first results render is spared it). A price filters by that airline and
+ * stops.
+ */
 export const LowestPriceTable = memo(function LowestPriceTable({
   rows,
   price,
@@ -25,13 +31,11 @@ export const LowestPriceTable = memo(function LowestPriceTable({
   price: PriceDisplay;
   onPick: (carrier: string, stops: FlightStopsBucket) => void;
 }) {
-  if (rows.length === 0) return null;
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  if (phone || rows.length === 0) return null;
   return (
-    <TableContainer
-      component={Paper}
-      variant="outlined"
-      sx={{ display: { xs: 'none', sm: 'block' }, mb: 2 }}
-    >
+    <TableContainer component={Paper} variant="outlined" sx={{ mb: 2 }}>
       <Table size="small">
         <caption
           style={{ captionSide: 'top', textAlign: 'left', fontWeight: 700, padding: '8px 16px' }}
