@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { seriousViolations } from './support/checkout';
 import { signIn } from './support/session';
 
 /**
  * 'Minha conta'. Each journey registers its own member, so changing the
  * password never touches the demo members the other journeys sign in with.
  */
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const PASSWORD = 'Conta@1234';
 

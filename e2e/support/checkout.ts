@@ -4,6 +4,14 @@ import { expect, type Page } from '@playwright/test';
 /** Checkout steps shared by the purchase journeys of every product. */
 
 export async function seriousViolations(page: Page) {
+  // a dialog or alert still fading in is measured at part opacity, a contrast it never shows at rest
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
+  );
   const results = await new AxeBuilder({ page }).exclude('.leaflet-container').analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

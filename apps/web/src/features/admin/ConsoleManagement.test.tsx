@@ -76,8 +76,8 @@ describe('console management', () => {
       });
       renderApp('/admin/campaigns/77');
       const preview = await screen.findByTestId('campaign-preview');
-      // without a rule, every product's checkout asks for a coupon
-      expect(within(preview).getByTestId('preview-coupon')).toHaveTextContent(
+      // without a rule, every product's checkout asks for a coupon (once the campaign has loaded)
+      expect(await within(preview).findByTestId('preview-coupon')).toHaveTextContent(
         'Campo de cupom no checkout de todos os produtos',
       );
       await userEvent.click(screen.getByRole('checkbox', { name: 'Regra de cupom da campanha' }));
