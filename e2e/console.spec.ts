@@ -1,8 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import type { ConsoleCampaign } from '@portal/domain';
-import { acceptTerms, fillTravellers } from './support/checkout';
+import { acceptTerms, fillTravellers, seriousViolations } from './support/checkout';
 import { signInToConsole } from './support/console';
 import { openFirstSaoPauloHotel } from './support/hotel';
 import { signInAsMember } from './support/session';
@@ -218,13 +217,6 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
   await expect(admin.getByRole('row', { name: /booking\.issued/ })).toContainText('pending');
   await expect(admin.getByRole('row', { name: /points\.redeemed/ })).toBeVisible();
 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 test('an admin adds an experience to the inventory and a member finds it in the search', async ({
   browser,

@@ -1,20 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsMember } from './support/session';
 import { fundMember } from './support/points';
+import { seriousViolations } from './support/checkout';
 
 test.beforeAll(async ({ request }) => fundMember(request));
 
 /** Entertainment ('Experiências'): search, filters, detail page, availability, checkout, my trips. */
 
 test.describe.configure({ timeout: 240_000 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 const headerBalance = async (page: Page) =>

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cashForPoints, cashToPoints, experienceTotalCents, minimumPoints } from '@portal/domain';
-import { expectSummaryFollowsCoupon } from './support/checkout';
+import { expectSummaryFollowsCoupon, seriousViolations } from './support/checkout';
 import { signInAsMember } from './support/session';
 import { fundMember } from './support/points';
 
@@ -11,13 +10,6 @@ test.beforeAll(async ({ request }) => fundMember(request));
 /** Experiences ('Exclusivos'): search, results, detail page, checkout and the sold-out refusal. */
 
 test.describe.configure({ timeout: 180_000 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 const headerBalance = async (page: Page) =>

@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signInAsMember } from './support/session';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('.leaflet-container').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
+import { seriousViolations } from './support/checkout';
 
 test('member: hotel search for 2 rooms, stars filter, map, details, both rooms chosen, summary', async ({
   page,

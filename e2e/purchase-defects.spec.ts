@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { brlToCents, cashForPoints, cashToPoints, minimumPoints } from '@portal/domain';
@@ -13,6 +12,7 @@ import {
   fillTravellers,
   label,
   payMinimumPoints,
+  seriousViolations,
 } from './support/checkout';
 import { fillDriverAddress, searchCarsAtGru, selectFirstCar } from './support/car';
 import { openFirstSaoPauloHotel } from './support/hotel';
@@ -23,13 +23,6 @@ test.beforeAll(async ({ request }) => fundMember(request));
 
 // Whole purchases on a shared machine: search, forms, terms and the booking saga.
 test.describe.configure({ timeout: 180_000 });
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('.leaflet-container').analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function pickAirport(page: Page, name: string, text: string, option: RegExp) {
   await page.getByRole('combobox', { name }).fill(text);

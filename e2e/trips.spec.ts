@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { brlToCents, cashForPoints, cashToPoints, minimumPoints } from '@portal/domain';
 import { signInAsMember } from './support/session';
 import { fundMember } from './support/points';
+import { seriousViolations } from './support/checkout';
 
 test.beforeAll(async ({ request }) => fundMember(request));
 
@@ -19,13 +19,6 @@ test.describe.configure({ timeout: 180_000 });
 const APPROVED = '4111111111111111';
 const TWO_FACTOR = '5555555555554444';
 const DECLINED = '4000000000000002';
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const daysAhead = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
