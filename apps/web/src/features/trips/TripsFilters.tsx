@@ -23,6 +23,18 @@ import { TextInput } from '../../shared/ui/TextInput';
 import { DateField } from '../../shared/ui/dates/DateField';
 import { tripsCopy } from './messages';
 
+/** One small radio per option of a filter group. */
+function RadioOptions({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((option) => (
+    <FormControlLabel
+      key={option.value}
+      value={option.value}
+      control={<Radio size="small" />}
+      label={option.label}
+    />
+  ));
+}
+
 /** The filters of my trips as a react-hook-form form over the domain's trips filter; the list follows it as it changes. */
 export const useTripsFilterForm = () =>
   useForm<TripsFilter>({
@@ -71,14 +83,7 @@ export function TripsFilters({ layout, form }: TripsFiltersProps) {
                     )
                   }
                 >
-                  {types.map((option) => (
-                    <FormControlLabel
-                      key={option.value}
-                      value={option.value}
-                      control={<Radio size="small" />}
-                      label={option.label}
-                    />
-                  ))}
+                  <RadioOptions options={types} />
                 </RadioGroup>
               )}
             />
@@ -146,14 +151,7 @@ export function TripsFilters({ layout, form }: TripsFiltersProps) {
                   )
                 }
               >
-                {tripsSituationOptions.map((option) => (
-                  <FormControlLabel
-                    key={option.value}
-                    value={option.value}
-                    control={<Radio size="small" />}
-                    label={option.label}
-                  />
-                ))}
+                <RadioOptions options={tripsSituationOptions} />
               </RadioGroup>
             )}
           />
