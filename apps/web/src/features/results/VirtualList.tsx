@@ -30,12 +30,16 @@ export function VirtualList<T>({
   const [scrollMargin, setScrollMargin] = useState(0);
   // The list's distance from the page top moves when content above it changes height (another
   // list on the same page being filtered): measure again whenever the page resizes.
+  // Read in the observer's callback, after the browser's own layout (its first call comes before
+  // the first paint): reading it during the render's commit would force an extra layout.
   useLayoutEffect(() => {
     const node = listRef.current;
     if (!node) return;
     const measure = () => setScrollMargin(node.getBoundingClientRect().top + window.scrollY);
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
     const observer = new ResizeObserver(measure);
     observer.observe(document.body);
     return () => observer.disconnect();
@@ -47,6 +51,15 @@ export function VirtualList<T>({
     // one row each side of the viewport: result rows are tall, and every row rendered ahead is
     // work on a phone's first results render
     overscan: 1,
+    // rows are measured by the resize observer's report, after the browser's layout; the default
+    // reads each row's height as it mounts, a forced layout per render of the list
+    measureElement: (element, entry, instance) => {
+      const box = entry?.borderBoxSize[0];
+      if (box) return Math.round(box.blockSize);
+      return (
+        instance.measurementsCache[instance.indexFromElement(element)]?.size ?? estimateSize + gap
+      );
+    },
     scrollMargin,
     getItemKey: (index) => {
       const item = items[index];

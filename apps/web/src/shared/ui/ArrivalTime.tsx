@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { flightDayOffset, type FlightSegmentOption } from '@portal/domain';
 import { flightTimesCopy as copy } from './messages';
@@ -6,48 +5,41 @@ import { flightTimesCopy as copy } from './messages';
 /** 'HH:MM' of a supplier date-time ('2030-03-10T08:00:00'). */
 export const flightTime = (dateTime: string) => /T(\d{2}:\d{2})/.exec(dateTime)?.[1] ?? '';
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /**
- * Arrival time of a flight option; when it lands days after it leaves, a red '+n' shown to the
- * eye and 'chega n dia(s) depois' read to screen readers.
+ * When a flight option lands days after it leaves: '+n' shown to the eye (a `sup` of class
+ * `day-offset`, styled by the caller) and 'chega n dia(s) depois' read to
+ * screen readers (the global `visually-hidden` class of `app/CampaignTheme.tsx`).
  */
+export function DayOffset({ option }: { option: FlightSegmentOption }) {
+  const offset = flightDayOffset(option);
+  if (offset <= 0) return null;
+  return (
+    <>
+      <sup aria-hidden className="day-offset">
+        {copy.dayOffset(offset)}
+      </sup>
+      <span className="visually-hidden">{` (${copy.dayOffsetLabel(offset)})`}</span>
+    </>
+  );
+}
+
+/** Arrival time of a flight option, with its day offset in red. */
 export function ArrivalTime({
   option,
   fontWeight,
-  inline = false,
 }: {
   option: FlightSegmentOption;
   fontWeight: number;
-  /** a block-level span instead of a paragraph, for use inside a label */
-  inline?: boolean;
 }) {
   const last = option.flights[option.flights.length - 1];
   if (!last) return null;
-  const offset = flightDayOffset(option);
   return (
     <Typography
       fontWeight={fontWeight}
-      {...(inline ? { component: 'span', display: 'block' } : {})}
+      sx={{ '& .day-offset': { color: 'error.main', ml: 0.5, fontSize: 11 } }}
     >
       {flightTime(last.arrivaldatetime)}
-      {offset > 0 ? (
-        <>
-          <Box component="sup" aria-hidden sx={{ color: 'error.main', ml: 0.5, fontSize: 11 }}>
-            {copy.dayOffset(offset)}
-          </Box>
-          <Box component="span" sx={visuallyHidden}>
-            {` (${copy.dayOffsetLabel(offset)})`}
-          </Box>
-        </>
-      ) : null}
+      <DayOffset option={option} />
     </Typography>
   );
 }

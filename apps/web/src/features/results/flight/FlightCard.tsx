@@ -1,11 +1,5 @@
 import { memo } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
+import { alpha, type Theme } from '@mui/material/styles';
 import {
   flightBreakdown,
   flightStopsText,
@@ -17,7 +11,7 @@ import {
 import { formatDate } from '../../../shared/format';
 import type { PriceDisplay } from '../../../shared/pricing/priceDisplay';
 import { AirlineLogo } from '../../../shared/ui/AirlineLogo';
-import { ArrivalTime, flightTime } from '../../../shared/ui/ArrivalTime';
+import { DayOffset, flightTime } from '../../../shared/ui/ArrivalTime';
 import { flightResultsCopy as copy } from './messages';
 
 export type Leg = 'ida' | 'volta';
@@ -50,8 +44,6 @@ function LegOption({ leg, name, option, checked, onChoose }: LegOptionProps) {
     stops,
     numbers,
   );
-  // plain elements styled by the section (legOptionStyles): a card shows up to a dozen options,
-  // and a styled component per text made the first results render several times slower
   return (
     <label className={checked ? 'leg-option is-checked' : 'leg-option'}>
       <input type="radio" name={name} checked={checked} onChange={onChoose} aria-label={label} />
@@ -66,7 +58,10 @@ function LegOption({ leg, name, option, checked, onChoose }: LegOptionProps) {
         <span className="leg-caption">{option.totalDuration}</span>
       </span>
       <span>
-        <ArrivalTime option={option} fontWeight={700} inline />
+        <span className="leg-time">
+          {flightTime(last.arrivaldatetime)}
+          <DayOffset option={option} />
+        </span>
         <span className="leg-caption">{last.arrivalstation}</span>
       </span>
       <span className="leg-caption leg-numbers">
@@ -78,32 +73,128 @@ function LegOption({ leg, name, option, checked, onChoose }: LegOptionProps) {
   );
 }
 
-const legOptionStyles = (theme: Theme) => ({
-  '& .leg-option': {
-    display: 'grid',
-    gridTemplateColumns: 'auto 1fr auto 1fr auto',
-    alignItems: 'center',
-    gap: { xs: 0.5, sm: 1.5 },
-    py: 0.5,
-    px: 0.5,
-    borderRadius: 1,
+/**
+ * The cards' look, applied once by the list around them (`FlightList`): a card is plain elements
+ * with these class names. A results page renders several cards with a dozen options each, and a
+ * styled component per text made the first results render several times slower.
+ */
+export const flightCardStyles = (theme: Theme) => {
+  const captionText = { ...theme.typography.caption, display: 'block' };
+  const button = {
+    ...theme.typography.button,
+    display: 'block',
+    width: '100%',
+    minWidth: 64,
+    border: 0,
+    borderRadius: `${theme.shape.borderRadius}px`,
     cursor: 'pointer',
-  },
-  '& .leg-option.is-checked': { bgcolor: 'action.selected' },
-  '& .leg-option input': {
-    width: 18,
-    height: 18,
-    m: 1,
-    accentColor: theme.palette.primary.main,
-    cursor: 'pointer',
-  },
-  '& .leg-time': { ...theme.typography.body1, fontWeight: 700, display: 'block' },
-  '& .leg-caption': { ...theme.typography.caption, display: 'block' },
-  '& .leg-middle': { textAlign: 'center', minWidth: 90 },
-  '& .leg-direct': { fontWeight: 700, color: 'success.dark' },
-  '& .leg-stops': { fontWeight: 700, color: 'text.secondary' },
-  '& .leg-numbers': { display: { xs: 'none', sm: 'block' }, textAlign: 'right' },
-});
+    '&:focus-visible': {
+      outline: `2px solid ${theme.palette.primary.main}`,
+      outlineOffset: 2,
+    },
+  };
+  return {
+    '& .flight-card': {
+      display: 'grid',
+      gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
+      gap: 2,
+      p: { xs: 1.5, md: 2 },
+      mb: 2,
+      bgcolor: 'background.paper',
+      color: 'text.primary',
+      border: 1,
+      borderColor: 'divider',
+      borderRadius: 1,
+    },
+    '& .card-carrier': { display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 },
+    '& .card-carrier h3': { ...theme.typography.body1, fontWeight: 700, m: 0 },
+    '& .leg-section': { border: 0, p: 0, m: 0, mb: 1.5, minWidth: 0 },
+    '& .leg-section legend': { display: 'flex', gap: 1, alignItems: 'center', mb: 0.5, p: 0 },
+    '& .leg-chip': {
+      ...theme.typography.body2,
+      fontSize: '0.8125rem',
+      lineHeight: '24px',
+      height: 24,
+      px: 1,
+      borderRadius: '12px',
+      bgcolor: 'primary.main',
+      color: 'primary.contrastText',
+    },
+    '& .leg-chip.is-volta': { bgcolor: 'secondary.main', color: 'secondary.contrastText' },
+    '& .leg-date': { ...theme.typography.body2, fontWeight: 600 },
+    '& .leg-option': {
+      display: 'grid',
+      gridTemplateColumns: 'auto 1fr auto 1fr auto',
+      alignItems: 'center',
+      gap: { xs: 0.5, sm: 1.5 },
+      py: 0.5,
+      px: 0.5,
+      borderRadius: 1,
+      cursor: 'pointer',
+    },
+    '& .leg-option.is-checked': { bgcolor: 'action.selected' },
+    '& .leg-option input': {
+      width: 18,
+      height: 18,
+      m: 1,
+      accentColor: theme.palette.primary.main,
+      cursor: 'pointer',
+    },
+    '& .leg-time': { ...theme.typography.body1, fontWeight: 700, display: 'block' },
+    '& .day-offset': { color: 'error.main', ml: 0.5, fontSize: 11 },
+    '& .leg-caption': captionText,
+    '& .leg-middle': { textAlign: 'center', minWidth: 90 },
+    '& .leg-direct': { fontWeight: 700, color: 'success.dark' },
+    '& .leg-stops': { fontWeight: 700, color: 'text.secondary' },
+    '& .leg-numbers': { display: { xs: 'none', sm: 'block' }, textAlign: 'right' },
+    '& .card-price': {
+      borderLeft: { md: 1 },
+      borderColor: { md: 'divider' },
+      pl: { md: 2 },
+    },
+    '& .card-price h4': { ...theme.typography.subtitle2, m: 0, mb: '0.35em' },
+    '& .card-price dl': { m: 0 },
+    '& .price-line': {
+      ...theme.typography.body2,
+      display: 'flex',
+      justifyContent: 'space-between',
+      gap: 1,
+    },
+    '& .price-line dd': { m: 0 },
+    '& .price-line.is-discount': { color: 'success.main' },
+    '& .price-line.is-total': {
+      ...theme.typography.body1,
+      fontWeight: 700,
+      borderTop: 1,
+      borderColor: 'divider',
+      mt: 1,
+      pt: 1,
+    },
+    '& .price-line.is-total dd': { fontWeight: 800, fontSize: '1.2rem', color: 'primary.main' },
+    '& .price-note': { ...captionText, color: 'text.secondary' },
+    '& .card-select': {
+      ...button,
+      mt: 1.5,
+      px: '22px',
+      py: 1,
+      fontSize: '0.9375rem',
+      bgcolor: 'primary.main',
+      color: 'primary.contrastText',
+      boxShadow: theme.shadows[2],
+      '&:hover': { bgcolor: 'primary.dark', boxShadow: theme.shadows[4] },
+    },
+    '& .card-fare': {
+      ...button,
+      mt: 0.5,
+      px: '5px',
+      py: 0.5,
+      fontSize: '0.8125rem',
+      bgcolor: 'transparent',
+      color: 'primary.main',
+      '&:hover': { bgcolor: alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) },
+    },
+  };
+};
 
 function LegSection({
   leg,
@@ -120,18 +211,14 @@ function LegSection({
   chosen: string | null;
   onChoose: (leg: Leg, segmentId: string) => void;
 }) {
-  const title = leg === 'ida' ? copy.ida : copy.volta;
   return (
-    <Box
-      component="fieldset"
-      sx={[{ border: 0, p: 0, m: 0, mb: 1.5, minWidth: 0 }, legOptionStyles]}
-    >
-      <Box component="legend" sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 0.5, p: 0 }}>
-        <Chip label={title} size="small" color={leg === 'ida' ? 'primary' : 'secondary'} />
-        <Typography component="span" variant="body2" fontWeight={600}>
-          {formatDate(date)}
-        </Typography>
-      </Box>
+    <fieldset className="leg-section">
+      <legend>
+        <span className={leg === 'ida' ? 'leg-chip' : 'leg-chip is-volta'}>
+          {leg === 'ida' ? copy.ida : copy.volta}
+        </span>
+        <span className="leg-date">{formatDate(date)}</span>
+      </legend>
       {options.map((option) => (
         <LegOption
           key={option.segmentid}
@@ -142,7 +229,7 @@ function LegSection({
           onChoose={() => onChoose(leg, option.segmentid)}
         />
       ))}
-    </Box>
+    </fieldset>
   );
 }
 
@@ -157,7 +244,10 @@ export interface FlightCardProps {
   onFareDetails: (item: FilteredRecommendation) => void;
 }
 
-/** One recommendation: IDA and VOLTA options with a radio per leg, the price breakdown, 'Selecionar'. */
+/**
+ * One recommendation: IDA and VOLTA options with a radio per leg, the price breakdown, 'Selecionar'.
+ * Rendered inside `flightCardStyles`.
+ */
 export const FlightCard = memo(function FlightCard({
   item,
   chosenIda,
@@ -179,133 +269,72 @@ export const FlightCard = memo(function FlightCard({
   const totalText = price.format(breakdown.totalCents);
 
   return (
-    <Paper
-      component="article"
+    <article
+      className="flight-card"
       aria-label={`${recommendation.validatingcarrierName}, ${totalText}`}
-      variant="outlined"
-      sx={{ p: { xs: 1.5, md: 2 }, mb: 2 }}
     >
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, md: 8 }}>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
-            <AirlineLogo
-              code={recommendation.validatingcarrier}
-              name={recommendation.validatingcarrierName}
-            />
-            <Typography component="h3" fontWeight={700}>
-              {recommendation.validatingcarrierName}
-            </Typography>
-          </Box>
-          {ida ? (
-            <LegSection
-              leg="ida"
-              recommendationId={recommendation.recommendationid}
-              date={ida.departuredate}
-              options={item.ida}
-              chosen={chosenIda}
-              onChoose={choose}
-            />
+      <div>
+        <div className="card-carrier">
+          <AirlineLogo
+            code={recommendation.validatingcarrier}
+            name={recommendation.validatingcarrierName}
+          />
+          <h3>{recommendation.validatingcarrierName}</h3>
+        </div>
+        {ida ? (
+          <LegSection
+            leg="ida"
+            recommendationId={recommendation.recommendationid}
+            date={ida.departuredate}
+            options={item.ida}
+            chosen={chosenIda}
+            onChoose={choose}
+          />
+        ) : null}
+        {volta ? (
+          <LegSection
+            leg="volta"
+            recommendationId={recommendation.recommendationid}
+            date={volta.departuredate}
+            options={item.volta}
+            chosen={chosenVolta}
+            onChoose={choose}
+          />
+        ) : null}
+      </div>
+      <div className="card-price">
+        <h4>{copy.priceBreakdown}</h4>
+        <dl>
+          {breakdown.lines.map((line) => (
+            <div key={line.kind} className="price-line">
+              <dt>{line.kind === 'TAX' ? line.label : `${line.quantity} ${line.label}`}</dt>
+              <dd>{price.format(line.cents)}</dd>
+            </div>
+          ))}
+          {discount ? (
+            <div className="price-line is-discount">
+              <dt>{flightDiscountLabel}</dt>
+              <dd>
+                {discount.kind === 'percent'
+                  ? `${discount.value}%`
+                  : `${formatPoints(discount.value)} ${price.unit === 'R$' ? 'Pts' : price.unit}`}
+              </dd>
+            </div>
           ) : null}
-          {volta ? (
-            <LegSection
-              leg="volta"
-              recommendationId={recommendation.recommendationid}
-              date={volta.departuredate}
-              options={item.volta}
-              chosen={chosenVolta}
-              onChoose={choose}
-            />
-          ) : null}
-        </Grid>
-        <Grid
-          size={{ xs: 12, md: 4 }}
-          sx={{ borderLeft: { md: 1 }, borderColor: { md: 'divider' }, pl: { md: 2 } }}
-        >
-          <Typography variant="subtitle2" component="h4" gutterBottom>
-            {copy.priceBreakdown}
-          </Typography>
-          <Box component="dl" sx={{ m: 0 }}>
-            {breakdown.lines.map((line) => (
-              <Box
-                key={line.kind}
-                sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}
-              >
-                <Typography component="dt" variant="body2">
-                  {line.kind === 'TAX' ? line.label : `${line.quantity} ${line.label}`}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                  {price.format(line.cents)}
-                </Typography>
-              </Box>
-            ))}
-            {discount ? (
-              <Box
-                sx={{
-                  display: 'flex',
-                  justifyContent: 'space-between',
-                  gap: 1,
-                  color: 'success.main',
-                }}
-              >
-                <Typography component="dt" variant="body2">
-                  {flightDiscountLabel}
-                </Typography>
-                <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-                  {discount.kind === 'percent'
-                    ? `${discount.value}%`
-                    : `${formatPoints(discount.value)} ${price.unit === 'R$' ? 'Pts' : price.unit}`}
-                </Typography>
-              </Box>
-            ) : null}
-            <Box
-              sx={{
-                display: 'flex',
-                justifyContent: 'space-between',
-                gap: 1,
-                borderTop: 1,
-                borderColor: 'divider',
-                mt: 1,
-                pt: 1,
-              }}
-            >
-              <Typography component="dt" fontWeight={700}>
-                {copy.total}
-              </Typography>
-              <Typography
-                component="dd"
-                fontWeight={800}
-                fontSize="1.2rem"
-                color="primary"
-                sx={{ m: 0 }}
-              >
-                {totalText}
-              </Typography>
-            </Box>
-          </Box>
-          <Typography variant="caption" color="text.secondary">
-            {copy.perPassengers}
-          </Typography>
-          <Button
-            fullWidth
-            variant="contained"
-            size="large"
-            sx={{ mt: 1.5 }}
-            onClick={() => onSelect(item)}
-          >
-            {copy.select}
-          </Button>
-          <Button
-            fullWidth
-            variant="text"
-            size="small"
-            sx={{ mt: 0.5 }}
-            onClick={() => onFareDetails(item)}
-          >
-            {copy.fareDetails}
-          </Button>
-        </Grid>
-      </Grid>
-    </Paper>
+          <div className="price-line is-total">
+            <dt>{copy.total}</dt>
+            <dd>{totalText}</dd>
+          </div>
+        </dl>
+        <span className="price-note">{copy.perPassengers}</span>
+        <button type="button" className="card-select" onClick={() => onSelect(item)}>
+          {copy.select}
+        </button>
+        <button type="button" className="card-fare" onClick={() => onFareDetails(item)}>
+          {copy.fareDetails}
+        </button>
+      </div>
+    </article>
   );
 }, sameCardProps);
 
