@@ -49,11 +49,14 @@ const sharedGroups: [string, RegExp[]][] = [
       ),
     ],
   ],
+  // the flight search request and the fare cache: the results page and the flight form's
+  // 'Buscar', without the other products' stored searches (checked with zod)
+  ['flight-search', [web('shared[\\\\/](search[\\\\/]flightSearch|storage[\\\\/]fareCache)')]],
   [
     'search-storage',
     [
       web(
-        'shared[\\\\/](storage[\\\\/]((car|bus|hotel|experience|entertainment)Search|searchDates\\.schema|fareCache)|search[\\\\/]flightSearch)',
+        'shared[\\\\/]storage[\\\\/]((car|bus|hotel|experience|entertainment)Search|searchDates\\.schema)',
       ),
       domain(
         '(carRules|busRules)[\\\\/](search|messages)|hotelRules[\\\\/](dates|rooms)|search[\\\\/](common|entertainment|limits|flight)',

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -5,116 +6,28 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { SearchType } from '@portal/domain';
 import { paths } from '../routes';
-import { readBusSearch } from '../storage/busSearch';
-import { readCarSearch } from '../storage/carSearch';
-import { readEntertainmentPlace } from '../storage/entertainmentSearch';
-import { readExperienceDraft } from '../storage/experienceSearch';
 import { readFlySearch } from '../storage/flySearch';
-import { readHotelDraft } from '../storage/hotelSearch';
 import { readSearchType } from '../storage/readSearchType';
 import { useSignedUser } from '../session/sessionContext';
+import type { AirportRef } from './drafts';
 import { categoryTitles, searchSummaryCopy } from './messages';
+import { presentItems, SummaryList, type SummaryItem } from './SummaryList';
 
-interface Item {
-  label: string;
-  value: string;
-}
+const ProductSummaryItems = lazy(() => import('./ProductSummaryItems'));
 
-const withWeekday = (date: string | null, weekday: string | null) =>
-  date ? (weekday ? `${weekday}, ${date}` : date) : '';
+const airportText = (airport: AirportRef | null) =>
+  airport?.airportName ? `${airport.airportName} (${airport.iata})` : airport?.iata;
 
-/** What the bar shows for each category. */
-export function summaryItems(type: SearchType): Item[] {
-  const items: Item[] = [];
-  const push = (label: string, value: string | null | undefined) => {
-    if (value) items.push({ label, value });
-  };
-  switch (type) {
-    case 'Aéreo': {
-      const fly = readFlySearch();
-      if (!fly) return items;
-      push(
-        'Origem',
-        fly.origem?.airportName
-          ? `${fly.origem.airportName} (${fly.origem.iata})`
-          : fly.origem?.iata,
-      );
-      push(
-        'Destino',
-        fly.destino?.airportName
-          ? `${fly.destino.airportName} (${fly.destino.iata})`
-          : fly.destino?.iata,
-      );
-      push(searchSummaryCopy.outbound, fly.datas.dataIda);
-      if (fly.idavolta) push(searchSummaryCopy.inbound, fly.datas.dataVolta);
-      return items;
-    }
-    case 'Hotel': {
-      const hotel = readHotelDraft();
-      if (!hotel) return items;
-      push(
-        'Cidade',
-        hotel.cidade
-          ? [hotel.cidade.cityName, hotel.cidade.parentName].filter(Boolean).join(', ')
-          : null,
-      );
-      push(searchSummaryCopy.checkIn, withWeekday(hotel.datas.dataIda, hotel.datas.diaSemanaIda));
-      push(
-        searchSummaryCopy.checkOut,
-        withWeekday(hotel.datas.dataVolta, hotel.datas.diaSemanaVolta),
-      );
-      return items;
-    }
-    case 'Carro': {
-      const car = readCarSearch();
-      if (!car) return items;
-      const pickup = car.localRetirada?.address.address || car.cidadeRetirada?.description;
-      const dropoff = car.mesmoLocal
-        ? pickup
-        : car.localDevolucao?.address.address || car.cidadeDevolucao?.description;
-      push(
-        searchSummaryCopy.pickUp,
-        pickup ? `${pickup} - ${car.datas.dataIda} ${car.horaRetirada}` : null,
-      );
-      push(
-        searchSummaryCopy.dropOff,
-        dropoff ? `${dropoff} - ${car.datas.dataVolta ?? ''} ${car.horaDevolucao}` : null,
-      );
-      return items;
-    }
-    case 'Rodoviário': {
-      const bus = readBusSearch();
-      if (!bus) return items;
-      push('Origem', bus.origem?.name);
-      push('Destino', bus.destino?.name);
-      push(searchSummaryCopy.outbound, bus.datas.dataIda);
-      if (bus.idavolta) push(searchSummaryCopy.inbound, bus.datas.dataVolta);
-      return items;
-    }
-    case 'Experiencias': {
-      const experience = readExperienceDraft();
-      if (!experience) return items;
-      push(
-        'Cidade',
-        experience.cidade
-          ? [experience.cidade.cityName, experience.cidade.stateName].filter(Boolean).join(', ')
-          : null,
-      );
-      push(
-        searchSummaryCopy.checkIn,
-        withWeekday(experience.datas.dataIda, experience.datas.diaSemanaIda),
-      );
-      push(
-        searchSummaryCopy.checkOut,
-        withWeekday(experience.datas.dataVolta, experience.datas.diaSemanaVolta),
-      );
-      return items;
-    }
-    case 'Entretenimento': {
-      push('Cidade', readEntertainmentPlace()?.cityName);
-      return items;
-    }
-  }
+/** What the bar shows for a flight search. */
+function flightSummaryItems(): SummaryItem[] {
+  const fly = readFlySearch();
+  if (!fly) return [];
+  return presentItems([
+    ['Origem', airportText(fly.origem)],
+    ['Destino', airportText(fly.destino)],
+    [searchSummaryCopy.outbound, fly.datas.dataIda],
+    [searchSummaryCopy.inbound, fly.idavolta ? fly.datas.dataVolta : null],
+  ]);
 }
 
 /**
@@ -130,7 +43,6 @@ export function SearchSummaryBar({
 }) {
   const current = type ?? readSearchType();
   if (!current) return null;
-  const items = summaryItems(current);
   return (
     <Paper
       component="section"
@@ -142,21 +54,13 @@ export function SearchSummaryBar({
         <Typography component={titleComponent} variant="h6" fontWeight={800}>
           {categoryTitles[current]}
         </Typography>
-        <Box
-          component="dl"
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: { xs: 1, md: 3 }, m: 0, flex: 1 }}
-        >
-          {items.map((item) => (
-            <Box key={item.label} sx={{ display: 'flex', gap: 0.5 }}>
-              <Typography component="dt" variant="body2" color="text.secondary">
-                {item.label}:
-              </Typography>
-              <Typography component="dd" variant="body2" fontWeight={600} sx={{ m: 0 }}>
-                {item.value}
-              </Typography>
-            </Box>
-          ))}
-        </Box>
+        {current === 'Aéreo' ? (
+          <SummaryList items={flightSummaryItems()} />
+        ) : (
+          <Suspense fallback={<Box sx={{ flex: 1 }} />}>
+            <ProductSummaryItems type={current} />
+          </Suspense>
+        )}
         <Link component={RouterLink} to={paths.home} fontWeight={700}>
           {searchSummaryCopy.edit}
         </Link>

@@ -1,10 +1,15 @@
-import type { SearchType } from '@portal/domain';
+import { productTabs, type SearchType } from '@portal/domain';
 import { sessionKeys } from './keys';
-import { searchTypeSchema } from './searchType.schema';
 import { readSession } from './storage';
 
-/** The product of the search in progress (buscaAtual), or null when none is stored. */
+const isSearchType = (value: unknown): value is SearchType =>
+  productTabs.some((tab) => tab.searchType === value);
+
+/**
+ * The product of the search in progress (buscaAtual), or null when none is stored. Checked by
+ * hand: every results page reads it before its first paint, and a zod enum would bring zod there.
+ */
 export function readSearchType(): SearchType | null {
-  const parsed = searchTypeSchema.safeParse(readSession(sessionKeys.buscaAtual));
-  return parsed.success ? parsed.data : null;
+  const stored = readSession(sessionKeys.buscaAtual);
+  return isSearchType(stored) ? stored : null;
 }

@@ -1,8 +1,10 @@
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import Typography from '@mui/material/Typography';
 import Paper from '@mui/material/Paper';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import {
   applyFlightFilters,
   checkFlightSelection,
@@ -32,12 +34,9 @@ import { ResultsLayout } from '../ResultsLayout';
 import { ResultsEmpty, ResultsErrorBox, ResultsLoading } from '../ResultsStates';
 import { resultsCopy } from '../messages';
 import { flightRequest, flightSearchQuery } from '../../../shared/search/flightSearch';
-import { FlightFiltersPanel } from './FlightFiltersPanel';
 import { FlightList } from './FlightList';
 import type { Leg } from './FlightCard';
-import { LowestPriceTable } from './LowestPriceTable';
 import { flightResultsCopy } from './messages';
-import { storeSelectedFlight } from '../../../shared/storage/selectedFlight';
 
 // fetched when shown, so the results' first load carries only what the list needs: fare details
 // open on a click, the lead form shows when a search finds nothing, and only guests and voucher
@@ -47,6 +46,17 @@ const FareDetailsDialog = lazy(() =>
 );
 const NoFlightFound = lazy(() =>
   import('./NoFlightFound').then((m) => ({ default: m.NoFlightFound })),
+);
+// A phone shows neither the filter column (its filters open in a dialog) nor the lowest-price
+// table: their code (the sliders, checkboxes, the table) is fetched by larger screens while the
+// search runs, and by a phone when it opens the filters.
+const loadFiltersPanel = () => import('./FlightFiltersPanel');
+const FlightFiltersPanel = lazy(() =>
+  loadFiltersPanel().then((m) => ({ default: m.FlightFiltersPanel })),
+);
+const loadLowestPriceTable = () => import('./LowestPriceTable');
+const LowestPriceTable = lazy(() =>
+  loadLowestPriceTable().then((m) => ({ default: m.LowestPriceTable })),
 );
 const LoginRegisterDialog = lazy(() =>
   import('../../../shared/auth/LoginRegisterDialog').then((m) => ({
@@ -67,6 +77,8 @@ export function FlightResultsView({
   const showAlert = useAlert();
   const queryClient = useQueryClient();
   const price = usePriceDisplay('flight');
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const [filters, setFilters] = useState<FlightFilters>(defaultFlightFilters);
   const [selection, setSelection] = useState<FlightSelection>(emptyFlightSelection);
   const [fareItem, setFareItem] = useState<FilteredRecommendation | null>(null);
@@ -75,7 +87,7 @@ export function FlightResultsView({
 
   const sorted = useMemo(() => sortFlightsByTotal(response.recommendations), [response]);
   const facets = useMemo(() => flightFacets(response), [response]);
-  const table = useMemo(() => lowestPriceTable(response), [response]);
+  const table = useMemo(() => (phone ? [] : lowestPriceTable(response)), [phone, response]);
   const filtered = useMemo(() => applyFlightFilters(sorted, filters), [sorted, filters]);
   const discount = useMemo(
     () => flightCouponDiscount(user.campaign.coupon, user.campaign.couponEnabled),
@@ -106,11 +118,16 @@ export function FlightResultsView({
       // The fare may have sold out since the list came: the search is asked again (refreshing the
       // list) before the checkout. A failed check lets the booking's own recheck decide.
       const body = flightRequest(search);
-      const fresh = body
-        ? await queryClient
-            .fetchQuery({ ...flightSearchQuery(body), staleTime: 0 })
-            .catch(() => undefined)
-        : undefined;
+      // the stored selection's module (its zod schema) is fetched on the first choice, not with
+      // the results
+      const [fresh, { storeSelectedFlight }] = await Promise.all([
+        body
+          ? queryClient
+              .fetchQuery({ ...flightSearchQuery(body), staleTime: 0 })
+              .catch(() => undefined)
+          : undefined,
+        import('../../../shared/storage/selectedFlight'),
+      ]);
       if (fresh !== undefined && !fresh?.recommendations.some((r) => r.recommendationid === id)) {
         showAlert({ kind: 'error', message: flightResultsCopy.soldOut });
         return;
@@ -139,11 +156,20 @@ export function FlightResultsView({
         resultsKey={filtered}
         onOpenFilters={() => {
           snapshot.current = filters;
+          void loadFiltersPanel();
         }}
         onCancelFilters={() => setFilters(snapshot.current)}
-        filters={<FlightFiltersPanel facets={facets} filters={filters} onChange={setFilters} />}
+        filters={
+          <Suspense fallback={null}>
+            <FlightFiltersPanel facets={facets} filters={filters} onChange={setFilters} />
+          </Suspense>
+        }
       >
-        <LowestPriceTable rows={table} price={price} onPick={onPickCell} />
+        {phone ? null : (
+          <Suspense fallback={null}>
+            <LowestPriceTable rows={table} price={price} onPick={onPickCell} />
+          </Suspense>
+        )}
         <Typography
           role="status"
           aria-live="polite"
@@ -199,6 +225,13 @@ function FlightSearchResults({
   body: FlightSearchRequest;
 }) {
   const query = useQuery(flightSearchQuery(body));
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  useEffect(() => {
+    if (phone) return;
+    void loadFiltersPanel();
+    void loadLowestPriceTable();
+  }, [phone]);
   if (query.isPending) return <ResultsLoading />;
   if (query.isError) {
     // 401 went to /session-expires through the API client

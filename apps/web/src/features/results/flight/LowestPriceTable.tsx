@@ -8,8 +8,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import type { FlightLowestPriceRow, FlightStopsBucket } from '@portal/domain';
 import type { PriceDisplay } from '../../../shared/pricing/priceDisplay';
 import { AirlineLogo } from '../../../shared/ui/AirlineLogo';
@@ -18,9 +16,8 @@ import { flightResultsCopy } from './messages';
 const copy = flightResultsCopy.table;
 
 /**
- * Lowest price per airline for direct, 1 stop and more than 1 stop; not shown below 'sm' (nor
- * rendered: a phone's first results render is spared it). A price filters by that airline and
- * stops.
+ * Lowest price per airline for direct, 1 stop and more than 1 stop (the results do not render it
+ * below 'sm'). A price filters by that airline and stops.
  */
 export const LowestPriceTable = memo(function LowestPriceTable({
   rows,
@@ -31,9 +28,7 @@ export const LowestPriceTable = memo(function LowestPriceTable({
   price: PriceDisplay;
   onPick: (carrier: string, stops: FlightStopsBucket) => void;
 }) {
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
-  if (phone || rows.length === 0) return null;
+  if (rows.length === 0) return null;
   return (
     <TableContainer component={Paper} variant="outlined" sx={{ mb: 2 }}>
       <Table size="small">
