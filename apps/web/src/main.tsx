@@ -28,7 +28,9 @@ function prefetchFirstPage(path: string): void {
   if (auth) {
     queryClient.fetchQuery(userQuery(auth.localId)).then((user) => {
       const layout = user.campaign.campaignConfigLayout;
+      // the home paints its banner largest; the other pages, the header's logo
       if (path === paths.home && layout.homeImageBanner) preloadImage(layout.homeImage);
+      else preloadImage(layout.logo);
     }, ignoreFailure);
     // a results page opened directly (a reload, a shared address) searches beside the user
     // request instead of after the page has rendered; the page reads the same query

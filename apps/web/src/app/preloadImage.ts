@@ -1,5 +1,5 @@
 /**
- * Asks for an image the first page paints largest (the anonymous pages' logo, the home banner)
+ * Asks for an image the first page paints largest (a campaign's logo, the home banner)
  * as soon as the campaign names it, instead of once the page's code has loaded and rendered it.
  */
 export function preloadImage(src: string | null | undefined): void {

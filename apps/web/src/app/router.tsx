@@ -6,6 +6,7 @@ import { comingSoonAreas } from './messages';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
 import { LoadingScreen } from '../shared/ui/LoadingScreen';
+import { startupLoadingMessage } from './startupLoadingMessage';
 
 const ComingSoonPage = lazy(() => import('./ComingSoonPage'));
 
@@ -38,7 +39,7 @@ export const appRoutes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
     // shown while the first page's modules load
-    hydrateFallbackElement: <LoadingScreen />,
+    hydrateFallbackElement: <LoadingScreen message={startupLoadingMessage()} />,
     children: [
       {
         path: paths.sessionExpires,

@@ -5,6 +5,8 @@ export const sharedMessages = {
   timeout: 'Tempo expirou, tente novamente!',
   sessionExpired: 'Sua sessão expirou',
   loading: 'Aguarde...',
+  /** the wait of a flight, car, experience or entertainment search */
+  searching: 'Aguarde enquanto buscamos os melhores preços para você!',
   closeAlert: 'Fechar alerta',
   imagePlaceholder: 'Imagem indisponível',
   newPassword: 'Nova senha',

@@ -7,6 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { paths } from '../../shared/routes';
+import { LoadingText } from '../../shared/ui/LoadingScreen';
 import { resultsCopy } from './messages';
 
 /** Loading state with the spec's text (hotel passes its own). */
@@ -36,7 +37,7 @@ export function ResultsLoading({
           {title}
         </Typography>
       ) : null}
-      <Typography>{message}</Typography>
+      <LoadingText>{message}</LoadingText>
     </Box>
   );
 }

@@ -27,11 +27,14 @@ export function VirtualList<T>({
   labelledBy,
 }: VirtualListProps<T>) {
   const listRef = useRef<HTMLDivElement | null>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  // null until measured: the rows render once the list's place on the page is known
+  const [measuredMargin, setScrollMargin] = useState<number | null>(null);
+  const scrollMargin = measuredMargin ?? 0;
   // The list's distance from the page top moves when content above it changes height (another
   // list on the same page being filtered): measure again whenever the page resizes.
   // Read in the observer's callback, after the browser's own layout (its first call comes before
-  // the first paint): reading it during the render's commit would force an extra layout.
+  // the first paint): reading it during the render's commit would force an extra layout, and the
+  // rows, rendered from there, are work of their own instead of more of the page's render.
   useLayoutEffect(() => {
     const node = listRef.current;
     if (!node) return;
@@ -74,7 +77,7 @@ export function VirtualList<T>({
       aria-labelledby={labelledBy}
       sx={{ position: 'relative', height: virtualizer.getTotalSize() }}
     >
-      {virtualizer.getVirtualItems().map((row) => {
+      {(measuredMargin === null ? [] : virtualizer.getVirtualItems()).map((row) => {
         const item = items[row.index];
         if (item === undefined) return null;
         return (

@@ -1,6 +1,8 @@
+import { sharedMessages } from '../../shared/messages';
+
 /** Copy of the search results page frame ("Search summary bar"). */
 export const resultsCopy = {
-  loading: 'Aguarde enquanto buscamos os melhores preços para você!',
+  loading: sharedMessages.searching,
   openFilters: 'Aplicar filtros',
   cancelFilters: 'Cancelar',
   applyFilters: 'Aplicar',

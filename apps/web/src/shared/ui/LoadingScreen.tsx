@@ -1,7 +1,17 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { sharedMessages } from '../messages';
+
+/**
+ * The text of a wait, never wider than 20rem: the start-up screen and a page's own loading state
+ * then lay the same words out alike, so a wait that moves from one to the other does not repaint
+ * a larger text.
+ */
+export function LoadingText({ children }: { children: ReactNode }) {
+  return <Typography sx={{ maxWidth: '20rem', textAlign: 'center' }}>{children}</Typography>;
+}
 
 export function LoadingScreen({ message = sharedMessages.loading }: { message?: string }) {
   return (
@@ -12,7 +22,7 @@ export function LoadingScreen({ message = sharedMessages.loading }: { message?: 
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
         <CircularProgress aria-hidden />
-        <Typography>{message}</Typography>
+        <LoadingText>{message}</LoadingText>
       </Box>
     </Box>
   );

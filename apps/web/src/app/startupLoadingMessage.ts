@@ -1,0 +1,19 @@
+import { sharedMessages } from '../shared/messages';
+import { paths } from '../shared/routes';
+import { sessionKeys } from '../shared/storage/keys';
+import { readSession } from '../shared/storage/storage';
+
+/** Products whose results wait says `sharedMessages.searching` (hotels and buses have their own words). */
+const searchingProducts: unknown[] = ['Aéreo', 'Carro', 'Experiencias', 'Entretenimento'];
+
+/**
+ * What the start-up screen says while the first page's code loads: on the results address the
+ * member is already waiting for the search (`main.tsx` starts it at once), so it says so in the
+ * words the results page will keep showing, instead of a generic wait that then changes.
+ */
+export function startupLoadingMessage(): string | undefined {
+  if (window.location.pathname !== paths.results) return undefined;
+  return searchingProducts.includes(readSession(sessionKeys.buscaAtual))
+    ? sharedMessages.searching
+    : undefined;
+}
