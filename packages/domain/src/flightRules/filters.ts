@@ -221,6 +221,14 @@ export interface FlightFacets {
 }
 
 /** The choices the filter column offers for a result. */
+/** Whether the search's recommendations have a return (VOLTA) leg. */
+export const flightResultsRoundTrip = (
+  response: Pick<FlightSearchResponse, 'recommendations'>,
+): boolean =>
+  response.recommendations.some((recommendation) =>
+    recommendation.journeys.some((journey) => journey.direction === 'VOLTA'),
+  );
+
 export function flightFacets(
   response: Pick<FlightSearchResponse, 'recommendations'>,
 ): FlightFacets {
@@ -228,11 +236,9 @@ export function flightFacets(
   const cabins = new Set<Cabin>();
   const connections = new Set<string>();
   const stops = new Set<FlightStopsBucket>();
-  let roundTrip = false;
   for (const recommendation of response.recommendations) {
     airlines.set(recommendation.validatingcarrier, recommendation.validatingcarrierName);
     for (const journey of recommendation.journeys) {
-      if (journey.direction === 'VOLTA') roundTrip = true;
       for (const option of journey.segments) {
         stops.add(flightStopsBucket(option.stops));
         for (const code of flightConnectionAirports(option)) connections.add(code);
@@ -248,6 +254,6 @@ export function flightFacets(
     cabins: cabinOrder.filter((cabin) => cabins.has(cabin)),
     connections: [...connections].sort(),
     stops: flightStopsBuckets.filter((bucket) => stops.has(bucket)),
-    roundTrip,
+    roundTrip: flightResultsRoundTrip(response),
   };
 }

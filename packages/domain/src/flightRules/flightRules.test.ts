@@ -11,6 +11,7 @@ import {
   flightDateWindow,
   flightDayOffset,
   flightFacets,
+  flightResultsRoundTrip,
   flightMessages,
   flightPassengerOptions,
   flightPriceInMode,
@@ -212,6 +213,15 @@ describe('flight filters', () => {
       stops: [0, 1, 2],
       roundTrip: true,
     });
+  });
+  it('results are a round trip when a recommendation has a VOLTA leg', () => {
+    expect(flightResultsRoundTrip({ recommendations: recs })).toBe(true);
+    const oneWay = recs.map((rec) => ({
+      ...rec,
+      journeys: rec.journeys.filter((journey) => journey.direction === 'IDA'),
+    }));
+    expect(flightResultsRoundTrip({ recommendations: oneWay })).toBe(false);
+    expect(flightResultsRoundTrip({ recommendations: [] })).toBe(false);
   });
 
   const filtersArb: fc.Arbitrary<FlightFilters> = fc.record({

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 
@@ -48,12 +48,18 @@ export function VirtualList<T>({
     return () => observer.disconnect();
   }, []);
 
+  // The first rows are the ones on screen; the row ahead of them follows after that paint.
+  const [ahead, setAhead] = useState(false);
+  useEffect(() => {
+    if (measuredMargin !== null) setAhead(true);
+  }, [measuredMargin]);
+
   const virtualizer = useWindowVirtualizer({
     count: items.length,
     estimateSize: () => estimateSize + gap,
     // one row each side of the viewport: result rows are tall, and every row rendered ahead is
     // work on a phone's first results render
-    overscan: 1,
+    overscan: ahead ? 1 : 0,
     // rows are measured by the resize observer's report, after the browser's layout; the default
     // reads each row's height as it mounts, a forced layout per render of the list
     measureElement: (element, entry, instance) => {

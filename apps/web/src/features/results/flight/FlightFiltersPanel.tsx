@@ -14,8 +14,9 @@ import {
   FLIGHT_DURATION_MAX_HOURS,
   FLIGHT_TIME_STEPS,
   type Cabin,
-  type FlightFacets,
+  flightFacets,
   type FlightFilters,
+  type FlightSearchResponse,
 } from '@portal/domain';
 import { flightResultsCopy } from './messages';
 
@@ -121,14 +122,17 @@ const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] =>
 
 /** Every flight filter; each change re-applies the filters. */
 export const FlightFiltersPanel = memo(function FlightFiltersPanel({
-  facets,
+  response,
   filters,
   onChange,
 }: {
-  facets: FlightFacets;
+  response: Pick<FlightSearchResponse, 'recommendations'>;
   filters: FlightFilters;
   onChange: Dispatch<SetStateAction<FlightFilters>>;
 }) {
+  // the choices the results offer, worked out where they are shown (not on a phone until its
+  // filters are opened)
+  const facets = useMemo(() => flightFacets(response), [response]);
   const onToggle = useCallback(
     (field: ListKey, value: string | number, on: boolean) =>
       onChange((current) => {

@@ -175,8 +175,9 @@ describe('flight results', () => {
     expect(within(summary).getByText('10/03/2030')).toBeInTheDocument();
     expect(within(summary).getByText('17/03/2030')).toBeInTheDocument();
     expect(within(summary).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/');
+    // the table and the filter column load on their own beside the list
     expect(
-      screen.getByRole('table', { name: 'Menor preço por companhia aérea' }),
+      await screen.findByRole('table', { name: 'Menor preço por companhia aérea' }),
     ).toBeInTheDocument();
     // cheapest first; R$ 1.200,00 × 50 points
     expect(cards()[0]).toHaveAccessibleName('Azul Linhas Aéreas, 60.000 Pts');
@@ -194,7 +195,7 @@ describe('flight results', () => {
     setup();
     const user = userEvent.setup();
     await screen.findByText('2 resultados encontrados');
-    await user.click(screen.getByRole('checkbox', { name: 'Direto' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Direto' }));
     expect(await screen.findByText('1 resultado encontrado')).toBeInTheDocument();
     expect(cards()).toHaveLength(1);
     expect(cards()[0]).toHaveAccessibleName(/Azul/);

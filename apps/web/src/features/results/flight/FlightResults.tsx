@@ -12,7 +12,7 @@ import {
   defaultFlightFilters,
   emptyFlightSelection,
   flightCouponDiscount,
-  flightFacets,
+  flightResultsRoundTrip,
   flightMessages,
   lowestPriceTable,
   sortFlightsByTotal,
@@ -86,14 +86,13 @@ export function FlightResultsView({
   const snapshot = useRef<FlightFilters>(filters);
 
   const sorted = useMemo(() => sortFlightsByTotal(response.recommendations), [response]);
-  const facets = useMemo(() => flightFacets(response), [response]);
   const table = useMemo(() => (phone ? [] : lowestPriceTable(response)), [phone, response]);
   const filtered = useMemo(() => applyFlightFilters(sorted, filters), [sorted, filters]);
   const discount = useMemo(
     () => flightCouponDiscount(user.campaign.coupon, user.campaign.couponEnabled),
     [user.campaign.coupon, user.campaign.couponEnabled],
   );
-  const roundTrip = facets.roundTrip;
+  const roundTrip = useMemo(() => flightResultsRoundTrip(response), [response]);
 
   const onChoose = useCallback((recommendationId: string, leg: Leg, segmentId: string) => {
     setSelection((current) => chooseFlightLeg(current, leg, { recommendationId, segmentId }));
@@ -161,7 +160,7 @@ export function FlightResultsView({
         onCancelFilters={() => setFilters(snapshot.current)}
         filters={
           <Suspense fallback={null}>
-            <FlightFiltersPanel facets={facets} filters={filters} onChange={setFilters} />
+            <FlightFiltersPanel response={response} filters={filters} onChange={setFilters} />
           </Suspense>
         }
       >
