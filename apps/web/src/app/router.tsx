@@ -68,7 +68,15 @@ export const appRoutes: RouteObject[] = [
               {
                 lazy: page(() => import('./shell/AppShell')),
                 children: [
-                  { index: true, lazy: page(() => import('./routes/HomeRoute')) },
+                  {
+                    index: true,
+                    // the home renders once its first form has arrived too (see searchPanels.ts)
+                    lazy: page(async () => {
+                      const route = await import('./routes/HomeRoute');
+                      await route.preloadFirstSearchPanel();
+                      return route;
+                    }),
+                  },
                   {
                     path: paths.planTrip,
                     lazy: page(() => import('../features/leads/PlanTripPage')),

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useSignedUser } from '../../shared/session/sessionContext';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
+import { RenderLater } from '../../shared/ui/RenderLater';
 import { shellCopy } from '../messages';
 import { PORTOPLUS_BRAND } from '@portal/domain';
 import { Header } from './Header';
@@ -48,13 +49,15 @@ export default function AppShell() {
           <Outlet />
         </Suspense>
       </Box>
-      <Suspense fallback={null}>
-        {user.campaign.campaignConfigLayout.brandTheme === PORTOPLUS_BRAND ? (
-          <PortoplusFooter campaignName={user.campaign.name} />
-        ) : (
-          <Footer campaign={user.campaign} />
-        )}
-      </Suspense>
+      <RenderLater>
+        <Suspense fallback={null}>
+          {user.campaign.campaignConfigLayout.brandTheme === PORTOPLUS_BRAND ? (
+            <PortoplusFooter campaignName={user.campaign.name} />
+          ) : (
+            <Footer campaign={user.campaign} />
+          )}
+        </Suspense>
+      </RenderLater>
       {user.firstAccess ? (
         <Suspense fallback={null}>
           <FirstAccessDialog open />

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { useSignedUser } from '../../shared/session/sessionContext';
+import { RenderLater } from '../../shared/ui/RenderLater';
 import { HomeBanner } from './HomeBanner';
 import { SearchTabs, type SearchPanels } from './SearchTabs';
 import { Showcases } from './Showcases';
@@ -17,8 +18,14 @@ export function HomePage({ searchPanels }: { searchPanels: SearchPanels }) {
       <Container maxWidth="lg" sx={{ mt: { xs: 2, md: -4 }, position: 'relative', pb: 6 }}>
         <Stack spacing={5}>
           <SearchTabs layout={layout} panels={searchPanels} />
-          {layout.topDestinationsEnabled ? <TopDestinations /> : null}
-          <Showcases user={user} />
+          {layout.topDestinationsEnabled ? (
+            <RenderLater>
+              <TopDestinations />
+            </RenderLater>
+          ) : null}
+          <RenderLater>
+            <Showcases user={user} />
+          </RenderLater>
         </Stack>
       </Container>
     </Box>

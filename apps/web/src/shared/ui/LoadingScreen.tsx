@@ -13,12 +13,24 @@ export function LoadingText({ children }: { children: ReactNode }) {
   return <Typography sx={{ maxWidth: '20rem', textAlign: 'center' }}>{children}</Typography>;
 }
 
+/**
+ * A page-sized wait. It shows after half a second: a wait shorter than that (most start-ups on a
+ * good connection) paints nothing instead of a loading text that flashes and goes.
+ */
 export function LoadingScreen({ message = sharedMessages.loading }: { message?: string }) {
   return (
     <Box
       role="status"
       aria-live="polite"
-      sx={{ minHeight: '50vh', display: 'grid', placeItems: 'center', gap: 2, p: 4 }}
+      sx={{
+        minHeight: '50vh',
+        display: 'grid',
+        placeItems: 'center',
+        gap: 2,
+        p: 4,
+        '@keyframes loading-screen-appear': { from: { visibility: 'hidden' } },
+        animation: 'loading-screen-appear 0s linear 500ms backwards',
+      }}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 2 }}>
         <CircularProgress aria-hidden />
