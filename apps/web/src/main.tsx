@@ -3,6 +3,11 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
+import {
+  firstPageImage,
+  rememberFirstPageImages,
+  rememberedFirstPageImage,
+} from './app/firstPageImage';
 import { preloadImage } from './app/preloadImage';
 import { paths } from './shared/routes';
 import { currentCampaignQuery, userQuery } from './shared/session/api';
@@ -18,7 +23,7 @@ const router = createAppRouter();
 const queryClient = createQueryClient();
 /**
  * The signed user (or, before sign-in, the host's campaign) is asked for at once, while the first
- * page's modules load, then the campaign image that page paints largest; on the results page,
+ * page's modules load, and the campaign image that page paints largest; on the results page,
  * the stored flight search too. The operator console has
  * its own sign-in and branding.
  */
@@ -26,11 +31,14 @@ function prefetchFirstPage(path: string): void {
   if (path.startsWith('/admin')) return;
   const auth = getAuth();
   if (auth) {
+    // the image this user's last visit named is asked for at once; the user's campaign confirms it
+    const remembered = rememberedFirstPageImage(auth.localId, path);
+    preloadImage(remembered);
     queryClient.fetchQuery(userQuery(auth.localId)).then((user) => {
       const layout = user.campaign.campaignConfigLayout;
-      // the home paints its banner largest; the other pages, the header's logo
-      if (path === paths.home && layout.homeImageBanner) preloadImage(layout.homeImage);
-      else preloadImage(layout.logo);
+      rememberFirstPageImages(auth.localId, layout);
+      const image = firstPageImage(layout, path);
+      if (image !== remembered) preloadImage(image);
     }, ignoreFailure);
     // a results page opened directly (a reload, a shared address) searches beside the user
     // request instead of after the page has rendered; the page reads the same query

@@ -3,6 +3,8 @@ export const localKeys = {
   auth: 'auth',
   campaignId: 'campaignId',
   campaignShopUrl: 'campaignShopUrl',
+  /** The largest images of the signed user's pages, asked for at the next start-up. */
+  firstPageImages: 'firstPageImages',
 } as const;
 
 /** sessionStorage keys (stored searches, current search type, selections). */
