@@ -4,11 +4,17 @@ import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import { useCampaign } from '../../shared/campaign/useCampaign';
 import { ImageWithFallback } from '../../shared/ui/ImageWithFallback';
+import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 
-/** Branded frame of the anonymous pages (login, guest, callback, voucher, reset). */
+/**
+ * Branded frame of the anonymous pages (login, guest, callback, voucher, reset). It renders once
+ * the campaign is known: a page drawn in the default colours and drawn again in the campaign's
+ * flashes the wrong brand and costs a second render of the whole page.
+ */
 export function AuthLayout({ children }: { children: ReactNode }) {
-  const { campaign } = useCampaign();
+  const { campaign, isLoading } = useCampaign();
   const theme = useTheme();
+  if (isLoading) return <LoadingScreen />;
   const logo = campaign?.campaignConfigLayout.logo;
   return (
     <Box

@@ -7,6 +7,25 @@ import { mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
 
 describe('/login', () => {
+  it('draws the page once the campaign is known, in its brand (no page in the default colours first)', async () => {
+    let answer: () => void = () => undefined;
+    const campaignKnown = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    mockFetch({
+      'GET /api/campaign/current': async () => {
+        await campaignKnown;
+        return { body: campaign77 };
+      },
+    });
+    renderApp('/login');
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Entrar' })).toBeNull();
+    answer();
+    expect(await screen.findByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: campaign77.name })).toBeInTheDocument();
+  });
+
   it('asks for user and password when a field is empty', async () => {
     mockFetch({ 'GET /api/campaign/current': { body: campaign77 } });
     renderApp('/login');
