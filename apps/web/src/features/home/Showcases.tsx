@@ -21,6 +21,7 @@ import {
 import { draftFromShowcase, startSearchFromCard } from '../../shared/search/drafts';
 import { paths } from '../../shared/routes';
 import { ImageWithFallback } from '../../shared/ui/ImageWithFallback';
+import { RenderLater } from '../../shared/ui/RenderLater';
 import { showcasesQuery } from './api';
 import { homeCopy } from './messages';
 
@@ -156,14 +157,16 @@ export function ShowcaseBlock({ showcase, user }: { showcase: Showcase; user: Se
   );
 }
 
-/** Campaign showcase blocks; they need a signed user. */
+/** Campaign showcase blocks, each rendered in a task of its own; they need a signed user. */
 export function Showcases({ user }: { user: SessionUser }) {
   const query = useQuery(showcasesQuery());
   if (!query.data || query.data.length === 0) return null;
   return (
     <Stack spacing={5}>
       {query.data.map((showcase) => (
-        <ShowcaseBlock key={showcase.id} showcase={showcase} user={user} />
+        <RenderLater key={showcase.id}>
+          <ShowcaseBlock showcase={showcase} user={user} />
+        </RenderLater>
       ))}
     </Stack>
   );
