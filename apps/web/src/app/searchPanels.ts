@@ -7,11 +7,13 @@ type SearchPanel = (() => ReactElement) & { preload: () => Promise<ComponentType
 
 export function searchPanel(load: () => Promise<ComponentType>): SearchPanel {
   let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  // one fetch however many ask (the home's route, then the tab's first render)
   const preload = () =>
-    load().then((component) => {
+    (loading ??= load().then((component) => {
       loaded = component;
       return component;
-    });
+    }));
   const Suspending = lazy(() => preload().then((component) => ({ default: component })));
   return Object.assign(() => createElement(loaded ?? Suspending), { preload });
 }
