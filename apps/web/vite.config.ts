@@ -22,6 +22,44 @@ const domain = (parts: string) =>
  */
 const sharedGroups: [string, RegExp[]][] = [
   [
+    'sign-in',
+    [
+      web(
+        'features[\\\\/]auth[\\\\/](LoginPage|AuthLayout)|shared[\\\\/]auth[\\\\/](LoginForm|loginMessages)',
+      ),
+      /[\\/]@mui[\\/]icons-material[\\/]esm[\\/]Visibility(Off)?\.js$/,
+    ],
+  ],
+  [
+    'forms',
+    [
+      web('shared[\\\\/](ui[\\\\/]TextInput|forms[\\\\/]useDeferredForm)'),
+      /[\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useMutation|mutationObserver)\.js$/,
+    ],
+  ],
+  [
+    'signed-shell',
+    [
+      web(
+        'app[\\\\/]shell[\\\\/](AppShell|Header|NavLinkItem)|shared[\\\\/]ui[\\\\/](messages|RenderLater)',
+      ),
+      domain('campaigns[\\\\/]tabs'),
+      /[\\/]@mui[\\/]material[\\/]esm[\\/]AppBar[\\/]/,
+      /[\\/]@mui[\\/]icons-material[\\/]esm[\\/](AccountCircle|Menu)\.js$/,
+    ],
+  ],
+  [
+    'results',
+    [
+      web(
+        'features[\\\\/]results[\\\\/](ResultsPage|ResultsLayout|ResultsStates|messages|VirtualList|flight[\\\\/](FlightResults|FlightCard|FlightList|messages))|shared[\\\\/](ui[\\\\/](ArrivalTime|AirlineLogo)|pricing[\\\\/]priceDisplay|search[\\\\/](SearchSummaryBar|SummaryList|messages))',
+      ),
+      domain('flightRules[\\\\/](price|filters|selection)'),
+      /[\\/]@tanstack[\\/](virtual-core|react-virtual)[\\/]/,
+      /[\\/]@mui[\\/]icons-material[\\/]esm[\\/]FilterList\.js$/,
+    ],
+  ],
+  [
     'ui-forms',
     [
       mui(
@@ -42,16 +80,13 @@ const sharedGroups: [string, RegExp[]][] = [
     'search-common',
     [
       web(
-        'shared[\\\\/](format|ui[\\\\/]dates[\\\\/]DateField|search[\\\\/]drafts|storage[\\\\/](searchType|storedFlySearch|flySearch))',
+        'shared[\\\\/](format|ui[\\\\/]dates[\\\\/]DateField|search[\\\\/](drafts|flightSearch)|storage[\\\\/](searchType|readSearchType|storedFlySearch|flySearch|fareCache))',
       ),
       domain(
         'search[\\\\/]advance|flightRules[\\\\/](search|messages)|money[\\\\/](format|points)|users[\\\\/]points',
       ),
     ],
   ],
-  // the flight search request and the fare cache: the results page and the flight form's
-  // 'Buscar', without the other products' stored searches (checked with zod)
-  ['flight-search', [web('shared[\\\\/](search[\\\\/]flightSearch|storage[\\\\/]fareCache)')]],
   [
     'search-storage',
     [
@@ -71,6 +106,10 @@ const sharedGroups: [string, RegExp[]][] = [
  * parts it uses.
  */
 function vendorChunk(id: string): string | null {
+  // the few app modules every first page (sign-in, home, results) runs: on their own they were
+  // two sub-kilobyte chunks, a round trip each
+  if (web('shared[\\\\/](storage[\\\\/](keys|storage)|ui[\\\\/]ImageWithFallback)').test(id))
+    return 'ui-runtime';
   if (!id.includes('node_modules')) return null;
   if (/[\\/]node_modules[\\/](react-router)[\\/]/.test(id)) return 'router';
   // mutations (only the operator console submits with them) and parallel queries (one results
@@ -144,53 +183,51 @@ function precompress(): Plugin {
   };
 }
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-}
-
 /**
  * Writes .vite/route-preloads.json beside the manifest: for each address of firstPageModules, the
- * files its first page loads that the entry does not already name (the modules and every chunk
- * they import).
+ * files its first page loads that the entry does not already name (the chunks holding the modules
+ * and every chunk they import).
  */
 function routePreloads(): Plugin {
-  let outDir = '';
+  let root = '';
   return {
     name: 'portal-route-preloads',
     apply: 'build',
     configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
+      root = config.root;
     },
-    async writeBundle() {
-      const manifest = JSON.parse(
-        await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'),
-      ) as Record<string, ManifestChunk>;
-      const closure = (keys: string[]) => {
+    async generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+      const chunkOf = (module: string) => {
+        const id = resolve(root, module);
+        const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+        if (!chunk) throw new Error(`route-preloads: ${module} is not a module of the build`);
+        return chunk.fileName;
+      };
+      const closure = (files: string[]) => {
         const seen = new Set<string>();
-        const pending = [...keys];
-        for (let key = pending.pop(); key !== undefined; key = pending.pop()) {
-          if (seen.has(key)) continue;
-          const chunk = manifest[key];
-          if (!chunk) throw new Error(`route-preloads: ${key} is not a module of the build`);
-          seen.add(key);
-          pending.push(...(chunk.imports ?? []));
+        const pending = [...files];
+        for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+          if (seen.has(file)) continue;
+          seen.add(file);
+          pending.push(...(chunks.find((chunk) => chunk.fileName === file)?.imports ?? []));
         }
         return seen;
       };
-      const entry = closure(['index.html']);
+      const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
       const preloads = Object.fromEntries(
         Object.entries(firstPageModules).map(([path, modules]) => [
           path,
-          [...closure(modules)]
-            .filter((key) => !entry.has(key))
-            .map((key) => `/${manifest[key]!.file}`),
+          [...closure(modules.map(chunkOf))]
+            .filter((file) => !entry.has(file))
+            .map((file) => `/${file}`),
         ]),
       );
-      await writeFile(
-        join(outDir, '.vite', 'route-preloads.json'),
-        JSON.stringify(preloads, null, 2),
-      );
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/route-preloads.json',
+        source: JSON.stringify(preloads, null, 2),
+      });
     },
   };
 }
