@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { build as bundle } from 'rolldown';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -80,7 +81,7 @@ const sharedGroups: [string, RegExp[]][] = [
     'search-common',
     [
       web(
-        'shared[\\\\/](format|ui[\\\\/]dates[\\\\/]DateField|search[\\\\/](drafts|flightSearch)|storage[\\\\/](searchType|readSearchType|storedFlySearch|flySearch|fareCache))',
+        'shared[\\\\/](format|ui[\\\\/]dates[\\\\/]DateField|search[\\\\/](drafts|flightSearch|storedFlightRequest)|storage[\\\\/](searchType|readSearchType|storedFlySearch|flySearch|fareCache))',
       ),
       domain(
         'search[\\\\/]advance|flightRules[\\\\/](search|messages)|money[\\\\/](format|points)|users[\\\\/]points',
@@ -232,9 +233,45 @@ function routePreloads(): Plugin {
   };
 }
 
+/**
+ * Writes app/startEarly.ts into the page as an inline script of its own (a few kilobytes, no
+ * imports), run as the page is parsed: the first page's requests start while the app's code
+ * downloads. The server allows it by its hash in the content security policy
+ * (apps/api/src/plugins/webApp.ts).
+ */
+function inlineStartEarly(): Plugin {
+  const entry = 'portal:start-early';
+  let root = '';
+  return {
+    name: 'portal-start-early',
+    configResolved(config) {
+      root = config.root;
+    },
+    async transformIndexHtml() {
+      const { output } = await bundle({
+        input: entry,
+        cwd: root,
+        write: false,
+        output: { format: 'iife', minify: true },
+        plugins: [
+          {
+            name: 'portal-start-early-entry',
+            resolveId: (id) => (id === entry ? id : null),
+            load: (id) =>
+              id === entry
+                ? "import { startEarly } from './src/app/startEarly.ts'; startEarly(window.location.pathname);"
+                : null,
+          },
+        ],
+      });
+      return [{ tag: 'script', children: output[0].code.trim(), injectTo: 'head-prepend' }];
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), routePreloads(), precompress()],
+  plugins: [react(), inlineStartEarly(), routePreloads(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -2,12 +2,14 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
+import { createHash } from 'node:crypto';
 import Fastify from 'fastify';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerWebApp } from '../src/plugins/webApp';
 
+const startUpScript = 'window.portalEarlyRequests=[];';
 const script = `export const greeting = ${JSON.stringify('olá '.repeat(400))};`;
 
 function builtWebApp(): string {
@@ -15,7 +17,7 @@ function builtWebApp(): string {
   mkdirSync(join(root, 'assets'));
   writeFileSync(
     join(root, 'index.html'),
-    `<!doctype html><html><head><title>Portal</title></head><body>${'<p>Portal</p>'.repeat(100)}</body></html>`,
+    `<!doctype html><html><head><script>${startUpScript}</script><title>Portal</title></head><body>${'<p>Portal</p>'.repeat(100)}</body></html>`,
   );
   mkdirSync(join(root, '.vite'));
   writeFileSync(
@@ -61,6 +63,17 @@ describe('web app serving', () => {
       expect(reply.statusCode).toBe(200);
       expect(reply.headers['cache-control']).toBe('no-cache');
       expect(reply.body).toContain('<title>Portal</title>');
+    }
+  });
+
+  it("allows the page's own inline start-up script by its hash, and no other inline script", async () => {
+    const hash = createHash('sha256').update(startUpScript).digest('base64');
+    for (const url of ['/', '/login']) {
+      const policy = (await app.inject({ url })).headers['content-security-policy'];
+      const scriptSrc = String(policy)
+        .split(';')
+        .find((directive) => directive.startsWith('script-src'));
+      expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
     }
   });
 

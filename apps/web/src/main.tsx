@@ -3,11 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
 import { createAppRouter } from './app/router';
-import {
-  firstPageImage,
-  rememberFirstPageImages,
-  rememberedFirstPageImage,
-} from './app/firstPageImage';
+import { firstPageImage, rememberedFirstPageImage } from './shared/session/firstPageImage';
 import { preloadImage } from './app/preloadImage';
 import { paths } from './shared/routes';
 import { currentCampaignQuery, userQuery } from './shared/session/api';
@@ -22,38 +18,31 @@ const ignoreFailure = () => undefined;
 const router = createAppRouter();
 const queryClient = createQueryClient();
 /**
- * The signed user (or, before sign-in, the host's campaign) is asked for at once, while the first
- * page's modules load, and the campaign image that page paints largest; on the results page,
- * the stored flight search too. The operator console has
- * its own sign-in and branding.
+ * The requests of the first page, sent at once instead of from the page once its code has run:
+ * the page's start-up script (app/startEarly.ts) has sent them already and these take its replies.
+ * The signed user's campaign confirms the image the start-up script asked for, or names another.
+ * The operator console has its own sign-in and branding.
  */
 function prefetchFirstPage(path: string): void {
   if (path.startsWith('/admin')) return;
   const auth = getAuth();
-  if (auth) {
-    // the image this user's last visit named is asked for at once; the user's campaign confirms it
-    const remembered = rememberedFirstPageImage(auth.localId, path);
-    preloadImage(remembered);
-    queryClient.fetchQuery(userQuery(auth.localId)).then((user) => {
-      const layout = user.campaign.campaignConfigLayout;
-      rememberFirstPageImages(auth.localId, layout);
-      const image = firstPageImage(layout, path);
-      if (image !== remembered) preloadImage(image);
-    }, ignoreFailure);
-    // a results page opened directly (a reload, a shared address) searches beside the user
-    // request instead of after the page has rendered; the page reads the same query
-    if (path === paths.results) {
-      void import('./shared/search/flightSearch').then(
-        (search) => search.prefetchStoredFlightSearch(queryClient),
-        ignoreFailure,
-      );
-    }
+  if (!auth) {
+    void queryClient.prefetchQuery(currentCampaignQuery);
     return;
   }
-  // every anonymous page shows the campaign logo above its form
-  queryClient
-    .fetchQuery(currentCampaignQuery)
-    .then((campaign) => preloadImage(campaign.campaignConfigLayout.logo), ignoreFailure);
+  const remembered = rememberedFirstPageImage(auth.localId, path);
+  queryClient.fetchQuery(userQuery(auth.localId)).then((user) => {
+    const image = firstPageImage(user.campaign.campaignConfigLayout, path);
+    if (image !== remembered) preloadImage(image);
+  }, ignoreFailure);
+  // a results page opened directly (a reload, a shared address) searches beside the user request
+  // instead of after the page has rendered; the page reads the same query
+  if (path === paths.results) {
+    void import('./shared/search/flightSearch').then(
+      (search) => search.prefetchStoredFlightSearch(queryClient),
+      ignoreFailure,
+    );
+  }
 }
 prefetchFirstPage(window.location.pathname);
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -48,6 +49,24 @@ async function pagesByAddress(root: string, indexHtml: string): Promise<Map<stri
   );
 }
 
+/**
+ * The page's inline scripts (the start-up script the web build writes into it) as content security
+ * policy sources: each allowed by its hash, no other inline script.
+ */
+function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body = '']) => `'sha256-${createHash('sha256').update(body).digest('base64')}'`,
+  );
+}
+
+/** The policy with `sources` added to its script-src; a policy without one is left as it is. */
+function allowScripts(policy: string, sources: string[]): string {
+  return policy.replace(
+    /(^|;)(\s*script-src[^;]*)/,
+    (_match, start: string, directive: string) => `${start}${directive} ${sources.join(' ')}`,
+  );
+}
+
 export interface WebAppOptions {
   /** The built web app (index.html, assets/ and the .br/.gz copies the build writes beside them). */
   root: string;
@@ -89,6 +108,7 @@ export async function registerWebApp(
   });
   const indexHtml = await readFile(join(root, 'index.html'), 'utf8');
   const pages = await pagesByAddress(root, indexHtml);
+  const pageScripts = inlineScriptSources(indexHtml);
   // a missing asset (an old build's chunk, a source map not served) is a 404, not the page
   const notPages = ['/api/', '/files/', '/assets/'];
   const notFound = { error: 'Não encontrado.' };
@@ -100,6 +120,9 @@ export async function registerWebApp(
       return reply.code(404).send(notFound);
     }
     const page = pages.get(request.url.split('?')[0]!) ?? indexHtml;
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy === 'string' && pageScripts.length > 0)
+      reply.header('content-security-policy', allowScripts(policy, pageScripts));
     return reply.type('text/html').header('cache-control', revalidate).send(page);
   });
 }

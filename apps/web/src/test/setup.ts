@@ -32,5 +32,6 @@ afterEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   resetAuthCache();
+  delete window.portalEarlyRequests;
   vi.unstubAllGlobals();
 });

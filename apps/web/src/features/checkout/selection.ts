@@ -14,7 +14,7 @@ import {
   readSelectedRooms,
   type SelectedHotelRoom,
 } from '../../shared/storage/selectedHotel';
-import { flightRequest } from '../../shared/search/flightSearch';
+import { flightRequest } from '../../shared/search/storedFlightRequest';
 import { readSelectedFlight, type SelectedFlight } from '../../shared/storage/selectedFlight';
 import { readSearchType } from '../../shared/storage/readSearchType';
 import { busSelection, type BusCheckoutSelection } from './bus/selection';

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { mockFetch } from '../../test/fetchMock';
 import { getAuth, setAuth } from '../session/tokenStore';
 import { apiRequest, ApiError, setSessionExpiredHandler } from './client';
+import { sendEarly } from './earlyRequests';
 
 describe('api client', () => {
   it('sends the bearer token and the campaign header, and parses with zod', async () => {
@@ -29,6 +30,26 @@ describe('api client', () => {
     const refusal = await apiRequest('/api/y', { reply: 'json' }).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(ApiError);
     expect(refusal).toMatchObject({ status: 409, message: 'Sem vagas', code: 'full' });
+  });
+
+  it('takes the reply of the identical request the start-up script sent, and asks again when it failed', async () => {
+    setAuth({ idToken: 'a', refreshToken: 'r', expiresIn: 3600, localId: 'u' });
+    let calls = 0;
+    const fetch = mockFetch({
+      'GET /api/user': () => ({ body: { call: (calls += 1) } }),
+      'POST /api/flight': () => ({ body: { call: (calls += 1) } }),
+    });
+    sendEarly('GET', '/api/user', undefined, 'a');
+    await expect(apiRequest('/api/user', { reply: 'json' })).resolves.toEqual({ call: 1 });
+    await expect(apiRequest('/api/user', { reply: 'json' })).resolves.toEqual({ call: 2 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+
+    fetch.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    sendEarly('POST', '/api/flight', { qtAdult: 1 }, 'a');
+    await expect(
+      apiRequest('/api/flight', { method: 'POST', body: { qtAdult: 1 }, reply: 'json' }),
+    ).resolves.toEqual({ call: 3 });
+    expect(fetch).toHaveBeenCalledTimes(4);
   });
 
   it('refreshes once on 401 and repeats the request with the new token', async () => {

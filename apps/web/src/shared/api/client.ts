@@ -1,8 +1,7 @@
 import type { z } from 'zod';
 import type { ErrorResponse, Tokens } from '@portal/domain';
 import { getAuth, setAuth } from '../session/tokenStore';
-import { localKeys } from '../storage/keys';
-import { readLocal } from '../storage/storage';
+import { apiHeaders, takeEarlyResponse } from './earlyRequests';
 import { sharedMessages } from '../messages';
 import { assignLocation } from '../browser';
 
@@ -58,9 +57,13 @@ export interface RequestOptions<T> {
   headers?: Record<string, string>;
 }
 
-function campaignHeader(): string | null {
-  const id = readLocal(localKeys.campaignId);
-  return typeof id === 'number' || typeof id === 'string' ? String(id) : null;
+/** Resolves with the reply, or rejects as the caller's signal aborts. */
+function untilAborted(response: Promise<Response>, signal: AbortSignal | undefined): Promise<Response> {
+  if (!signal) return response;
+  return new Promise((resolve, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
+    response.then(resolve, reject);
+  });
 }
 
 async function rawFetch(
@@ -68,11 +71,18 @@ async function rawFetch(
   options: RequestOptions<unknown>,
   idToken: string | null,
 ): Promise<Response> {
-  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
-  if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-  if (idToken) headers.set('Authorization', `Bearer ${idToken}`);
-  const campaign = campaignHeader();
-  if (campaign) headers.set('Campaign', campaign);
+  const method = options.method ?? 'GET';
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  // the start-up script may have sent this very request while the app's code downloaded; a failed
+  // early request is asked again below
+  const early = options.headers ? undefined : takeEarlyResponse(method, path, body, idToken);
+  if (early) {
+    try {
+      return await untilAborted(early, options.signal);
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+    }
+  }
 
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REQUEST_TIMEOUT_MS);
@@ -80,9 +90,9 @@ async function rawFetch(
   options.signal?.addEventListener('abort', abortFromCaller);
   try {
     return await fetch(path, {
-      method: options.method ?? 'GET',
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      method,
+      headers: apiHeaders(idToken, body !== undefined, options.headers),
+      body,
       signal: controller.signal,
     });
   } catch (error) {

@@ -1,36 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { AirlineFare, FlightSearchRequest, FlightSearchResponse } from '@portal/domain';
 import { apiRequest } from '../api/client';
-import type { FlySearchDraft } from './drafts';
 import { cacheFare, readCachedFare } from '../storage/fareCache';
-import { readFlySearch } from '../storage/flySearch';
-import { readSearchType } from '../storage/readSearchType';
-
-/** The POST /api/flight body of a stored flight search. */
-export function flightRequest(draft: FlySearchDraft): FlightSearchRequest | null {
-  const origin = draft.origem?.iata;
-  const destination = draft.destino?.iata;
-  if (!origin || !destination || !draft.datas.startDate) return null;
-  const segments: FlightSearchRequest['flightSegments'] = [
-    { departureAirport: origin, arrivelAirport: destination, departureDate: draft.datas.startDate },
-  ];
-  if (draft.idavolta && draft.datas.endDate) {
-    segments.push({
-      departureAirport: destination,
-      arrivelAirport: origin,
-      departureDate: draft.datas.endDate,
-    });
-  }
-  return {
-    qtAdult: draft.adultos,
-    qtChild: draft.criancas,
-    qtBaby: draft.bebes,
-    directFlight: draft.apenasVoosDiretos,
-    luggage: draft.tarifasBagagem,
-    cabin: 'Y',
-    flightSegments: segments,
-  };
-}
+import { storedFlightRequest } from './storedFlightRequest';
 
 /**
  * POST /api/flight; 204 (nothing found) reads as null. The reply (over a megabyte for a busy route)
@@ -73,9 +45,7 @@ export const flightSearchQuery = (body: FlightSearchRequest) =>
  * while the results code is still loading.
  */
 export function prefetchStoredFlightSearch(queryClient: QueryClient): void {
-  if (readSearchType() !== 'Aéreo') return;
-  const search = readFlySearch();
-  const body = search ? flightRequest(search) : null;
+  const body = storedFlightRequest();
   if (body) void queryClient.prefetchQuery(flightSearchQuery(body));
 }
 

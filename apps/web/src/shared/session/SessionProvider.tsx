@@ -6,6 +6,7 @@ import { useAlert } from '../alerts/alertContext';
 import { clearAuth, clearEverything, getAuth, setAuth, subscribeAuth } from './tokenStore';
 import { fetchUser, postLogout, userQuery as signedUserQuery, userKeys } from './api';
 import { SessionContext, type SessionContextValue, type SessionStatus } from './sessionContext';
+import { rememberFirstPageImages } from './firstPageImage';
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const auth = useSyncExternalStore(subscribeAuth, getAuth, getAuth);
@@ -70,6 +71,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient]);
 
   const user = localId !== null ? (userQuery.data ?? null) : null;
+  // the next start-up (app/startEarly.ts) asks for these images before the user request answers
+  const layout = user?.campaign.campaignConfigLayout;
+  useEffect(() => {
+    if (localId !== null && layout) rememberFirstPageImages(localId, layout);
+  }, [localId, layout]);
   let status: SessionStatus = 'anonymous';
   const expired = failed && isApiError(failure) && failure.status === 401;
   // an expired session waits (loading) for /session-expires instead of bouncing to /login

@@ -1,28 +1,7 @@
 import type { GuestTokens, Tokens } from '@portal/domain';
 import { localKeys } from '../storage/keys';
-import { clearAllStorage, readLocal, removeLocal, writeLocal } from '../storage/storage';
-
-/** What is kept in localStorage under `auth`: guests and voucher users have no refresh token. */
-export interface StoredAuth {
-  idToken: string;
-  refreshToken: string | null;
-  localId: string;
-  /** epoch ms when the id token expires */
-  expiresAt: number;
-}
-
-/** Checked by hand: this runs before the first paint, and zod would be on the start-up path. */
-function isStoredAuth(value: unknown): value is StoredAuth {
-  if (typeof value !== 'object' || value === null) return false;
-  const auth = value as Record<string, unknown>;
-  return (
-    typeof auth.idToken === 'string' &&
-    auth.idToken.length > 0 &&
-    (typeof auth.refreshToken === 'string' || auth.refreshToken === null) &&
-    typeof auth.localId === 'string' &&
-    typeof auth.expiresAt === 'number'
-  );
-}
+import { clearAllStorage, removeLocal, writeLocal } from '../storage/storage';
+import { readStoredAuth, type StoredAuth } from './storedAuth';
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -34,8 +13,7 @@ function emit(): void {
 
 export function getAuth(): StoredAuth | null {
   if (cached === undefined) {
-    const stored = readLocal(localKeys.auth);
-    cached = isStoredAuth(stored) ? stored : null;
+    cached = readStoredAuth();
   }
   return cached;
 }

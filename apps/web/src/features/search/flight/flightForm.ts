@@ -8,7 +8,8 @@ import type { DeferredFormMaker } from '../../../shared/forms/useDeferredForm';
  * react-hook-form over the domain's flight search rules, and the search request 'Buscar' sends.
  */
 
-export { flightRequest, flightSearchQuery } from '../../../shared/search/flightSearch';
+export { flightSearchQuery } from '../../../shared/search/flightSearch';
+export { flightRequest } from '../../../shared/search/storedFlightRequest';
 
 /** The form's react-hook-form form, made from the values chosen so far. */
 export const makeFlightForm: DeferredFormMaker<FlightSearchFormValues> = (values) =>

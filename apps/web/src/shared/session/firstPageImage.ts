@@ -1,7 +1,7 @@
 import type { CampaignLayout } from '@portal/domain';
-import { paths } from '../shared/routes';
-import { localKeys } from '../shared/storage/keys';
-import { readLocal, writeLocal } from '../shared/storage/storage';
+import { paths } from '../routes';
+import { localKeys } from '../storage/keys';
+import { readLocal, writeLocal } from '../storage/storage';
 
 type ImageLayout = Pick<CampaignLayout, 'logo' | 'homeImage' | 'homeImageBanner'>;
 
