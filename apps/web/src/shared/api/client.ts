@@ -58,7 +58,10 @@ export interface RequestOptions<T> {
 }
 
 /** Resolves with the reply, or rejects as the caller's signal aborts. */
-function untilAborted(response: Promise<Response>, signal: AbortSignal | undefined): Promise<Response> {
+function untilAborted(
+  response: Promise<Response>,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
   if (!signal) return response;
   return new Promise((resolve, reject) => {
     signal.addEventListener('abort', () => reject(signal.reason), { once: true });

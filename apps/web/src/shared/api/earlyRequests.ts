@@ -36,8 +36,12 @@ export function apiHeaders(
 }
 
 // the token is part of the key: a reply is only ever taken by a request made as the same user
-const requestKey = (method: Method, path: string, body: string | undefined, idToken: string | null) =>
-  JSON.stringify([method, path, body ?? null, idToken]);
+const requestKey = (
+  method: Method,
+  path: string,
+  body: string | undefined,
+  idToken: string | null,
+) => JSON.stringify([method, path, body ?? null, idToken]);
 
 /**
  * Sends a request the first page will make, while its code downloads; the app's first identical
