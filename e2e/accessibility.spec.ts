@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { showBelowTheFold } from './support/belowTheFold';
 import { signInAsMember } from './support/session';
 import { seriousViolations } from './support/checkout';
 
@@ -10,7 +11,10 @@ test('axe: /login has no serious or critical violation', async ({ page }) => {
 
 test('axe: / and /plantrip have no serious or critical violation', async ({ page }) => {
   await signInAsMember(page);
+  await showBelowTheFold(page);
   await expect(page.getByRole('heading', { name: 'Destinos mais procurados' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Parceiros' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   await page.goto('/plantrip');
   await expect(page.getByRole('heading', { name: 'Dados para o contato' })).toBeVisible();

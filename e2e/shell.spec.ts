@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { scrollToFoot } from './support/belowTheFold';
 import { signInAsMember } from './support/session';
 
 test('points statement dialog reads the ledger with page sizes', async ({ page }) => {
@@ -16,6 +17,25 @@ test('points statement dialog reads the ledger with page sizes', async ({ page }
   await expect(dialog).toBeHidden();
 });
 
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the home draws what is below the fold as the member scrolls to it', async ({ page }) => {
+    await signInAsMember(page);
+    await expect(
+      page.getByTestId('search-form-flight').getByRole('button', { name: 'Buscar' }),
+    ).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('heading', { name: 'Parceiros' })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toHaveCount(0);
+
+    await scrollToFoot(page);
+    await expect(page.getByRole('heading', { name: 'Ofertas da semana' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Parceiros' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  });
+});
+
 test('home shows the campaign tabs, top destinations and showcases', async ({ page }) => {
   await signInAsMember(page);
   const tabs = page.getByRole('tablist');
@@ -23,6 +43,7 @@ test('home shows the campaign tabs, top destinations and showcases', async ({ pa
     await expect(tabs.getByRole('tab', { name: tab })).toBeVisible();
   }
   await expect(tabs.getByRole('tab', { name: 'Aéreo' })).toHaveAttribute('aria-selected', 'true');
+  await scrollToFoot(page);
   await expect(page.getByRole('heading', { name: 'Destinos mais procurados' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ofertas da semana' })).toBeVisible();
 

@@ -49,7 +49,8 @@ export default function AppShell() {
           <Outlet />
         </Suspense>
       </Box>
-      <RenderLater>
+      {/* the main part is a screen tall, so the footer renders once the member reaches it */}
+      <RenderLater aheadOfViewPx={0}>
         <Suspense fallback={null}>
           {user.campaign.campaignConfigLayout.brandTheme === PORTOPLUS_BRAND ? (
             <PortoplusFooter campaignName={user.campaign.name} />

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import { useSignedUser } from '../../shared/session/sessionContext';
 import { RenderLater } from '../../shared/ui/RenderLater';
+import { showcasesQuery, topDestinationsQuery } from './api';
 import { HomeBanner } from './HomeBanner';
 import { SearchTabs, type SearchPanels } from './SearchTabs';
 import { Showcases } from './Showcases';
@@ -12,6 +15,13 @@ import { TopDestinations } from './TopDestinations';
 export function HomePage({ searchPanels }: { searchPanels: SearchPanels }) {
   const user = useSignedUser();
   const layout = user.campaign.campaignConfigLayout;
+  const queryClient = useQueryClient();
+  // what renders below the fold as the member nears it asks for its data with the page, so it
+  // draws at its full height at once
+  useEffect(() => {
+    if (layout.topDestinationsEnabled) void queryClient.prefetchQuery(topDestinationsQuery());
+    void queryClient.prefetchQuery(showcasesQuery());
+  }, [queryClient, layout.topDestinationsEnabled]);
   return (
     <Box>
       <HomeBanner layout={layout} />

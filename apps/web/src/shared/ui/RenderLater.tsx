@@ -1,29 +1,117 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 
-const waiting: Array<() => void> = [];
+interface Waiting {
+  reveal: () => void;
+  /** where the part goes: parts waiting together render from the top of the page down */
+  place?: Element;
+}
+
+const waiting: Waiting[] = [];
 
 function revealNext(): void {
-  waiting.shift()?.();
+  waiting.shift()?.reveal();
   if (waiting.length > 0) setTimeout(revealNext, 0);
 }
 
-function queueReveal(reveal: () => void): () => void {
-  waiting.push(reveal);
+function comesBefore(place: Element | undefined, other: Element | undefined): boolean {
+  if (!place || !other) return false;
+  return (place.compareDocumentPosition(other) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0;
+}
+
+function queueReveal(reveal: () => void, place?: Element): () => void {
+  const entry = { reveal, place };
+  const before = waiting.findIndex((other) => comesBefore(place, other.place));
+  waiting.splice(before < 0 ? waiting.length : before, 0, entry);
   if (waiting.length === 1) setTimeout(revealNext, 0);
   return () => {
-    const index = waiting.indexOf(reveal);
+    const index = waiting.indexOf(entry);
     if (index >= 0) waiting.splice(index, 1);
   };
 }
 
+/** What shows each part still out of sight. */
+const outOfSight = new Set<() => void>();
+let keyboardNavigating = false;
+
 /**
- * Renders its children in a task of their own once the page around it has rendered, one
- * RenderLater per task in the order they mount. For what sits below the fold: the page's first
- * render is then several short tasks instead of one long one, and a long task is time in which
- * the page cannot answer a tap.
+ * Tab and find-in-page reach what is below the fold without scrolling to it: the first such key
+ * shows every part still out of sight, and every part that mounts afterwards shows at once.
  */
-export function RenderLater({ children }: { children: ReactNode }) {
+function revealAllForKeyboard(event: KeyboardEvent): void {
+  const finding = (event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'f';
+  if (event.key !== 'Tab' && !finding) return;
+  keyboardNavigating = true;
+  document.removeEventListener('keydown', revealAllForKeyboard);
+  for (const reveal of [...outOfSight]) reveal();
+}
+
+function watchKeyboard(reveal: () => void): () => void {
+  if (outOfSight.size === 0) document.addEventListener('keydown', revealAllForKeyboard);
+  outOfSight.add(reveal);
+  return () => {
+    outOfSight.delete(reveal);
+    if (outOfSight.size === 0) document.removeEventListener('keydown', revealAllForKeyboard);
+  };
+}
+
+/** Rendered a little before it scrolls in, so the member does not see it appear. */
+const AHEAD_OF_VIEW_PX = 200;
+
+function nearViewport(element: Element, aheadPx: number): boolean {
+  const place = element.getBoundingClientRect();
+  return place.top < window.innerHeight + aheadPx && place.bottom > -aheadPx;
+}
+
+/**
+ * Renders its children once their place comes near the viewport (or the keyboard moves towards
+ * them), in a task of its own, one RenderLater per task from the top of the page down. For what sits below
+ * the fold: a phone does not spend its first seconds drawing what the member may never scroll to,
+ * and a long task is time in which the page cannot answer a tap. A part that the parts rendered
+ * before it have pushed out of reach waits until it comes near again. Where the browser cannot
+ * tell what is in view, every part renders after the page, in turn.
+ */
+export function RenderLater({
+  children,
+  aheadOfViewPx = AHEAD_OF_VIEW_PX,
+}: {
+  children: ReactNode;
+  /** how far below the viewport the part starts rendering */
+  aheadOfViewPx?: number;
+}) {
   const [shown, setShown] = useState(false);
-  useEffect(() => queueReveal(() => setShown(true)), []);
-  return shown ? children : null;
+  const place = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = place.current;
+    if (!element || keyboardNavigating || typeof IntersectionObserver === 'undefined') {
+      return queueReveal(() => setShown(true));
+    }
+    let cancelQueued: (() => void) | undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) show({ unlessPushedAway: true });
+      },
+      { rootMargin: `0px 0px ${aheadOfViewPx}px 0px` },
+    );
+    const stopWatchingKeyboard = watchKeyboard(() => show({ unlessPushedAway: false }));
+    const stopWatching = () => {
+      observer.disconnect();
+      stopWatchingKeyboard();
+    };
+    const show = ({ unlessPushedAway }: { unlessPushedAway: boolean }) => {
+      cancelQueued?.();
+      cancelQueued = queueReveal(() => {
+        if (unlessPushedAway && !nearViewport(element, aheadOfViewPx)) return;
+        stopWatching();
+        setShown(true);
+      }, element);
+    };
+    observer.observe(element);
+    return () => {
+      stopWatching();
+      cancelQueued?.();
+    };
+  }, [aheadOfViewPx]);
+
+  return shown ? children : <div ref={place} />;
 }
