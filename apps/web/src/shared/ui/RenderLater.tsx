@@ -64,11 +64,11 @@ function nearViewport(element: Element, aheadPx: number): boolean {
 
 /**
  * Renders its children once their place comes near the viewport (or the keyboard moves towards
- * them), in a task of its own, one RenderLater per task from the top of the page down. For what sits below
- * the fold: a phone does not spend its first seconds drawing what the member may never scroll to,
- * and a long task is time in which the page cannot answer a tap. A part that the parts rendered
- * before it have pushed out of reach waits until it comes near again. Where the browser cannot
- * tell what is in view, every part renders after the page, in turn.
+ * them), in a task of its own, one RenderLater per task from the top of the page down. For what
+ * sits below the fold: a phone does not spend its first seconds drawing what the member may never
+ * scroll to, and a long task is time in which the page cannot answer a tap. A part that the parts
+ * rendered before it have pushed out of reach waits until it comes near again. Where the browser
+ * cannot tell what is in view, every part renders after the page, in turn.
  */
 export function RenderLater({
   children,
@@ -89,19 +89,22 @@ export function RenderLater({
     let cancelQueued: (() => void) | undefined;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) show({ unlessPushedAway: true });
+        if (entries.some((entry) => entry.isIntersecting)) {
+          show(() => nearViewport(element, aheadOfViewPx));
+        }
       },
       { rootMargin: `0px 0px ${aheadOfViewPx}px 0px` },
     );
-    const stopWatchingKeyboard = watchKeyboard(() => show({ unlessPushedAway: false }));
+    const stopWatchingKeyboard = watchKeyboard(() => show(() => true));
     const stopWatching = () => {
       observer.disconnect();
       stopWatchingKeyboard();
     };
-    const show = ({ unlessPushedAway }: { unlessPushedAway: boolean }) => {
+    /** queues the reveal; `stillWanted` is asked again when its turn comes */
+    const show = (stillWanted: () => boolean) => {
       cancelQueued?.();
       cancelQueued = queueReveal(() => {
-        if (unlessPushedAway && !nearViewport(element, aheadOfViewPx)) return;
+        if (!stillWanted()) return;
         stopWatching();
         setShown(true);
       }, element);
