@@ -142,7 +142,10 @@ async function run(url: string, path: string, body: object, latencies: number[])
       {
         url: `${url}${path}`,
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'accept-encoding': 'gzip' }, // as a browser sends
+        headers: {
+          'content-type': 'application/json',
+          'accept-encoding': 'gzip, deflate, br, zstd',
+        }, // as Chromium sends
         body: JSON.stringify(body),
         connections: CONNECTIONS,
         duration: DURATION,

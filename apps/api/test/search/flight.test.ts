@@ -292,18 +292,38 @@ describe('sandbox flight properties', () => {
 });
 
 describe('reply encoding', () => {
-  it('gzips large replies for clients that accept it, with the same JSON inside', async () => {
-    const { gunzipSync } = await import('node:zlib');
-    const body = flightBody('GRU', 'GIG', '2027-01-16');
-    const plain = await t.app.inject({ method: 'POST', url: '/api/flight', payload: body });
-    const zipped = await t.app.inject({
+  const body = flightBody('GRU', 'GIG', '2027-01-16');
+  const search = (acceptEncoding?: string) =>
+    t.app.inject({
       method: 'POST',
       url: '/api/flight',
       payload: body,
-      headers: { 'accept-encoding': 'gzip, deflate, br' },
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
     });
-    expect(zipped.headers['content-encoding']).toBe('gzip');
-    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
-    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+
+  it('sends brotli to a browser (which lists gzip first), with the same JSON inside', async () => {
+    const { brotliDecompressSync, gzipSync } = await import('node:zlib');
+    const plain = await search();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const compressed = await search('gzip, deflate, br, zstd');
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    // smaller than gzip would make it, which is why brotli is preferred
+    expect(compressed.rawPayload.length).toBeLessThan(gzipSync(plain.rawPayload).length * 0.75);
+    expect(JSON.parse(brotliDecompressSync(compressed.rawPayload).toString('utf8'))).toEqual(
+      plain.json(),
+    );
+  });
+
+  it('gzips for clients without brotli, and honours a refused encoding', async () => {
+    const { gunzipSync } = await import('node:zlib');
+    const plain = await search();
+    for (const accepted of ['gzip', 'gzip, br;q=0']) {
+      const zipped = await search(accepted);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+      expect(JSON.parse(gunzipSync(zipped.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
+    expect((await search('identity')).headers['content-encoding']).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { Negotiator } from '@fastify/accept-negotiator';
 import type {
   FastifyError,
   FastifyInstance,
@@ -60,7 +61,7 @@ import {
 import { busRateCheck, searchBuses } from './bus.service';
 import { searchCars } from './car.service';
 import type { SessionClaims } from '../../plugins/session';
-import type { Searcher, SearchDeps, SerializedReply } from './deps';
+import type { ReplyEncoding, Searcher, SearchDeps, SerializedReply } from './deps';
 import { entertainmentAvailability, searchEntertainment } from './entertainment.service';
 import { searchExperiences } from './experience.service';
 import { airlineFare, searchFlights } from './flight.service';
@@ -69,9 +70,11 @@ import { hotelDetails, searchHotels } from './hotel.service';
 const noContent = { 204: z.null().describe('Sem resultados') };
 const iataParams = z.object({ iata: z.string().regex(/^[A-Za-z]{3}$/, 'Código IATA inválido') });
 
+const replyEncodings = new Negotiator<ReplyEncoding>({ supportedValues: ['br', 'gzip'] });
+
 /**
- * Sends a reply serialised (and validated) by the service, gzipped when the client accepts it
- * (browsers do), or 204 when there is none.
+ * Sends a reply serialised (and validated) by the service, compressed in the smallest encoding
+ * the client accepts (browsers take brotli), or 204 when there is none.
  */
 function sendReply(
   request: FastifyRequest,
@@ -80,9 +83,9 @@ function sendReply(
 ): FastifyReply {
   if (!result) return reply.code(204).send();
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-  if (acceptsGzip && result.json.length > 1024 && !reply.hasHeader('content-encoding')) {
-    return reply.header('content-encoding', 'gzip').send(result.gzipped());
+  const encoding = replyEncodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
+  if (encoding && result.json.length > 1024 && !reply.hasHeader('content-encoding')) {
+    return reply.header('content-encoding', encoding).send(result.encodedAs(encoding));
   }
   return reply.send(result.json);
 }
