@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { GREATEST_LOWER_BOUND, originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -132,5 +133,37 @@ describe('production build', () => {
         expect(entry.has(file.slice(1)), file).toBe(false);
       }
     }
+  });
+
+  it('marks the files of the first pages, and only those, to be compiled as they download', async () => {
+    const preloads = JSON.parse(
+      await readFile(join(outDir, '.vite/route-preloads.json'), 'utf8'),
+    ) as Record<string, string[]>;
+    const firstPages = new Set([
+      ...staticClosure('index.html'),
+      ...Object.values(preloads)
+        .flat()
+        .map((file) => file.slice(1)),
+    ]);
+    const scripts = assets.filter((asset) => asset.name.endsWith('.js'));
+    const hinted = scripts
+      .filter((asset) => asset.text.startsWith('//# allFunctionsCalledOnLoad\n'))
+      .map((asset) => asset.name);
+    expect(hinted.sort()).toEqual([...firstPages].sort());
+    expect(hinted.length).toBeLessThan(scripts.length / 4);
+    // the entry's map still points its code at the source line, below the added hint
+    const entryFile = manifest['index.html']!.file;
+    const entryCode = assets.find((asset) => asset.name === entryFile)!.text;
+    const entryMap = new TraceMap(assets.find((asset) => asset.name === `${entryFile}.map`)!.text);
+    const lines = entryCode.split('\n');
+    const line = lines.findIndex((text) => text.includes('missing #root'));
+    const original = originalPositionFor(entryMap, {
+      line: line + 1,
+      column: lines[line]!.indexOf('missing #root'),
+      bias: GREATEST_LOWER_BOUND,
+    });
+    expect(original.source).toMatch(/src\/main\.tsx$/);
+    const main = (await readFile(join(webRoot, 'src/main.tsx'), 'utf8')).split('\n');
+    expect(main[original.line! - 1]).toContain('missing #root');
   });
 });
