@@ -142,10 +142,11 @@ async function run(url: string, path: string, body: object, latencies: number[])
       {
         url: `${url}${path}`,
         method: 'POST',
+        // the encodings as Chromium lists them
         headers: {
           'content-type': 'application/json',
           'accept-encoding': 'gzip, deflate, br, zstd',
-        }, // as Chromium sends
+        },
         body: JSON.stringify(body),
         connections: CONNECTIONS,
         duration: DURATION,

@@ -149,30 +149,33 @@ export async function cachedSearch<T>(
   return value;
 }
 
-/** The encodings a search reply is sent in, the smallest first. */
-export type ReplyEncoding = 'br' | 'gzip';
-
 /**
- * A reply validated against its schema and serialised once, compressed on first demand in each
- * encoding. Brotli at quality 6 makes a 1.4 MB flight reply 15 KB (gzip: 41 KB) in about the same
- * few milliseconds; the higher qualities cost several times more for a few hundred bytes.
+ * How a search reply is compressed in each encoding it is sent in, the smallest first (the order of
+ * preference). Brotli at quality 6 makes a 1.4 MB flight reply 15 KB (gzip: 41 KB) in about the
+ * same few milliseconds; the higher qualities cost several times more for a few hundred bytes.
  */
+const compressors = {
+  br: (json: string) =>
+    brotliCompressSync(json, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(json),
+      },
+    }),
+  gzip: (json: string) => gzipSync(json, { level: 6 }),
+};
+export type ReplyEncoding = keyof typeof compressors;
+export const replyEncodings = Object.keys(compressors) as ReplyEncoding[];
+
+/** A reply validated against its schema and serialised once, compressed on first demand. */
 export class JsonReply {
   private readonly encoded = new Map<ReplyEncoding, Buffer>();
   constructor(readonly json: string) {}
   encodedAs(encoding: ReplyEncoding): Buffer {
     let body = this.encoded.get(encoding);
     if (!body) {
-      body =
-        encoding === 'br'
-          ? brotliCompressSync(this.json, {
-              params: {
-                [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT,
-                [zlibConstants.BROTLI_PARAM_QUALITY]: 6,
-                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(this.json),
-              },
-            })
-          : gzipSync(this.json, { level: 6 });
+      body = compressors[encoding](this.json);
       this.encoded.set(encoding, body);
     }
     return body;

@@ -61,7 +61,13 @@ import {
 import { busRateCheck, searchBuses } from './bus.service';
 import { searchCars } from './car.service';
 import type { SessionClaims } from '../../plugins/session';
-import type { ReplyEncoding, Searcher, SearchDeps, SerializedReply } from './deps';
+import {
+  replyEncodings,
+  type ReplyEncoding,
+  type Searcher,
+  type SearchDeps,
+  type SerializedReply,
+} from './deps';
 import { entertainmentAvailability, searchEntertainment } from './entertainment.service';
 import { searchExperiences } from './experience.service';
 import { airlineFare, searchFlights } from './flight.service';
@@ -70,7 +76,7 @@ import { hotelDetails, searchHotels } from './hotel.service';
 const noContent = { 204: z.null().describe('Sem resultados') };
 const iataParams = z.object({ iata: z.string().regex(/^[A-Za-z]{3}$/, 'Código IATA inválido') });
 
-const replyEncodings = new Negotiator<ReplyEncoding>({ supportedValues: ['br', 'gzip'] });
+const replyEncoding = new Negotiator<ReplyEncoding>({ supportedValues: replyEncodings });
 
 /**
  * Sends a reply serialised (and validated) by the service, compressed in the smallest encoding
@@ -83,7 +89,7 @@ function sendReply(
 ): FastifyReply {
   if (!result) return reply.code(204).send();
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
-  const encoding = replyEncodings.negotiate(String(request.headers['accept-encoding'] ?? ''));
+  const encoding = replyEncoding.negotiate(String(request.headers['accept-encoding'] ?? ''));
   if (encoding && result.json.length > 1024 && !reply.hasHeader('content-encoding')) {
     return reply.header('content-encoding', encoding).send(result.encodedAs(encoding));
   }
