@@ -55,6 +55,9 @@ export default defineConfig({
         PUBLIC_URL: baseURL,
         DATA_DIR: dataDir,
         LOG_LEVEL: 'warn',
+        // The demo as `npm start` runs it: the journeys sign in as its members and read the outbox.
+        SEED_DEMO: 'true',
+        DEV_ROUTES: 'true',
         ACCESS_TOKEN_TTL: '3600',
         OPERATOR_TOKEN: e2eOperatorToken,
         OIDC_77_ISSUER: `http://127.0.0.1:${idpPort}`,

@@ -164,6 +164,7 @@ async function main() {
       DATA_DIR: join(dataDir, String(index)),
       DATABASE_URL: database.url ?? serverUrl,
       NODE_ENV: 'production',
+      DEV_ROUTES: 'false',
       REDIS_KEY_PREFIX: redisKeyPrefix,
     };
     const server = startServer(index === 0 ? env : { ...env, MIGRATE_ON_START: 'false' });

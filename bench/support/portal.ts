@@ -56,6 +56,7 @@ export async function startPortal(port: number): Promise<RunningPortal> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      SEED_DEMO: 'true',
       PORT: String(port),
       PUBLIC_URL: base,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'portal-bench-')),

@@ -314,7 +314,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit,
     runJobs: deps.runJobs ?? false,
   });
-  if (!config.production) await app.register(devRoutes, { db });
+  if (config.devRoutes) await app.register(devRoutes, { db });
 
   if (config.webDist)
     await registerWebApp(app, { root: config.webDist, serveSourceMaps: config.serveSourceMaps });

@@ -1,7 +1,7 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { loadConfigOrExit } from './config';
+import { clusterRefusal, loadConfigOrExit } from './config';
 import { prepareDatabase } from './db/prepare';
 
 /**
@@ -10,6 +10,11 @@ import { prepareDatabase } from './db/prepare';
  * PostgreSQL (DATABASE_URL) and, for rate limits and the search cache, Redis (REDIS_URL).
  */
 const config = loadConfigOrExit();
+const refusal = clusterRefusal(config);
+if (refusal) {
+  console.error(refusal);
+  process.exit(1);
+}
 if (!config.databaseUrl) {
   console.error('start:cluster precisa de DATABASE_URL: o PGlite embutido serve a um processo só.');
   process.exit(1);

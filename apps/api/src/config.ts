@@ -32,7 +32,15 @@ export interface Config {
   migrateOnStart: boolean;
   /** On SIGTERM, how long the requests in flight may take before the process exits anyway. */
   shutdownTimeoutMs: number;
+  /** The demo's accounts (public passwords, console TOTP secrets): `npm start` turns them on, nothing else does. */
   seedDemo: boolean;
+  /**
+   * The developer routes (the mail outbox with reset links and purchase codes): only on the
+   * explicit opt-in of `npm start`'s demo and the tests; production refuses them.
+   */
+  devRoutes: boolean;
+  /** NODE_ENV as given; unset tells a deployment that forgot it from one that chose it. */
+  nodeEnv: string | undefined;
   /** Bearer token of the loyalty programme's operator calls (accruals); unset disables them. */
   operatorToken: string | undefined;
   /**
@@ -147,7 +155,8 @@ const envSchema = z.object({
   MIGRATE_ON_START: flag(true),
   SHUTDOWN_TIMEOUT_MS: wholeNumber(25_000),
   WEB_CONCURRENCY: optionalWholeNumber,
-  SEED_DEMO: flag(true),
+  SEED_DEMO: flag(false),
+  DEV_ROUTES: flag(false),
   OPERATOR_TOKEN: optionalText,
   TRUST_PROXY: trustProxy,
   PAYMENT_MODE: z.preprocess(unsetIfEmpty, z.enum(paymentModes).default('sandbox')),
@@ -225,6 +234,13 @@ function parseEnv(env: NodeJS.ProcessEnv): ParsedEnv {
         issues.push(problem(`OIDC_${campaignId}_${issue.path.join('.')}`, issue.message));
     }
   }
+  if (parsed.success && parsed.data.DEV_ROUTES && parsed.data.NODE_ENV === 'production')
+    issues.push(
+      problem(
+        'DEV_ROUTES',
+        'the developer routes expose reset links and codes; never in production',
+      ),
+    );
   if (!parsed.success || issues.length > 0) throw new ConfigError(issues);
   return { vars: parsed.data, oidcByCampaign };
 }
@@ -259,6 +275,8 @@ export function loadConfig(
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
     webConcurrency: vars.WEB_CONCURRENCY,
     seedDemo: vars.SEED_DEMO,
+    devRoutes: vars.DEV_ROUTES,
+    nodeEnv: vars.NODE_ENV,
     operatorToken: vars.OPERATOR_TOKEN,
     trustProxy: vars.TRUST_PROXY,
     paymentMode: vars.PAYMENT_MODE,
@@ -273,6 +291,33 @@ export function loadConfig(
     logLevel: vars.LOG_LEVEL,
     ...overrides,
   };
+}
+
+/** Hosts that only this machine reaches. */
+const loopbackHosts = new Set(['127.0.0.1', '::1', 'localhost']);
+
+/**
+ * What a start with this configuration exposes that a deployment must not: the demo's public
+ * passwords and the outbox's reset links. Printed loudly at start; start:cluster refuses to run
+ * with them while NODE_ENV is unset (a cluster is a deployment, and one that forgot NODE_ENV).
+ */
+export function exposureWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.seedDemo)
+    warnings.push(
+      'SEED_DEMO=true: contas de demonstração com senhas e segredos TOTP públicos estão ativas',
+    );
+  if (config.devRoutes && !loopbackHosts.has(config.host))
+    warnings.push(
+      `DEV_ROUTES=true em HOST=${config.host}: a caixa de saída (/api/dev/outbox) com links de redefinição de senha fica acessível na rede`,
+    );
+  return warnings;
+}
+
+/** Why start:cluster will not run this configuration, or undefined when it will. */
+export function clusterRefusal(config: Config): string | undefined {
+  if (config.nodeEnv !== undefined || (!config.seedDemo && !config.devRoutes)) return undefined;
+  return 'start:cluster com dados de demonstração (SEED_DEMO) ou rotas de desenvolvimento (DEV_ROUTES) e sem NODE_ENV: defina NODE_ENV=production e SEED_DEMO=false numa implantação, ou NODE_ENV=development para experimentar a demonstração em cluster.';
 }
 
 /** The start of a command: a bad variable ends the process with the message naming it, not a stack trace. */

@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp, type AppDeps } from './app';
 import { campaignsRepository } from './modules/campaigns/repository';
-import { loadConfigOrExit } from './config';
+import { exposureWarnings, loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
 import { localFileStorage } from './files/storage';
 import { demoPassword, demoUsers, demoVouchers } from './seed/demoData';
@@ -54,6 +54,10 @@ export async function runServer(hooks: Pick<AppDeps, 'afterStep'> = {}): Promise
   }
 
   await app.listen({ port: config.port, host: config.host });
+  for (const warning of exposureWarnings(config)) {
+    app.log.warn(warning);
+    console.warn(`\n*** ATENÇÃO: ${warning} ***`);
+  }
   const url = config.publicUrl;
   console.log(
     `\nPortal pronto em ${url} (banco: ${database.kind === 'pglite' ? `PGlite em ${config.dataDir}` : 'PostgreSQL'})`,

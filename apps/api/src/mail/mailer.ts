@@ -24,7 +24,7 @@ export interface Mailer {
 
 /**
  * Every message is recorded in the outbox; with SMTP_URL it is also delivered over SMTP.
- * Without SMTP the outbox is the only copy, readable at /api/dev/outbox outside production.
+ * Without SMTP the outbox is the only copy, readable at /api/dev/outbox when DEV_ROUTES=true.
  */
 export function createMailer(options: {
   db: Db;

@@ -27,7 +27,8 @@ export interface StartedServer extends ServerProcess {
 }
 
 /**
- * The real server in its own process, as `npm start` runs it, with `env` on top of this one's.
+ * The real server in its own process, as `npm start` runs it (the demo data and the outbox),
+ * with `env` on top of this one's.
  * `entry` (from apps/api) is src/main.ts unless a test starts it through its own entry; with
  * `captureLog`, its log lines are kept (else its output is dropped).
  */
@@ -40,6 +41,8 @@ export function startServer(
     env: {
       ...process.env,
       NODE_ENV: 'test',
+      SEED_DEMO: 'true',
+      DEV_ROUTES: 'true',
       LOG_LEVEL: 'warn',
       JWT_SECRET: 'server-process-secret-0123456789-abcdefghijkl',
       ...env,

@@ -58,7 +58,7 @@ export async function createTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const { url: databaseUrl, drop: dropDatabase } = await freshDatabase();
   const config = loadConfig(
-    { DATA_DIR: dataDir, NODE_ENV: 'test' },
+    { DATA_DIR: dataDir, NODE_ENV: 'test', DEV_ROUTES: 'true' },
     {
       jwtSecret: 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz',
       publicUrl: 'http://localhost:3000',
