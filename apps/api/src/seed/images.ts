@@ -54,3 +54,33 @@ export function hotelPhotoSvg(n: number): string {
 <rect width="800" height="520" fill="url(#h)"/><rect x="230" y="${460 - floors * 52 - 20}" width="320" height="${floors * 52 + 20}" fill="hsl(${(hue + 200) % 360},20%,38%)"/>${windows}
 <rect x="365" y="420" width="50" height="40" fill="#3a2a1a"/><rect x="0" y="460" width="800" height="60" fill="hsl(${(hue + 90) % 360},30%,35%)"/></svg>`;
 }
+
+const hueOf = (text: string) => [...text].reduce((sum, c) => sum * 31 + c.charCodeAt(0), 7) % 360;
+
+/** A sandbox car category's photo: a side view in the category's own colour, with its name. */
+export function carPhotoSvg(acriss: string, name: string): string {
+  const hue = hueOf(acriss);
+  const tall = /^[SFM]V|^[SF]F/.test(acriss) ? 18 : 0;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="280" viewBox="0 0 480 280" role="img" aria-label="${escape(name)}">
+<rect width="480" height="280" fill="#f4f6f8"/><rect x="0" y="226" width="480" height="54" fill="#dfe3e8"/>
+<path d="M60 ${200 - tall} Q70 ${150 - tall} 130 ${145 - tall} L170 ${100 - tall} Q190 ${86 - tall} 230 ${86 - tall} L320 ${86 - tall} Q350 ${88 - tall} 375 ${140 - tall} L410 ${150 - tall} Q430 ${158 - tall} 430 ${200 - tall} L430 210 L60 210Z" fill="hsl(${hue},65%,42%)"/>
+<path d="M185 ${108 - tall} Q200 ${98 - tall} 232 ${98 - tall} L262 ${98 - tall} L262 ${142 - tall} L150 ${142 - tall}Z M276 ${98 - tall} L318 ${98 - tall} Q340 ${100 - tall} 358 ${142 - tall} L276 ${142 - tall}Z" fill="#cfe3f3"/>
+<circle cx="140" cy="212" r="30" fill="#263238"/><circle cx="140" cy="212" r="13" fill="#b0bec5"/>
+<circle cx="355" cy="212" r="30" fill="#263238"/><circle cx="355" cy="212" r="13" fill="#b0bec5"/>
+<text x="24" y="40" font-family="Arial,sans-serif" font-size="24" font-weight="700" fill="#263238">${escape(name)}</text></svg>`;
+}
+
+/** A transport company's logo (car rentals, bus companies): a badge with its initials and name. */
+export function companyLogoSvg(name: string): string {
+  const hue = hueOf(name);
+  const initials = name
+    .split(/\s+/)
+    .filter((w) => /^\p{Lu}|^\d/u.test(w))
+    .map((w) => w[0])
+    .join('')
+    .slice(0, 3);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="80" viewBox="0 0 240 80" role="img" aria-label="${escape(name)}">
+<rect width="240" height="80" rx="12" fill="hsl(${hue},55%,30%)"/><rect x="8" y="8" width="64" height="64" rx="10" fill="hsl(${(hue + 40) % 360},75%,60%)"/>
+<text x="40" y="50" font-family="Arial,sans-serif" font-size="${initials.length > 2 ? 20 : 26}" font-weight="700" fill="#ffffff" text-anchor="middle">${escape(initials || name[0] || '')}</text>
+<text x="84" y="47" font-family="Arial,sans-serif" font-size="${name.length > 14 ? 12 : 17}" font-weight="700" fill="#ffffff">${escape(name)}</text></svg>`;
+}

@@ -23,7 +23,16 @@ import {
   privacyTerms,
 } from './demoData';
 import { airlines } from '@portal/reference-data';
-import { airlineLogoSvg, bannerSvg, hotelPhotoSvg, logoSvg, pictureSvg } from './images';
+import { sandboxTransportPictures } from '../suppliers';
+import {
+  airlineLogoSvg,
+  bannerSvg,
+  carPhotoSvg,
+  companyLogoSvg,
+  hotelPhotoSvg,
+  logoSvg,
+  pictureSvg,
+} from './images';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -158,6 +167,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
   // The sandbox hotel supplier's photos (its imageURL and images name 1 to 24).
   for (let n = 1; n <= 24; n++)
     await putSeeded(storage, `sandbox/hotels/${n}.svg`, () => hotelPhotoSvg(n));
+  await seedSandboxTransportImages(storage);
   await refreshDemoSearches(db);
 }
 
@@ -215,6 +225,16 @@ async function seedCampaignImages(
       palette.text,
     ),
   );
+}
+
+/** The sandbox car and bus suppliers' pictures, under the keys their offers name. */
+async function seedSandboxTransportImages(storage: FileStorage): Promise<void> {
+  for (const picture of sandboxTransportPictures())
+    await putSeeded(storage, picture.key, () =>
+      picture.kind === 'car'
+        ? carPhotoSvg(picture.acriss, picture.name)
+        : companyLogoSvg(picture.name),
+    );
 }
 
 /** Files written at once while seeding pictures. */

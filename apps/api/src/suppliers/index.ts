@@ -15,6 +15,7 @@ export { MemoryLruCache, cacheKey, type SearchCache } from './cache';
 export { FileSandboxInventory, type SandboxInventory } from './sandbox/inventory';
 export { DatabaseSandboxInventory } from './sandbox/databaseInventory';
 export { SandboxTriggeredExperienceSupplier } from './sandbox/triggeredExperiences';
+export { sandboxTransportPictures } from './sandbox/pictures';
 
 export interface SandboxOptions {
   /** File that keeps holds across restarts; null keeps them in memory only. */

@@ -21,9 +21,10 @@ import { applyTriggers, type SandboxContext } from './context';
 import type { InventoryUsage } from './inventory';
 import { readToken, signToken } from './tokens';
 import { hhmm } from './time';
+import { busLogoKey } from './imageKeys';
 
 /** Real intercity bus companies, by the region of the departure state. */
-const COMPANIES: Record<string, string[]> = {
+export const BUS_COMPANIES: Record<string, string[]> = {
   SE: [
     'Viação Cometa',
     'Auto Viação 1001',
@@ -107,7 +108,7 @@ export function departures(o: BusStation, d: BusStation, date: string): Departur
   const count =
     km < 600 ? (minPop >= 1_000_000 ? 24 : minPop >= 300_000 ? 12 : 6) : km < 1200 ? 6 : 3;
   const companies = rng.sample(
-    COMPANIES[stateByUf(o.stateCode)?.regionCode ?? 'SE'] ?? COMPANIES.SE!,
+    BUS_COMPANIES[stateByUf(o.stateCode)?.regionCode ?? 'SE'] ?? BUS_COMPANIES.SE!,
     km < 600 ? 3 : 2,
   );
   const classes: BusClass[] =
@@ -179,7 +180,7 @@ export class SandboxBusSupplier implements BusSupplier {
       key: dep.key,
       refToken: signToken({ k: dep.key, o: occupancy, t: this.ctx.now() }),
       companyName: dep.company,
-      companyLogo: `/files/sandbox/bus/${hash32(dep.company) % 100}.png`,
+      companyLogo: `/files/${busLogoKey(dep.company)}`,
       classType: dep.classType,
       origin: place(o),
       destination: place(d),

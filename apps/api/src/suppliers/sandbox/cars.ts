@@ -12,16 +12,17 @@ import { isTriggerCode } from './triggers';
 import { applyTriggers, type SandboxContext } from './context';
 import { STREETS } from './names';
 import { charmPrice, Rng } from '../../lib/seededRandom';
+import { carPhotoKey, rentalLogoKey } from './imageKeys';
 
 /** Real rental brands: Brazilian ones at home, international ones abroad (Hertz and Avis both). */
-const BR_RENTALS = [
+export const BR_RENTALS = [
   { code: 'LZ', name: 'Localiza', factor: 1.08 },
   { code: 'MV', name: 'Movida', factor: 0.95 },
   { code: 'UN', name: 'Unidas', factor: 1 },
   { code: 'FC', name: 'Foco Aluguel de Carros', factor: 0.88 },
   { code: 'ZE', name: 'Hertz', factor: 1.12 },
 ];
-const INTL_RENTALS = [
+export const INTL_RENTALS = [
   { code: 'ZE', name: 'Hertz', factor: 1.1 },
   { code: 'ZI', name: 'Avis', factor: 1.05 },
   { code: 'ZD', name: 'Budget', factor: 0.95 },
@@ -31,7 +32,7 @@ const INTL_RENTALS = [
 ];
 
 /** ACRISS categories with typical Brazilian-market models; daily rates in centavos. */
-const CATEGORIES = [
+export const CAR_CATEGORIES = [
   {
     acriss: 'MCMR',
     name: 'Econômico',
@@ -242,14 +243,16 @@ export class SandboxCarSupplier implements CarSupplier {
     const fleetOf = (locationCode: string, acriss: string) =>
       `car|${locationCode}|${acriss}|${q.pickupDate}`;
     const usage = await this.ctx.inventory.usage(
-      pickups.flatMap((pickup) => CATEGORIES.map((c) => fleetOf(pickup.locationCode, c.acriss))),
+      pickups.flatMap((pickup) =>
+        CAR_CATEGORIES.map((c) => fleetOf(pickup.locationCode, c.acriss)),
+      ),
     );
     for (const pickup of pickups) {
       const rental = rentals.find((r) => r.code === pickup.rentalCode);
       const dropoff = dropoffs.find((d) => d.rentalCode === pickup.rentalCode);
       if (!rental || !dropoff) continue;
       const oneWayFee = pickup.cityName === dropoff.cityName ? 0 : 35_000;
-      for (const c of CATEGORIES) {
+      for (const c of CAR_CATEGORIES) {
         const rng = new Rng(
           'car',
           pickup.locationCode,
@@ -274,8 +277,8 @@ export class SandboxCarSupplier implements CarSupplier {
           category: c.acriss,
           categoryName: c.name,
           model: `${rng.pick(c.models)} ou similar`,
-          urlCarImg: `/files/sandbox/cars/${c.acriss.toLowerCase()}.png`,
-          urlLogoCompany: `/files/sandbox/rentals/${rental.code.toLowerCase()}.png`,
+          urlCarImg: `/files/${carPhotoKey(c.acriss)}`,
+          urlLogoCompany: `/files/${rentalLogoKey(rental.code)}`,
           capacity: c.seats,
           numberDoors: c.doors,
           luggage: c.luggage,

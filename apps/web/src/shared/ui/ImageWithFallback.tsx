@@ -25,6 +25,8 @@ export function ImageWithFallback({ src, alt, fallbackLabel, style, className, .
           justifyContent: 'center',
           gap: 0.5,
           overflow: 'hidden',
+          // The caller sizes the box; the text shows only where it fits beside the icon.
+          containerType: 'size',
           background: 'linear-gradient(135deg, #eceff1 0%, #cfd8dc 100%)',
           color: 'grey.800',
           minHeight: 48,
@@ -35,7 +37,14 @@ export function ImageWithFallback({ src, alt, fallbackLabel, style, className, .
         <Box
           component="span"
           aria-hidden
-          sx={{ fontSize: 12, fontWeight: 600, textAlign: 'center', px: 1 }}
+          sx={{
+            fontSize: 12,
+            fontWeight: 600,
+            textAlign: 'center',
+            px: 1,
+            whiteSpace: 'nowrap',
+            '@container (max-width: 139px) or (max-height: 71px)': { display: 'none' },
+          }}
         >
           {sharedMessages.imagePlaceholder}
         </Box>
