@@ -99,6 +99,15 @@ async function pickAvailableDay() {
 describe('EntertainmentDetailsPage', () => {
   beforeEach(() => window.sessionStorage.clear());
 
+  it('heads the page with the search summary bar, the city searched and Editar', async () => {
+    window.sessionStorage.setItem('buscaAtual', JSON.stringify('Entretenimento'));
+    setup();
+    const bar = await screen.findByRole('region', { name: 'Resumo da pesquisa' });
+    expect(within(bar).getByRole('heading', { level: 2, name: 'Experiências' })).toBeVisible();
+    expect(await within(bar).findByText('Salvador')).toBeVisible();
+    expect(within(bar).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/');
+  });
+
   it("says 'Nenhuma atividade encontrada' for a placeholder activity", async () => {
     setup(testActivity({ activityId: '6292740800_0', type: 'Passeio', name: 'Vazia' }));
     expect(

@@ -21,6 +21,7 @@ import { Carousel } from '../../../shared/ui/Carousel';
 import { ExpandableText } from '../../../shared/ui/ExpandableText';
 import { AvailabilityPanel } from './AvailabilityPanel';
 import { entertainmentDetailsCopy as copy } from './messages';
+import { PageSearchSummary } from '../../../shared/search/SearchSummaryBar';
 
 const detailOf = (activity: Activity) =>
   activity.type === 'Transfer'
@@ -85,6 +86,7 @@ export default function EntertainmentDetailsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
+      <PageSearchSummary />
       <Box
         sx={{
           display: 'grid',

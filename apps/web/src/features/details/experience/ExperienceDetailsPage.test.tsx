@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Experience } from '@portal/domain';
@@ -60,6 +60,30 @@ function setup(shown: Experience = experience) {
 
 describe('ExperienceDetailsPage', () => {
   beforeEach(() => window.sessionStorage.clear());
+
+  it('heads the page with the search summary bar, the city searched and Editar', async () => {
+    window.sessionStorage.setItem('buscaAtual', JSON.stringify('Experiencias'));
+    window.sessionStorage.setItem(
+      'experienceSearch',
+      JSON.stringify({
+        cidade: { id: '3550308', cityName: 'São Paulo', stateName: 'São Paulo' },
+        datas: {
+          dataIda: '10/01/2027',
+          dataVolta: '12/01/2027',
+          abreviada: '10 jan - 12 jan',
+          diaSemanaIda: 'domingo',
+          diaSemanaVolta: 'terça-feira',
+          startDate: '2027-01-10',
+          endDate: '2027-01-12',
+        },
+      }),
+    );
+    setup();
+    const bar = await screen.findByRole('region', { name: 'Resumo da pesquisa' });
+    expect(within(bar).getByRole('heading', { level: 2, name: 'Exclusivos' })).toBeVisible();
+    expect(await within(bar).findByText('São Paulo, São Paulo')).toBeVisible();
+    expect(within(bar).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/');
+  });
 
   it('lists the bookable dates only, full ones disabled, and checks tickets and date before the checkout', async () => {
     const { router } = setup();

@@ -38,6 +38,7 @@ import {
 } from '../../../shared/storage/selectedExperience';
 import { Carousel } from '../../../shared/ui/Carousel';
 import { experienceDetailsCopy as copy } from './messages';
+import { PageSearchSummary } from '../../../shared/search/SearchSummaryBar';
 
 function Section({ title, children }: { title: string; children: string }) {
   if (!children.trim()) return null;
@@ -124,6 +125,7 @@ export default function ExperienceDetailsPage() {
 
   return (
     <Container maxWidth="lg" sx={{ py: 3 }}>
+      <PageSearchSummary />
       <Box
         sx={{
           display: 'grid',
