@@ -209,6 +209,15 @@ describe('terms (GET /api/term/{code})', () => {
     expect(term.content).toContain('<h2>');
   });
 
+  it('serves the purchase terms the checkout shows, apart from the trip-request privacy text', async () => {
+    const response = await t.app.inject('/api/term/PURCHASE_TERMS');
+    expect(response.statusCode).toBe(200);
+    const term = termSchema.strict().parse(response.json());
+    expect(term.name).toBe('Termos de uso e condições de compra');
+    expect(term.content).toContain('Cancelamento e reembolso');
+    expect(term.description).not.toContain('solicitação');
+  });
+
   it('404 for an unknown code, 400 for a malformed one', async () => {
     expect((await t.app.inject('/api/term/NAO_EXISTE')).statusCode).toBe(404);
     expect((await t.app.inject('/api/term/bad-code')).statusCode).toBe(400);

@@ -194,6 +194,23 @@ export const demoShowcases: {
   },
 ];
 
+/** The terms a member accepts at the checkout: the conditions of a purchase and the privacy policy. */
+export const purchaseTerms = {
+  code: 'PURCHASE_TERMS',
+  name: 'Termos de uso e condições de compra',
+  description: 'Leia com atenção antes de concluir a sua compra.',
+  content: [
+    '<h2>1. Reserva e emissão</h2><p>A reserva é confirmada quando o fornecedor a emite; até lá ela fica pendente e os pontos ficam reservados. Se a emissão não acontecer, os pontos e o valor pago em cartão são devolvidos.</p>',
+    '<h2>2. Pagamento com pontos e cartão</h2><p>Os pontos são debitados do seu saldo na emissão. A parte em dinheiro é cobrada no cartão informado, em reais, nas parcelas escolhidas. Os dados do cartão nunca são armazenados.</p>',
+    '<h2>3. Cupons de desconto</h2><p>Cada compra aceita um cupom, válido apenas para as categorias indicadas nele. O desconto é aplicado antes da divisão entre pontos e dinheiro.</p>',
+    '<h2>4. Cancelamento e reembolso</h2><p>Cada produto segue a regra de cancelamento mostrada na oferta e no voucher. Dentro do prazo, os pontos voltam ao saldo e o valor em dinheiro é estornado no cartão; fora dele, as tarifas não são reembolsáveis.</p>',
+    '<h2>5. Dados dos viajantes</h2><p>Os nomes devem ser iguais aos dos documentos de cada viajante. Erros de nome podem impedir o embarque ou a utilização do serviço, e a correção depende do fornecedor.</p>',
+    '<h2>6. Documentos e voucher</h2><p>O voucher fica disponível em Minhas viagens. Apresente-o com um documento com foto ao fornecedor.</p>',
+    '<h2>7. Privacidade</h2><p>Usamos os seus dados apenas para emitir e atender a sua reserva, compartilhando-os somente com o fornecedor do serviço, nos termos da LGPD. Você pode pedir acesso, correção ou exclusão a qualquer momento.</p>',
+    '<h2>8. Contato</h2><p>Dúvidas sobre a compra ou a privacidade: atendimento@portal.example.com.</p>',
+  ].join(''),
+};
+
 export const privacyTerms = {
   code: 'USE_TERMS_PRIVACY_POLICY',
   name: 'Termos de uso e política de privacidade',

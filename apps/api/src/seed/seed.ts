@@ -21,6 +21,7 @@ import {
   demoUsers,
   demoVouchers,
   privacyTerms,
+  purchaseTerms,
 } from './demoData';
 import { airlines } from '@portal/reference-data';
 import { sandboxTransportPictures } from '../suppliers';
@@ -127,7 +128,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
     }
   }
 
-  await db.insert(terms).values(privacyTerms).onConflictDoNothing();
+  await db.insert(terms).values([privacyTerms, purchaseTerms]).onConflictDoNothing();
   await seedExperiences(db);
   // Hundreds of small files: written side by side rather than one after another.
   const pictures = experienceCatalogue().flatMap((experience, index) =>

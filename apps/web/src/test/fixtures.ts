@@ -164,6 +164,13 @@ export const showcase = (count: number): Showcase => ({
   })),
 });
 
+export const purchaseTerm: Term = {
+  code: 'PURCHASE_TERMS',
+  name: 'Termos de uso e condições de compra',
+  description: 'Leia com atenção antes de concluir a sua compra.',
+  content: '<p>Condições da compra e política de privacidade.</p>',
+};
+
 export const privacyTerm: Term = {
   code: 'USE_TERMS_PRIVACY_POLICY',
   name: 'Política de Privacidade',

@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingSubmitResponse, SessionUser } from '@portal/domain';
-import { guest, member, privacyTerm, tokens } from '../../test/fixtures';
+import { guest, member, purchaseTerm, tokens } from '../../test/fixtures';
 import { mockFetch, type MockReply } from '../../test/fetchMock';
 import { renderWithProviders, testQueryClient } from '../../test/renderApp';
 import { RootLayout } from '../../app/RootLayout';
@@ -104,7 +104,7 @@ function setup(user: SessionUser = member, routes: Routes = {}) {
   const fetchSpy = mockFetch({
     'GET /api/user': { body: user },
     'GET /api/payments/cards': { body: [] },
-    'GET /api/term/USE_TERMS_PRIVACY_POLICY': { body: privacyTerm },
+    'GET /api/term/PURCHASE_TERMS': { body: purchaseTerm },
     'POST /api/booking': { body: submitted },
     ...routes,
   });
@@ -120,7 +120,7 @@ async function acceptTerms(user: ReturnType<typeof userEvent.setup>) {
   );
   const dialog = await screen.findByRole('dialog');
   const accept = within(dialog).getByRole('button', { name: 'Declaro ter lido os termos' });
-  await within(dialog).findByText('Texto longo dos termos.');
+  await within(dialog).findByText('Condições da compra e política de privacidade.');
   fireEvent.scroll(within(dialog).getByTestId('terms-content'));
   await waitFor(() => expect(accept).toBeEnabled());
   await user.click(accept);
@@ -424,6 +424,22 @@ describe('CheckoutPage: coupon', () => {
 });
 
 describe('CheckoutPage: terms and submit outcomes', () => {
+  it('shows the purchase terms, not the trip-request privacy text', async () => {
+    const { user } = setup();
+    await user.click(
+      await screen.findByRole('checkbox', {
+        name: 'Li e aceito os termos de uso e a política de privacidade',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Termos de uso e condições de compra',
+    });
+    expect(
+      await within(dialog).findByText('Leia com atenção antes de concluir a sua compra.'),
+    ).toBeVisible();
+    expect(within(dialog).queryByText('Texto longo dos termos.')).toBeNull();
+  });
+
   it('needs the terms read to the end before Comprar enables', async () => {
     const { user } = setup();
     expect(await screen.findByRole('button', { name: 'Comprar' })).toBeDisabled();
@@ -433,7 +449,7 @@ describe('CheckoutPage: terms and submit outcomes', () => {
       }),
     );
     const dialog = await screen.findByRole('dialog');
-    await within(dialog).findByText('Texto longo dos termos.');
+    await within(dialog).findByText('Condições da compra e política de privacidade.');
     expect(
       within(dialog).getByRole('button', { name: 'Declaro ter lido os termos' }),
     ).toBeDisabled();
@@ -733,7 +749,7 @@ describe('CheckoutPage: draft and Back', () => {
     mockFetch({
       'GET /api/user': { body: member },
       'GET /api/payments/cards': { body: [] },
-      'GET /api/term/USE_TERMS_PRIVACY_POLICY': { body: privacyTerm },
+      'GET /api/term/PURCHASE_TERMS': { body: purchaseTerm },
       'POST /api/booking': { body: submitted },
     });
     const { user, router } = renderCheckoutRoutes();

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
+import { PURCHASE_TERM_CODE } from '../../shared/terms/api';
 import { checkoutCopy } from './messages';
 
 const TermsDialog = lazy(() => import('../../shared/terms/TermsDialog'));
@@ -43,6 +44,7 @@ export function TermsAgreement({
       {open ? (
         <Suspense fallback={null}>
           <TermsDialog
+            code={PURCHASE_TERM_CODE}
             open
             onAccept={() => {
               setRead(true);

@@ -23,17 +23,24 @@ export function reachedEnd(
 }
 
 interface TermsDialogProps {
+  /** The term shown; the privacy policy unless told. */
+  code?: string;
   open: boolean;
   onAccept: () => void;
   onCancel: () => void;
 }
 
 /**
- * Privacy terms: 'Declaro ter lido os termos' enables only once the text was scrolled
+ * A term (the privacy policy unless told): 'Declaro ter lido os termos' enables only once the text was scrolled
  * to its end; a click outside does not close it.
  */
-export default function TermsDialog({ open, onAccept, onCancel }: TermsDialogProps) {
-  const term = useQuery({ ...termQuery(PRIVACY_TERM_CODE), enabled: open });
+export default function TermsDialog({
+  code = PRIVACY_TERM_CODE,
+  open,
+  onAccept,
+  onCancel,
+}: TermsDialogProps) {
+  const term = useQuery({ ...termQuery(code), enabled: open });
   const [readToEnd, setReadToEnd] = useState(false);
   const contentRef = useRef<HTMLDivElement | null>(null);
   const html = useMemo(() => (term.data ? DOMPurify.sanitize(term.data.content) : ''), [term.data]);

@@ -3,6 +3,8 @@ import { termSchema, type Term } from '@portal/domain';
 import { apiRequest } from '../api/client';
 
 export const PRIVACY_TERM_CODE = 'USE_TERMS_PRIVACY_POLICY';
+/** The conditions a member accepts before buying (the privacy policy is for trip requests). */
+export const PURCHASE_TERM_CODE = 'PURCHASE_TERMS';
 
 export const termKeys = {
   term: (code: string) => ['term', code] as const,
