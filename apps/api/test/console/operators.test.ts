@@ -85,8 +85,21 @@ describe('console operators: sign-in with two factors, roles, audit trail', () =
       url: '/api/console/auth/two-factor',
       payload: { challengeToken, code },
     });
+    // the challenge is used up by its sign-in; the code, with a new challenge, is refused too
     expect(replay.statusCode).toBe(401);
-    expect(replay.json().code).toBe('INVALID_CODE');
+    expect(replay.json().code).toBe('CHALLENGE_EXPIRED');
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/auth/login',
+      payload: { email: 'novo@console.test', password: 'Senha-longa-123' },
+    });
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/auth/two-factor',
+      payload: { challengeToken: again.json().challengeToken, code },
+    });
+    expect(reused.statusCode).toBe(401);
+    expect(reused.json().code).toBe('INVALID_CODE');
 
     const me = await t.app.inject({
       method: 'GET',

@@ -35,8 +35,17 @@ export function authRepository(db: Db) {
         .where(and(eq(loginFailures.account, account), gt(loginFailures.createdAt, since)));
       return row?.n ?? 0;
     },
-    async recordFailure(account: string) {
-      await db.insert(loginFailures).values({ account });
+    /** Records a failure ahead of the check, so an attempt in flight already counts. */
+    async reserveFailure(account: string): Promise<number> {
+      const [row] = await db
+        .insert(loginFailures)
+        .values({ account })
+        .returning({ id: loginFailures.id });
+      if (!row) throw new Error('login failure not recorded');
+      return row.id;
+    },
+    async releaseFailure(id: number) {
+      await db.delete(loginFailures).where(eq(loginFailures.id, id));
     },
     async clearFailures(account: string) {
       await db.delete(loginFailures).where(eq(loginFailures.account, account));

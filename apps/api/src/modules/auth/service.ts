@@ -28,11 +28,10 @@ import type { CampaignRow } from '../campaigns/repository';
 import type { CampaignsService } from '../campaigns/service';
 import type { OidcClientSettings } from '../campaigns/settings';
 import type { UserRow, UsersRepository } from '../users/repository';
+import { signInAttempts } from './attempts';
 import type { AuthRepository } from './repository';
 import { escapeHtml } from '../../lib/html';
 
-const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-const MAX_FAILURES_PER_ACCOUNT = 5;
 const RESET_TTL_MS = 60 * 60 * 1000;
 const SSO_STATE_TTL_MS = 10 * 60 * 1000;
 // Verifying against a fixed hash when the account does not exist keeps response times alike.
@@ -51,6 +50,7 @@ interface AuthDeps {
 
 export function authService(deps: AuthDeps) {
   const oidcConfigs = new Map<string, Promise<oidc.Configuration>>();
+  const attempts = signInAttempts(deps.repository);
 
   async function tokensFor(user: UserRow): Promise<Tokens> {
     const access = await deps.app.issueAccessToken(claimsOf(user));
@@ -86,21 +86,22 @@ export function authService(deps: AuthDeps) {
   return {
     async login(email: string, password: string, campaign: CampaignRow): Promise<Tokens> {
       const account = email.trim().toLowerCase();
-      const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-      if ((await deps.repository.recentFailures(account, since)) >= MAX_FAILURES_PER_ACCOUNT) {
-        throw tooManyRequests(authMessages.tooManyAttempts);
-      }
+      const attempt = await attempts.reserve(account);
+      if (!attempt) throw tooManyRequests(authMessages.tooManyAttempts);
       const user = await deps.users.byEmail(account);
       const valid = await verify(user?.passwordHash ?? UNKNOWN_ACCOUNT_HASH, password);
-      if (!user || !user.passwordHash || !valid) {
-        await deps.repository.recordFailure(account);
+      // A wrong password leaves the reserved attempt recorded as a failure.
+      if (!user || !user.passwordHash || !valid)
         throw unauthorized(authMessages.invalidCredentials, 'INVALID_CREDENTIALS');
-      }
-      if (user.disabled || user.kind !== 'member')
+      if (user.disabled || user.kind !== 'member') {
+        await attempt.release();
         throw unauthorized(authMessages.unauthorized, 'ACCOUNT_BLOCKED');
-      if (user.campaignId !== campaign.id)
+      }
+      if (user.campaignId !== campaign.id) {
+        await attempt.release();
         throw forbidden(authMessages.campaignMismatch, 'CAMPAIGN_MISMATCH');
-      await deps.repository.clearFailures(account);
+      }
+      await attempt.succeed();
       return tokensFor(user);
     },
 
@@ -217,18 +218,16 @@ export function authService(deps: AuthDeps) {
       )
         throw forbidden(accountMessages.membersOnly, 'MEMBERS_ONLY');
       const account = (user.email ?? user.id).toLowerCase();
-      const since = new Date(Date.now() - FAILURE_WINDOW_MS);
-      if ((await deps.repository.recentFailures(account, since)) >= MAX_FAILURES_PER_ACCOUNT)
-        throw tooManyRequests(authMessages.tooManyAttempts);
+      const attempt = await attempts.reserve(account);
+      if (!attempt) throw tooManyRequests(authMessages.tooManyAttempts);
       const valid = await verify(user.passwordHash ?? UNKNOWN_ACCOUNT_HASH, change.currentPassword);
       if (!user.passwordHash || !valid) {
-        await deps.repository.recordFailure(account);
         // 403, not 400: the request was well formed, and the failed attempt is recorded.
         throw new AppError(403, passwordMessages.currentWrong, 'WRONG_PASSWORD', {
           currentPassword: passwordMessages.currentWrong,
         });
       }
-      await deps.repository.clearFailures(account);
+      await attempt.succeed();
       const now = new Date();
       await deps.users.update(user.id, {
         passwordHash: await hash(change.password),

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { operators } from '../../db/consoleSchema';
 
@@ -43,15 +43,22 @@ export function operatorsRepository(db: Db | Tx) {
         .where(and(eq(operators.role, 'admin'), eq(operators.disabled, false)))
         .for('update');
     },
-    /** Uses a TOTP time step once: false when this step (or a later one) was already used. */
-    async useTotpStep(id: string, step: number): Promise<boolean> {
+    /**
+     * Uses a TOTP time step once, for a challenge issued when `issuedAfter` was the last step
+     * used: false when this step (or a later one) was already used, or any sign-in has
+     * happened since the challenge (the challenge is used up).
+     */
+    async useTotpStep(id: string, step: number, issuedAfter: number | null): Promise<boolean> {
+      if (issuedAfter !== null && step <= issuedAfter) return false;
       const rows = await db
         .update(operators)
         .set({ totpLastStep: step })
         .where(
           and(
             eq(operators.id, id),
-            or(isNull(operators.totpLastStep), lt(operators.totpLastStep, step)),
+            issuedAfter === null
+              ? isNull(operators.totpLastStep)
+              : eq(operators.totpLastStep, issuedAfter),
           ),
         )
         .returning({ id: operators.id });

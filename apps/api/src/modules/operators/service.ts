@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
-import { SignJWT, jwtVerify } from 'jose';
+import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
 import {
+  authMessages,
   operatorMessages,
   type CreatedOperator,
   type NewOperator,
@@ -10,9 +11,11 @@ import {
   type OperatorSession,
 } from '@portal/domain';
 import type { Db, Tx } from '../../db/client';
-import { AppError, conflict, notFound, unauthorized } from '../../lib/errors';
+import { AppError, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { isUniqueViolation } from '../ledger/idempotency';
 import type { Actor, AuditService } from '../audit/service';
+import { signInAttempts, signInLimits } from '../auth/attempts';
+import { authRepository } from '../auth/repository';
 import { operatorsRepository, type OperatorRow } from './repository';
 import { freshTotpSecret, newTotpSecret, totpStep, totpUri } from './totp';
 
@@ -49,6 +52,10 @@ const credentialsVersion = (row: OperatorRow): string =>
     .digest('base64url')
     .slice(0, 16);
 
+/** The lockout keys of an operator's sign-in and of one challenge (apart from members' e-mails). */
+const operatorKey = (email: string) => `operator:${email.trim().toLowerCase()}`;
+const challengeKey = (id: string) => `console-challenge:${id}`;
+
 /**
  * Operator accounts and their two-step sign-in: the password gives a short-lived challenge,
  * the authenticator code turns it into a console session. Console tokens carry their own
@@ -57,9 +64,15 @@ const credentialsVersion = (row: OperatorRow): string =>
 export function operatorsService(deps: { db: Db; secret: string; audit: AuditService }) {
   const key = new TextEncoder().encode(deps.secret);
   const repository = operatorsRepository(deps.db);
+  const attempts = signInAttempts(authRepository(deps.db));
 
-  const sign = (row: OperatorRow, audience: string, ttlSeconds: number) =>
-    new SignJWT({ cv: credentialsVersion(row) })
+  const sign = (
+    row: OperatorRow,
+    audience: string,
+    ttlSeconds: number,
+    claims: Record<string, unknown> = {},
+  ) =>
+    new SignJWT({ ...claims, cv: credentialsVersion(row) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(row.id)
       .setIssuer(ISSUER)
@@ -70,6 +83,13 @@ export function operatorsService(deps: { db: Db; secret: string; audit: AuditSer
 
   /** The enabled operator a token names, if it was issued with their current credentials. */
   async function operatorOf(token: string, audience: string): Promise<OperatorRow | null> {
+    return (await verified(token, audience))?.row ?? null;
+  }
+
+  async function verified(
+    token: string,
+    audience: string,
+  ): Promise<{ row: OperatorRow; payload: JWTPayload } | null> {
     const payload = await jwtVerify(token, key, {
       issuer: ISSUER,
       audience,
@@ -81,7 +101,21 @@ export function operatorsService(deps: { db: Db; secret: string; audit: AuditSer
     if (!payload) return null;
     const row = typeof payload.sub === 'string' ? await repository.byId(payload.sub) : undefined;
     if (!row || row.disabled || payload.cv !== credentialsVersion(row)) return null;
-    return row;
+    return { row, payload };
+  }
+
+  /**
+   * A failed step of an operator's sign-in: the one that reaches the limit locks the account
+   * and says so in the audit trail.
+   */
+  async function failed(row: OperatorRow | undefined, failures: number): Promise<void> {
+    if (!row || failures !== signInLimits.maxFailures) return;
+    await deps.audit.record(deps.db, operatorActor(row), {
+      action: 'operator.locked',
+      targetType: 'operator',
+      targetId: row.id,
+      after: { failures, lockedForMinutes: signInLimits.windowMs / 60_000 },
+    });
   }
 
   /**
@@ -116,24 +150,63 @@ export function operatorsService(deps: { db: Db; secret: string; audit: AuditSer
   }
 
   return {
+    /**
+     * The password step. Failures count per operator (wrong passwords and wrong codes alike):
+     * the fifth within the window locks the account for that long. A right password does not
+     * forget them: only a complete sign-in does, so the password alone never buys more codes.
+     */
     async startLogin(email: string, password: string): Promise<{ challengeToken: string }> {
+      const attempt = await attempts.reserve(operatorKey(email));
+      if (!attempt) throw tooManyRequests(authMessages.tooManyAttempts);
       const row = await repository.byEmail(email);
       const valid = await verify(row?.passwordHash ?? UNKNOWN_OPERATOR_HASH, password);
-      if (!row || !valid || row.disabled)
+      if (!row || !valid || row.disabled) {
+        await failed(row, attempt.failures);
         throw unauthorized(operatorMessages.invalidCredentials, 'INVALID_CREDENTIALS');
-      return { challengeToken: await sign(row, CHALLENGE_AUDIENCE, CHALLENGE_TTL_SECONDS) };
+      }
+      await attempt.release();
+      // The challenge names the last code used: any sign-in since, its own included, ends it.
+      const challengeToken = await sign(row, CHALLENGE_AUDIENCE, CHALLENGE_TTL_SECONDS, {
+        jti: randomUUID(),
+        ls: row.totpLastStep,
+      });
+      return { challengeToken };
     },
 
+    /**
+     * The code step. Wrong codes count against the operator and the challenge: the fifth ends
+     * the challenge. A right one uses the challenge up with the code, in one update.
+     */
     async finishLogin(
       challengeToken: string,
       code: string,
       now: number = Date.now(),
     ): Promise<OperatorSession> {
-      const row = await operatorOf(challengeToken, CHALLENGE_AUDIENCE);
-      if (!row) throw unauthorized(operatorMessages.challengeExpired, 'CHALLENGE_EXPIRED');
+      const challenge = await verified(challengeToken, CHALLENGE_AUDIENCE);
+      const issuedAfter = challenge?.payload.ls;
+      if (
+        !challenge ||
+        typeof challenge.payload.jti !== 'string' ||
+        (issuedAfter !== null && typeof issuedAfter !== 'number') ||
+        challenge.row.totpLastStep !== issuedAfter
+      )
+        throw unauthorized(operatorMessages.challengeExpired, 'CHALLENGE_EXPIRED');
+      const { row } = challenge;
+      const challengeAttempt = await attempts.reserve(challengeKey(challenge.payload.jti));
+      if (!challengeAttempt)
+        throw unauthorized(operatorMessages.challengeExpired, 'CHALLENGE_EXPIRED');
+      const operatorAttempt = await attempts.reserve(operatorKey(row.email));
+      if (!operatorAttempt) {
+        await challengeAttempt.release();
+        throw tooManyRequests(authMessages.tooManyAttempts);
+      }
       const step = totpStep(row.totpSecret, code, now);
-      if (step === null || !(await repository.useTotpStep(row.id, step)))
+      if (step === null || !(await repository.useTotpStep(row.id, step, issuedAfter))) {
+        await failed(row, operatorAttempt.failures);
         throw unauthorized(operatorMessages.invalidCode, 'INVALID_CODE');
+      }
+      await operatorAttempt.succeed();
+      await challengeAttempt.succeed();
       await deps.audit.record(deps.db, operatorActor(row), {
         action: 'operator.signed_in',
         targetType: 'operator',
