@@ -1,6 +1,7 @@
 // Bundles the api for `npm start`: our workspace packages (TypeScript sources) are inlined,
 // every other package stays an import resolved from node_modules.
-import { dirname } from 'node:path';
+import { cpSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { build } from 'esbuild';
 
 const externalPackages = {
@@ -30,3 +31,5 @@ await build({
   entryPoints: ['src/migrate.ts', 'src/cluster.ts'],
   outdir: dirname(outfile),
 });
+// The e-mail templates are read at run time, beside the bundle.
+cpSync('src/mail/templates', join(dirname(outfile), 'mail-templates'), { recursive: true });

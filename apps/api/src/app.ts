@@ -75,8 +75,18 @@ import { startBookingExpiryJob } from './jobs/bookingExpiry';
 import { startBookingRecoveryJob } from './jobs/bookingRecovery';
 import { bookingRecovery } from './modules/bookings/recovery';
 import { startLedgerExpiryJob } from './jobs/ledgerExpiry';
+import { startBookingMailJob } from './jobs/bookingMailDelivery';
+import { bookingMailsModule } from './modules/bookingMails';
+import type { BookingMailsService } from './modules/bookingMails/service';
 import { databaseSearchRecorder } from './modules/destinations/recorder';
 import { warmReferenceData } from '@portal/reference-data';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The booking e-mail outbox's delivery, for the tests that drive it. */
+    bookingMails: BookingMailsService;
+  }
+}
 
 export interface AppDeps {
   config: Config;
@@ -306,6 +316,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ledger,
     afterSale,
   });
+  // After the operator guards: the console's preview of the e-mails is admin-only.
+  const bookingMails = await bookingMailsModule(app, {
+    db,
+    mailer,
+    campaigns,
+    publicUrl: config.publicUrl,
+  });
+  app.decorate('bookingMails', bookingMails);
+  if (deps.runJobs) {
+    const mailJob = startBookingMailJob(bookingMails, app.log);
+    app.addHook('onClose', async () => mailJob.stop());
+  }
   await loyaltyModule(app, {
     db,
     secret: config.jwtSecret,

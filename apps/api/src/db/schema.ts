@@ -421,6 +421,38 @@ export const bookings = pgTable(
   ],
 );
 
+/** The booking e-mails: a confirmation on issue, a receipt on cancellation, what to do on a pending payment. */
+export const bookingMailKinds = ['confirmation', 'cancellation', 'pending_payment'] as const;
+export type BookingMailKind = (typeof bookingMailKinds)[number];
+
+/**
+ * The booking e-mail outbox: one row per e-mail owed, written by a trigger on `bookings` in the
+ * transaction of the change (a purchase rolled back owes none), delivered by a job with retries
+ * and backoff until it is sent or its attempts run out.
+ */
+export const bookingMails = pgTable(
+  'booking_mails',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id),
+    kind: text('kind', { enum: bookingMailKinds }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('booking_mails_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('booking_mails_booking_idx').on(t.bookingId),
+  ],
+);
+
 /**
  * Experiences: the operator's own inventory, seeded per city. Sessions follow the
  * weekly schedule (weekdays 0 = Sunday, times 'HH:mm'); each session holds `capacity` places.

@@ -16,10 +16,19 @@ export interface MailMessage {
   text: string;
   html?: string;
   attachments?: MailAttachment[];
+  /** A stable Message-ID, so a message sent again after a crash is known as the same one. */
+  messageId?: string;
+}
+
+/** What became of a message: recorded only (no SMTP), sent, or refused with the error. */
+export interface MailDelivery {
+  outboxId: number;
+  sent: boolean;
+  error: string | null;
 }
 
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  send(message: MailMessage): Promise<MailDelivery>;
 }
 
 /**
@@ -53,16 +62,19 @@ export function createMailer(options: {
           transport: transport ? 'smtp' : 'outbox',
         })
         .returning({ id: outbox.id });
-      if (!transport || !row) return;
+      if (!row) throw new Error('outbox row not stored');
+      if (!transport) return { outboxId: row.id, sent: false, error: null };
       try {
         await transport.sendMail({ from: options.from, ...message });
         await options.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
+        return { outboxId: row.id, sent: true, error: null };
       } catch (error) {
         options.log.error({ err: error, outboxId: row.id }, 'smtp delivery failed');
         await options.db
           .update(outbox)
           .set({ error: String(error) })
           .where(eq(outbox.id, row.id));
+        return { outboxId: row.id, sent: false, error: String(error) };
       }
     },
   };

@@ -173,7 +173,12 @@ describe('two-factor and redirect confirmation of a card payment', () => {
     let clock = new Date();
     const codes = twoFactorCodes({
       db: t.database.db,
-      mailer: { send: async (m) => void sent.push(m) },
+      mailer: {
+        send: async (m) => {
+          sent.push(m);
+          return { outboxId: sent.length, sent: true, error: null };
+        },
+      },
       now: () => clock,
     });
     const codeOf = (m: MailMessage | undefined) => m?.text.match(/é: (\d{6})/)?.[1] ?? '';

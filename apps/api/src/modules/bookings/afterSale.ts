@@ -5,7 +5,6 @@ import {
   cancellationRefund,
   penaltyShare,
   ratePenaltyCents,
-  voucherFilename,
   voucherMessages,
   type CancellationDecision,
   type CancellationRefund,
@@ -27,7 +26,7 @@ import { bookingsRepository, type BookingRow, type BookingView as StoredView } f
 import { refundSteps } from './refundSteps';
 import { bookingSaga } from './saga';
 import type { BookingCaller } from './types';
-import { renderVoucherPdf } from './voucherPdf';
+import { bookingVoucher } from './voucherPdf';
 
 export interface AfterSaleDeps {
   db: Db;
@@ -160,24 +159,7 @@ export function afterSaleService(deps: AfterSaleDeps) {
     const { booking } = view;
     if (booking.statusId !== BookingStatus.ISSUED)
       throw conflict(voucherMessages.notIssued, 'NOT_ISSUED');
-    const campaign = await campaigns.get(booking.campaignId);
-    const shown = toBookingView(view);
-    const pdf = await renderVoucherPdf({
-      campaignName: campaign.name,
-      coinAlias: campaign.settings.campaignConfig.coinAlias,
-      locator: booking.locator,
-      bookingCode: booking.bookingCode,
-      type: booking.type,
-      description: booking.description,
-      travelDate: booking.travelDate,
-      passengers: booking.passengers,
-      details: booking.details,
-      pointsPaid: booking.pointsPaid,
-      cashPaidCents: booking.cashPaidCents,
-      statusId: booking.statusId,
-      bookedAt: shown.bookingDateStr,
-    });
-    return { filename: voucherFilename(booking.locator), pdf };
+    return bookingVoucher(view, await campaigns.get(booking.campaignId));
   }
 
   /** What was given back so far, whichever run gave it: released or refunded points, voided or refunded cash. */

@@ -3,10 +3,14 @@ import {
   bookingStatusLabels,
   formatBRL,
   formatPoints,
+  voucherFilename,
   voucherTypeLabels,
   type BookingDetails,
   type BookingType,
 } from '@portal/domain';
+import type { CampaignRow } from '../campaigns/repository';
+import { toBookingView } from './bookingView';
+import type { BookingView as StoredView } from './repository';
 
 export interface VoucherData {
   campaignName: string;
@@ -157,4 +161,28 @@ export function renderVoucherPdf(data: VoucherData): Promise<Buffer> {
     );
   doc.end();
   return done;
+}
+
+/** The voucher PDF of a stored booking, with its file name. */
+export async function bookingVoucher(
+  view: StoredView,
+  campaign: Pick<CampaignRow, 'name' | 'settings'>,
+): Promise<{ filename: string; pdf: Buffer }> {
+  const { booking } = view;
+  const pdf = await renderVoucherPdf({
+    campaignName: campaign.name,
+    coinAlias: campaign.settings.campaignConfig.coinAlias,
+    locator: booking.locator,
+    bookingCode: booking.bookingCode,
+    type: booking.type,
+    description: booking.description,
+    travelDate: booking.travelDate,
+    passengers: booking.passengers,
+    details: booking.details,
+    pointsPaid: booking.pointsPaid,
+    cashPaidCents: booking.cashPaidCents,
+    statusId: booking.statusId,
+    bookedAt: toBookingView(view).bookingDateStr,
+  });
+  return { filename: voucherFilename(booking.locator), pdf };
 }

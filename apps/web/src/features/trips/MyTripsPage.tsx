@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import {
   actionForReply,
   checkoutMessages,
+  calendarEventOf,
   defaultCoinAlias,
   defaultShortCoinAlias,
   filterTrips,
@@ -41,7 +42,6 @@ import {
   useReprocessBooking,
   useSendVoucher,
 } from './api';
-import { calendarEventOf } from './calendarEvent';
 import { CancelBookingDialog } from './CancelBookingDialog';
 import { saveFile } from './download';
 import { tripsCopy } from './messages';

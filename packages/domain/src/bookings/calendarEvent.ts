@@ -1,4 +1,5 @@
-import type { BookingView, TripCalendarEvent } from '@portal/domain';
+import type { TripCalendarEvent } from './calendar';
+import type { BookingView } from './schema';
 
 /** The trip's dates as the calendar file gives them: departure to return, check-in to check-out. */
 export function calendarEventOf(booking: BookingView): TripCalendarEvent {

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  bookingMailPreviewParamsSchema,
+  bookingMailPreviewSchema,
+  errorResponseSchema,
+  type BookingMailTemplate,
+} from '@portal/domain';
+import type { BookingMailKind } from '../../db/schema';
+import type { BookingMailsService } from './service';
+
+const kindOfTemplate: Record<BookingMailTemplate, BookingMailKind> = {
+  confirmation: 'confirmation',
+  cancellation: 'cancellation',
+  'pending-payment': 'pending_payment',
+};
+
+/** The console's preview of each booking e-mail for a chosen booking (admins only); nothing is sent. */
+export async function bookingMailPreviewRoutes(
+  app: FastifyInstance,
+  options: { mails: BookingMailsService },
+) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/console/bookings/:locator/mails/:template',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags: ['console'],
+        params: bookingMailPreviewParamsSchema,
+        response: {
+          200: bookingMailPreviewSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => {
+      const { locator, template } = request.params;
+      const mail = await options.mails.preview(locator, kindOfTemplate[template]);
+      return {
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        attachments: mail.attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: a.content.length,
+        })),
+      };
+    },
+  );
+}
