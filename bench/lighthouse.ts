@@ -23,6 +23,7 @@ import {
   machineLoad,
   memberEmail,
   startPortal,
+  storedFlightSearch,
 } from './support/portal';
 
 const BUDGET = 95;
@@ -87,43 +88,14 @@ async function signIn(page: Page, base: string): Promise<void> {
 
 /** A round-trip GRU→SSA search 30 days ahead, stored as the home form stores it. */
 async function storeFlightSearch(page: Page): Promise<void> {
-  const airport = (iata: string, city: string) => ({
-    iata,
-    airportName: city,
-    description: city,
-    countryName: 'Brasil',
-    countryIso: 'BR',
-    cityName: city,
-    stateName: '',
-  });
-  const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const end = new Date(Date.now() + 37 * 86_400_000).toISOString().slice(0, 10);
-  const flySearch = JSON.stringify({
-    origem: airport('GRU', 'São Paulo'),
-    destino: airport('SSA', 'Salvador'),
-    datas: {
-      dataIda: start,
-      dataVolta: end,
-      abreviada: '',
-      diaSemanaIda: '',
-      diaSemanaVolta: '',
-      startDate: start,
-      endDate: end,
-    },
-    adultos: 1,
-    criancas: 0,
-    bebes: 0,
-    idavolta: true,
-    tarifasBagagem: false,
-    apenasVoosDiretos: false,
-  });
+  const { flySearch, type } = storedFlightSearch('GRU', 'SSA');
   await page.evaluate(
-    (search, type) => {
+    (search, searchType) => {
       window.sessionStorage.setItem('flySearch', search);
-      window.sessionStorage.setItem('buscaAtual', type);
+      window.sessionStorage.setItem('buscaAtual', searchType);
     },
     flySearch,
-    JSON.stringify('Aéreo'),
+    type,
   );
 }
 

@@ -34,6 +34,7 @@ import {
   quantile,
   signInAsMember,
   startPortal,
+  storedFlightSearch,
 } from './support/portal';
 
 const COUNT = 2000;
@@ -110,43 +111,14 @@ async function filterChanges(page: Page, base: string, runs: number): Promise<nu
   await page.route('**/api/flight', (route) =>
     route.fulfill({ status: 200, contentType: 'application/json', body }),
   );
-  const airport = (iata: string) => ({
-    iata,
-    airportName: iata,
-    description: iata,
-    countryName: 'Brasil',
-    countryIso: 'BR',
-    cityName: iata,
-    stateName: '',
-  });
-  const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const end = new Date(Date.now() + 37 * 86_400_000).toISOString().slice(0, 10);
-  const flySearch = JSON.stringify({
-    origem: airport('GRU'),
-    destino: airport('SSA'),
-    datas: {
-      dataIda: start,
-      dataVolta: end,
-      abreviada: '',
-      diaSemanaIda: '',
-      diaSemanaVolta: '',
-      startDate: start,
-      endDate: end,
-    },
-    adultos: 1,
-    criancas: 0,
-    bebes: 0,
-    idavolta: true,
-    tarifasBagagem: false,
-    apenasVoosDiretos: false,
-  });
+  const { flySearch, type } = storedFlightSearch('GRU', 'SSA');
   // plain arguments only: tsx's name helpers do not exist in the page
   await page.evaluate(
-    ([search, type]) => {
+    ([search, searchType]) => {
       window.sessionStorage.setItem('flySearch', search);
-      window.sessionStorage.setItem('buscaAtual', type);
+      window.sessionStorage.setItem('buscaAtual', searchType);
     },
-    [flySearch, JSON.stringify('Aéreo')] as const,
+    [flySearch, type] as const,
   );
   await page.goto(`${base}/busca/resultado-pesquisa`);
   await page.getByText(`${COUNT} resultados encontrados`).waitFor({ timeout: 60_000 });

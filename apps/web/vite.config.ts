@@ -123,12 +123,12 @@ function vendorChunk(id: string): string | null {
     return null;
   if (/[\\/]node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/.test(id)) return 'query';
   if (/[\\/]node_modules[\\/](zod|@brazilian-utils)[\\/]/.test(id)) return 'zod';
-  // the UI runtime every route needs in one chunk instead of dozens: Preact's React layer, and the
+  // the UI runtime every route needs in one chunk instead of dozens: React and react-dom, and the
   // styling engine and helpers every MUI component needs (parts only some pages use, such as Grid,
   // Container, transitions and internal icons, stay with the pages that import them)
   if (/[\\/]@mui[\\/]system[\\/]esm[\\/](Grid|Container|useMediaQuery)[\\/]/.test(id)) return null;
   if (
-    /[\\/]node_modules[\\/](preact|@mui[\\/](utils|system|styled-engine|private-theming)|@emotion|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|clsx|prop-types)[\\/]/.test(
+    /[\\/]node_modules[\\/](react|react-dom|scheduler|@mui[\\/](utils|system|styled-engine|private-theming)|@emotion|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime|clsx|prop-types)[\\/]/.test(
       id,
     ) ||
     /[\\/]react-transition-group[\\/]esm[\\/](TransitionGroup|TransitionGroupContext|utils[\\/]ChildMapping)\.js$/.test(
@@ -324,18 +324,6 @@ export default defineConfig({
       '/files': { target: apiTarget, changeOrigin: false },
     },
   },
-  // The browser runs Preact's React-compatible layer instead of react-dom: the same components,
-  // 45 KB less for every first load (decisions: 'Speed a person feels'). Component tests keep
-  // rendering with React (vitest.config.ts); the journeys run on this build.
-  resolve: {
-    alias: [
-      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-      { find: /^react-dom$/, replacement: 'preact/compat' },
-      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-      { find: /^react$/, replacement: 'preact/compat' },
-    ],
-  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -344,12 +332,6 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
-      // react-router reads React's useOptimistic when it exists and falls back when it does not;
-      // Preact's layer has none, which is expected, not a broken import
-      onLog(level, log, handler) {
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
       // @portal/domain is pure (no module has side effects): modules whose exports a page does not
       // use are dropped,
       // e.g. the payment and search schemas stay out of the /login bundle.

@@ -83,6 +83,15 @@ describe('production build', () => {
     ).toEqual([]);
   });
 
+  it('ships React and react-dom, never Preact', () => {
+    // the maps name every module of the build
+    const sources = assets
+      .filter((asset) => asset.name.endsWith('.map'))
+      .flatMap((asset) => (JSON.parse(asset.text) as { sources: string[] }).sources);
+    expect(sources.some((source) => source.includes('node_modules/react-dom/'))).toBe(true);
+    expect(sources.filter((source) => /node_modules\/preact\//.test(source))).toEqual([]);
+  });
+
   it('never sends the operator console to a member: the home loads none of its code', () => {
     const script = (file: string) => assets.find((asset) => asset.name === file)?.text ?? '';
     const consoleEntry = manifest['src/features/admin/AdminApp.tsx']?.file ?? '';
