@@ -36,6 +36,7 @@ import { healthRoutes } from './modules/health';
 import { readinessRoutes } from './modules/readiness';
 import { drainingPlugin } from './plugins/draining';
 import { openRedis } from './lib/redis';
+import { fallbackRateLimitStore } from './lib/rateLimitStore';
 import { advisoryLockGuard } from './jobs/exclusive';
 import { leadRoutes } from './modules/leads/routes';
 import { ledgerService } from './modules/ledger/service';
@@ -182,8 +183,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(drainingPlugin);
-  const redis = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const shared = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
+  const redis = shared?.redis ?? null;
+  await shared?.connected;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -203,8 +206,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     global: false,
     // The default reply is English ('Rate limit exceeded...'); the portal shows the server's text.
     errorResponseBuilder: () => tooManyRequests(authMessages.tooManyAttempts),
-    // Shared by every process: a limit counts across them all.
-    ...(redis ? { redis, nameSpace: `${config.redisKeyPrefix}rate-limit:` } : {}),
+    // Shared by every process: a limit counts across them all (in each one while Redis is away).
+    ...(shared
+      ? {
+          store: fallbackRateLimitStore(
+            shared.redis,
+            `${config.redisKeyPrefix}rate-limit:`,
+            shared.outage,
+          ),
+        }
+      : {}),
   });
   await app.register(swagger, {
     openapi: { info: { title: 'Loyalty travel portal API', version: '1.0.0' } },
@@ -237,7 +248,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(healthRoutes, { database });
-  await app.register(readinessRoutes, { database, redis });
+  await app.register(readinessRoutes, { database, redis: shared });
   await app.register(campaignRoutes, { campaigns });
   await app.register(authRoutes, { auth, campaigns });
   await app.register(userRoutes, { users, auth, campaigns });
@@ -260,10 +271,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     inventoryFile: join(config.dataDir, 'sandbox-inventory.jsonl'),
     inventory: sharedInventory,
     // With Redis the processes share their searches; each keeps a small, short-lived first level.
-    cache: redis
+    cache: shared
       ? new TieredSearchCache(
           new MemoryLruCache(100),
-          new RedisSearchCache(redis, `${config.redisKeyPrefix}search:`),
+          new RedisSearchCache(shared.redis, `${config.redisKeyPrefix}search:`, shared.outage),
           15_000,
         )
       : undefined,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { RedisOutage } from '../lib/redis';
 import type { Database } from '../db/client';
 
 const withinMs = <T>(ms: number, work: Promise<T>): Promise<T> =>
@@ -11,12 +12,14 @@ const withinMs = <T>(ms: number, work: Promise<T>): Promise<T> =>
 
 /**
  * Readiness (beside /api/health, which only says the process lives): this process can take
- * traffic when its database and Redis answer and it is not shutting down. A proxy routes only
- * to ready processes.
+ * traffic when its database answers and it is not shutting down. A proxy routes only to ready
+ * processes. Redis is reported but does not decide: without it the processes work on their own
+ * (rate limits per process, no shared cache), and every one of them would otherwise be taken
+ * out of service at once; `redisFallbacks` counts the work done without it.
  */
 export async function readinessRoutes(
   app: FastifyInstance,
-  options: { database: Database; redis: Redis | null },
+  options: { database: Database; redis: { redis: Redis; outage: RedisOutage } | null },
 ) {
   app.get('/api/ready', { schema: { tags: ['ops'] } }, async (_request, reply) => {
     const check = (work: Promise<unknown>) =>
@@ -26,13 +29,16 @@ export async function readinessRoutes(
       );
     const [database, redis] = await Promise.all([
       check(options.database.db.execute(sql`select 1`)),
-      options.redis ? check(options.redis.ping()) : Promise.resolve('not configured' as const),
+      options.redis
+        ? check(options.redis.redis.ping())
+        : Promise.resolve('not configured' as const),
     ]);
-    const ready = !app.draining && database === 'ok' && redis !== 'unavailable';
+    const ready = !app.draining && database === 'ok';
     return reply.code(ready ? 200 : 503).send({
       status: ready ? 'ready' : app.draining ? 'draining' : 'unavailable',
       database,
       redis,
+      ...(options.redis ? { redisFallbacks: options.redis.outage.fallbacks } : {}),
     });
   });
 }

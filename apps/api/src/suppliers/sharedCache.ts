@@ -1,10 +1,12 @@
 import type { Redis } from 'ioredis';
+import type { RedisOutage } from '../lib/redis';
 import type { SearchCache } from './cache';
 import type { ExperienceSupplier, Hold, HoldRequest } from './ports';
 
 /**
  * The search cache every process shares, in Redis: values are stored as JSON with the lifetime
- * as Redis's own expiry. Redis being away is a miss, never a failed search.
+ * as Redis's own expiry. Redis being away is a miss, never a failed search: the shared level is
+ * skipped (each failed command fails at once, see `openRedis`) and the outage counted.
  */
 export class RedisSearchCache implements SearchCache {
   readonly stats = { hits: 0, misses: 0 };
@@ -12,10 +14,18 @@ export class RedisSearchCache implements SearchCache {
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
+    private readonly outage: RedisOutage,
   ) {}
 
+  private skipped<T>(fallback: T) {
+    return (error: unknown): T => {
+      this.outage.fellBack('search cache', error);
+      return fallback;
+    };
+  }
+
   async get<T>(key: string): Promise<T | undefined> {
-    const text = await this.redis.get(this.prefix + key).catch(() => null);
+    const text = await this.redis.get(this.prefix + key).catch(this.skipped(null));
     if (text === null) {
       this.stats.misses++;
       return undefined;
@@ -27,12 +37,12 @@ export class RedisSearchCache implements SearchCache {
   async set<T>(key: string, value: T, ttlMs: number): Promise<void> {
     await this.redis
       .set(this.prefix + key, JSON.stringify(value), 'PX', ttlMs)
-      .catch(() => undefined);
+      .catch(this.skipped(undefined));
   }
 
   async clear(): Promise<void> {
-    const keys = await this.redis.keys(`${this.prefix}*`).catch(() => []);
-    if (keys.length) await this.redis.del(...keys).catch(() => undefined);
+    const keys = await this.redis.keys(`${this.prefix}*`).catch(this.skipped([]));
+    if (keys.length) await this.redis.del(...keys).catch(this.skipped(0));
   }
 }
 

@@ -32,29 +32,35 @@ describe('readiness and draining', () => {
 
 // Redis only counts where there is one: REDIS_URL (CI's PostgreSQL pass sets it).
 describe.runIf(!!process.env.REDIS_URL)('readiness with Redis', () => {
-  it('reports Redis, and is not ready while Redis is away', async () => {
-    const up = await createTestApp({ config: { redisUrl: process.env.REDIS_URL } });
-    try {
-      expect((await up.app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({
-        status: 'ready',
-        database: 'ok',
-        redis: 'ok',
-      });
-    } finally {
-      await up.close();
-    }
-    // nothing listens on port 1
-    const down = await createTestApp({ config: { redisUrl: 'redis://127.0.0.1:1' } });
-    try {
-      const response = await down.app.inject({ method: 'GET', url: '/api/ready' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({
-        status: 'unavailable',
-        database: 'ok',
-        redis: 'unavailable',
-      });
-    } finally {
-      await down.close();
-    }
-  });
+  it(
+    'reports Redis, and stays ready while Redis is away (the processes work without it)',
+    { timeout: 120_000 },
+    async () => {
+      const up = await createTestApp({ config: { redisUrl: process.env.REDIS_URL } });
+      try {
+        expect((await up.app.inject({ method: 'GET', url: '/api/ready' })).json()).toEqual({
+          status: 'ready',
+          database: 'ok',
+          redis: 'ok',
+          redisFallbacks: 0,
+        });
+      } finally {
+        await up.close();
+      }
+      // nothing listens on port 1
+      const down = await createTestApp({ config: { redisUrl: 'redis://127.0.0.1:1' } });
+      try {
+        const response = await down.app.inject({ method: 'GET', url: '/api/ready' });
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({
+          status: 'ready',
+          database: 'ok',
+          redis: 'unavailable',
+          redisFallbacks: 0,
+        });
+      } finally {
+        await down.close();
+      }
+    },
+  );
 });

@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRedis } from '../../src/lib/redis';
 import { MemoryLruCache } from '../../src/suppliers';
 import { RedisSearchCache, TieredSearchCache } from '../../src/suppliers/sharedCache';
 
 // The shared level is Redis itself: REDIS_URL (CI's PostgreSQL pass sets it).
 describe.runIf(!!process.env.REDIS_URL)('search cache shared through Redis', () => {
-  const redis = openRedis(process.env.REDIS_URL ?? '', console);
+  const { redis, outage, connected } = openRedis(process.env.REDIS_URL ?? '', console);
+  beforeAll(async () => {
+    expect(await connected).toBe(true);
+  });
   const prefix = `portal-test-${randomUUID()}:search:`;
   /** One process's cache: its own first level over the shared Redis. */
   const processCache = () =>
-    new TieredSearchCache(new MemoryLruCache(10), new RedisSearchCache(redis, prefix), 60_000);
+    new TieredSearchCache(
+      new MemoryLruCache(10),
+      new RedisSearchCache(redis, prefix, outage),
+      60_000,
+    );
   afterAll(async () => {
-    await new RedisSearchCache(redis, prefix).clear();
+    await new RedisSearchCache(redis, prefix, outage).clear();
     await redis.quit();
   });
 
