@@ -7,7 +7,9 @@ import { e2eOperatorToken } from './e2e/support/points';
 const port = Number(process.env.E2E_PORT ?? 3210);
 const idpPort = Number(process.env.E2E_IDP_PORT ?? 3299);
 const baseURL = `http://localhost:${port}`;
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+// Kept in the environment so the journeys (worker processes) find it too: they grep it for card data.
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'portal-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 // A private build (api bundle and web dist) lets several journeys run side by side while the
 // default build is rebuilt.
 const apiEntry = process.env.E2E_API_ENTRY ?? 'apps/api/dist/main.js';

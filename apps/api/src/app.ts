@@ -43,6 +43,9 @@ import { ledgerService } from './modules/ledger/service';
 import { ledgerAdminRoutes } from './modules/ledger/routes';
 import { createPayments } from './payments';
 import { paymentRoutes } from './payments/routes';
+import { paymentWebhookRoutes } from './payments/webhookRoutes';
+import { auditDisputes } from './payments/disputes';
+import { startPaymentReconciliationJob } from './jobs/paymentReconciliation';
 import { showcaseRoutes } from './modules/showcases/routes';
 import { mapRoutes } from './modules/maps/routes';
 import { termRoutes } from './modules/terms/routes';
@@ -285,8 +288,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(buildSearchRoutes(searchDeps));
   app.addHook('onReady', async () => warmReferenceData());
   await app.register(ledgerAdminRoutes, { ledger, operatorToken: config.operatorToken });
-  const payments = createPayments({ db, publicUrl: config.publicUrl, mode: config.paymentMode });
-  await app.register(paymentRoutes, { payments });
+  const payments = createPayments({
+    db,
+    publicUrl: config.publicUrl,
+    mode: config.paymentMode,
+    stripe: config.stripe,
+    gatewayTimeoutMs: config.paymentGatewayTimeoutMs,
+  });
+  app.decorate('payments', payments);
+  await app.register(paymentRoutes, { payments, publishableKey: config.stripe?.publishableKey });
+  if (config.stripe) await app.register(paymentWebhookRoutes, { payments });
   await app.register(couponRoutes, { coupons: couponsService({ db }), campaigns });
   await app.register(cepRoutes, { cepApiUrl: config.cepApiUrl });
   // Bookings hold inventory on the same supplier instance the searches read.
@@ -317,6 +328,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       startLedgerExpiryJob(ledger, app.log, config.ledgerExpiryIntervalMs, guard),
       startBookingExpiryJob(bookings, app.log, undefined, guard),
       startBookingRecoveryJob(recovery, app.log, config.bookingRecoveryIntervalMs, guard),
+      startPaymentReconciliationJob(
+        payments,
+        config.paymentReconcileAfterMs,
+        app.log,
+        undefined,
+        guard,
+      ),
     ];
     app.addHook('onClose', async () => jobs.forEach((job) => job.stop()));
   }
@@ -339,6 +357,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const mailJob = startBookingMailJob(bookingMails, app.log);
     app.addHook('onClose', async () => mailJob.stop());
   }
+  auditDisputes({ db, payments, audit, log: app.log });
   await loyaltyModule(app, {
     db,
     secret: config.jwtSecret,

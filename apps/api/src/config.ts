@@ -49,6 +49,12 @@ export interface Config {
    */
   trustProxy: boolean | string;
   paymentMode: PaymentMode;
+  /** Stripe's keys and address; set exactly when PAYMENT_MODE=stripe. */
+  stripe: StripeSettings | undefined;
+  /** A payment whose outcome is still unknown after this long is asked of the gateway. */
+  paymentReconcileAfterMs: number;
+  /** Deadline of one payment gateway call. */
+  paymentGatewayTimeoutMs: number;
   supplierMode: SupplierMode;
   /** Identity providers per campaign from OIDC_<id>_ISSUER / _CLIENT_ID / _CLIENT_SECRET / _SCOPE. */
   oidcByCampaign: Map<number, OidcClientSettings>;
@@ -92,11 +98,28 @@ const flag = (fallback: boolean) =>
     .transform((v) => v === 'true');
 const optionalUrl = z.preprocess(unsetIfEmpty, z.url().optional());
 
-/** The payment gateways and supplier sets this build ships: only the sandbox ones. */
-export const paymentModes = ['sandbox'] as const;
+/** The payment gateways and supplier sets this build ships. */
+export const paymentModes = ['sandbox', 'stripe'] as const;
 export type PaymentMode = (typeof paymentModes)[number];
 export const supplierModes = ['sandbox'] as const;
 export type SupplierMode = (typeof supplierModes)[number];
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Where the Stripe API is reached; unset is Stripe itself (tests point it at a local server). */
+  apiUrl: URL | undefined;
+}
+
+const stripeKey = (prefixes: string, example: string) =>
+  z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(new RegExp(`^(${prefixes})_[A-Za-z0-9_]+$`), `expected a key like ${example}`)
+      .optional(),
+  );
 
 /** Names proxy-addr gives to address ranges, beside IPs and CIDR ranges. */
 const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -160,6 +183,12 @@ const envSchema = z.object({
   OPERATOR_TOKEN: optionalText,
   TRUST_PROXY: trustProxy,
   PAYMENT_MODE: z.preprocess(unsetIfEmpty, z.enum(paymentModes).default('sandbox')),
+  STRIPE_SECRET_KEY: stripeKey('sk_test|sk_live|rk_test|rk_live', 'sk_test_…'),
+  STRIPE_PUBLISHABLE_KEY: stripeKey('pk_test|pk_live', 'pk_test_…'),
+  STRIPE_WEBHOOK_SECRET: stripeKey('whsec', 'whsec_…'),
+  STRIPE_API_URL: optionalUrl,
+  PAYMENT_RECONCILE_AFTER_MS: wholeNumber(15 * 60 * 1000),
+  PAYMENT_GATEWAY_TIMEOUT_MS: wholeNumber(20_000),
   SUPPLIER_MODE: z.preprocess(unsetIfEmpty, z.enum(supplierModes).default('sandbox')),
   BOOKING_INTERRUPTED_AFTER_MS: wholeNumber(5 * 60 * 1000, 0),
   BOOKING_RECOVERY_INTERVAL_MS: optionalWholeNumber,
@@ -205,8 +234,44 @@ function oidcVariablesByCampaign(env: NodeJS.ProcessEnv): Map<number, Record<str
   return byCampaign;
 }
 
+type EnvVars = z.infer<typeof envSchema>;
+
+/**
+ * Stripe mode needs its three keys, of one mode (test or live); a live key moves real money,
+ * so it is refused anywhere but NODE_ENV=production, whatever PAYMENT_MODE says.
+ */
+function stripeIssues(vars: EnvVars, problem: (name: string, message: string) => string): string[] {
+  const issues: string[] = [];
+  const keys = {
+    STRIPE_SECRET_KEY: vars.STRIPE_SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: vars.STRIPE_PUBLISHABLE_KEY,
+    STRIPE_WEBHOOK_SECRET: vars.STRIPE_WEBHOOK_SECRET,
+  };
+  const live = (key: string | undefined) => key !== undefined && /^(sk|rk|pk)_live_/.test(key);
+  for (const name of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY'] as const) {
+    if (live(keys[name]) && vars.NODE_ENV !== 'production')
+      issues.push(problem(name, 'a live key is refused outside NODE_ENV=production'));
+  }
+  if (vars.PAYMENT_MODE !== 'stripe') return issues;
+  for (const [name, value] of Object.entries(keys)) {
+    if (!value) issues.push(problem(name, 'required when PAYMENT_MODE=stripe'));
+  }
+  if (
+    keys.STRIPE_SECRET_KEY &&
+    keys.STRIPE_PUBLISHABLE_KEY &&
+    live(keys.STRIPE_SECRET_KEY) !== live(keys.STRIPE_PUBLISHABLE_KEY)
+  )
+    issues.push(
+      problem(
+        'STRIPE_PUBLISHABLE_KEY',
+        'must be of the same mode (test or live) as the secret key',
+      ),
+    );
+  return issues;
+}
+
 interface ParsedEnv {
-  vars: z.infer<typeof envSchema>;
+  vars: EnvVars;
   oidcByCampaign: Map<number, OidcClientSettings>;
 }
 
@@ -241,6 +306,7 @@ function parseEnv(env: NodeJS.ProcessEnv): ParsedEnv {
         'the developer routes expose reset links and codes; never in production',
       ),
     );
+  if (parsed.success) issues.push(...stripeIssues(parsed.data, problem));
   if (!parsed.success || issues.length > 0) throw new ConfigError(issues);
   return { vars: parsed.data, oidcByCampaign };
 }
@@ -280,6 +346,20 @@ export function loadConfig(
     operatorToken: vars.OPERATOR_TOKEN,
     trustProxy: vars.TRUST_PROXY,
     paymentMode: vars.PAYMENT_MODE,
+    stripe:
+      vars.PAYMENT_MODE === 'stripe' &&
+      vars.STRIPE_SECRET_KEY &&
+      vars.STRIPE_PUBLISHABLE_KEY &&
+      vars.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: vars.STRIPE_SECRET_KEY,
+            publishableKey: vars.STRIPE_PUBLISHABLE_KEY,
+            webhookSecret: vars.STRIPE_WEBHOOK_SECRET,
+            apiUrl: vars.STRIPE_API_URL ? new URL(vars.STRIPE_API_URL) : undefined,
+          }
+        : undefined,
+    paymentReconcileAfterMs: vars.PAYMENT_RECONCILE_AFTER_MS,
+    paymentGatewayTimeoutMs: vars.PAYMENT_GATEWAY_TIMEOUT_MS,
     supplierMode: vars.SUPPLIER_MODE,
     oidcByCampaign,
     bookingInterruptedAfterMs: vars.BOOKING_INTERRUPTED_AFTER_MS,

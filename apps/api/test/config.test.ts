@@ -120,7 +120,10 @@ describe('configuration from the environment', () => {
     ['SERVE_SOURCE_MAPS', 'yes'],
     ['PUBLIC_URL', 'portal.example'],
     ['LOG_LEVEL', 'loud'],
-    ['PAYMENT_MODE', 'stripe'],
+    ['PAYMENT_MODE', 'paypal'],
+    ['STRIPE_SECRET_KEY', 'pk_test_abc'],
+    ['STRIPE_WEBHOOK_SECRET', 'secret'],
+    ['PAYMENT_RECONCILE_AFTER_MS', 'soon'],
     ['SUPPLIER_MODE', 'amadeus'],
     ['TRUST_PROXY', 'yes'],
     ['TRUST_PROXY', '2'],
@@ -128,6 +131,56 @@ describe('configuration from the environment', () => {
   ])('refuses %s=%s at start, naming the variable', (name, value) => {
     const error = failure({ [name]: value });
     expect(error.message).toContain(`${name}=${JSON.stringify(value)}`);
+  });
+
+  describe('Stripe', () => {
+    const keys = {
+      PAYMENT_MODE: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_abc123',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc123',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc123',
+    };
+
+    it('reads its keys and the API address of the tests in PAYMENT_MODE=stripe', () => {
+      const config = loadConfig({ ...base, ...keys, STRIPE_API_URL: 'http://127.0.0.1:4650' });
+      expect(config.paymentMode).toBe('stripe');
+      expect(config.stripe).toEqual({
+        secretKey: 'sk_test_abc123',
+        publishableKey: 'pk_test_abc123',
+        webhookSecret: 'whsec_abc123',
+        apiUrl: new URL('http://127.0.0.1:4650'),
+      });
+      expect(loadConfig(base).stripe).toBeUndefined();
+    });
+
+    it.each(['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'])(
+      'refuses PAYMENT_MODE=stripe without %s',
+      (name) => {
+        const error = failure({ ...keys, [name]: '' });
+        expect(error.message).toContain(`${name}=`);
+        expect(error.message).toContain('required when PAYMENT_MODE=stripe');
+      },
+    );
+
+    it('refuses a live key outside NODE_ENV=production, in any mode, and takes it in production', () => {
+      const live = {
+        ...keys,
+        STRIPE_SECRET_KEY: 'sk_live_abc',
+        STRIPE_PUBLISHABLE_KEY: 'pk_live_abc',
+      };
+      expect(failure(live).message).toContain(
+        'STRIPE_SECRET_KEY="sk_live_abc": a live key is refused outside NODE_ENV=production',
+      );
+      expect(failure({ STRIPE_SECRET_KEY: 'sk_live_abc' }).message).toContain('STRIPE_SECRET_KEY');
+      expect(loadConfig({ ...base, ...live, NODE_ENV: 'production' }).stripe?.secretKey).toBe(
+        'sk_live_abc',
+      );
+    });
+
+    it('refuses a test publishable key beside a live secret key', () => {
+      const error = failure({ ...keys, NODE_ENV: 'production', STRIPE_SECRET_KEY: 'sk_live_abc' });
+      expect(error.message).toContain('STRIPE_PUBLISHABLE_KEY');
+    });
   });
 
   it('reads TRUST_PROXY addresses, CIDR ranges and named ranges as Fastify takes them', () => {

@@ -13,6 +13,8 @@ export * from './search';
 export * from './pricing/split';
 export * from './payments/cards';
 export * from './payments/installments';
+export * from './payments/declines';
+export * from './payments/settings';
 export * from './hotelRules';
 export * from './flightRules';
 export * from './carRules';

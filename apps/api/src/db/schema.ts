@@ -278,6 +278,25 @@ export const ledgerHolds = pgTable(
 );
 
 /**
+ * Where a payment is: recorded before the gateway call (pending); unknown when the call timed
+ * out (the reconciliation asks the gateway); awaiting_payment while a Pix waits for the payer;
+ * then authorised, captured, refunded, or declined, failed, voided.
+ */
+export const paymentTransactionStatuses = [
+  'pending',
+  'unknown',
+  'awaiting_payment',
+  'requires_two_factor',
+  'requires_redirect',
+  'authorized',
+  'declined',
+  'failed',
+  'captured',
+  'voided',
+  'refunded',
+] as const;
+
+/**
  * Cards known to the payment gateway. Only the gateway's vault token, the brand and
  * the last four digits are kept: never the number, never the security code.
  */
@@ -303,7 +322,7 @@ export const paymentCards = pgTable(
   (t) => [index('payment_cards_user_idx').on(t.userId)],
 );
 
-/** One card payment and its state at the gateway: authorised, captured, voided, refunded. */
+/** One payment (card or Pix) and its state at the gateway: authorised, captured, voided, refunded. */
 export const paymentTransactions = pgTable(
   'payment_transactions',
   {
@@ -312,30 +331,29 @@ export const paymentTransactions = pgTable(
       .notNull()
       .references(() => campaigns.id),
     userId: uuid('user_id').references(() => users.id),
-    cardId: uuid('card_id')
+    method: text('method', { enum: ['card', 'pix'] })
       .notNull()
-      .references(() => paymentCards.id),
+      .default('card'),
+    /** The card paid with; null for Pix. */
+    cardId: uuid('card_id').references(() => paymentCards.id),
     /** What is paid for, e.g. a booking locator. */
     reference: text('reference').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     installments: integer('installments').notNull(),
     status: text('status', {
-      enum: [
-        'pending',
-        'requires_two_factor',
-        'requires_redirect',
-        'authorized',
-        'declined',
-        'failed',
-        'captured',
-        'voided',
-        'refunded',
-      ],
+      enum: paymentTransactionStatuses,
     }).notNull(),
     gatewayReference: text('gateway_reference'),
+    /** A Pix charge's code, image and expiry, shown to the payer until it is paid. */
+    pix: jsonb('pix').$type<{ code: string; imageUrl: string | null; expiresAt: string }>(),
+    /** Set when the payer disputed the charge with their bank (a chargeback), for the operators. */
+    disputedAt: timestamp('disputed_at', { withTimezone: true }),
+    disputeReason: text('dispute_reason'),
     declineReason: text('decline_reason'),
     capturedCents: bigint('captured_cents', { mode: 'number' }).notNull().default(0),
     refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+    /** The issuer's confirmation page (3-D Secure) a real gateway gave, while it awaits the payer. */
+    redirectUrl: text('redirect_url'),
     /** Where the gateway's confirmation page sends the browser back (a path of this portal). */
     returnUrl: text('return_url'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
@@ -343,8 +361,22 @@ export const paymentTransactions = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payment_transactions_reference_idx').on(t.reference)],
+  (t) => [
+    index('payment_transactions_reference_idx').on(t.reference),
+    index('payment_transactions_gateway_reference_idx').on(t.gatewayReference),
+    // The reconciliation reads only the payments whose outcome is still open.
+    index('payment_transactions_open_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.status} in ('unknown', 'awaiting_payment')`),
+  ],
 );
+
+/** The gateway's notifications already handled, by their id: each is handled once. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Bookings and their submission: one row per idempotency key of a member, holding

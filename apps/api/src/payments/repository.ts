@@ -1,6 +1,6 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { paymentCards, paymentTransactions } from '../db/schema';
+import { paymentCards, paymentEvents, paymentTransactions } from '../db/schema';
 
 export type PaymentCard = typeof paymentCards.$inferSelect;
 export type PaymentTransaction = typeof paymentTransactions.$inferSelect;
@@ -9,6 +9,7 @@ export type TransactionStatus = PaymentTransaction['status'];
 /** Statuses in which a transaction reserves the payer's money without having taken it: a void gives it back. */
 export const voidableStatuses = [
   'pending',
+  'awaiting_payment',
   'requires_two_factor',
   'requires_redirect',
   'authorized',
@@ -23,6 +24,13 @@ export function paymentsRepository(db: Db | Tx) {
     async insertCard(values: typeof paymentCards.$inferInsert): Promise<PaymentCard> {
       const [row] = await db.insert(paymentCards).values(values).returning();
       if (!row) throw new Error('card not stored');
+      return row;
+    },
+    async cardByVaultToken(vaultToken: string): Promise<PaymentCard | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentCards)
+        .where(eq(paymentCards.vaultToken, vaultToken));
       return row;
     },
     async cardById(id: string): Promise<PaymentCard | undefined> {
@@ -76,6 +84,44 @@ export function paymentsRepository(db: Db | Tx) {
         .from(paymentTransactions)
         .where(eq(paymentTransactions.idempotencyKey, key));
       return row;
+    },
+    async transactionsByReference(reference: string): Promise<PaymentTransaction[]> {
+      return db
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.reference, reference));
+    },
+    async transactionByGatewayReference(
+      gatewayReference: string,
+    ): Promise<PaymentTransaction | undefined> {
+      const [row] = await db
+        .select()
+        .from(paymentTransactions)
+        .where(eq(paymentTransactions.gatewayReference, gatewayReference));
+      return row;
+    },
+    /** Payments whose outcome is still open and unchanged since `before`, oldest first. */
+    async openTransactions(before: Date, limit = 100): Promise<PaymentTransaction[]> {
+      return db
+        .select()
+        .from(paymentTransactions)
+        .where(
+          and(
+            inArray(paymentTransactions.status, ['unknown', 'awaiting_payment']),
+            lt(paymentTransactions.updatedAt, before),
+          ),
+        )
+        .orderBy(asc(paymentTransactions.updatedAt))
+        .limit(limit);
+    },
+    /** Records a gateway event's id; false when it was recorded before (handled already). */
+    async recordEvent(id: string, type: string): Promise<boolean> {
+      const rows = await db
+        .insert(paymentEvents)
+        .values({ id, type })
+        .onConflictDoNothing()
+        .returning({ id: paymentEvents.id });
+      return rows.length > 0;
     },
     async updateTransaction(
       id: string,

@@ -5,6 +5,7 @@ import {
   cardInputSchema,
   cardMessages,
   errorResponseSchema,
+  paymentSettingsSchema,
   savedCardSchema,
   validateCreditCardRequestSchema,
   validateCreditCardResponseSchema,
@@ -20,9 +21,21 @@ export const tokenizeCardRequestSchema = z.object({
 });
 
 /** Card validation, the card vault of the signed user, and the sandbox gateway's confirmation page. */
-export async function paymentRoutes(app: FastifyInstance, options: { payments: PaymentsService }) {
+export async function paymentRoutes(
+  app: FastifyInstance,
+  options: { payments: PaymentsService; publishableKey?: string },
+) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { payments } = options;
+
+  route.get(
+    '/api/payments/settings',
+    { schema: { tags: ['payments'], response: { 200: paymentSettingsSchema } } },
+    async () => ({
+      mode: payments.gatewayName === 'stripe' ? ('stripe' as const) : ('sandbox' as const),
+      publishableKey: options.publishableKey ?? null,
+    }),
+  );
   // Fresh objects per route: @fastify/rate-limit appends its hook to the route's onRequest
   // array, and a shared array would carry one route's limit to every other route.
   const guarded = () => ({ onRequest: [app.authenticate] });
@@ -127,6 +140,24 @@ export async function paymentRoutes(app: FastifyInstance, options: { payments: P
     },
   );
 
+  // The issuer's 3-D Secure page of a real gateway sends the browser back here: the payment is
+  // confirmed with the gateway, then the member goes on to the booking's page (signed in there).
+  route.get(
+    '/api/payments/return/:id',
+    { schema: { hide: true, params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      const transaction = await payments.transaction(request.params.id);
+      if (!transaction) return reply.redirect('/busca/finalizado', 303);
+      try {
+        await payments.completeChallenge(transaction.id, 'redirect');
+      } catch (error) {
+        // Not confirmed (still awaiting, or refused): the booking's page shows where it is.
+        request.log.warn({ err: error, transactionId: transaction.id }, 'payment return');
+      }
+      return reply.redirect(transaction.returnUrl ?? '/busca/finalizado', 303);
+    },
+  );
+
   if (payments.gatewayName !== 'sandbox') return;
 
   // The confirmation form posts an empty url-encoded body; nothing in it is read.
@@ -158,6 +189,27 @@ export async function paymentRoutes(app: FastifyInstance, options: { payments: P
         .send(
           `<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>Sandbox: confirmação de pagamento</title></head><body><main><h1>Gateway de pagamento (sandbox)</h1>${body}</main></body></html>`,
         );
+    },
+  );
+
+  // The sandbox's Pix is paid here, as a bank app would ('Simular pagamento' on the checkout).
+  route.post(
+    '/api/payments/sandbox/pix/:reference/pay',
+    {
+      ...guarded(),
+      schema: {
+        tags: ['payments'],
+        params: z.object({ reference: z.string().min(1).max(40) }),
+        response: { 204: z.null(), 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = requireSession(request);
+      await payments.simulatePixPaid(
+        { campaignId: session.campaignId, userId: session.userId, kind: session.kind },
+        request.params.reference,
+      );
+      return reply.code(204).send(null);
     },
   );
 

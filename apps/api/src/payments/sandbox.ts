@@ -2,13 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { detectCardBrand, digitsOnly } from '@portal/domain';
 import {
   GatewayError,
+  GatewaySignatureError,
   GatewayTimeoutError,
   type AuthorizeRequest,
   type AuthorizeResult,
   type CardDetails,
   type PaymentGateway,
+  type PixCharge,
+  type PixRequest,
   type VaultedCard,
 } from './gateway';
+import { pixCode } from './pixCode';
 
 /**
  * What the sandbox does with each documented test card. Any other valid card is
@@ -49,9 +53,9 @@ export function sandboxGateway(options: {
     if (!found) throw new GatewayError('unknown vault token');
     return found;
   };
-  const reference = () => `sbx_tx_${randomBytes(12).toString('hex')}`;
+  const reference = (kind: 'tx' | 'pix' = 'tx') => `sbx_${kind}_${randomBytes(12).toString('hex')}`;
   const checkReference = (gatewayReference: string) => {
-    if (!/^sbx_tx_[0-9a-f]{24}$/.test(gatewayReference))
+    if (!/^sbx_(tx|pix)_[0-9a-f]{24}$/.test(gatewayReference))
       throw new GatewayError('unknown transaction');
   };
   return {
@@ -68,6 +72,9 @@ export function sandboxGateway(options: {
         brand,
         last4: number.slice(-4),
       };
+    },
+    async vaultPaymentMethod(): Promise<VaultedCard> {
+      throw new GatewayError('the sandbox vaults the cards of its own form only');
     },
     async authorize(request: AuthorizeRequest): Promise<AuthorizeResult> {
       await wait();
@@ -108,6 +115,23 @@ export function sandboxGateway(options: {
     async refund(gatewayReference) {
       await wait();
       checkReference(gatewayReference);
+    },
+    // The sandbox's Pix is paid with 'Simular pagamento' (a dev route), never by itself.
+    async createPix(request: PixRequest): Promise<PixCharge> {
+      await wait();
+      return {
+        gatewayReference: reference('pix'),
+        code: pixCode({ amountCents: request.amountCents, txid: request.transactionId }),
+        imageUrl: null,
+        expiresAt: request.expiresAt,
+      };
+    },
+    // Stateless: the sandbox remembers no payment, and sends no webhooks.
+    async lookup() {
+      return null;
+    },
+    parseEvent() {
+      throw new GatewaySignatureError();
     },
   };
 }

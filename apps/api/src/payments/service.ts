@@ -11,12 +11,20 @@ import {
 import type { Db } from '../db/client';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors';
 import { isUniqueViolation, requestHash } from '../modules/ledger/idempotency';
-import { GatewayTimeoutError, type PaymentGateway } from './gateway';
+import {
+  GatewayDeclinedError,
+  GatewayError,
+  GatewayTimeoutError,
+  type GatewayEvent,
+  type GatewayPaymentState,
+  type PaymentGateway,
+} from './gateway';
 import {
   isVoidable,
   paymentsRepository,
   type PaymentCard,
   type PaymentTransaction,
+  type TransactionStatus,
 } from './repository';
 
 export const paymentMessages = {
@@ -29,6 +37,7 @@ export const paymentMessages = {
   refundTooLarge: 'O estorno é maior que o valor capturado.',
   idempotencyMismatch: 'Esta chave de idempotência já foi usada com outros dados.',
   invalidAmount: 'Valor de pagamento inválido.',
+  cardNotAccepted: 'Cartão não aceito. Verifique os dados ou use outro cartão.',
 } as const;
 
 export const gatewayTimeout = () => new AppError(504, paymentMessages.timeout, 'GATEWAY_TIMEOUT');
@@ -55,6 +64,15 @@ export interface AuthorizeInput {
    * campaign's own hosts: the confirmation page and the return stay there, with its session.
    */
   returnOrigin?: string;
+}
+
+export interface PixInput {
+  payer: Payer;
+  amountCents: number;
+  reference: string;
+  idempotencyKey: string;
+  /** When the Pix stops being payable (the booking's own expiry). */
+  expiresAt: Date;
 }
 
 export interface AuthorizeOutcome {
@@ -110,6 +128,49 @@ export const toSavedCard = (card: PaymentCard): SavedCard => ({
 export type RedirectCompletedListener = (transaction: PaymentTransaction) => Promise<void>;
 
 /**
+ * What the gateway reported changed a payment: the payer paid (a Pix), the payment was
+ * cancelled or expired, declined after its challenge, or disputed.
+ */
+export type PaymentChange = 'succeeded' | 'canceled' | 'declined' | 'disputed';
+export type PaymentChangeListener = (
+  transaction: PaymentTransaction,
+  change: PaymentChange,
+) => Promise<void>;
+
+/** Statuses whose outcome the gateway has still to give. */
+const openStatuses: readonly TransactionStatus[] = [
+  'pending',
+  'unknown',
+  'awaiting_payment',
+  'requires_two_factor',
+  'requires_redirect',
+];
+
+/**
+ * The state machine of a payment under the gateway's reports, whatever their order: the status
+ * a transaction moves to, or null when the report changes nothing (a repeated or late event).
+ * A payment taken after it was given up (a Pix paid once its booking expired) is recorded as
+ * captured: the listeners give the money back.
+ */
+export function nextStatus(
+  current: TransactionStatus,
+  reported: GatewayPaymentState,
+): TransactionStatus | null {
+  switch (reported.status) {
+    case 'awaiting_payer':
+      return null;
+    case 'authorized':
+      return openStatuses.includes(current) ? 'authorized' : null;
+    case 'succeeded':
+      return current === 'captured' || current === 'refunded' ? null : 'captured';
+    case 'declined':
+      return openStatuses.includes(current) ? 'declined' : null;
+    case 'canceled':
+      return openStatuses.includes(current) || current === 'authorized' ? 'voided' : null;
+  }
+}
+
+/**
  * Card payments over the gateway port. Card numbers and security codes pass
  * through memory to the gateway's vault and are never stored or logged: only the vault token,
  * the brand and the last four digits are kept.
@@ -118,10 +179,59 @@ export function paymentsService(deps: {
   db: Db;
   gateway: PaymentGateway;
   confirmationUrl: (transactionId: string, origin?: string) => string;
+  /** Where the gateway's own 3-D Secure page sends the browser back, on the payer's site. */
+  gatewayReturnUrl: (transactionId: string, origin?: string) => string;
+  now?: () => Date;
 }) {
   const { db, gateway } = deps;
+  const now = deps.now ?? (() => new Date());
   const repo = paymentsRepository(db);
   const redirectListeners: RedirectCompletedListener[] = [];
+  const changeListeners: PaymentChangeListener[] = [];
+
+  async function tell(transaction: PaymentTransaction, change: PaymentChange): Promise<void> {
+    for (const listener of changeListeners) await listener(transaction, change);
+  }
+
+  /**
+   * Applies what the gateway reports of a transaction through the state machine, under its row
+   * lock; tells the listeners what changed. A payment whose caller was told it failed (the call
+   * timed out) is undone at the gateway once its outcome is known.
+   */
+  async function applyReport(
+    transactionId: string,
+    reported: GatewayPaymentState,
+    gatewayReference: string,
+  ): Promise<PaymentTransaction> {
+    const { transaction, changed, wasUnknown } = await transition(
+      transactionId,
+      async (current, repository) => {
+        const status = nextStatus(current.status, reported);
+        if (!status) return { transaction: current, changed: false, wasUnknown: false };
+        const updated = await repository.updateTransaction(current.id, {
+          status,
+          gatewayReference: current.gatewayReference ?? gatewayReference,
+          ...(reported.status === 'succeeded' ? { capturedCents: reported.amountCents } : {}),
+          ...(reported.status === 'declined' ? { declineReason: reported.reason } : {}),
+        });
+        return { transaction: updated, changed: true, wasUnknown: current.status === 'unknown' };
+      },
+    );
+    if (!changed) return transaction;
+    if (wasUnknown) {
+      if (transaction.status === 'authorized') return service.void(transaction.id);
+      if (transaction.status === 'captured')
+        return service.refund(
+          transaction.id,
+          transaction.capturedCents - transaction.refundedCents,
+        );
+      return transaction;
+    }
+    if (transaction.status === 'captured') await tell(transaction, 'succeeded');
+    else if (transaction.status === 'voided') await tell(transaction, 'canceled');
+    else if (transaction.status === 'declined') await tell(transaction, 'declined');
+    return transaction;
+  }
 
   /** Runs a state change under a row lock on the transaction. */
   async function transition<T>(
@@ -155,7 +265,15 @@ export function paymentsService(deps: {
     }
   };
 
-  return {
+  /** A card the gateway refuses to vault (unknown, brand not accepted, card data in Stripe mode): 422. */
+  const notAccepted = <T>(call: () => Promise<T>): Promise<T> =>
+    withTimeout(call).catch((error: unknown) => {
+      if (error instanceof GatewayError)
+        throw new AppError(422, paymentMessages.cardNotAccepted, 'CARD_NOT_ACCEPTED');
+      throw error;
+    });
+
+  const service = {
     gatewayName: gateway.name,
 
     /** The card check of `validate-credit-card`: brand, length, Luhn, expiry, security code. */
@@ -171,7 +289,7 @@ export function paymentsService(deps: {
     }): Promise<PaymentCard> {
       const check = checkCard(input.card);
       if (!check.valid) throw new AppError(422, paymentMessages.invalidCard, 'INVALID_CARD');
-      const vaulted = await withTimeout(() =>
+      const vaulted = await notAccepted(() =>
         gateway.tokenize({
           number: input.card.cardNumber,
           expiryMonth: check.expiry.month,
@@ -191,6 +309,30 @@ export function paymentsService(deps: {
         expiryYear: check.expiry.year,
         // Only members keep cards for later; a guest's card serves one purchase.
         saved: input.save && input.payer.kind === 'member',
+      });
+    },
+
+    /**
+     * A card collected by the gateway's own form in the browser (Stripe's Payment Element): we
+     * receive its id only, and keep what the gateway tells of it (brand, last 4, expiry).
+     */
+    async vaultPaymentMethod(input: {
+      payer: Payer;
+      paymentMethodId: string;
+    }): Promise<PaymentCard> {
+      const vaulted = await notAccepted(() => gateway.vaultPaymentMethod(input.paymentMethodId));
+      const known = await repo.cardByVaultToken(vaulted.vaultToken);
+      if (known) return ownedBy(input.payer, known);
+      return repo.insertCard({
+        campaignId: input.payer.campaignId,
+        userId: input.payer.userId,
+        vaultToken: vaulted.vaultToken,
+        brand: vaulted.brand,
+        last4: vaulted.last4,
+        holder: vaulted.holder?.trim() || null,
+        expiryMonth: vaulted.expiryMonth ?? null,
+        expiryYear: vaulted.expiryYear ?? null,
+        saved: false,
       });
     },
 
@@ -251,7 +393,7 @@ export function paymentsService(deps: {
           transaction: existing,
           redirectUrl:
             existing.status === 'requires_redirect'
-              ? deps.confirmationUrl(existing.id, origin)
+              ? (existing.redirectUrl ?? deps.confirmationUrl(existing.id, origin))
               : null,
           replayed: true,
         };
@@ -287,27 +429,31 @@ export function paymentsService(deps: {
           amountCents: input.amountCents,
           installments: input.installments,
           transactionId: transaction.id,
+          returnUrl: deps.gatewayReturnUrl(transaction.id, origin),
         });
       } catch (error) {
         if (!(error instanceof GatewayTimeoutError)) throw error;
+        // The gateway may have authorised it: the reconciliation asks, and undoes what it finds.
         await repo.updateTransaction(transaction.id, {
-          status: 'failed',
+          status: 'unknown',
           declineReason: 'gateway_timeout',
         });
         throw gatewayTimeout();
       }
+      // The sandbox's confirmation page is served on the payer's site when it is known; a real
+      // gateway's is the issuer's own page.
+      const redirectUrl =
+        result.status === 'requires_redirect'
+          ? origin && gateway.name === 'sandbox'
+            ? deps.confirmationUrl(transaction.id, origin)
+            : result.redirectUrl
+          : null;
       transaction = await repo.updateTransaction(transaction.id, {
         status: result.status,
         gatewayReference: result.gatewayReference,
         declineReason: result.status === 'declined' ? result.reason : null,
+        redirectUrl: gateway.name === 'sandbox' ? null : redirectUrl,
       });
-      // The confirmation page is served on the payer's site when it is known.
-      const redirectUrl =
-        result.status === 'requires_redirect'
-          ? origin
-            ? deps.confirmationUrl(transaction.id, origin)
-            : result.redirectUrl
-          : null;
       return { transaction, redirectUrl, replayed: false };
     },
 
@@ -327,11 +473,165 @@ export function paymentsService(deps: {
         if (transaction.status !== expected || !transaction.gatewayReference)
           throw conflict(paymentMessages.invalidState, 'INVALID_PAYMENT_STATE');
         const reference = transaction.gatewayReference;
-        await withTimeout(() => gateway.completeChallenge(reference));
+        try {
+          await withTimeout(() => gateway.completeChallenge(reference));
+        } catch (error) {
+          if (!(error instanceof GatewayDeclinedError)) throw error;
+          return repository.updateTransaction(transaction.id, {
+            status: 'declined',
+            declineReason: error.reason,
+          });
+        }
         return repository.updateTransaction(transaction.id, { status: 'authorized' });
       });
-      if (kind === 'redirect') for (const listener of redirectListeners) await listener(completed);
+      if (completed.status === 'declined') await tell(completed, 'declined');
+      else if (kind === 'redirect')
+        for (const listener of redirectListeners) await listener(completed);
       return completed;
+    },
+
+    /** A webhook request of the gateway, its signature verified (GatewaySignatureError otherwise). */
+    parseEvent(rawBody: Buffer, signature: string | undefined): GatewayEvent {
+      return gateway.parseEvent(rawBody, signature);
+    },
+
+    /** Subscribes to what the gateway reports (webhooks, reconciliation); listeners handle their own failures. */
+    onPaymentChange(listener: PaymentChangeListener): void {
+      changeListeners.push(listener);
+    },
+
+    /**
+     * A Pix charge of the cash part, idempotent by key: recorded before the gateway is asked,
+     * then awaiting the payer with its code until `expiresAt`.
+     */
+    async createPix(input: PixInput): Promise<PaymentTransaction> {
+      if (!Number.isSafeInteger(input.amountCents) || input.amountCents <= 0)
+        throw badRequest(paymentMessages.invalidAmount, 'INVALID_AMOUNT');
+      const earlier = await repo.transactionByKey(input.idempotencyKey);
+      if (earlier) return earlier;
+      const transaction = await repo.insertTransaction({
+        id: randomUUID(),
+        campaignId: input.payer.campaignId,
+        userId: input.payer.userId,
+        method: 'pix',
+        reference: input.reference,
+        amountCents: input.amountCents,
+        installments: 1,
+        status: 'pending',
+        idempotencyKey: input.idempotencyKey,
+        requestHash: requestHash({ ...input, idempotencyKey: undefined }),
+      });
+      let charge;
+      try {
+        charge = await gateway.createPix({
+          amountCents: input.amountCents,
+          transactionId: transaction.id,
+          expiresAt: input.expiresAt,
+        });
+      } catch (error) {
+        if (!(error instanceof GatewayTimeoutError)) throw error;
+        await repo.updateTransaction(transaction.id, {
+          status: 'unknown',
+          declineReason: 'gateway_timeout',
+        });
+        throw gatewayTimeout();
+      }
+      return repo.updateTransaction(transaction.id, {
+        status: 'awaiting_payment',
+        gatewayReference: charge.gatewayReference,
+        pix: {
+          code: charge.code,
+          imageUrl: charge.imageUrl,
+          expiresAt: charge.expiresAt.toISOString(),
+        },
+      });
+    },
+
+    /**
+     * One notification of the gateway (already verified by the route): handled once by its id,
+     * then applied through the state machine. Answers whether it was new.
+     */
+    async handleEvent(event: GatewayEvent): Promise<boolean> {
+      if (!(await repo.recordEvent(event.id, event.type))) return false;
+      if (event.kind === 'ignored') return true;
+      const transaction =
+        (await repo.transactionByGatewayReference(event.gatewayReference)) ??
+        (event.kind === 'payment' && event.transactionId
+          ? await repo.transactionById(event.transactionId)
+          : undefined);
+      if (!transaction) return true;
+      switch (event.kind) {
+        case 'payment':
+          await applyReport(transaction.id, event.state, event.gatewayReference);
+          break;
+        case 'refunded':
+          await transition(transaction.id, async (current, repository) => {
+            // Refunds only add up: a late event for an earlier refund changes nothing.
+            const refunded = Math.max(current.refundedCents, event.refundedCents);
+            if (refunded === current.refundedCents || current.capturedCents === 0) return current;
+            return repository.updateTransaction(current.id, {
+              refundedCents: refunded,
+              status: refunded >= current.capturedCents ? 'refunded' : current.status,
+            });
+          });
+          break;
+        case 'disputed': {
+          const disputed = await transition(transaction.id, async (current, repository) =>
+            current.disputedAt
+              ? null
+              : repository.updateTransaction(current.id, {
+                  disputedAt: now(),
+                  disputeReason: event.reason,
+                }),
+          );
+          if (disputed) await tell(disputed, 'disputed');
+          break;
+        }
+      }
+      return true;
+    },
+
+    /**
+     * The sandbox's stand-in for a payer paying a Pix in their bank app ('Simular pagamento'):
+     * reported as a gateway notification would be.
+     */
+    async simulatePixPaid(payer: Payer, reference: string): Promise<PaymentTransaction> {
+      const transaction = (await repo.transactionsByReference(reference)).find(
+        (candidate) =>
+          candidate.method === 'pix' &&
+          candidate.status === 'awaiting_payment' &&
+          candidate.userId === payer.userId &&
+          candidate.campaignId === payer.campaignId,
+      );
+      if (gateway.name !== 'sandbox' || !transaction?.gatewayReference)
+        throw notFound(paymentMessages.transactionNotFound, 'TRANSACTION_NOT_FOUND');
+      return applyReport(
+        transaction.id,
+        { status: 'succeeded', amountCents: transaction.amountCents },
+        transaction.gatewayReference,
+      );
+    },
+
+    /**
+     * Asks the gateway about every payment still open after `olderThan` (a call that timed out,
+     * a Pix whose notification never came), so that a lost webhook never leaves one stuck.
+     * One the gateway never received fails.
+     */
+    async reconcile(olderThan: Date): Promise<{ reconciled: number }> {
+      const open = await repo.openTransactions(olderThan);
+      let reconciled = 0;
+      for (const transaction of open) {
+        const found = await gateway.lookup(transaction.id);
+        if (found) {
+          await applyReport(transaction.id, found.state, found.gatewayReference);
+        } else if (transaction.status === 'unknown') {
+          await repo.updateTransaction(transaction.id, { status: 'failed' });
+        } else {
+          continue;
+        }
+        reconciled++;
+      }
+      return { reconciled };
     },
 
     /** Subscribes to redirect confirmations; listeners handle their own failures. */
@@ -341,9 +641,11 @@ export function paymentsService(deps: {
 
     /** The gateway's confirmation page of a payment still awaiting it, or null. */
     confirmationUrl(transaction: PaymentTransaction): string | null {
-      return transaction.status === 'requires_redirect'
-        ? deps.confirmationUrl(transaction.id, originOf(transaction.returnUrl))
-        : null;
+      if (transaction.status !== 'requires_redirect') return null;
+      return (
+        transaction.redirectUrl ??
+        deps.confirmationUrl(transaction.id, originOf(transaction.returnUrl))
+      );
     },
 
     async capture(transactionId: string): Promise<PaymentTransaction> {
@@ -361,16 +663,25 @@ export function paymentsService(deps: {
       });
     },
 
-    /** Cancels an authorisation that was not captured (a compensation step). Idempotent. */
+    /**
+     * Cancels a payment that was not captured (a compensation step). Idempotent. A payment
+     * whose outcome is unknown stays so: the reconciliation cancels what the gateway did. A Pix
+     * already paid has no authorisation to cancel: it is refunded in full.
+     */
     async void(transactionId: string): Promise<PaymentTransaction> {
-      return transition(transactionId, async (transaction, repository) => {
-        if (['voided', 'declined', 'failed'].includes(transaction.status)) return transaction;
+      const paidPix = await transition(transactionId, async (transaction, repository) => {
+        if (['voided', 'declined', 'failed', 'unknown', 'refunded'].includes(transaction.status))
+          return transaction;
+        if (transaction.method === 'pix' && transaction.status === 'captured') return transaction;
         if (!isVoidable(transaction.status))
           throw conflict(paymentMessages.invalidState, 'INVALID_PAYMENT_STATE');
         const reference = transaction.gatewayReference;
         if (reference) await withTimeout(() => gateway.void(reference));
         return repository.updateTransaction(transaction.id, { status: 'voided' });
       });
+      return paidPix.method === 'pix' && paidPix.status === 'captured'
+        ? service.refund(paidPix.id, paidPix.capturedCents - paidPix.refundedCents)
+        : paidPix;
     },
 
     /** Refunds captured money, partially or wholly; refunds add up to at most the captured amount. */
@@ -384,7 +695,9 @@ export function paymentsService(deps: {
         if (refunded > transaction.capturedCents)
           throw conflict(paymentMessages.refundTooLarge, 'REFUND_TOO_LARGE');
         const reference = transaction.gatewayReference;
-        await withTimeout(() => gateway.refund(reference, amountCents));
+        await withTimeout(() =>
+          gateway.refund(reference, amountCents, `refund:${transaction.id}:${refunded}`),
+        );
         return repository.updateTransaction(transaction.id, {
           refundedCents: refunded,
           status: refunded === transaction.capturedCents ? 'refunded' : 'captured',
@@ -409,5 +722,6 @@ export function paymentsService(deps: {
       return transaction;
     },
   };
+  return service;
 }
 export type PaymentsService = ReturnType<typeof paymentsService>;

@@ -242,6 +242,9 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
     );
     expect(row?.state).toBe('failed');
     expect(await holdsOf(row!.locator)).toEqual([]);
+    // Its outcome at the gateway is unknown until the reconciliation asks (the sandbox keeps none: failed).
+    expect((await paymentOf(row!.locator))[0]?.status).toBe('unknown');
+    await t.app.payments.reconcile(new Date(Date.now() + 1000));
     expect((await paymentOf(row!.locator))[0]?.status).toBe('failed');
     const again = await postBooking(t, token, payload, key);
     expect(again.statusCode).toBe(504);

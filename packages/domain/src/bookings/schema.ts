@@ -36,6 +36,9 @@ export const bookingMessages = {
     'Pagamento não autorizado. Sua reserva está pendente: reprocesse o pagamento antes do prazo.',
   awaitingCode: 'Enviamos um código de confirmação para o seu e-mail.',
   awaitingRedirect: 'Confirme o pagamento na página do emissor do cartão.',
+  awaitingPix:
+    'Pague o Pix para concluir a sua reserva: os assentos e os pontos ficam reservados até o prazo.',
+  pixRefunded: 'Não foi possível emitir a sua reserva: o valor pago pelo Pix foi estornado.',
 } as const;
 
 export const bookingTypeSchema = z.enum([
@@ -71,19 +74,35 @@ export const bookingCardSchema = z.object({
   installments: z.number().int().min(1).max(24).optional(),
 });
 
+/** How the cash part is paid: by card, or by Pix (a QR code paid in the member's bank app). */
+export const paymentMethodSchema = z.enum(['card', 'pix']);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
 export const bookingPaymentSchema = z
   .object({
+    /** Card unless told: Pix pays the cash part with a QR code. */
+    method: paymentMethodSchema.optional(),
     paymentCode: z.string().max(80).optional(),
     installments: z.number().int().min(1).max(24).default(1),
     card: bookingCardSchema.optional(),
     vaultId: z.string().min(1).max(200).optional(),
+    /**
+     * A card collected by the gateway's own form in the browser (Stripe's Payment Element):
+     * its PaymentMethod id, never the card itself.
+     */
+    paymentMethodId: z
+      .string()
+      .regex(/^pm_[A-Za-z0-9_]{1,200}$/)
+      .optional(),
     /** The billing customer of the card payment. */
     customer: billingCustomerSchema.optional(),
   })
-  .refine((p) => (p.card ? 1 : 0) + (p.vaultId ? 1 : 0) === 1, {
-    message: 'Informe um cartão ou um cartão salvo.',
-    path: ['card'],
-  });
+  .refine(
+    (p) =>
+      (p.card ? 1 : 0) + (p.vaultId ? 1 : 0) + (p.paymentMethodId ? 1 : 0) ===
+      (p.method === 'pix' ? 0 : 1),
+    { message: 'Informe um cartão ou um cartão salvo.', path: ['card'] },
+  );
 export type BookingPayment = z.infer<typeof bookingPaymentSchema>;
 
 /** Prices and payment of every booking payload. */
@@ -229,12 +248,25 @@ export const hotelBookingRequestSchema = z
   });
 export type HotelBookingRequest = z.infer<typeof hotelBookingRequestSchema>;
 
+/** A Pix awaiting the payer: the 'Pix copia e cola' code, its QR image when the gateway has one, its expiry. */
+export const pixChargeViewSchema = z.object({
+  code: z.string(),
+  imageUrl: z.string().nullable(),
+  expiresAt: z.string(),
+});
+export type PixChargeView = z.infer<typeof pixChargeViewSchema>;
+
 export const bookingPaymentViewSchema = z.object({
   status: z.string(),
   amount: z.number(),
   installments: z.number().int(),
   brand: z.string().nullable(),
   last4Digits: z.string().nullable(),
+  method: paymentMethodSchema.optional(),
+  /** Why the bank refused the card, in Portuguese. */
+  declineReason: z.string().nullable().optional(),
+  /** Present while a Pix awaits its payment. */
+  pix: pixChargeViewSchema.nullable().optional(),
 });
 
 /** One booking as the api shows it (the fields this slice fills). */

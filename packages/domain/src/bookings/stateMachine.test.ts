@@ -26,6 +26,11 @@ const allowed = new Set([
   'awaiting_redirect→processing',
   'awaiting_redirect→expired',
   'awaiting_redirect→cancelling',
+  'processing→awaiting_payment',
+  'awaiting_payment→processing',
+  'awaiting_payment→expired',
+  'awaiting_payment→cancelling',
+  'cancelling→awaiting_payment',
   'issued→cancelling',
   'cancelling→cancelled',
   'cancelling→issued',
@@ -40,7 +45,7 @@ const pairs = bookingStates.flatMap((from) =>
 
 describe('booking state machine', () => {
   it('covers every pair of states', () => {
-    expect(pairs).toHaveLength(81);
+    expect(pairs).toHaveLength(100);
   });
 
   it.each(pairs.filter(([from, to]) => allowed.has(`${from}→${to}`)))(
@@ -64,6 +69,7 @@ describe('booking state machine', () => {
     expect(bookingStatusOf('declined')).toBe(BookingStatus.PENDING);
     expect(bookingStatusOf('awaiting_two_factor')).toBe(BookingStatus.PENDING);
     expect(bookingStatusOf('awaiting_redirect')).toBe(BookingStatus.PENDING);
+    expect(bookingStatusOf('awaiting_payment')).toBe(BookingStatus.PENDING);
     expect(bookingStatusOf('issued')).toBe(BookingStatus.ISSUED);
     expect(bookingStatusOf('expired')).toBe(BookingStatus.EXPIRED);
     expect(bookingStatusOf('failed')).toBe(BookingStatus.CANCELLED);
@@ -92,6 +98,7 @@ describe('booking state machine', () => {
       'declined',
       'awaiting_two_factor',
       'awaiting_redirect',
+      'awaiting_payment',
     ]);
     expect(bookingStatesMovingTo('failed')).toEqual(['processing']);
     expect(bookingStatesMovingTo('cancelling')).toEqual([
@@ -99,6 +106,7 @@ describe('booking state machine', () => {
       'declined',
       'awaiting_two_factor',
       'awaiting_redirect',
+      'awaiting_payment',
     ]);
   });
 });

@@ -2,8 +2,8 @@ import { BookingStatus, type BookingStatusId } from './schema';
 
 /**
  * Where a booking is in its life. `processing` and `cancelling` are a purchase step or a
- * cancellation running now; the three pendente states wait for the member (another card, the
- * 2FA code, the bank's page) until the booking expires.
+ * cancellation running now; the four pendente states wait for the member (another card, the
+ * 2FA code, the bank's page, the Pix paid in the bank's app) until the booking expires.
  */
 export const bookingStates = [
   'processing',
@@ -11,6 +11,7 @@ export const bookingStates = [
   'declined',
   'awaiting_two_factor',
   'awaiting_redirect',
+  'awaiting_payment',
   'failed',
   'expired',
   'cancelling',
@@ -18,7 +19,12 @@ export const bookingStates = [
 ] as const;
 export type BookingState = (typeof bookingStates)[number];
 
-const pendenteStates = ['declined', 'awaiting_two_factor', 'awaiting_redirect'] as const;
+const pendenteStates = [
+  'declined',
+  'awaiting_two_factor',
+  'awaiting_redirect',
+  'awaiting_payment',
+] as const;
 
 /** Every move a booking may make; any other is a fault in the caller, refused. */
 export const bookingTransitions: Readonly<Record<BookingState, readonly BookingState[]>> = {
@@ -28,6 +34,7 @@ export const bookingTransitions: Readonly<Record<BookingState, readonly BookingS
   declined: ['processing', 'expired', 'cancelling'],
   awaiting_two_factor: ['processing', 'expired', 'cancelling'],
   awaiting_redirect: ['processing', 'expired', 'cancelling'],
+  awaiting_payment: ['processing', 'expired', 'cancelling'],
   issued: ['cancelling'],
   // A cancellation ends cancelled, or gives the booking back its state when the supplier refuses.
   cancelling: ['cancelled', 'issued', ...pendenteStates],
@@ -53,6 +60,7 @@ const statusOfState: Readonly<Record<SettledBookingState, BookingStatusId>> = {
   declined: BookingStatus.PENDING,
   awaiting_two_factor: BookingStatus.PENDING,
   awaiting_redirect: BookingStatus.PENDING,
+  awaiting_payment: BookingStatus.PENDING,
   issued: BookingStatus.ISSUED,
   expired: BookingStatus.EXPIRED,
   failed: BookingStatus.CANCELLED,

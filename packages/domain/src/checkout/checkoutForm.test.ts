@@ -37,6 +37,7 @@ const form = (travellers: CheckoutTraveller[], extra: Partial<CheckoutFormValues
     seats: { going: [], back: [] },
     points: '0',
     useSaved: false,
+    paymentMethod: 'card',
     vaultId: '',
     card: emptyCardForm,
     billing: emptyBillingForm,
@@ -151,5 +152,12 @@ describe('the checkout form', () => {
     expect(below.success ? null : below.error.issues[0]?.message).toBe(
       checkoutMessages.pointsBelowMinimum('Pontos', 3_000),
     );
+    // A Pix pays the R$ with a QR code: neither card nor billing is asked.
+    expect(
+      rules.safeParse(form([adult('ANA')], { points: '5000', paymentMethod: 'pix' })).success,
+    ).toBe(true);
+    expect(
+      rules.safeParse(form([adult('ANA')], { points: '5000', paymentMethod: 'card' })).success,
+    ).toBe(false);
   });
 });

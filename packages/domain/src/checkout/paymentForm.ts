@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMethodSchema } from '../bookings/schema';
 import { billingErrors, billingFormSchema } from './billing';
 import { cardFormErrors, cardFormSchema } from './card';
 
@@ -17,8 +18,11 @@ export const cardChoiceRules = cardChoiceSchema.superRefine((form, ctx) => {
     ctx.addIssue({ code: 'custom', path: ['card', field], message });
 });
 
-/** The card part of the checkout form: the card and its billing customer. */
-export const checkoutPaymentFormSchema = cardChoiceSchema.extend({ billing: billingFormSchema });
+/** The payment part of the checkout form: card or Pix, the card and its billing customer. */
+export const checkoutPaymentFormSchema = cardChoiceSchema.extend({
+  paymentMethod: paymentMethodSchema,
+  billing: billingFormSchema,
+});
 export type CheckoutPaymentForm = z.infer<typeof checkoutPaymentFormSchema>;
 
 /** A message for one field of a form, by its path in the form's values. */
@@ -28,11 +32,11 @@ export interface FormIssue {
 }
 
 /**
- * The checkout's payment rules: nothing is asked while points pay everything; a cash part needs
- * the billing customer, and the card's fields unless a saved card pays.
+ * The checkout's payment rules: nothing is asked while points pay everything or a Pix pays the
+ * cash part; a card needs the billing customer, and the card's fields unless a saved card pays.
  */
 export function paymentIssues(form: CheckoutPaymentForm, needsCard: boolean): FormIssue[] {
-  if (!needsCard) return [];
+  if (!needsCard || form.paymentMethod === 'pix') return [];
   const cardErrors = form.useSaved ? {} : cardFormErrors(form.card);
   return [
     ...Object.entries(cardErrors).map(([field, message]) => ({ path: ['card', field], message })),

@@ -1,4 +1,4 @@
-import { BookingStatus, type BookingView } from '@portal/domain';
+import { BookingStatus, declineReasonText, type BookingView } from '@portal/domain';
 import type { BookingView as StoredView } from './repository';
 
 const toReais = (cents: number) => cents / 100;
@@ -40,6 +40,10 @@ export function toBookingView(view: StoredView): BookingView {
           installments: payment.installments,
           brand: card?.brand ?? null,
           last4Digits: card?.last4 ?? null,
+          method: payment.method,
+          declineReason:
+            payment.status === 'declined' ? declineReasonText(payment.declineReason) : null,
+          pix: payment.status === 'awaiting_payment' ? payment.pix : null,
         }
       : null,
     description: booking.description,

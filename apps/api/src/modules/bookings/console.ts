@@ -95,6 +95,15 @@ export function bookingsConsoleService(deps: {
           ? `${(payment.amountCents / 100).toFixed(2)} BRL${payment.refundedCents ? `, ${(payment.refundedCents / 100).toFixed(2)} estornados` : ''}`
           : null,
       },
+      ...(payment?.disputedAt
+        ? [
+            {
+              step: 'dispute',
+              status: 'opened',
+              detail: `${payment.disputeReason ?? ''} em ${payment.disputedAt.toISOString()}`,
+            },
+          ]
+        : []),
       { step: 'booking', status: row.state, detail: row.failureReason },
       {
         step: 'cancellation',

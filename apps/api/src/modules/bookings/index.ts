@@ -23,6 +23,9 @@ export async function bookingsModule(
   // Payments knows nothing of bookings: the gateway's confirmation is told to this listener,
   // which issues the booking before the browser is sent back to its finished page.
   deps.payments.onRedirectCompleted((transaction) => bookings.completeRedirect(transaction));
+  deps.payments.onPaymentChange((transaction, change) =>
+    bookings.paymentChanged(transaction, change),
+  );
   await app.register(bookingRoutes, { bookings });
   await app.register(productBookingRoutes, { bookings });
   const afterSale = afterSaleService({ ...deps, log: app.log });

@@ -133,7 +133,10 @@ export function purchaseAnswers(deps: {
     return answer(row, { status: 200, success: true, message: options.message }, options, known);
   }
 
-  /** The payer's card for a payment: the new card sent to the vault, or their saved card. */
+  /**
+   * The payer's card for a payment: the new card sent to the vault, the card the gateway's own
+   * form collected (its id), or their saved card.
+   */
   async function cardFor(payer: Payer, payment: BookingPayment): Promise<PaymentCard> {
     if (payment.card) {
       return payments.tokenizeCard({
@@ -148,6 +151,8 @@ export function purchaseAnswers(deps: {
         save: false,
       });
     }
+    if (payment.paymentMethodId)
+      return payments.vaultPaymentMethod({ payer, paymentMethodId: payment.paymentMethodId });
     const saved = payment.vaultId ? await payments.savedCard(payer, payment.vaultId) : undefined;
     if (!saved) throw badRequest('Cartão salvo não encontrado.', 'CARD_NOT_FOUND');
     return saved;

@@ -29,6 +29,7 @@ const listedStates: BookingRow['state'][] = [
   'declined',
   'awaiting_two_factor',
   'awaiting_redirect',
+  'awaiting_payment',
   'expired',
   'cancelling',
   'cancelled',

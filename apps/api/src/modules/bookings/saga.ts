@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthorizeInput, AuthorizeOutcome, PaymentsService } from '../../payments/service';
+import type {
+  AuthorizeInput,
+  AuthorizeOutcome,
+  PaymentsService,
+  PixInput,
+} from '../../payments/service';
 import type { PaymentTransaction } from '../../payments/repository';
 import {
   bookingFailure,
@@ -22,6 +27,7 @@ export const stepIds = [
   'supplierHold',
   'cardAuthorisation',
   'pointsHold',
+  'pixCharge',
   'issue',
   'pointsCapture',
   'cardCapture',
@@ -32,7 +38,7 @@ export const stepIds = [
 export type StepId = (typeof stepIds)[number];
 
 /** The steps whose work is undone when a later one fails, each by its own compensation. */
-type CompensatedStep = 'supplierHold' | 'cardAuthorisation' | 'pointsHold';
+type CompensatedStep = 'supplierHold' | 'cardAuthorisation' | 'pointsHold' | 'pixCharge';
 
 /** Something a step took, as the booking records it: a supplier hold, a card authorisation, a points hold. */
 interface Reference {
@@ -90,6 +96,7 @@ function withReferences(refs: SagaRefs, step: CompensatedStep, ids: string[]): S
     case 'supplierHold':
       return { ...refs, supplierHoldIds: [...new Set([...refs.supplierHoldIds, ...ids])] };
     case 'cardAuthorisation':
+    case 'pixCharge':
       return { ...refs, paymentTransactionId: ids.at(-1) ?? refs.paymentTransactionId };
     case 'pointsHold':
       return { ...refs, ledgerHoldId: ids.at(-1) ?? refs.ledgerHoldId };
@@ -182,6 +189,15 @@ export function bookingSaga(deps: SagaDeps) {
     compensate: (_booking, transactionId) => payments.void(transactionId),
   });
 
+  // The cash part by Pix, after the points are held: the booking then awaits the payer. Its
+  // compensation is the payment's (voiding a Pix cancels it, or refunds it once paid).
+  const pixCharge = createCompensatedStep({
+    id: 'pixCharge',
+    invoke: (_booking, input: PixInput): Promise<PaymentTransaction> => payments.createPix(input),
+    taken: (transaction) => [transaction.id],
+    compensate: (_booking, transactionId) => payments.void(transactionId),
+  });
+
   const pointsHold = createCompensatedStep({
     id: 'pointsHold',
     invoke: (_booking, request: PointsHoldRequest) => ledger.hold(request),
@@ -233,6 +249,7 @@ export function bookingSaga(deps: SagaDeps) {
     supplierHold: supplierHold.compensate,
     cardAuthorisation: cardAuthorisation.compensate,
     pointsHold: pointsHold.compensate,
+    pixCharge: pixCharge.compensate,
   };
 
   async function record(run: SagaRun, step: CompensatedStep, ids: string[]): Promise<void> {
@@ -285,6 +302,7 @@ export function bookingSaga(deps: SagaDeps) {
       supplierHold,
       cardAuthorisation,
       pointsHold,
+      pixCharge,
       issue,
       pointsCapture,
       cardCapture,

@@ -27,6 +27,7 @@ import { cancellableNow } from './cancellability';
 import { couponsService } from '../coupons/service';
 import { toBookingView } from './bookingView';
 import { finishedPath, paymentCompletion } from './completion';
+import { paymentChanges } from './paymentChanges';
 import { purchaseAnswers } from './purchase';
 import { quoteFor, type Quote } from './quotes';
 import { bookingsRepository, type BookingRow } from './repository';
@@ -116,6 +117,7 @@ export function bookingsService(deps: BookingsDeps) {
   const purchase = purchaseAnswers({ repo, payments, saga, log: deps.log });
   const { answer, undoAndFail, fail } = purchase;
   const codes = twoFactorCodes({ db, mailer: deps.mailer, now });
+  const changes = paymentChanges({ repo, payments, saga, purchase, now, log: deps.log });
   /** How long a pendente waits for its payment. */
   const pendingUntil = () => new Date(now().getTime() + PENDING_BOOKING_MINUTES * 60_000);
 
@@ -146,13 +148,14 @@ export function bookingsService(deps: BookingsDeps) {
       kind: caller.kind,
     };
     let card: PaymentCard | null = null;
+    const payment = body.payment;
+    const byPix = price.cashCents > 0 && payment?.method === 'pix';
 
     try {
       // The card first: an invalid card costs nothing at the supplier.
-      const payment = body.payment;
       if (price.cashCents > 0) {
         if (!payment) throw badRequest(bookingMessages.paymentRequired, 'PAYMENT_REQUIRED');
-        card = await purchase.cardFor(payer, payment);
+        if (!byPix) card = await purchase.cardFor(payer, payment);
       }
 
       for (const request of quote.holds)
@@ -197,6 +200,24 @@ export function bookingsService(deps: BookingsDeps) {
           description: quote.description,
           reference: row.locator,
           idempotencyKey: `booking:${row.id}:points`,
+        });
+      }
+
+      if (byPix) {
+        // Seats and points stay held while the member pays the Pix, until it or the expiry.
+        const expiresAt = pendingUntil();
+        await saga.run(steps, saga.steps.pixCharge, {
+          payer,
+          amountCents: price.cashCents,
+          reference: row.locator,
+          idempotencyKey: `booking:${row.id}:pix`,
+          expiresAt,
+        });
+        await changes.awaitPayment(row, expiresAt);
+        return await answer(row, {
+          status: 201,
+          success: false,
+          message: bookingMessages.awaitingPix,
         });
       }
 
@@ -377,6 +398,8 @@ export function bookingsService(deps: BookingsDeps) {
       }));
     },
     ...completion,
+    /** What the gateway reports on a booking's payment (Pix paid or expired, 3-D Secure refused). */
+    paymentChanged: changes.paymentChanged,
   };
 }
 export type BookingsService = ReturnType<typeof bookingsService>;

@@ -208,6 +208,7 @@ export const adminMessages = {
       declined: 'Pagamento recusado',
       awaiting_two_factor: 'Aguardando verificação do cartão',
       awaiting_redirect: 'Aguardando o banco',
+      awaiting_payment: 'Aguardando o Pix',
       failed: 'Falhou',
       expired: 'Expirada',
       cancelling: 'Cancelando',

@@ -9,7 +9,16 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
 import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
-import { bookingMessages, BookingStatus, checkoutMessages, finishedVariant } from '@portal/domain';
+import {
+  bookingMessages,
+  BookingStatus,
+  brlToCents,
+  checkoutMessages,
+  finishedVariant,
+  type BookingView,
+} from '@portal/domain';
+import { paymentCopy } from '../../shared/payment/messages';
+import { PixPayment } from './PixPayment';
 import { paths } from '../../shared/routes';
 import { bookingQuery } from '../../shared/bookings/api';
 import { outcomeCopy } from './messages';
@@ -60,14 +69,38 @@ function OutcomeCard({ outcome }: { outcome: Outcome }) {
   );
 }
 
+/** The Pix a booking still awaits, if it does. */
+const awaitedPix = (booking: BookingView | undefined) =>
+  booking?.statusId === BookingStatus.PENDING &&
+  booking.paymentTransaction?.status === 'awaiting_payment'
+    ? (booking.paymentTransaction.pix ?? null)
+    : null;
+
+/** Why a booking paid by Pix did not issue, when it did not. */
+function pixOutcomeMessage(booking: BookingView): string | null {
+  if (booking.paymentTransaction?.method !== 'pix') return null;
+  if (booking.statusId === BookingStatus.EXPIRED) return paymentCopy.pixNotPaid;
+  if (booking.paymentTransaction.status === 'refunded') return bookingMessages.pixRefunded;
+  return null;
+}
+
+/** While a Pix is awaited the booking is asked again every few seconds: the page moves on by itself. */
+const PIX_POLL_MS = 3000;
+
 /**
  * /busca/finalizado: the stored result of the purchase, or, when the card issuer's
- * page sends the member back with `?locator=`, the booking as the api has it now.
+ * page sends the member back with `?locator=` (or a Pix is awaited), the booking as the api has
+ * it now.
  */
 export default function FinishedPage() {
   const [params] = useSearchParams();
   const locator = params.get('locator');
-  const booking = useQuery({ ...bookingQuery(locator ?? ''), enabled: Boolean(locator) });
+  const booking = useQuery({
+    ...bookingQuery(locator ?? ''),
+    enabled: Boolean(locator),
+    refetchInterval: (query) => (awaitedPix(query.state.data) ? PIX_POLL_MS : false),
+  });
+  const pix = awaitedPix(booking.data);
 
   let outcome: Outcome | null = null;
   if (locator) {
@@ -82,7 +115,7 @@ export default function FinishedPage() {
             ? 'waiting'
             : 'issues',
         code: booking.data.bookingCode ?? booking.data.locator,
-        message: issued ? null : bookingMessages.declined,
+        message: issued ? null : (pixOutcomeMessage(booking.data) ?? bookingMessages.declined),
       };
     }
   } else {
@@ -112,6 +145,12 @@ export default function FinishedPage() {
           <CircularProgress aria-hidden />
           <Typography>{outcomeCopy.loadingBooking}</Typography>
         </Box>
+      ) : pix && booking.data ? (
+        <PixPayment
+          locator={booking.data.locator}
+          amountCents={brlToCents(booking.data.cashPrice)}
+          pix={pix}
+        />
       ) : outcome ? (
         <OutcomeCard outcome={outcome} />
       ) : (

@@ -18,6 +18,7 @@ import { useBusRecheck } from './bus/useBusRecheck';
 import { CouponSection } from './CouponSection';
 import { useCheckoutForm } from './form/useCheckoutForm';
 import { checkoutCopy } from './messages';
+import { PaymentMethodSection } from './PaymentMethodSection';
 import { PaymentSplitSection } from './PaymentSplitSection';
 import type { CheckoutSelection } from './selection';
 import { StickyTotal } from './StickyTotal';
@@ -40,16 +41,17 @@ export function CheckoutForm({ selection: stored }: { selection: CheckoutSelecti
   const selection = recheck.priced;
   const checkout = useCheckoutForm(selection);
   const { form } = checkout;
-  const [termsAccepted, useSaved] = useWatch({
+  const [termsAccepted, useSaved, paymentMethod] = useWatch({
     control: form.control,
-    name: ['termsAccepted', 'useSaved'],
+    name: ['termsAccepted', 'useSaved', 'paymentMethod'],
   });
+  const byCard = checkout.needsCard && paymentMethod === 'card';
   // The server's verdict on the card typed (brand or check): 'Comprar' waits while it refuses.
   const [cardError, setCardError] = useState<string | null>(null);
   const canBuy =
     termsAccepted &&
     (checkout.view ? checkout.view.payable : true) &&
-    !(checkout.needsCard && !useSaved && cardError !== null) &&
+    !(byCard && !useSaved && cardError !== null) &&
     (selection.type !== 'BUS' || recheck.rate.isSuccess);
   const submit = useCheckoutSubmit({ selection, checkout, recheck, canBuy });
   const couponAllowed =
@@ -100,7 +102,8 @@ export function CheckoutForm({ selection: stored }: { selection: CheckoutSelecti
                 onApplied={checkout.setCoupon}
               />
             ) : null}
-            {checkout.needsCard ? (
+            {checkout.needsCard ? <PaymentMethodSection /> : null}
+            {byCard ? (
               <>
                 <CardSection
                   service={selection.category}

@@ -66,6 +66,14 @@ export function useCheckoutSubmit({ selection, checkout, recheck, canBuy }: Subm
   const act = (action: SubmitAction, sentPayment: BookingPayment | null) => {
     switch (action.kind) {
       case 'finished':
+        // A Pix awaits its payment on the booking's page, which moves on once it is paid.
+        if (action.result.booking.paymentTransaction?.pix) {
+          draft.discard();
+          void navigate(
+            `${paths.finished}?locator=${encodeURIComponent(action.result.bookingResponse.locator)}`,
+          );
+          return;
+        }
         void finish(action.result);
         return;
       case 'redirect':
@@ -108,7 +116,12 @@ export function useCheckoutSubmit({ selection, checkout, recheck, canBuy }: Subm
       user.id,
     );
     if (!body) return;
-    const payment = (code: string) => (checkout.needsCard ? cardPayment(values, code) : undefined);
+    const payment = (code: string): BookingPayment | undefined => {
+      if (!checkout.needsCard) return undefined;
+      return values.paymentMethod === 'pix'
+        ? { method: 'pix', paymentCode: code, installments: 1 }
+        : cardPayment(values, code);
+    };
     const fingerprint = JSON.stringify([body, payment('')]);
     if (attempt.current?.fingerprint !== fingerprint) {
       attempt.current = { fingerprint, key: crypto.randomUUID(), paymentCode: crypto.randomUUID() };

@@ -1,6 +1,7 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import {
   bookingSubmitResponseSchema,
+  paymentSettingsSchema,
   savedCardSchema,
   validateCreditCardResponseSchema,
   type BookingCategory,
@@ -17,7 +18,25 @@ export type CardService = BookingCategory;
 /** Query keys of the member's payment data. */
 export const paymentKeys = {
   savedCards: () => ['payments', 'cards'] as const,
+  settings: () => ['payments', 'settings'] as const,
 };
+
+/** How this deployment takes payments (sandbox, or Stripe with its publishable key). */
+export const paymentSettingsQuery = () =>
+  queryOptions({
+    queryKey: paymentKeys.settings(),
+    queryFn: () => apiRequest('/api/payments/settings', { schema: paymentSettingsSchema }),
+    staleTime: Infinity,
+  });
+
+/** The sandbox's 'Simular pagamento': pays the booking's Pix as a bank app would. */
+export const useSimulatePixPayment = () =>
+  useMutation({
+    mutationFn: (locator: string) =>
+      apiRequest(`/api/payments/sandbox/pix/${encodeURIComponent(locator)}/pay`, {
+        method: 'POST',
+      }),
+  });
 
 export function fetchSavedCards(): Promise<SavedCard[]> {
   return apiRequest('/api/payments/cards', { schema: savedCardSchema.array() });

@@ -20,4 +20,21 @@ export const paymentCopy = {
   confirm: 'Confirmar',
   resend: 'Reenviar código',
   cancel: 'Cancelar',
+  methodTitle: 'Forma de pagamento',
+  methodCard: 'Cartão de crédito',
+  methodPix: 'Pix',
+  pixHint:
+    'Ao clicar em Comprar, mostramos o QR Code do Pix. Os assentos e os pontos ficam reservados até o pagamento.',
+  pixTitle: 'Pague com Pix',
+  pixInstructions:
+    'Abra o app do seu banco, escolha pagar com Pix e leia o QR Code, ou use o Pix copia e cola.',
+  pixQrAlt: 'QR Code do Pix',
+  pixCopyPaste: 'Pix copia e cola',
+  pixCopy: 'Copiar código',
+  pixCopied: 'Código copiado!',
+  pixExpiresIn: (time: string) => `O Pix expira em ${time}`,
+  pixExpired: 'O prazo do Pix acabou.',
+  pixWaiting: 'Aguardando o pagamento. Esta página segue sozinha quando o Pix for pago.',
+  pixSimulate: 'Simular pagamento (sandbox)',
+  pixNotPaid: 'O Pix não foi pago no prazo: a reserva expirou e os seus pontos foram devolvidos.',
 } as const;

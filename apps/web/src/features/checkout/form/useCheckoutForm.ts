@@ -102,6 +102,7 @@ export function useCheckoutForm(selection: CheckoutSelection) {
         ? (draft.field(POINTS) ?? pointsFor(split))
         : pointsFor(split),
     useSaved: false,
+    paymentMethod: 'card',
     vaultId: '',
     card: emptyCardForm,
     billing: draft.billing() ?? { ...emptyBillingForm, email: user.guest ? '' : user.email },

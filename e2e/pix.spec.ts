@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptTerms, fillTravellers, payMinimumPoints } from './support/checkout';
+import { filesWithCardData } from './support/cardLeaks';
+import { fundMember } from './support/points';
+import { signInAsMember } from './support/session';
+
+test.beforeAll(async ({ request }) => fundMember(request));
+test.describe.configure({ timeout: 180_000 });
+
+async function pickAirport(page: Page, label: string, text: string, option: RegExp) {
+  await page.getByRole('combobox', { name: label }).fill(text);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** A one-way GRU→GIG from the home form, first result, to /busca/resumo. */
+async function selectFlight(page: Page) {
+  const form = page.getByTestId('search-form-flight');
+  await form.getByRole('radio', { name: 'Somente ida' }).check();
+  await pickAirport(page, 'Origem', 'gru', /\(GRU\)/);
+  await pickAirport(page, 'Destino', 'gig', /\(GIG\)/);
+  await form.getByRole('button', { name: 'Buscar' }).click();
+  const first = page.getByRole('article').first();
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  await first.getByRole('radio', { name: /^IDA/ }).first().check();
+  await first.getByRole('button', { name: 'Selecionar' }).click();
+  await expect(page).toHaveURL(/\/busca\/resumo$/);
+}
+
+test('a member pays the cash part with Pix (sandbox) and sees the booking issue by itself', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signInAsMember(page);
+  await selectFlight(page);
+  await fillTravellers(page);
+  await payMinimumPoints(page);
+  const method = page.getByRole('region', { name: 'Forma de pagamento' });
+  await method.getByRole('radio', { name: 'Pix' }).check();
+  // No card is asked for a Pix.
+  await expect(page.getByLabel('Número do cartão')).toHaveCount(0);
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'Comprar' }).click();
+
+  await expect(page).toHaveURL(/\/busca\/finalizado\?locator=/, { timeout: 30_000 });
+  const pix = page.getByRole('region', { name: 'Pague com Pix' });
+  await expect(pix.getByRole('img', { name: 'QR Code do Pix' })).toBeVisible();
+  const code = pix.getByTestId('pix-code');
+  await expect(code).toHaveValue(/^000201.*br\.gov\.bcb\.pix/);
+  await pix.getByRole('button', { name: 'Copiar código' }).click();
+  await expect(pix.getByRole('button', { name: 'Código copiado!' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await code.inputValue());
+  await expect(pix.getByRole('timer')).toHaveText(/O Pix expira em (29|30):\d\d/);
+
+  // The bank app pays it; the page moves on without a reload.
+  await page.evaluate(() => ((window as unknown as { pixPageMark: boolean }).pixPageMark = true));
+  await pix.getByRole('button', { name: 'Simular pagamento (sandbox)' }).click();
+  await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByTestId('booking-code')).not.toBeEmpty();
+  expect(
+    await page.evaluate(() => (window as unknown as { pixPageMark?: boolean }).pixPageMark),
+  ).toBe(true);
+});
+
+test('no card number or security code is stored by the journeys', () => {
+  const dataDir = process.env.E2E_DATA_DIR;
+  expect(dataDir).toBeTruthy();
+  expect(filesWithCardData(dataDir!)).toEqual([]);
+});
