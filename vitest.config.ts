@@ -20,6 +20,15 @@ export default defineConfig({
           hookTimeout: 60000,
         },
       },
+      {
+        // the web's build plugins (apps/web/build), each tested by building a small app with it
+        test: {
+          name: 'web-build',
+          include: ['apps/web/build/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60000,
+        },
+      },
       'apps/web/vitest.config.ts',
     ],
   },

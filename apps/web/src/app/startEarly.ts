@@ -8,7 +8,7 @@ import { preloadImage } from './preloadImage';
 
 /**
  * What the first page at `path` will ask for, asked for by the page itself (the build inlines this
- * module in index.html, see vite.config.ts) while the app's code downloads: the signed user, the
+ * module in index.html, see build/inlineScript.ts) while the app's code downloads: the signed user, the
  * image their last visit painted largest on this page and, on the flight results, the stored
  * search; before sign-in, the host's campaign and its logo. The app's identical requests take
  * these replies (shared/api/earlyRequests.ts). The operator console has its own sign-in.
