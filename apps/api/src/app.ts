@@ -83,6 +83,16 @@ import { startBookingMailJob } from './jobs/bookingMailDelivery';
 import { bookingMailsModule } from './modules/bookingMails';
 import type { BookingMailsService } from './modules/bookingMails/service';
 import { databaseSearchRecorder } from './modules/destinations/recorder';
+import { httpMetrics } from './metrics/http';
+import {
+  databaseScrapeSource,
+  observedCache,
+  observedJobLog,
+  observedLedger,
+  observedPayments,
+  observedSuppliers,
+} from './metrics/instrument';
+import { bindScrapeSource, portalMetrics } from './metrics/registry';
 import { warmReferenceData } from '@portal/reference-data';
 
 declare module 'fastify' {
@@ -186,6 +196,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
 
   await app.register(drainingPlugin);
+  const metrics = portalMetrics();
+  const unbindScrape = bindScrapeSource(databaseScrapeSource(database));
+  app.addHook('onClose', async () => unbindScrape());
+  await app.register(httpMetrics, { metrics, token: config.metricsToken });
   const shared = config.redisUrl ? openRedis(config.redisUrl, app.log) : null;
   const redis = shared?.redis ?? null;
   await shared?.connected;
@@ -236,7 +250,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createMailer({ db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
   const storage = deps.storage ?? localFileStorage(join(config.dataDir, 'files'));
   const campaigns = campaignsService(campaignsRepository(db), config.defaultCampaignId);
-  const ledger = ledgerService(db);
+  const ledger = observedLedger(ledgerService(db), metrics);
   const usersRepo = usersRepository(db);
   const users = usersService({ users: usersRepo, campaigns, ledger });
   const auth = authService({
@@ -274,27 +288,35 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     inventoryFile: join(config.dataDir, 'sandbox-inventory.jsonl'),
     inventory: sharedInventory,
     // With Redis the processes share their searches; each keeps a small, short-lived first level.
-    cache: shared
-      ? new TieredSearchCache(
-          new MemoryLruCache(100),
-          new RedisSearchCache(shared.redis, `${config.redisKeyPrefix}search:`, shared.outage),
-          15_000,
-        )
-      : undefined,
+    cache: observedCache(
+      shared
+        ? new TieredSearchCache(
+            new MemoryLruCache(100),
+            new RedisSearchCache(shared.redis, `${config.redisKeyPrefix}search:`, shared.outage),
+            15_000,
+          )
+        : new MemoryLruCache(config.searchCacheMaxEntries),
+      metrics,
+    ),
     cacheMaxEntries: config.searchCacheMaxEntries,
     cacheTtlMs: config.searchCacheTtlMs,
     timeoutMs: config.supplierTimeoutMs,
   });
+  // Every supplier call, the searches' and the bookings', is counted and timed.
+  searchDeps.suppliers = observedSuppliers(searchDeps.suppliers, metrics);
   await app.register(buildSearchRoutes(searchDeps));
   app.addHook('onReady', async () => warmReferenceData());
   await app.register(ledgerAdminRoutes, { ledger, operatorToken: config.operatorToken });
-  const payments = createPayments({
-    db,
-    publicUrl: config.publicUrl,
-    mode: config.paymentMode,
-    stripe: config.stripe,
-    gatewayTimeoutMs: config.paymentGatewayTimeoutMs,
-  });
+  const payments = observedPayments(
+    createPayments({
+      db,
+      publicUrl: config.publicUrl,
+      mode: config.paymentMode,
+      stripe: config.stripe,
+      gatewayTimeoutMs: config.paymentGatewayTimeoutMs,
+    }),
+    metrics,
+  );
   app.decorate('payments', payments);
   await app.register(paymentRoutes, { payments, publishableKey: config.stripe?.publishableKey });
   if (config.stripe) await app.register(paymentWebhookRoutes, { payments });
@@ -310,7 +332,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     suppliers: searchDeps.suppliers,
     supplierTimeoutMs: searchDeps.timeoutMs,
     afterStep: deps.afterStep,
+    onPurchase: (product, outcome) => metrics.purchases.inc({ product, outcome }),
   });
+  const jobLog = observedJobLog(app.log, metrics);
   if (deps.runJobs) {
     const recovery = bookingRecovery({
       db,
@@ -325,13 +349,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Several processes on one PostgreSQL: each job runs in one of them at a time.
     const guard = database.kind === 'postgres' ? advisoryLockGuard(db) : undefined;
     const jobs = [
-      startLedgerExpiryJob(ledger, app.log, config.ledgerExpiryIntervalMs, guard),
-      startBookingExpiryJob(bookings, app.log, undefined, guard),
-      startBookingRecoveryJob(recovery, app.log, config.bookingRecoveryIntervalMs, guard),
+      startLedgerExpiryJob(ledger, jobLog, config.ledgerExpiryIntervalMs, guard),
+      startBookingExpiryJob(bookings, jobLog, undefined, guard),
+      startBookingRecoveryJob(recovery, jobLog, config.bookingRecoveryIntervalMs, guard),
       startPaymentReconciliationJob(
         payments,
         config.paymentReconcileAfterMs,
-        app.log,
+        jobLog,
         undefined,
         guard,
       ),
@@ -351,10 +375,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     mailer,
     campaigns,
     publicUrl: config.publicUrl,
+    onAttempt: (kind, outcome) => metrics.mails.inc({ kind, outcome }),
   });
   app.decorate('bookingMails', bookingMails);
   if (deps.runJobs) {
-    const mailJob = startBookingMailJob(bookingMails, app.log);
+    const mailJob = startBookingMailJob(bookingMails, jobLog);
     app.addHook('onClose', async () => mailJob.stop());
   }
   auditDisputes({ db, payments, audit, log: app.log });

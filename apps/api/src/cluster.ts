@@ -1,6 +1,8 @@
 import cluster from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { AggregatorRegistry } from 'prom-client';
+import { startMetricsServer } from './metrics/http';
 import { clusterRefusal, loadConfigOrExit } from './config';
 import { prepareDatabase } from './db/prepare';
 
@@ -42,6 +44,19 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     stopping = true;
     // Each worker drains its purchases in flight before it exits.
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  });
+}
+if (config.metricsPort) {
+  // Each worker counts on its own; the primary sums them (AggregatorRegistry asks each over IPC).
+  const aggregator = new AggregatorRegistry();
+  await startMetricsServer({
+    port: config.metricsPort,
+    host: config.host,
+    token: config.metricsToken,
+    metrics: async () => ({
+      contentType: aggregator.contentType,
+      body: await aggregator.clusterMetrics(),
+    }),
   });
 }
 console.log(`Portal em cluster: ${workers} processos na porta ${config.port}`);

@@ -43,6 +43,10 @@ export interface Config {
   nodeEnv: string | undefined;
   /** Bearer token of the loyalty programme's operator calls (accruals); unset disables them. */
   operatorToken: string | undefined;
+  /** Bearer token of `GET /metrics` on the app's port; unset keeps the metrics off that port. */
+  metricsToken: string | undefined;
+  /** A port of its own for `GET /metrics` (in a cluster, the primary's, aggregating the workers). */
+  metricsPort: number | undefined;
   /**
    * Only behind a known proxy may X-Forwarded-For name the client (per-IP rate limits): true
    * (any), or the proxies' addresses separated by commas (Fastify's `trustProxy`).
@@ -181,6 +185,8 @@ const envSchema = z.object({
   SEED_DEMO: flag(false),
   DEV_ROUTES: flag(false),
   OPERATOR_TOKEN: optionalText,
+  METRICS_TOKEN: optionalText,
+  METRICS_PORT: optionalWholeNumber,
   TRUST_PROXY: trustProxy,
   PAYMENT_MODE: z.preprocess(unsetIfEmpty, z.enum(paymentModes).default('sandbox')),
   STRIPE_SECRET_KEY: stripeKey('sk_test|sk_live|rk_test|rk_live', 'sk_test_…'),
@@ -344,6 +350,8 @@ export function loadConfig(
     devRoutes: vars.DEV_ROUTES,
     nodeEnv: vars.NODE_ENV,
     operatorToken: vars.OPERATOR_TOKEN,
+    metricsToken: vars.METRICS_TOKEN,
+    metricsPort: vars.METRICS_PORT,
     trustProxy: vars.TRUST_PROXY,
     paymentMode: vars.PAYMENT_MODE,
     stripe:

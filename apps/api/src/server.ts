@@ -1,8 +1,11 @@
+import cluster from 'node:cluster';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp, type AppDeps } from './app';
+import { registryMetrics, startMetricsServer } from './metrics/http';
+import { metricsRegistry } from './metrics/registry';
 import { campaignsRepository } from './modules/campaigns/repository';
 import { exposureWarnings, loadConfigOrExit } from './config';
 import { openDatabase } from './db/client';
@@ -54,6 +57,16 @@ export async function runServer(hooks: Pick<AppDeps, 'afterStep'> = {}): Promise
   }
 
   await app.listen({ port: config.port, host: config.host });
+  // In a cluster the primary serves the workers' metrics, aggregated, on METRICS_PORT.
+  if (config.metricsPort && cluster.isPrimary) {
+    const metricsServer = await startMetricsServer({
+      port: config.metricsPort,
+      host: config.host,
+      token: config.metricsToken,
+      metrics: registryMetrics(metricsRegistry),
+    });
+    app.addHook('onClose', async () => void metricsServer.close());
+  }
   for (const warning of exposureWarnings(config)) {
     app.log.warn(warning);
     console.warn(`\n*** ATENÇÃO: ${warning} ***`);

@@ -16,6 +16,8 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The connection pool's counts (PostgreSQL; PGlite has one connection and no pool). */
+  pool?: () => { total: number; idle: number; waiting: number };
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -48,7 +50,12 @@ export async function openDatabase(options: {
         lock.release();
       }
     }
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+      pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    };
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');

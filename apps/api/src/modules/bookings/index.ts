@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { BookingType } from '@portal/domain';
 import type { Mailer } from '../../mail/mailer';
+import { AppError } from '../../lib/errors';
+import type { BookingOutcome } from './types';
 import { afterSaleService, type AfterSaleService } from './afterSale';
 import { afterSaleRoutes } from './afterSaleRoutes';
 import { productBookingRoutes } from './productRoutes';
@@ -17,9 +20,13 @@ declare module 'fastify' {
 /** The bookings module, wired from the app's services. */
 export async function bookingsModule(
   app: FastifyInstance,
-  deps: Omit<BookingsDeps, 'log'> & { mailer: Mailer },
+  deps: Omit<BookingsDeps, 'log'> & {
+    mailer: Mailer;
+    /** Told the outcome of every purchase submission (the metrics count them). */
+    onPurchase?: (product: BookingType, outcome: PurchaseOutcome) => void;
+  },
 ): Promise<{ bookings: BookingsService; afterSale: AfterSaleService }> {
-  const bookings = bookingsService({ ...deps, log: app.log });
+  const bookings = observedSubmissions(bookingsService({ ...deps, log: app.log }), deps.onPurchase);
   // Payments knows nothing of bookings: the gateway's confirmation is told to this listener,
   // which issues the booking before the browser is sent back to its finished page.
   deps.payments.onRedirectCompleted((transaction) => bookings.completeRedirect(transaction));
@@ -33,4 +40,35 @@ export async function bookingsModule(
   app.decorate('bookings', bookings);
   app.decorate('afterSale', afterSale);
   return { bookings, afterSale };
+}
+
+/** issued (200), pending (201: declined, code or bank page awaited), failed (undone), refused (nothing booked). */
+export type PurchaseOutcome = 'issued' | 'pending' | 'failed' | 'refused';
+
+const outcomeOf = (outcome: BookingOutcome): PurchaseOutcome =>
+  outcome.status === 200 ? 'issued' : outcome.status === 201 ? 'pending' : 'failed';
+
+/** The service with each submission's outcome told to `onPurchase`. */
+function observedSubmissions(
+  service: BookingsService,
+  onPurchase: ((product: BookingType, outcome: PurchaseOutcome) => void) | undefined,
+): BookingsService {
+  if (!onPurchase) return service;
+  return {
+    ...service,
+    async submit(caller, key, body) {
+      try {
+        const outcome = await service.submit(caller, key, body);
+        onPurchase(body.type, outcomeOf(outcome));
+        return outcome;
+      } catch (error) {
+        // Refused before anything was booked (a known 4xx), else a failure.
+        onPurchase(
+          body.type,
+          error instanceof AppError && error.statusCode < 500 ? 'refused' : 'failed',
+        );
+        throw error;
+      }
+    },
+  };
 }
