@@ -1,4 +1,4 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   bookingSubmitResponseSchema,
   cepResponseSchema,
@@ -10,6 +10,7 @@ import {
   type CouponCheckResponse,
 } from '@portal/domain';
 import { apiRequest } from '../../shared/api/client';
+import { refreshSignedUser } from '../../shared/session/api';
 
 /** POST /api/booking with the attempt's Idempotency-Key (the same key on a retry of the same attempt). */
 export function submitBooking(
@@ -25,11 +26,14 @@ export function submitBooking(
 }
 
 /** 'Comprar': one booking attempt. */
-export const useSubmitBooking = () =>
-  useMutation({
+export const useSubmitBooking = () => {
+  const client = useQueryClient();
+  return useMutation({
     mutationFn: ({ body, idempotencyKey }: { body: BookingRequest; idempotencyKey: string }) =>
       submitBooking(body, idempotencyKey),
+    onSettled: () => refreshSignedUser(client),
   });
+};
 
 export function lookupZip(cep: string): Promise<CepResponse> {
   return apiRequest(`/api/ws/${encodeURIComponent(cep)}/json`, { schema: cepResponseSchema });

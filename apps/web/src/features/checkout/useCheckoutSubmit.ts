@@ -14,7 +14,7 @@ import { useAlert, VALIDATION_ALERT_MS } from '../../shared/alerts/alertContext'
 import { isApiError } from '../../shared/api/client';
 import { assignLocation } from '../../shared/browser';
 import { paths } from '../../shared/routes';
-import { useSession, useSignedUser } from '../../shared/session/sessionContext';
+import { useSignedUser } from '../../shared/session/sessionContext';
 import { writeBookingError, writeCompletedBooking } from '../../shared/storage/bookingOutcome';
 import { useSubmitBooking } from './api';
 import { bookingRequestFor, cardPayment } from './bookingRequest';
@@ -44,7 +44,6 @@ export function useCheckoutSubmit({ selection, checkout, recheck, canBuy }: Subm
   const user = useSignedUser();
   const navigate = useNavigate();
   const showAlert = useAlert();
-  const { refreshUser } = useSession();
   const purchasedEntry = usePurchasedEntry();
   const draft = useCheckoutDraft();
   const submission = useSubmitBooking();
@@ -58,7 +57,6 @@ export function useCheckoutSubmit({ selection, checkout, recheck, canBuy }: Subm
   const finish = async (result: BookingSubmitResponse) => {
     writeCompletedBooking(result);
     draft.discard();
-    void refreshUser();
     await purchasedEntry.markPurchased();
     void navigate(paths.finished);
   };

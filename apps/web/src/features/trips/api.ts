@@ -1,4 +1,4 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import {
   bookingSubmitResponseSchema,
@@ -16,6 +16,7 @@ import {
   type TripsTypeFilter,
 } from '@portal/domain';
 import { apiBlob, apiRequest } from '../../shared/api/client';
+import { refreshSignedUser } from '../../shared/session/api';
 
 /** Bookings list limit. */
 export const BOOKINGS_LIMIT = 50;
@@ -85,17 +86,23 @@ export const cancelPreviewQuery = (locator: string) =>
     staleTime: 0,
   });
 
-export const useCancelBooking = () => useMutation({ mutationFn: cancelBooking });
+export const useCancelBooking = () => {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: cancelBooking, onSettled: () => refreshSignedUser(client) });
+};
 
 export const useSendVoucher = () => useMutation({ mutationFn: sendVoucher });
 
 export const useDownloadVoucher = () => useMutation({ mutationFn: downloadVoucher });
 
-export const useReprocessBooking = () =>
-  useMutation({
+export const useReprocessBooking = () => {
+  const client = useQueryClient();
+  return useMutation({
     mutationFn: ({ locator, payment }: { locator: string; payment: BookingPayment | null }) =>
       reprocessBooking(locator, payment),
+    onSettled: () => refreshSignedUser(client),
   });
+};
 
 export function downloadVoucher(locator: string): Promise<Blob> {
   return apiBlob(`/api/booking/voucher?${locatorQuery(locator)}`);

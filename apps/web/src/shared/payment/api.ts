@@ -1,4 +1,4 @@
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   bookingSubmitResponseSchema,
   paymentSettingsSchema,
@@ -11,6 +11,7 @@ import {
   type SavedCard,
 } from '@portal/domain';
 import { apiRequest } from '../api/client';
+import { refreshSignedUser } from '../session/api';
 
 /** The product whose card check runs (`/api/services/{service}/validate-credit-card`). */
 export type CardService = BookingCategory;
@@ -87,10 +88,13 @@ export function resendTwoFactor(locator: string): Promise<void> {
   });
 }
 
-export const useConfirmTwoFactor = () =>
-  useMutation({
+export const useConfirmTwoFactor = () => {
+  const client = useQueryClient();
+  return useMutation({
     mutationFn: (input: { locator: string; code: string; payment: BookingPayment | null }) =>
       confirmTwoFactor(input.locator, input.code, input.payment),
+    onSettled: () => refreshSignedUser(client),
   });
+};
 
 export const useResendTwoFactor = () => useMutation({ mutationFn: resendTwoFactor });

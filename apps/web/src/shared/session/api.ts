@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Campaign, SessionUser } from '@portal/domain';
 import { apiRequest } from '../api/client';
 
@@ -7,6 +7,13 @@ export const userKeys = {
   all: ['user'] as const,
   byId: (localId: string | null) => [...userKeys.all, localId] as const,
 };
+/**
+ * Asks for the signed user again: its balance is the header's, so every mutation that moves
+ * points (a purchase, a two-factor confirmation, a reprocess, a cancellation) settles with it.
+ */
+export const refreshSignedUser = (client: QueryClient) =>
+  client.invalidateQueries({ queryKey: userKeys.all });
+
 export const currentCampaignQueryKey = ['campaign', 'current'] as const;
 
 /** GET /api/user. `sessionRequest: false` during sign-in so a 401 is a refusal, not an expiry. */
