@@ -13,6 +13,7 @@ import {
 import { cardFormErrors, cardReadyForCheck, emptyCardForm, installmentOptions } from './card';
 import { actionForError, actionForReply, finishedVariant } from './outcome';
 import {
+  carriedPoints,
   cashInputToCents,
   checkoutMessages,
   initialPoints,
@@ -41,6 +42,16 @@ describe('points and cash split view', () => {
       warning: null,
       payable: true,
     });
+  });
+
+  it('carries the share the member typed to a new total, within its minimum and the balance', () => {
+    const discounted = { points: 9_000, cash: 18_000 };
+    expect(carriedPoints(input(500_000, discounted), 6_000, 10_000)).toBe(5_400);
+    // a share below the new minimum (30 %) rises to it; one above the balance falls to it
+    expect(carriedPoints(input(500_000, discounted), 1_000, 10_000)).toBe(2_700);
+    expect(carriedPoints(input(5_000, discounted), 10_000, 10_000)).toBe(5_000);
+    // nothing typed: the default of the new total
+    expect(carriedPoints(input(500_000, discounted), Number.NaN, 10_000)).toBe(9_000);
   });
 
   it('starts with the balance when it is between the minimum and the price', () => {

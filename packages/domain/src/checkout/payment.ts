@@ -1,5 +1,11 @@
 import { formatPoints } from '../money/format';
-import { cashForPoints, minimumPoints, type CashPolicy, type Price } from '../pricing/split';
+import {
+  cashForPoints,
+  minimumPoints,
+  sameShareOfTotal,
+  type CashPolicy,
+  type Price,
+} from '../pricing/split';
 
 /** Checkout copy, verbatim. */
 export const checkoutMessages = {
@@ -68,6 +74,18 @@ export interface SplitView {
 export function initialPoints(input: SplitInput): number {
   const minimum = minimumPoints(input.total.points, input.policy);
   return Math.max(minimum, Math.min(input.total.points, Math.max(0, input.balance)));
+}
+
+/**
+ * The points a split the member typed keeps when its total changes (a coupon applied or
+ * removed): the same share of the new total, within its minimum and the balance.
+ */
+export function carriedPoints(input: SplitInput, typed: number, previousTotal: number): number {
+  if (!Number.isSafeInteger(typed) || typed < 0 || previousTotal <= 0) return initialPoints(input);
+  const minimum = minimumPoints(input.total.points, input.policy);
+  const maximum = Math.min(input.total.points, Math.max(0, input.balance));
+  const share = sameShareOfTotal(typed, previousTotal, input.total.points);
+  return Math.max(minimum, Math.min(maximum, share));
 }
 
 /** The points/cash state for the points the member typed. */

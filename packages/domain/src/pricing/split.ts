@@ -40,6 +40,15 @@ function roundMulDiv(a: number, b: number, c: number): number {
   return Number(numerator / (2n * BigInt(c)));
 }
 
+/** The points that pay the same share of `toTotal` as `points` paid of `fromTotal`, rounded. */
+export function sameShareOfTotal(points: number, fromTotal: number, toTotal: number): number {
+  assertNonNegativeInteger('points', points);
+  assertNonNegativeInteger('toTotal', toTotal);
+  if (!Number.isSafeInteger(fromTotal) || fromTotal <= 0)
+    throw new RangeError('fromTotal must be positive');
+  return roundMulDiv(Math.min(points, fromTotal), toTotal, fromTotal);
+}
+
 /** The percent of a price a member of the campaign must pay in points (0 when points are off). */
 export function memberPointsShare(
   campaign: CashPolicy & { disablePointActivity: boolean },

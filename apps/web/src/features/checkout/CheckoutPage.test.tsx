@@ -376,6 +376,20 @@ describe('CheckoutPage: coupon', () => {
     expect(points()).toHaveValue('10000');
   });
 
+  it('keeps the share of points the member typed when a coupon is applied and removed', async () => {
+    const { user } = setup(member, { 'POST /api/booking/coupon/check': { body: couponReply } });
+    const coupon = await screen.findByRole('region', { name: 'Cupom de desconto' });
+    await user.clear(points());
+    await user.type(points(), '6000');
+    await user.type(within(coupon).getByRole('textbox', { name: /Código do cupom/ }), 'desconto10');
+    await user.click(within(coupon).getByRole('button', { name: 'Aplicar' }));
+    expect(await screen.findByText('Cupom aplicado com sucesso!')).toBeInTheDocument();
+    // 60 % of the 9,000 points left after the coupon
+    expect(points()).toHaveValue('5400');
+    await user.click(within(coupon).getByRole('button', { name: 'Remover cupom' }));
+    expect(points()).toHaveValue('6000');
+  });
+
   it('shows the server error of a refused coupon, or Falha na validação do cupom', async () => {
     const { user } = setup(member, {
       'POST /api/booking/coupon/check': { status: 409, body: { error: 'Este cupom expirou.' } },

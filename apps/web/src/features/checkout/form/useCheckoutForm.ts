@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  carriedPoints,
   checkoutCashDue,
   checkoutFormRules,
   emptyBillingForm,
@@ -87,18 +88,22 @@ export function useCheckoutForm(selection: CheckoutSelection) {
   const draft = useCheckoutDraft();
   const plan = useMemo(() => travellerPlan(selection), [selection]);
   const [coupon, setCoupon] = useState<CouponCheckResponse | null>(null);
-  const { discount, total, split } = priceOf(selection, user, coupon);
+  const { discount, total, split } = useMemo(
+    () => priceOf(selection, user, coupon),
+    [selection, user, coupon],
+  );
   const [today] = useState(() => isoDate(new Date()));
   const context: CheckoutFormContext = { travellers: plan, total, split, today };
 
-  // The points typed hold while the total they were typed for holds.
-  const pointsTotal = useRef(Number(draft.field(POINTS_TOTAL) ?? Number.NaN));
+  // The points of the draft hold while the total they were typed for holds; from then on the
+  // form's points are for `pointsTotal`.
+  const pointsTotal = useRef(total.points);
   const [defaultValues] = useState<CheckoutFormValues>(() => ({
     travellers: initialTravellers(plan, user, draft),
     transfer: { start: emptyTransferEnd, destination: { ...emptyTransferEnd, kind: 'address' } },
     seats: { going: [], back: [] },
     points:
-      pointsTotal.current === total.points
+      Number(draft.field(POINTS_TOTAL)) === total.points
         ? (draft.field(POINTS) ?? pointsFor(split))
         : pointsFor(split),
     useSaved: false,
@@ -115,13 +120,17 @@ export function useCheckoutForm(selection: CheckoutSelection) {
     reValidateMode: 'onChange',
   });
 
-  // A new total (a coupon, a re-checked bus price) starts the split again from its default.
-  const startingPoints = pointsFor(split);
+  // A new total (a coupon, a re-checked bus price) keeps the share of it the member typed.
   useEffect(() => {
     if (pointsTotal.current === total.points) return;
+    const previous = pointsTotal.current;
     pointsTotal.current = total.points;
-    form.setValue('points', startingPoints);
-  }, [total.points, startingPoints, form]);
+    const typed = Number(form.getValues('points') || Number.NaN);
+    form.setValue(
+      'points',
+      split ? String(carriedPoints(split, typed, previous)) : pointsFor(split),
+    );
+  }, [total.points, split, form]);
 
   useKeepDraft(form, plan, draft, pointsTotal);
 
