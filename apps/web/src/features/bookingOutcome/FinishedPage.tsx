@@ -15,12 +15,17 @@ import {
   brlToCents,
   checkoutMessages,
   finishedVariant,
+  voucherFilename,
   type BookingView,
 } from '@portal/domain';
+import { useAlert } from '../../shared/alerts/alertContext';
 import { paymentCopy } from '../../shared/payment/messages';
 import { PixPayment } from './PixPayment';
 import { paths } from '../../shared/routes';
-import { bookingQuery } from '../../shared/bookings/api';
+import { bookingQuery, useDownloadVoucher } from '../../shared/bookings/api';
+import { saveFile } from '../../shared/download';
+import { formatDate } from '../../shared/format';
+import { useSession } from '../../shared/session/sessionContext';
 import { outcomeCopy } from './messages';
 import { readCompletedBooking } from '../../shared/storage/bookingOutcome';
 import { removeCheckoutDraft } from '../../shared/storage/checkoutDraft';
@@ -29,9 +34,54 @@ interface Outcome {
   variant: 'success' | 'issues' | 'waiting';
   code: string;
   message: string | null;
+  booking: BookingView | null;
 }
 
-function OutcomeCard({ outcome }: { outcome: Outcome }) {
+/**
+ * What a guest or a voucher user bought, on the page itself: they have no 'Minhas viagens',
+ * so the voucher of an issued booking is downloaded here.
+ */
+function VisitorBooking({ booking }: { booking: BookingView }) {
+  const showAlert = useAlert();
+  const voucher = useDownloadVoucher();
+  const issued = booking.statusId === BookingStatus.ISSUED;
+  return (
+    <Box component="section" aria-label={outcomeCopy.yourBooking} sx={{ width: '100%' }}>
+      <Typography variant="h6" component="h2">
+        {outcomeCopy.yourBooking}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, '& dt': { fontWeight: 700, mt: 1 }, '& dd': { m: 0 } }}>
+        <dt>{booking.description}</dt>
+        <dd>{outcomeCopy.travelDate(formatDate(booking.date))}</dd>
+        {booking.passengers.length > 0 ? (
+          <>
+            <dt>{outcomeCopy.travellers}</dt>
+            {booking.passengers.map((p, i) => (
+              <dd key={i}>{`${p.name} ${p.lastName}`}</dd>
+            ))}
+          </>
+        ) : null}
+      </Box>
+      {issued ? (
+        <Button
+          variant="contained"
+          sx={{ mt: 2 }}
+          disabled={voucher.isPending}
+          onClick={() =>
+            voucher.mutate(booking.locator, {
+              onSuccess: (pdf) => saveFile(pdf, voucherFilename(booking.locator)),
+              onError: () => showAlert({ kind: 'error', message: outcomeCopy.downloadFailed }),
+            })
+          }
+        >
+          {outcomeCopy.downloadVoucher}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+function OutcomeCard({ outcome, visitor }: { outcome: Outcome; visitor: boolean }) {
   const success = outcome.variant === 'success';
   return (
     <Paper
@@ -59,12 +109,16 @@ function OutcomeCard({ outcome }: { outcome: Outcome }) {
           {outcome.code}
         </Typography>
       </Box>
-      {outcome.variant === 'issues' ? (
+      {outcome.variant === 'issues' && !visitor ? (
         <Typography>{checkoutMessages.finishedHint}</Typography>
       ) : null}
-      <Button component={RouterLink} to={paths.myTrips} variant="contained">
-        {outcomeCopy.seeMyTrips}
-      </Button>
+      {!visitor ? (
+        <Button component={RouterLink} to={paths.myTrips} variant="contained">
+          {outcomeCopy.seeMyTrips}
+        </Button>
+      ) : outcome.booking ? (
+        <VisitorBooking booking={outcome.booking} />
+      ) : null}
     </Paper>
   );
 }
@@ -93,6 +147,8 @@ const PIX_POLL_MS = 3000;
  * it now.
  */
 export default function FinishedPage() {
+  const { user } = useSession();
+  const visitor = Boolean(user && (user.guest || user.travelVoucher));
   const [params] = useSearchParams();
   const locator = params.get('locator');
   const booking = useQuery({
@@ -116,6 +172,7 @@ export default function FinishedPage() {
             : 'issues',
         code: booking.data.bookingCode ?? booking.data.locator,
         message: issued ? null : (pixOutcomeMessage(booking.data) ?? bookingMessages.declined),
+        booking: booking.data,
       };
     }
   } else {
@@ -125,6 +182,7 @@ export default function FinishedPage() {
         variant: finishedVariant(stored),
         code: stored.bookingResponse.bookingCode ?? stored.bookingResponse.locator,
         message: stored.message,
+        booking: stored.booking,
       };
     }
   }
@@ -152,15 +210,21 @@ export default function FinishedPage() {
           pix={pix}
         />
       ) : outcome ? (
-        <OutcomeCard outcome={outcome} />
+        <OutcomeCard outcome={outcome} visitor={visitor} />
       ) : (
         <Paper variant="outlined" sx={{ p: 4, display: 'grid', gap: 2, justifyItems: 'center' }}>
           <Typography variant="h4" component="h1">
             {outcomeCopy.noResult}
           </Typography>
-          <Button component={RouterLink} to={paths.myTrips} variant="contained">
-            {outcomeCopy.seeMyTrips}
-          </Button>
+          {visitor ? (
+            <Button component={RouterLink} to={paths.home} variant="contained">
+              {outcomeCopy.newSearch}
+            </Button>
+          ) : (
+            <Button component={RouterLink} to={paths.myTrips} variant="contained">
+              {outcomeCopy.seeMyTrips}
+            </Button>
+          )}
         </Paper>
       )}
     </Container>

@@ -6,4 +6,10 @@ export const outcomeCopy = {
   loadingBooking: 'Carregando sua reserva...',
   noResult: 'Nenhuma reserva encontrada.',
   awaitingConfirmation: 'Aguardando a confirmação do pagamento.',
+  yourBooking: 'Sua reserva',
+  travelDate: (date: string) => `Data da viagem: ${date}`,
+  travellers: 'Viajantes',
+  downloadVoucher: 'Baixar voucher',
+  downloadFailed: 'Não foi possível baixar o voucher. Tente novamente.',
+  newSearch: 'Nova busca',
 } as const;

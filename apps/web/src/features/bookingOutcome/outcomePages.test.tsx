@@ -1,12 +1,15 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingSubmitResponse, BookingView } from '@portal/domain';
-import { member } from '../../test/fixtures';
+import { guest, member } from '../../test/fixtures';
 import { mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/renderApp';
 import BookingErrorPage from './BookingErrorPage';
 import FinishedPage from './FinishedPage';
+
+const { saveFile } = vi.hoisted(() => ({ saveFile: vi.fn() }));
+vi.mock('../../shared/download', () => ({ saveFile }));
 
 const booking: BookingView = {
   type: 'HOTEL',
@@ -83,6 +86,35 @@ describe('/busca/finalizado', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Reserva concluída' })).toBeInTheDocument();
     expect(screen.getByTestId('booking-code')).toHaveTextContent('HTL-42');
+  });
+});
+
+describe('/busca/finalizado for a guest', () => {
+  it('shows the booking and its voucher instead of my trips, which guests do not have', async () => {
+    const fetchSpy = mockFetch({
+      'GET /api/user': { body: guest },
+      'GET /api/booking/voucher': { body: 'PDF' },
+    });
+    window.sessionStorage.setItem(
+      'completedBooking',
+      JSON.stringify(
+        result({ booking: { ...booking, passengers: [{ name: 'ANA', lastName: 'SOUZA' }] } }),
+      ),
+    );
+    renderWithProviders(<FinishedPage />, { path: '/busca/finalizado', signedIn: true });
+    expect(await screen.findByRole('heading', { name: 'Reserva concluída' })).toBeInTheDocument();
+    const yours = await screen.findByRole('region', { name: 'Sua reserva' });
+    expect(within(yours).getByText('Hotel')).toBeInTheDocument();
+    expect(within(yours).getByText('Data da viagem: 01/12/2026')).toBeInTheDocument();
+    expect(within(yours).getByText('ANA SOUZA')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ver minhas viagens' })).toBeNull();
+    await userEvent.setup().click(within(yours).getByRole('button', { name: 'Baixar voucher' }));
+    await waitFor(() =>
+      expect(saveFile).toHaveBeenCalledWith(expect.anything(), 'voucher-LOC9.pdf'),
+    );
+    expect(fetchSpy.mock.calls.map(([url]) => String(url))).toContainEqual(
+      expect.stringContaining('/api/booking/voucher?locator=LOC9'),
+    );
   });
 });
 

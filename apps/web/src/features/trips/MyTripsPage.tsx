@@ -35,15 +35,10 @@ import { useSession, useSignedUser } from '../../shared/session/sessionContext';
 import { writeBookingError, writeCompletedBooking } from '../../shared/storage/bookingOutcome';
 import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
 import { TwoFactorDialog } from '../../shared/payment/TwoFactorDialog';
-import {
-  bookingsQuery,
-  tripsKeys,
-  useDownloadVoucher,
-  useReprocessBooking,
-  useSendVoucher,
-} from './api';
+import { bookingsQuery, tripsKeys, useReprocessBooking, useSendVoucher } from './api';
 import { CancelBookingDialog } from './CancelBookingDialog';
-import { saveFile } from './download';
+import { saveFile } from '../../shared/download';
+import { useDownloadVoucher } from '../../shared/bookings/api';
 import { tripsCopy } from './messages';
 import { ReprocessCardDialog } from './ReprocessCardDialog';
 import { TripCard } from './TripCard';

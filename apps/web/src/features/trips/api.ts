@@ -15,7 +15,7 @@ import {
   type SendVoucherResponse,
   type TripsTypeFilter,
 } from '@portal/domain';
-import { apiBlob, apiRequest } from '../../shared/api/client';
+import { apiRequest } from '../../shared/api/client';
 import { refreshSignedUser } from '../../shared/session/api';
 
 /** Bookings list limit. */
@@ -93,8 +93,6 @@ export const useCancelBooking = () => {
 
 export const useSendVoucher = () => useMutation({ mutationFn: sendVoucher });
 
-export const useDownloadVoucher = () => useMutation({ mutationFn: downloadVoucher });
-
 export const useReprocessBooking = () => {
   const client = useQueryClient();
   return useMutation({
@@ -103,7 +101,3 @@ export const useReprocessBooking = () => {
     onSettled: () => refreshSignedUser(client),
   });
 };
-
-export function downloadVoucher(locator: string): Promise<Blob> {
-  return apiBlob(`/api/booking/voucher?${locatorQuery(locator)}`);
-}
