@@ -60,6 +60,8 @@ export interface Config {
   /** Deadline of one payment gateway call. */
   paymentGatewayTimeoutMs: number;
   supplierMode: SupplierMode;
+  /** Who sells flights: the sandbox, or Duffel with its token and API address. */
+  flightSupplier: FlightSupplierSettings;
   /** Identity providers per campaign from OIDC_<id>_ISSUER / _CLIENT_ID / _CLIENT_SECRET / _SCOPE. */
   oidcByCampaign: Map<number, OidcClientSettings>;
   /** A submission still running after this long was interrupted by a crash and is undone. */
@@ -124,6 +126,13 @@ const stripeKey = (prefixes: string, example: string) =>
       .regex(new RegExp(`^(${prefixes})_[A-Za-z0-9_]+$`), `expected a key like ${example}`)
       .optional(),
   );
+/** The suppliers a flight may come from (FLIGHT_SUPPLIER); the other products stay on the sandbox. */
+export const flightSuppliers = ['sandbox', 'duffel'] as const;
+export type FlightSupplierName = (typeof flightSuppliers)[number];
+export type FlightSupplierSettings =
+  { name: 'sandbox' } | { name: 'duffel'; accessToken: string; apiUrl: string };
+/** Duffel's API, unless DUFFEL_API_URL points elsewhere (the tests' local server). */
+export const duffelApiUrl = 'https://api.duffel.com';
 
 /** Names proxy-addr gives to address ranges, beside IPs and CIDR ranges. */
 const namedProxyRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -196,6 +205,15 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_AFTER_MS: wholeNumber(15 * 60 * 1000),
   PAYMENT_GATEWAY_TIMEOUT_MS: wholeNumber(20_000),
   SUPPLIER_MODE: z.preprocess(unsetIfEmpty, z.enum(supplierModes).default('sandbox')),
+  FLIGHT_SUPPLIER: z.preprocess(unsetIfEmpty, z.enum(flightSuppliers).default('sandbox')),
+  DUFFEL_ACCESS_TOKEN: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^duffel_(test|live)_\S+$/, 'expected a Duffel token (duffel_test_… or duffel_live_…)')
+      .optional(),
+  ),
+  DUFFEL_API_URL: z.preprocess(unsetIfEmpty, z.url().default(duffelApiUrl)),
   BOOKING_INTERRUPTED_AFTER_MS: wholeNumber(5 * 60 * 1000, 0),
   BOOKING_RECOVERY_INTERVAL_MS: optionalWholeNumber,
   LEDGER_EXPIRY_INTERVAL_MS: optionalWholeNumber,
@@ -276,19 +294,45 @@ function stripeIssues(vars: EnvVars, problem: (name: string, message: string) =>
   return issues;
 }
 
+/**
+ * Duffel sells flights with a token; a live token (real tickets, real money) only in production,
+ * so a developer's or a test's process can never buy one.
+ */
+function flightSupplierIssues(vars: EnvVars): Array<[string, string]> {
+  const token = vars.DUFFEL_ACCESS_TOKEN;
+  const issues: Array<[string, string]> = [];
+  if (vars.FLIGHT_SUPPLIER === 'duffel' && !token)
+    issues.push(['DUFFEL_ACCESS_TOKEN', 'required when FLIGHT_SUPPLIER=duffel']);
+  if (token?.startsWith('duffel_live_') && vars.NODE_ENV !== 'production')
+    issues.push([
+      'DUFFEL_ACCESS_TOKEN',
+      'a live token (duffel_live_…) sells real tickets and is refused outside NODE_ENV=production; use a duffel_test_ token',
+    ]);
+  return issues;
+}
+
+function flightSupplierOf(vars: EnvVars): FlightSupplierSettings {
+  if (vars.FLIGHT_SUPPLIER === 'sandbox' || !vars.DUFFEL_ACCESS_TOKEN) return { name: 'sandbox' };
+  return { name: 'duffel', accessToken: vars.DUFFEL_ACCESS_TOKEN, apiUrl: vars.DUFFEL_API_URL };
+}
+
 interface ParsedEnv {
   vars: EnvVars;
   oidcByCampaign: Map<number, OidcClientSettings>;
 }
 
-/** Every variable checked at once: the error names each bad one with the value it had. */
+/** Variables whose value an error message never repeats (it goes to logs). */
+const secretVariables = new Set(['DUFFEL_ACCESS_TOKEN']);
+
+/** Every variable checked at once: the error names each bad one with the value it had (secrets hidden). */
 function parseEnv(env: NodeJS.ProcessEnv): ParsedEnv {
   const problem = (name: string, message: string) =>
-    `${name}=${JSON.stringify(env[name])}: ${message}`;
+    `${name}=${secretVariables.has(name) ? '(hidden)' : JSON.stringify(env[name])}: ${message}`;
   const parsed = envSchema.safeParse(env);
   const issues = parsed.success
     ? []
     : parsed.error.issues.map((issue) => problem(issue.path.join('.'), issue.message));
+  if (parsed.success) issues.push(...flightSupplierIssues(parsed.data).map((m) => problem(...m)));
   const oidcByCampaign = new Map<number, OidcClientSettings>();
   for (const [campaignId, variables] of oidcVariablesByCampaign(env)) {
     const client = oidcClientSchema.safeParse(variables);
@@ -369,6 +413,7 @@ export function loadConfig(
     paymentReconcileAfterMs: vars.PAYMENT_RECONCILE_AFTER_MS,
     paymentGatewayTimeoutMs: vars.PAYMENT_GATEWAY_TIMEOUT_MS,
     supplierMode: vars.SUPPLIER_MODE,
+    flightSupplier: flightSupplierOf(vars),
     oidcByCampaign,
     bookingInterruptedAfterMs: vars.BOOKING_INTERRUPTED_AFTER_MS,
     bookingRecoveryIntervalMs: vars.BOOKING_RECOVERY_INTERVAL_MS,

@@ -39,6 +39,7 @@ describe('configuration from the environment', () => {
       trustProxy: false,
       paymentMode: 'sandbox',
       supplierMode: 'sandbox',
+      flightSupplier: { name: 'sandbox' },
       bookingInterruptedAfterMs: 300_000,
       bookingRecoveryIntervalMs: undefined,
       ledgerExpiryIntervalMs: undefined,
@@ -233,5 +234,63 @@ describe('configuration from the environment', () => {
     const error = failure({ PORT: 'abc', SUPPLIER_TIMEOUT_MS: 'soon' });
     expect(error.issues).toHaveLength(2);
     expect(error.message).toMatch(/PORT="abc".*SUPPLIER_TIMEOUT_MS="soon"/);
+  });
+
+  describe('the flight supplier', () => {
+    const testToken = 'duffel_test_abc123';
+
+    it('sells Duffel flights with a test token, at Duffel unless DUFFEL_API_URL says otherwise', () => {
+      expect(
+        loadConfig({ ...base, FLIGHT_SUPPLIER: 'duffel', DUFFEL_ACCESS_TOKEN: testToken })
+          .flightSupplier,
+      ).toEqual({ name: 'duffel', accessToken: testToken, apiUrl: 'https://api.duffel.com' });
+      expect(
+        loadConfig({
+          ...base,
+          FLIGHT_SUPPLIER: 'duffel',
+          DUFFEL_ACCESS_TOKEN: testToken,
+          DUFFEL_API_URL: 'http://127.0.0.1:4550',
+        }).flightSupplier,
+      ).toMatchObject({ name: 'duffel', apiUrl: 'http://127.0.0.1:4550' });
+    });
+
+    it('stays on the sandbox when FLIGHT_SUPPLIER is unset, even with a token', () => {
+      expect(loadConfig({ ...base, DUFFEL_ACCESS_TOKEN: testToken }).flightSupplier).toEqual({
+        name: 'sandbox',
+      });
+    });
+
+    it('refuses Duffel without a token, and an unknown supplier', () => {
+      expect(failure({ FLIGHT_SUPPLIER: 'duffel' }).message).toContain(
+        'DUFFEL_ACCESS_TOKEN=(hidden): required when FLIGHT_SUPPLIER=duffel',
+      );
+      expect(failure({ FLIGHT_SUPPLIER: 'amadeus' }).message).toContain(
+        'FLIGHT_SUPPLIER="amadeus"',
+      );
+    });
+
+    it('refuses a live token outside production, without repeating it', () => {
+      const error = failure({
+        FLIGHT_SUPPLIER: 'duffel',
+        DUFFEL_ACCESS_TOKEN: 'duffel_live_secret',
+        NODE_ENV: 'development',
+      });
+      expect(error.message).toContain('refused outside NODE_ENV=production');
+      expect(error.message).not.toContain('duffel_live_secret');
+      expect(
+        loadConfig({
+          ...base,
+          FLIGHT_SUPPLIER: 'duffel',
+          DUFFEL_ACCESS_TOKEN: 'duffel_live_secret',
+          NODE_ENV: 'production',
+        }).flightSupplier,
+      ).toMatchObject({ name: 'duffel', accessToken: 'duffel_live_secret' });
+    });
+
+    it('refuses a token that is not a Duffel one, without repeating it', () => {
+      const error = failure({ FLIGHT_SUPPLIER: 'duffel', DUFFEL_ACCESS_TOKEN: 'sk_test_123' });
+      expect(error.message).toContain('DUFFEL_ACCESS_TOKEN=(hidden)');
+      expect(error.message).not.toContain('sk_test_123');
+    });
   });
 });

@@ -56,3 +56,28 @@ export class SearchInputError extends Error {
     this.name = 'SearchInputError';
   }
 }
+
+/** The supplier failed (its own error, or no answer at all): the member is told to try again (504). */
+export class SupplierUnavailableError extends SupplierError {
+  constructor(product: SupplierProduct) {
+    super('Tempo expirou, tente novamente!', product, 'SUPPLIER_UNAVAILABLE');
+  }
+}
+
+/** The supplier's price is not the one the member was shown (409, PRICE_CHANGED at booking). */
+export class SupplierPriceChangedError extends SupplierConflictError {
+  constructor(product: SupplierProduct) {
+    super(product, 'O preço mudou desde a sua busca. Refaça a pesquisa.');
+  }
+}
+
+/** Data the supplier refuses, naming the field in the member's words (422). */
+export class SupplierInputError extends SupplierError {
+  constructor(
+    product: SupplierProduct,
+    message: string,
+    readonly field: string,
+  ) {
+    super(message, product, 'SUPPLIER_INVALID_INPUT');
+  }
+}

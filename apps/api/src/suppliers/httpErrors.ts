@@ -4,8 +4,11 @@ import {
   SeatTakenError,
   SupplierConflictError,
   SupplierError,
+  SupplierInputError,
   SupplierNotFoundError,
+  SupplierPriceChangedError,
   SupplierTimeoutError,
+  SupplierUnavailableError,
 } from './errors';
 
 /**
@@ -18,20 +21,24 @@ export function supplierAppError(
   during: 'search' | 'booking' = 'search',
 ): AppError {
   if (during === 'booking') {
-    if (error instanceof SupplierTimeoutError)
+    if (error instanceof SupplierTimeoutError || error instanceof SupplierUnavailableError)
       return new AppError(504, bookingMessages.timeout, 'TIMEOUT', undefined, error);
+    if (error instanceof SupplierPriceChangedError)
+      return conflict(bookingMessages.priceChanged, 'PRICE_CHANGED');
     if (error instanceof SupplierNotFoundError)
       return conflict(bookingMessages.offerUnavailable, 'OFFER_UNAVAILABLE');
     if (error instanceof SeatTakenError) return conflict(error.message, 'SEAT_TAKEN');
   }
   const status =
-    error instanceof SupplierTimeoutError
+    error instanceof SupplierTimeoutError || error instanceof SupplierUnavailableError
       ? 504
-      : error instanceof SupplierNotFoundError
-        ? 404
-        : error instanceof SupplierConflictError
-          ? 409
-          : 502;
+      : error instanceof SupplierInputError
+        ? 422
+        : error instanceof SupplierNotFoundError
+          ? 404
+          : error instanceof SupplierConflictError
+            ? 409
+            : 502;
   return new AppError(status, error.message, error.code, undefined, error);
 }
 

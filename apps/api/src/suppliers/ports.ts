@@ -35,6 +35,13 @@ export interface HoldRequest {
   units?: string[];
   /** Service date for dated inventory (hotel night, activity date). */
   date?: string;
+  /** Who travels, for a supplier whose hold is an order naming them (flights). */
+  travellers?: FlightTraveller[];
+  /**
+   * The price the member pays, in centavos: a supplier whose price moved since the quote
+   * refuses the hold (SupplierPriceChangedError) rather than sell at another price.
+   */
+  priceCents?: number;
 }
 export interface Hold {
   holdId: string;
@@ -44,6 +51,8 @@ export interface Hold {
   units: string[];
   status: 'HELD' | 'ISSUED' | 'CANCELLED';
   createdAt: string;
+  /** The supplier's booking reference (an airline's PNR), once it has one. */
+  reference?: string;
 }
 export interface ReservationPort {
   hold(request: HoldRequest, signal: AbortSignal): Promise<Hold>;
@@ -62,6 +71,51 @@ export interface PlaceSearchPort {
 }
 
 // ---------- flights ----------
+/** A traveller as an airline order names them. */
+export interface FlightTraveller {
+  paxType: 'ADT' | 'CHD' | 'INF';
+  givenName: string;
+  familyName: string;
+  gender: 'MALE' | 'FEMALE';
+  /** YYYY-MM-DD */
+  bornOn: string;
+  email: string;
+  /** E.164 (+5511987654321). */
+  phone: string;
+  /** The traveller's passport, only when the offer requires identity documents. */
+  document?: {
+    number: string;
+    /** ISO 3166-1 alpha-2. */
+    issuingCountry: string;
+    /** YYYY-MM-DD */
+    expiresOn: string;
+  };
+}
+
+/** An amount in a supplier's currency, as the supplier gives it (a decimal string). */
+export interface ForeignAmount {
+  amount: string;
+  currency: string;
+}
+
+/** What a supplier's price was before it became centavos: the amount and the rate used. */
+export interface SupplierPrice extends ForeignAmount {
+  /** Reais per unit of `currency` (1 for BRL). */
+  brlRate: number;
+}
+
+/** The exchange rates a supplier's prices are converted with (the operator's table). */
+export interface CurrencyRates {
+  /** Reais per unit of `currency`; null when the table has no rate for it. */
+  brlPer(currency: string): Promise<number | null>;
+}
+
+/** What cancelling a booking would give back, as the supplier quotes it now. */
+export interface CancellationQuote {
+  /** null when nothing is refunded. */
+  refund: ForeignAmount | null;
+}
+
 export interface FlightFare {
   paxtype: 'ADT' | 'CHD' | 'INF';
   quantity: number;
@@ -80,6 +134,10 @@ export interface FlightOffer {
   duCents: number;
   /** Stops of the outbound option(s) (the summary groups by it). */
   stops: number;
+  /** The supplier's own price and the rate that made it centavos, when it was not in reais. */
+  supplierPrice?: SupplierPrice;
+  /** Whether the airline needs each traveller's identity document to sell it. */
+  identityDocumentsRequired?: boolean;
   journeys: Array<{
     direction: 'IDA' | 'VOLTA';
     departuredate: string;
@@ -93,6 +151,17 @@ export interface FlightSupplier extends ReservationPort, PlaceSearchPort {
     fareBaseCode: string,
     signal: AbortSignal,
   ): Promise<AirlineFare | null>;
+  /**
+   * The offer as the supplier sells it now (the booking's recheck); null when it expired or
+   * the supplier no longer knows it. `query` is the search it came from.
+   */
+  offer(
+    recommendationid: string,
+    query: FlightSearchRequest,
+    signal: AbortSignal,
+  ): Promise<FlightOffer | null>;
+  /** What cancelling the hold would refund, for a supplier that charges a penalty. */
+  cancellationQuote?(holdId: string, signal: AbortSignal): Promise<CancellationQuote>;
 }
 
 // ---------- hotels ----------

@@ -44,6 +44,7 @@ describe('a process that dies once the supplier took a hold, before its answer a
       answersUnlistedPlace: (code) => sandbox.flight.answersUnlistedPlace(code),
       search: (query, s) => sandbox.flight.search(query, s),
       fareDetails: (carrier, code, s) => sandbox.flight.fareDetails(carrier, code, s),
+      offer: (id, query, s) => sandbox.flight.offer(id, query, s),
       issue: (holdId, s) => sandbox.flight.issue(holdId, s),
       cancel: (holdId, s) => sandbox.flight.cancel(holdId, s),
       async hold(request, s) {

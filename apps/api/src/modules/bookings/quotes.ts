@@ -69,8 +69,9 @@ async function quoteFlight(
   body: FlightBookingRequest,
   { suppliers, call }: QuoteDeps,
 ): Promise<Quote> {
-  const offers = await call('flight', (signal) => suppliers.flight.search(body.search, signal));
-  const offer = offers.find((o) => o.recommendationid === body.recommendationid);
+  const offer = await call('flight', (signal) =>
+    suppliers.flight.offer(body.recommendationid, body.search, signal),
+  );
   if (!offer) throw unavailable();
   const journeys = chosenJourneys(offer, body);
   const first = body.search.flightSegments[0];

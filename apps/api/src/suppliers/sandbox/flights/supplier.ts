@@ -175,6 +175,15 @@ export class SandboxFlightSupplier implements FlightSupplier {
     );
   }
 
+  async offer(
+    recommendationid: string,
+    query: FlightSearchRequest,
+    signal: AbortSignal,
+  ): Promise<FlightOffer | null> {
+    const offers = await this.search(query, signal);
+    return offers.find((o) => o.recommendationid === recommendationid) ?? null;
+  }
+
   async fareDetails(carrier: string, fareBaseCode: string): Promise<AirlineFare | null> {
     const m = /^([A-Z])([A-Z]{2})(BR|IN)$/.exec(fareBaseCode.toUpperCase());
     const code = carrier.toUpperCase();
