@@ -32,7 +32,7 @@ import { campaignRoutes } from './modules/campaigns/routes';
 import { campaignsService } from './modules/campaigns/service';
 import { destinationRoutes } from './modules/destinations/routes';
 import { devRoutes } from './modules/dev/routes';
-import { healthRoutes } from './modules/health';
+import { healthRoutes, sandboxProducts } from './modules/health';
 import { readinessRoutes } from './modules/readiness';
 import { drainingPlugin } from './plugins/draining';
 import { openRedis } from './lib/redis';
@@ -61,6 +61,10 @@ import { buildSearchRoutes, createSearchDeps } from './modules/search';
 import { bookingsModule } from './modules/bookings';
 import type { BookingsDeps } from './modules/bookings/service';
 import { operatorsModule } from './modules/operators';
+import { exchangeRatesService } from './modules/supplierPricing/service';
+import { flightMarkupsService } from './modules/supplierPricing/markup';
+import { auditService } from './modules/audit/service';
+import { DuffelFlightSupplier } from './suppliers/duffel/supplier';
 import { loyaltyModule } from './modules/loyalty';
 import { DatabaseExperienceSupplier } from './modules/experiences/supplier';
 import {
@@ -264,7 +268,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowInsecureIdentityProviders: !config.production,
   });
 
-  await app.register(healthRoutes, { database });
+  // Console changes of the rates are audited like every console write.
+  const exchangeRates = exchangeRatesService({ db, audit: auditService(db) });
+  const flightMarkups = flightMarkupsService({ db, audit: auditService(db) });
+  const flightSupplier =
+    config.flightSupplier.name === 'duffel'
+      ? new DuffelFlightSupplier({
+          ...config.flightSupplier,
+          rates: exchangeRates.rates,
+          searchTimeoutMs: config.supplierTimeoutMs,
+          log: app.log.child({ supplier: 'duffel' }),
+        })
+      : undefined;
+  await app.register(healthRoutes, {
+    database,
+    suppliers: { ...sandboxProducts, flight: config.flightSupplier.name },
+  });
   await app.register(readinessRoutes, { database, redis: shared });
   await app.register(campaignRoutes, { campaigns });
   await app.register(authRoutes, { auth, campaigns });
@@ -275,7 +294,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mapRoutes, { tileUrl: config.mapTileUrl });
   await app.register(leadRoutes, { db });
   await app.register(fileRoutes, { storage });
-  // The sandbox suppliers are the only ones shipped: config refuses any other SUPPLIER_MODE.
+  // The sandbox serves every product but flights when FLIGHT_SUPPLIER=duffel.
   // On PostgreSQL every process may take holds: they live in the shared database.
   const sharedInventory =
     database.kind === 'postgres' ? new DatabaseSandboxInventory(db) : undefined;
@@ -285,6 +304,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       ? new AnnouncedExperienceSupplier(experiences, () => sharedInventory.changed())
       : experiences,
     recorder: databaseSearchRecorder(db),
+    flight: flightSupplier,
+    flightMarkup: (campaignId) => flightMarkups.of(campaignId),
     inventoryFile: join(config.dataDir, 'sandbox-inventory.jsonl'),
     inventory: sharedInventory,
     // With Redis the processes share their searches; each keeps a small, short-lived first level.
@@ -333,6 +354,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     supplierTimeoutMs: searchDeps.timeoutMs,
     afterStep: deps.afterStep,
     onPurchase: (product, outcome) => metrics.purchases.inc({ product, outcome }),
+    flightMarkup: (campaignId) => flightMarkups.of(campaignId),
   });
   const jobLog = observedJobLog(app.log, metrics);
   if (deps.runJobs) {
@@ -368,6 +390,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     storage,
     ledger,
     afterSale,
+    exchangeRates,
+    flightMarkups,
   });
   // After the operator guards: the console's preview of the e-mails is admin-only.
   const bookingMails = await bookingMailsModule(app, {

@@ -8,12 +8,20 @@ describe('health and docs', () => {
   });
   afterAll(() => t.close());
 
-  it('reports the database it runs on', async () => {
+  it('reports the database it runs on and the supplier of each product', async () => {
     const response = await t.app.inject('/api/health');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       status: 'ok',
       database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      suppliers: {
+        flight: 'sandbox',
+        hotel: 'sandbox',
+        car: 'sandbox',
+        bus: 'sandbox',
+        entertainment: 'sandbox',
+        experience: 'operator',
+      },
     });
   });
 

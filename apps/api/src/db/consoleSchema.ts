@@ -6,6 +6,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -129,3 +130,27 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_client_idx').on(t.clientId, t.id),
   ],
 );
+
+/**
+ * The exchange rates the operator keeps (console: programme settings): reais per unit of a
+ * supplier's currency. A supplier's offer in a currency without a rate is not sold.
+ */
+export const exchangeRates = pgTable('exchange_rates', {
+  /** ISO 4217 (USD, EUR). */
+  currency: text('currency').primaryKey(),
+  brlRate: numeric('brl_rate', { precision: 14, scale: 6, mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A campaign's markup on the flights it sells, in reais before points: a percentage of the
+ * price and/or a fixed amount per passenger (none when the campaign has no row).
+ */
+export const flightMarkups = pgTable('flight_markups', {
+  campaignId: integer('campaign_id')
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  percent: numeric('percent', { precision: 6, scale: 3, mode: 'number' }).notNull().default(0),
+  fixedPerPassengerCents: integer('fixed_per_passenger_cents').notNull().default(0),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

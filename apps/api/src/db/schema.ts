@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CampaignSettings, OidcClientSettings } from '../modules/campaigns/settings';
+import type { SupplierPrice } from '../suppliers/ports';
 import { bookingStates, type BookingDetails, type ShowcaseImage } from '@portal/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -424,6 +425,11 @@ export const bookings = pgTable(
     passengers: jsonb('passengers').$type<Array<{ name: string; lastName: string }>>().notNull(),
     /** What was booked, per product, for the my-trips cards. */
     details: jsonb('details').$type<BookingDetails>(),
+    /**
+     * The supplier's own price when it was not in reais: its amount and currency, and the
+     * exchange rate the booking was sold at (a refund is converted back with the same rate).
+     */
+    supplierPrice: jsonb('supplier_price').$type<SupplierPrice>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),

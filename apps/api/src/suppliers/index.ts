@@ -10,6 +10,7 @@ import { FileSandboxInventory, type SandboxInventory } from './sandbox/inventory
 export * from './errors';
 export * from './ports';
 export { withTimeout } from './timeout';
+export { foreignToCents } from './currency';
 export { bookingFailure, supplierAppError } from './httpErrors';
 export { MemoryLruCache, cacheKey, type SearchCache } from './cache';
 export { FileSandboxInventory, type SandboxInventory } from './sandbox/inventory';

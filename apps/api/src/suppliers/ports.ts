@@ -76,12 +76,13 @@ export interface FlightTraveller {
   paxType: 'ADT' | 'CHD' | 'INF';
   givenName: string;
   familyName: string;
-  gender: 'MALE' | 'FEMALE';
+  /** The details below are optional in the portal's forms: a supplier that needs one refuses without it. */
+  gender?: 'MALE' | 'FEMALE';
   /** YYYY-MM-DD */
-  bornOn: string;
-  email: string;
+  bornOn?: string;
+  email?: string;
   /** E.164 (+5511987654321). */
-  phone: string;
+  phone?: string;
   /** The traveller's passport, only when the offer requires identity documents. */
   document?: {
     number: string;

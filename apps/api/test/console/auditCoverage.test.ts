@@ -357,6 +357,22 @@ describe('every console write leaves its line in the audit trail', { timeout: 24
         return call('POST', `/webhooks/${inserted.rows[0]?.id}/resend`);
       },
     },
+    {
+      route: 'PUT /api/console/exchange-rates/:currency',
+      action: 'exchange_rate.created',
+      call: () => call('PUT', '/exchange-rates/usd', { brlRate: 5.4321 }),
+    },
+    {
+      route: 'DELETE /api/console/exchange-rates/:currency',
+      action: 'exchange_rate.deleted',
+      call: () => call('DELETE', '/exchange-rates/USD'),
+    },
+    {
+      route: 'PUT /api/console/campaigns/:campaignId/flight-markup',
+      action: 'flight_markup.updated',
+      call: () =>
+        call('PUT', '/campaigns/77/flight-markup', { percent: 5, fixedPerPassengerCents: 1500 }),
+    },
   ];
 
   it('knows how to exercise every write route the console registers', () => {

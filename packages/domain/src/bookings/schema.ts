@@ -129,6 +129,13 @@ export const flightPassengerSchema = z.object({
   gender: z.enum(['MALE', 'FEMALE', 'OTHER']).optional(),
   documentType: z.enum(['CPF', 'RG', 'PASSPORT', 'DRIVER_LICENSE']).optional(),
   documentId: z.string().trim().max(30).optional(),
+  /** A passport's issuing country (ISO 3166-1 alpha-2) and expiry, asked only when the airline requires documents. */
+  documentIssuingCountry: z
+    .string()
+    .regex(/^[A-Za-z]{2}$/, 'País emissor inválido')
+    .transform((v) => v.toUpperCase())
+    .optional(),
+  documentExpiresOn: isoDateSchema.optional(),
   email: z.email().max(200).optional(),
   phone: z.string().max(30).optional(),
 });

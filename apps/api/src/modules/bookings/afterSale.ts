@@ -17,7 +17,7 @@ import { conflict, notFound } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import type { PaymentsService } from '../../payments/service';
 import { isVoidable } from '../../payments/repository';
-import type { Suppliers } from '../../suppliers';
+import { foreignToCents, type Suppliers } from '../../suppliers';
 import type { CampaignsService } from '../campaigns/service';
 import type { LedgerService } from '../ledger/service';
 import { toBookingView } from './bookingView';
@@ -25,6 +25,7 @@ import { cancelBlocker, cancelDecision } from './cancellability';
 import { bookingsRepository, type BookingRow, type BookingView as StoredView } from './repository';
 import { refundSteps } from './refundSteps';
 import { bookingSaga } from './saga';
+import { productOf } from './quotes';
 import type { BookingCaller } from './types';
 import { bookingVoucher } from './voucherPdf';
 
@@ -71,11 +72,29 @@ export function afterSaleService(deps: AfterSaleDeps) {
   async function kept(view: StoredView): Promise<CancellationRefund> {
     const { booking, payment } = view;
     if (booking.statusId !== BookingStatus.ISSUED) return { points: 0, cashCents: 0 };
-    const penaltyCents = ratePenaltyCents(booking.details, now());
+    const penaltyCents =
+      (await quotedPenaltyCents(booking)) ?? ratePenaltyCents(booking.details, now());
     if (penaltyCents === 0) return { points: 0, cashCents: 0 };
     const hold = booking.ledgerHoldId ? await ledger.holdById(booking.ledgerHoldId) : undefined;
     const paid = { points: hold?.points ?? 0, cashCents: payment ? payment.amountCents : 0 };
     return penaltyShare(paid, penaltyCents, booking.cashTotalCents);
+  }
+
+  /**
+   * The penalty of a supplier that quotes its cancellations (Duffel): what it keeps of its own
+   * price, in reais at the rate the booking was sold at. null for the others.
+   */
+  async function quotedPenaltyCents(row: BookingRow): Promise<number | null> {
+    const port = deps.suppliers[productOf(row.type)];
+    const holdId = row.supplierHoldIds[0];
+    if (!('cancellationQuote' in port) || !port.cancellationQuote || !holdId) return null;
+    const quoteOf = port.cancellationQuote.bind(port);
+    const quote = await saga.call(productOf(row.type), (signal) => quoteOf(holdId, signal));
+    const price = row.supplierPrice;
+    const rate = price?.brlRate ?? 1;
+    const paidCents = price ? foreignToCents(price.amount, rate) : row.cashTotalCents;
+    const refundCents = quote.refund ? foreignToCents(quote.refund.amount, rate) : 0;
+    return Math.max(0, Math.min(row.cashTotalCents, paidCents - refundCents));
   }
 
   /** The penalty rules of the booked rates, as the hotel words them. */

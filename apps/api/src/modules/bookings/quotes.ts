@@ -15,10 +15,19 @@ import {
   type EntertainmentBookingRequest,
   type ExperienceBookingRequest,
   type FlightBookingRequest,
+  type FlightMarkup,
   type HotelBookingRequest,
 } from '@portal/domain';
 import { conflict } from '../../lib/errors';
-import type { FlightOffer, HoldRequest, SupplierProduct, Suppliers } from '../../suppliers';
+import type {
+  FlightOffer,
+  HoldRequest,
+  SupplierPrice,
+  SupplierProduct,
+  Suppliers,
+} from '../../suppliers';
+import { withFlightMarkup } from '../supplierPricing/markup';
+import { flightTravellers } from './flightTravellers';
 import { addDays, daysBetween, todayInBrazil } from '../../lib/calendarDates';
 
 export type Product = SupplierProduct;
@@ -38,6 +47,8 @@ export interface Quote {
   details: BookingDetails;
   /** The activity's free-cancellation days, when the supplier gives them. */
   cancellationDays?: number;
+  /** The supplier's own price and the exchange rate it was sold at, when it was not in reais. */
+  supplierPrice?: SupplierPrice;
 }
 
 export interface QuoteDeps {
@@ -46,6 +57,8 @@ export interface QuoteDeps {
   call: <T>(product: Product, run: (signal: AbortSignal) => Promise<T>) => Promise<T>;
   /** Days ahead an experience must be booked (the campaign's advanceDaysExperience). */
   advanceDaysExperience: number;
+  /** The campaign's markup on flights. */
+  flightMarkup: FlightMarkup;
   now: () => Date;
 }
 
@@ -67,12 +80,13 @@ function chosenJourneys(offer: FlightOffer, body: FlightBookingRequest): FlightO
 
 async function quoteFlight(
   body: FlightBookingRequest,
-  { suppliers, call }: QuoteDeps,
+  { suppliers, call, flightMarkup }: QuoteDeps,
 ): Promise<Quote> {
-  const offer = await call('flight', (signal) =>
+  const supplied = await call('flight', (signal) =>
     suppliers.flight.offer(body.recommendationid, body.search, signal),
   );
-  if (!offer) throw unavailable();
+  if (!supplied) throw unavailable();
+  const offer = withFlightMarkup(supplied, flightMarkup);
   const journeys = chosenJourneys(offer, body);
   const first = body.search.flightSegments[0];
   const route = body.search.flightSegments
@@ -85,9 +99,13 @@ async function quoteFlight(
       {
         ref: offer.recommendationid,
         quantity: Math.max(1, body.search.qtAdult + body.search.qtChild),
+        travellers: flightTravellers(body),
+        // What the supplier charges, before the campaign's markup.
+        priceCents: supplied.totalCents,
       },
     ],
     totalCents: offer.totalCents,
+    supplierPrice: supplied.supplierPrice,
     description: `Voo ${offer.carrierName} ${route}`,
     travelDate: first?.departureDate ?? '',
     passengers: body.passengers.map((p) => ({ name: p.name, lastName: p.lastName })),

@@ -214,7 +214,10 @@ export function bookingSaga(deps: SagaDeps) {
       for (const holdId of holdIds)
         issued.push(await atSupplier(booking, (port, signal) => port.issue(holdId, signal)));
       return repo.move(booking, 'issued', {
-        bookingCode: (issued[0]?.holdId ?? booking.id).replace(/-/g, '').slice(0, 8).toUpperCase(),
+        // The airline's booking reference (PNR) when the supplier gives one.
+        bookingCode:
+          issued[0]?.reference ??
+          (issued[0]?.holdId ?? booking.id).replace(/-/g, '').slice(0, 8).toUpperCase(),
         expiresAt: null,
       });
     },

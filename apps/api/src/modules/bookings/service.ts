@@ -11,6 +11,8 @@ import {
   type BookingRequest,
   type BookingListItem,
   type BookingsListQuery,
+  noFlightMarkup,
+  type FlightMarkup,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict } from '../../lib/errors';
@@ -49,6 +51,8 @@ export interface BookingsDeps {
   now?: () => Date;
   /** Runs once each step of a booking is done and recorded (the crash-recovery test ends the process there). */
   afterStep?: SagaDeps['afterStep'];
+  /** A campaign's markup on flights; none when unset. */
+  flightMarkup?: (campaignId: number) => Promise<FlightMarkup>;
 }
 
 const LOCATOR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -276,6 +280,10 @@ export function bookingsService(deps: BookingsDeps) {
         suppliers,
         call: saga.call,
         advanceDaysExperience: campaign.settings.advanceDaysExperience,
+        flightMarkup:
+          body.type === 'FLIGHT' && deps.flightMarkup
+            ? await deps.flightMarkup(campaign.id)
+            : noFlightMarkup,
         now,
       });
       const markup = campaign.settings.pointsMarkup[quote.product];
@@ -346,6 +354,7 @@ export function bookingsService(deps: BookingsDeps) {
           passengers: quote.passengers,
           details: quote.details,
           cancellationDays: quote.cancellationDays ?? null,
+          supplierPrice: quote.supplierPrice ?? null,
           idempotencyKey,
           requestHash: hash,
         });

@@ -10,6 +10,9 @@ import { campaignsConsoleService } from '../campaigns/consoleService';
 import { couponConsoleRoutes, couponsConsoleService } from '../coupons/console';
 import type { LedgerService } from '../ledger/service';
 import { experienceConsoleRoutes, experiencesConsoleService } from '../experiences/console';
+import { exchangeRateConsoleRoutes } from '../supplierPricing/console';
+import type { ExchangeRatesService } from '../supplierPricing/service';
+import type { FlightMarkupsService } from '../supplierPricing/markup';
 import { showcaseConsoleRoutes, showcasesConsoleService } from '../showcases/console';
 import { memberConsoleRoutes, membersConsoleService } from '../users/console';
 import { operatorGuard } from './guard';
@@ -29,6 +32,8 @@ export async function operatorsModule(
     storage: FileStorage;
     ledger: LedgerService;
     afterSale: AfterSaleService;
+    exchangeRates: ExchangeRatesService;
+    flightMarkups: FlightMarkupsService;
   },
 ): Promise<{ audit: AuditService }> {
   const { db } = deps;
@@ -49,6 +54,10 @@ export async function operatorsModule(
   });
   await app.register(memberConsoleRoutes, {
     members: membersConsoleService({ db, ledger: deps.ledger, audit }),
+  });
+  await app.register(exchangeRateConsoleRoutes, {
+    exchangeRates: deps.exchangeRates,
+    flightMarkups: deps.flightMarkups,
   });
   await app.register(bookingConsoleRoutes, {
     bookings: bookingsConsoleService({ db, afterSale: deps.afterSale, audit }),

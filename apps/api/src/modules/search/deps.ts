@@ -1,10 +1,12 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { z } from 'zod';
+import type { FlightMarkup } from '@portal/domain';
 import {
   cacheKey,
   MemoryLruCache,
   withTimeout,
   type ExperienceSupplier,
+  type FlightSupplier,
   type SearchCache,
   type SupplierProduct,
   type Suppliers,
@@ -74,6 +76,8 @@ export interface SearchDeps {
   /** Changes whenever holds change availability, so cached searches are not stale. */
   cacheVersion: () => Promise<number>;
   recorder: SearchRecorder;
+  /** The searching campaign's markup on flights; none when unset or for an anonymous search. */
+  flightMarkup?: (campaignId: number) => Promise<FlightMarkup>;
 }
 
 /** An experience supplier whose changes of availability are counted (see cacheVersion). */
@@ -83,6 +87,8 @@ export interface VersionedExperienceSupplier extends ExperienceSupplier {
 
 export interface SearchDepsOptions {
   suppliers?: SandboxSuppliers;
+  /** Flights from a real supplier (FLIGHT_SUPPLIER=duffel) instead of the sandbox's. */
+  flight?: FlightSupplier;
   /** Experiences: the operator's own inventory (DatabaseExperienceSupplier in the app). */
   experience: VersionedExperienceSupplier;
   cache?: SearchCache;
@@ -96,6 +102,7 @@ export interface SearchDepsOptions {
   inventoryFile?: string | null;
   /** The shared store of sandbox holds (the database), instead of the file. */
   inventory?: SandboxInventory;
+  flightMarkup?: SearchDeps['flightMarkup'];
 }
 
 /** The defaults of SEARCH_CACHE_MAX_ENTRIES, SEARCH_CACHE_TTL_MS and SUPPLIER_TIMEOUT_MS (see config). */
@@ -111,7 +118,7 @@ export function createSearchDeps(options: SearchDepsOptions): SearchDeps {
       inventory: options.inventory,
       now,
     });
-  const suppliers = { ...sandbox, experience };
+  const suppliers = { ...sandbox, flight: options.flight ?? sandbox.flight, experience };
   return {
     suppliers,
     cache:
@@ -122,6 +129,7 @@ export function createSearchDeps(options: SearchDepsOptions): SearchDeps {
     // both counters only grow, so their sum changes whenever either does
     cacheVersion: async () => (await sandbox.inventory.version()) + experience.version,
     recorder: options.recorder ?? new MemorySearchRecorder(),
+    flightMarkup: options.flightMarkup,
   };
 }
 

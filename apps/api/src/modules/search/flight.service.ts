@@ -1,5 +1,7 @@
 import {
   flightSearchResponseSchema,
+  noFlightMarkup,
+  type FlightMarkup,
   type AirlineFare,
   type FlightSearchRequest,
 } from '@portal/domain';
@@ -14,6 +16,9 @@ import {
   type SerializedReply,
 } from './deps';
 import { toRecommendation } from './mappers';
+import { withFlightMarkup } from '../supplierPricing/markup';
+
+const isNoMarkup = (m: FlightMarkup) => m.percent === 0 && m.fixedPerPassengerCents === 0;
 import { assertFutureDate, assertOrder } from './validation';
 
 /** The airport of `code`; null for a code the supplier answers for itself, which no airport names. */
@@ -86,8 +91,14 @@ export async function searchFlights(
       destination: recordPlace(destination),
     });
   }
-  return cachedReply(deps, 'flight', q, flightSearchResponseSchema, async (signal) => {
-    const offers = await deps.suppliers.flight.search(q, signal);
+  const markup =
+    searcher && deps.flightMarkup ? await deps.flightMarkup(searcher.campaignId) : noFlightMarkup;
+  // A campaign with a markup has replies of its own; the others share the plain one.
+  const key = isNoMarkup(markup) ? q : { q, markup };
+  return cachedReply(deps, 'flight', key, flightSearchResponseSchema, async (signal) => {
+    const offers = (await deps.suppliers.flight.search(q, signal)).map((o) =>
+      withFlightMarkup(o, markup),
+    );
     if (!offers.length) return null;
     const summary = new Map<string, Map<number, number>>();
     for (const o of offers) {

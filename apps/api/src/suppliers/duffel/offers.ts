@@ -1,5 +1,6 @@
 import type { Offer, OfferSlice, OfferSliceSegment } from '@duffel/api/types';
 import type { AirlineFare, Cabin, FlightLeg, FlightSegmentOption } from '@portal/domain';
+import { foreignToCents } from '../currency';
 import type { FlightFare, FlightOffer, SupplierPrice } from '../ports';
 
 /** An offer as a search or a fetch returns it (a search's offers leave out the extra services). */
@@ -90,10 +91,6 @@ const paxTypeOf = (p: DuffelOffer['passengers'][number]): FlightFare['paxtype'] 
   return age < 2 ? 'INF' : age < 12 ? 'CHD' : 'ADT';
 };
 
-/** Centavos of a decimal amount at `rate` reais per unit, rounded up: the portal never sells below cost. */
-export const toCents = (amount: string, rate: number): number =>
-  Math.ceil(Math.round(Number(amount) * rate * 1e6) / 1e4);
-
 /**
  * A Duffel offer in the portal's terms, its price converted with `brlRate`. Duffel prices the
  * offer as a whole: each passenger is given an equal share of its fare and taxes.
@@ -108,7 +105,7 @@ export function toFlightOffer(offer: DuffelOffer, brlRate: number): FlightOffer 
   const passengers = Math.max(1, offer.passengers.length);
   const taxAmount = offer.tax_amount === null ? 0 : Number(offer.tax_amount);
   const baseAmount = Number(offer.total_amount) - taxAmount;
-  const shareCents = (amount: number) => toCents((amount / passengers).toFixed(6), brlRate);
+  const shareCents = (amount: number) => foreignToCents((amount / passengers).toFixed(6), brlRate);
   const fares: FlightFare[] = (['ADT', 'CHD', 'INF'] as const)
     .filter((t) => count.has(t))
     .map((paxtype) => ({

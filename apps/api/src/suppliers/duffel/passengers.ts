@@ -27,10 +27,16 @@ const offerPaxType = (p: OfferPassenger): FlightTraveller['paxType'] =>
       ? 'CHD'
       : 'ADT';
 
-function titleOf(t: FlightTraveller): CreateOrderPassenger['title'] {
-  if (t.gender === 'MALE') return 'mr';
-  return t.paxType === 'ADT' ? 'ms' : 'miss';
+function titleOf(
+  gender: 'MALE' | 'FEMALE',
+  paxType: FlightTraveller['paxType'],
+): CreateOrderPassenger['title'] {
+  if (gender === 'MALE') return 'mr';
+  return paxType === 'ADT' ? 'ms' : 'miss';
 }
+
+const missing = (field: string) =>
+  new SupplierInputError('flight', `A companhia aérea exige o campo: ${field}.`, field);
 
 /**
  * The order's passengers: each traveller takes an offer passenger of their type, in order, and
@@ -51,17 +57,22 @@ export function orderPassengers(
     const id = free.get(t.paxType)?.shift();
     if (!id)
       throw new SupplierInputError('flight', 'Passageiros diferentes da busca.', 'passageiros');
+    const { gender, bornOn, email, phone } = t;
+    if (!gender) throw missing('sexo (masculino ou feminino)');
+    if (!bornOn) throw missing('data de nascimento');
+    if (!email) throw missing('e-mail');
+    if (!phone) throw missing('telefone');
     if (t.paxType === 'ADT') adultIds.push(id);
     if (t.paxType === 'INF') infantIds.push(id);
     return {
       id,
-      title: titleOf(t),
-      gender: t.gender === 'MALE' ? 'm' : 'f',
+      title: titleOf(gender, t.paxType),
+      gender: gender === 'MALE' ? 'm' : 'f',
       given_name: t.givenName,
       family_name: t.familyName,
-      born_on: t.bornOn,
-      email: t.email,
-      phone_number: t.phone,
+      born_on: bornOn,
+      email,
+      phone_number: phone,
       ...(offer.passenger_identity_documents_required && t.document
         ? {
             identity_documents: [

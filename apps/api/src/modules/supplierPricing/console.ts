@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  currencyCodeSchema,
+  errorResponseSchema,
+  exchangeRateInputSchema,
+  exchangeRateSchema,
+  flightMarkupSchema,
+  int4IdTextSchema,
+} from '@portal/domain';
+import { currentOperator } from '../operators/guard';
+import type { FlightMarkupsService } from './markup';
+import type { ExchangeRatesService } from './service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const params = z.object({ currency: currencyCodeSchema });
+
+/**
+ * The money settings of real flights in the console: the programme's exchange rates and each
+ * campaign's flight markup. Every operator reads them, admins change them.
+ */
+export async function exchangeRateConsoleRoutes(
+  app: FastifyInstance,
+  options: { exchangeRates: ExchangeRatesService; flightMarkups: FlightMarkupsService },
+) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['console'];
+  route.get(
+    '/api/console/exchange-rates',
+    {
+      onRequest: [app.requireOperator],
+      schema: { tags, response: { 200: z.array(exchangeRateSchema), ...errors } },
+    },
+    async () => options.exchangeRates.list(),
+  );
+  route.put(
+    '/api/console/exchange-rates/:currency',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags,
+        params,
+        body: exchangeRateInputSchema,
+        response: { 200: exchangeRateSchema, ...errors },
+      },
+    },
+    async (request) =>
+      options.exchangeRates.save(currentOperator(request), request.params.currency, request.body),
+  );
+  route.delete(
+    '/api/console/exchange-rates/:currency',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags,
+        params,
+        response: { 204: z.null(), 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      await options.exchangeRates.remove(currentOperator(request), request.params.currency);
+      return reply.code(204).send(null);
+    },
+  );
+  const campaignParams = z.object({ campaignId: int4IdTextSchema });
+  route.get(
+    '/api/console/campaigns/:campaignId/flight-markup',
+    {
+      onRequest: [app.requireOperator],
+      schema: { tags, params: campaignParams, response: { 200: flightMarkupSchema, ...errors } },
+    },
+    async (request) => options.flightMarkups.of(request.params.campaignId),
+  );
+  route.put(
+    '/api/console/campaigns/:campaignId/flight-markup',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags,
+        params: campaignParams,
+        body: flightMarkupSchema,
+        response: { 200: flightMarkupSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) =>
+      options.flightMarkups.save(currentOperator(request), request.params.campaignId, request.body),
+  );
+}
