@@ -18,6 +18,8 @@ const webDist: Record<string, string> = webDistPath ? { WEB_DIST: webDistPath } 
 
 export default defineConfig({
   testDir: 'e2e',
+  // The Stripe-mode journeys run against their own server (playwright.stripe.config.ts).
+  testIgnore: ['stripe/**'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

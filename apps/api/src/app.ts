@@ -44,6 +44,7 @@ import { ledgerAdminRoutes } from './modules/ledger/routes';
 import { createPayments } from './payments';
 import { paymentRoutes } from './payments/routes';
 import { paymentWebhookRoutes } from './payments/webhookRoutes';
+import { stripeOrigins } from './payments/stripe';
 import { auditDisputes } from './payments/disputes';
 import { startPaymentReconciliationJob } from './jobs/paymentReconciliation';
 import { showcaseRoutes } from './modules/showcases/routes';
@@ -213,11 +214,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigins(config.mapTileUrl) ?? [])],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(tileOrigins(config.mapTileUrl) ?? []),
+          ...(config.stripe ? stripeOrigins.img : []),
+        ],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https://www.openstreetmap.org'],
+        scriptSrc: ["'self'", ...(config.stripe ? stripeOrigins.script : [])],
+        connectSrc: ["'self'", ...(config.stripe ? stripeOrigins.connect : [])],
+        frameSrc: [
+          "'self'",
+          'https://www.openstreetmap.org',
+          ...(config.stripe ? stripeOrigins.frame : []),
+        ],
         upgradeInsecureRequests: null,
       },
     },

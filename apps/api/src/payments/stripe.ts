@@ -33,6 +33,17 @@ export interface StripeGatewayOptions {
   maxNetworkRetries?: number;
 }
 
+/**
+ * What the checkout's Stripe.js needs the content security policy to allow: its script, its
+ * frames (the Payment Element, 3-D Secure), its API, and the Pix QR images Stripe serves.
+ */
+export const stripeOrigins = {
+  script: ['https://js.stripe.com'],
+  frame: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  connect: ['https://api.stripe.com'],
+  img: ['https://*.stripe.com'],
+};
+
 /** The metadata key of our transaction id on every PaymentIntent we create. */
 export const TRANSACTION_METADATA_KEY = 'transaction_id';
 

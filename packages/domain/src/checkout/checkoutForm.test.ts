@@ -38,6 +38,7 @@ const form = (travellers: CheckoutTraveller[], extra: Partial<CheckoutFormValues
     points: '0',
     useSaved: false,
     paymentMethod: 'card',
+    cardByGateway: false,
     vaultId: '',
     card: emptyCardForm,
     billing: emptyBillingForm,
@@ -159,5 +160,15 @@ describe('the checkout form', () => {
     expect(
       rules.safeParse(form([adult('ANA')], { points: '5000', paymentMethod: 'card' })).success,
     ).toBe(false);
+    // Stripe's own fields take the card: only its holder and the billing are asked here.
+    const byGateway = rules.safeParse(
+      form([adult('ANA')], { points: '5000', cardByGateway: true }),
+    );
+    const gatewayIssues = byGateway.success
+      ? []
+      : byGateway.error.issues.map((issue) => issue.path.join('.'));
+    expect(gatewayIssues).toContain('card.holder');
+    expect(gatewayIssues).not.toContain('card.cardNumber');
+    expect(gatewayIssues).toContain('billing.documentNumber');
   });
 });

@@ -21,6 +21,8 @@ export const cardChoiceRules = cardChoiceSchema.superRefine((form, ctx) => {
 /** The payment part of the checkout form: card or Pix, the card and its billing customer. */
 export const checkoutPaymentFormSchema = cardChoiceSchema.extend({
   paymentMethod: paymentMethodSchema,
+  /** The card's number, expiry and code are typed into the gateway's own fields (Stripe). */
+  cardByGateway: z.boolean(),
   billing: billingFormSchema,
 });
 export type CheckoutPaymentForm = z.infer<typeof checkoutPaymentFormSchema>;
@@ -37,7 +39,9 @@ export interface FormIssue {
  */
 export function paymentIssues(form: CheckoutPaymentForm, needsCard: boolean): FormIssue[] {
   if (!needsCard || form.paymentMethod === 'pix') return [];
-  const cardErrors = form.useSaved ? {} : cardFormErrors(form.card);
+  const all = form.useSaved ? {} : cardFormErrors(form.card);
+  // The gateway's fields check themselves: only the holder's name is ours to ask.
+  const cardErrors = form.cardByGateway ? (all.holder ? { holder: all.holder } : {}) : all;
   return [
     ...Object.entries(cardErrors).map(([field, message]) => ({ path: ['card', field], message })),
     ...Object.entries(billingErrors(form.billing)).map(([field, message]) => ({

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -7,6 +8,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { couponAppliesTo, type PayerKind } from '@portal/domain';
+import { paymentSettingsQuery } from '../../shared/payment/api';
 import { CardSection } from '../../shared/payment/CardSection';
 import { TwoFactorDialog } from '../../shared/payment/TwoFactorDialog';
 import { PageSearchSummary } from '../../shared/search/SearchSummaryBar';
@@ -25,7 +27,11 @@ import { StickyTotal } from './StickyTotal';
 import { CheckoutSummary } from './summary/CheckoutSummary';
 import { TermsAgreement } from './TermsAgreement';
 import { TravellersSection } from './travellers/TravellersSection';
+import type { CardTokenizer } from './stripe/StripeCardFields';
 import { useCheckoutSubmit } from './useCheckoutSubmit';
+
+// Stripe.js and its React bindings load only on a checkout in Stripe mode.
+const StripeCardFields = lazy(() => import('./stripe/StripeCardFields'));
 
 /**
  * The checkout of one selection as one form: travellers, payment split, coupon, card, billing
@@ -53,7 +59,19 @@ export function CheckoutForm({ selection: stored }: { selection: CheckoutSelecti
     (checkout.view ? checkout.view.payable : true) &&
     !(byCard && !useSaved && cardError !== null) &&
     (selection.type !== 'BUS' || recheck.rate.isSuccess);
-  const submit = useCheckoutSubmit({ selection, checkout, recheck, canBuy });
+  const settings = useQuery(paymentSettingsQuery());
+  const stripeKey = settings.data?.mode === 'stripe' ? settings.data.publishableKey : null;
+  const { setValue } = form;
+  useEffect(() => setValue('cardByGateway', stripeKey !== null), [stripeKey, setValue]);
+  const [tokenizer, setTokenizer] = useState<{ tokenize: CardTokenizer } | null>(null);
+  const onTokenizer = useCallback((tokenize: CardTokenizer) => setTokenizer({ tokenize }), []);
+  const submit = useCheckoutSubmit({
+    selection,
+    checkout,
+    recheck,
+    canBuy,
+    tokenizeCard: stripeKey ? (tokenizer?.tokenize ?? null) : undefined,
+  });
   const couponAllowed =
     campaign.couponEnabled &&
     (!campaign.coupon || couponAppliesTo(campaign.coupon, selection.category));
@@ -112,6 +130,17 @@ export function CheckoutForm({ selection: stored }: { selection: CheckoutSelecti
                   cashCents={checkout.cashDue}
                   cardError={cardError}
                   onCardError={setCardError}
+                  gatewayFields={
+                    stripeKey ? (
+                      <Suspense fallback={null}>
+                        <StripeCardFields
+                          publishableKey={stripeKey}
+                          cashCents={checkout.cashDue}
+                          onTokenizer={onTokenizer}
+                        />
+                      </Suspense>
+                    ) : undefined
+                  }
                 />
                 <BillingSection />
               </>

@@ -91,3 +91,17 @@ export function cardPayment(
     },
   };
 }
+
+/** The card payment of the cash part when Stripe's fields took the card: its PaymentMethod id. */
+export function gatewayCardPayment(
+  { card, billing }: CheckoutPaymentForm,
+  paymentMethodId: string,
+  paymentCode: string,
+): BookingPayment {
+  return {
+    paymentCode,
+    installments: Number(card.installments) || 1,
+    customer: toBillingCustomer(billing),
+    paymentMethodId,
+  };
+}

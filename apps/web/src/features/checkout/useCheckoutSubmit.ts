@@ -17,11 +17,12 @@ import { paths } from '../../shared/routes';
 import { useSignedUser } from '../../shared/session/sessionContext';
 import { writeBookingError, writeCompletedBooking } from '../../shared/storage/bookingOutcome';
 import { useSubmitBooking } from './api';
-import { bookingRequestFor, cardPayment } from './bookingRequest';
+import { bookingRequestFor, cardPayment, gatewayCardPayment } from './bookingRequest';
 import type { useBusRecheck } from './bus/useBusRecheck';
 import { useCheckoutDraft } from './draft/checkoutDraft';
 import type { CheckoutFormState } from './form/useCheckoutForm';
 import type { CheckoutSelection } from './selection';
+import type { CardTokenizer } from './stripe/StripeCardFields';
 import { usePurchasedEntry } from './usePurchasedEntry';
 
 /** One checkout attempt: the same body retried keeps its Idempotency-Key and payment code. */
@@ -37,10 +38,21 @@ interface SubmitInput {
   checkout: CheckoutFormState;
   recheck: ReturnType<typeof useBusRecheck>;
   canBuy: boolean;
+  /**
+   * In Stripe mode, what turns the card in Stripe's fields into a PaymentMethod id (null until
+   * those fields are ready); undefined with the portal's own card form.
+   */
+  tokenizeCard?: CardTokenizer | null;
 }
 
 /** 'Comprar': checks the checkout form, sends the booking and follows the reply. */
-export function useCheckoutSubmit({ selection, checkout, recheck, canBuy }: SubmitInput) {
+export function useCheckoutSubmit({
+  selection,
+  checkout,
+  recheck,
+  canBuy,
+  tokenizeCard,
+}: SubmitInput) {
   const user = useSignedUser();
   const navigate = useNavigate();
   const showAlert = useAlert();
@@ -95,8 +107,19 @@ export function useCheckoutSubmit({ selection, checkout, recheck, canBuy }: Subm
     }
   };
 
-  const send = (values: CheckoutFormValues) => {
+  const send = async (values: CheckoutFormValues) => {
     if (!canBuy) return;
+    // Stripe's fields give the card's PaymentMethod id; the card itself never comes here.
+    let paymentMethodId: string | null = null;
+    if (tokenizeCard !== undefined && checkout.needsCard && values.paymentMethod === 'card') {
+      if (!tokenizeCard) return;
+      try {
+        paymentMethodId = await tokenizeCard(values.card.holder.trim());
+      } catch (error) {
+        setPageError(error instanceof Error ? error.message : checkoutMessages.unexpected);
+        return;
+      }
+    }
     const travellers = checkoutTravellers(values, checkout.plan, checkout.today);
     if (!travellers.ok) return;
     const body = bookingRequestFor(
@@ -116,8 +139,10 @@ export function useCheckoutSubmit({ selection, checkout, recheck, canBuy }: Subm
     if (!body) return;
     const payment = (code: string): BookingPayment | undefined => {
       if (!checkout.needsCard) return undefined;
-      return values.paymentMethod === 'pix'
-        ? { method: 'pix', paymentCode: code, installments: 1 }
+      if (values.paymentMethod === 'pix')
+        return { method: 'pix', paymentCode: code, installments: 1 };
+      return paymentMethodId
+        ? gatewayCardPayment(values, paymentMethodId, code)
         : cardPayment(values, code);
     };
     const fingerprint = JSON.stringify([body, payment('')]);

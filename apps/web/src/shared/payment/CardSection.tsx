@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useQuery } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
@@ -37,6 +38,11 @@ interface CardSectionProps {
   /** The brand or server check error; 'Comprar' stays disabled while it shows. */
   cardError: string | null;
   onCardError: (message: string | null) => void;
+  /**
+   * The gateway's own card fields (Stripe's Payment Element) in place of number, expiry and
+   * code: the card then never passes through this form.
+   */
+  gatewayFields?: ReactNode;
 }
 
 const cardNumberMask = '0000 0000 0000 0000 000';
@@ -52,6 +58,7 @@ export function CardSection({
   cashCents,
   cardError,
   onCardError,
+  gatewayFields,
 }: CardSectionProps) {
   const { control, getValues, setValue } = useFormContext<CardChoiceForm>();
   const [useSaved, vaultId, cardNumber] = useWatch({
@@ -65,6 +72,8 @@ export function CardSection({
   const options = installmentOptions(payer, campaignMaxInstallments);
 
   const check = () => {
+    // The gateway's own fields check the card they hold.
+    if (gatewayFields) return;
     const form = getValues('card');
     if (!cardReadyForCheck(form)) return;
     const cardBrand = cardBrandOf(form);
@@ -153,7 +162,7 @@ export function CardSection({
           </li>
         ))}
       </Box>
-      {savedCards.length > 0 ? (
+      {savedCards.length > 0 && !gatewayFields ? (
         <Box>
           <Button
             variant="outlined"
@@ -166,7 +175,12 @@ export function CardSection({
           </Button>
         </Box>
       ) : null}
-      {useSaved && savedCards.length > 0 ? (
+      {gatewayFields ? (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {cardField('holder', paymentCopy.holder, null, 'cc-name')}
+          {gatewayFields}
+        </Box>
+      ) : useSaved && savedCards.length > 0 ? (
         <FormControl fullWidth>
           <InputLabel variant="outlined" htmlFor="saved-card" shrink>
             {paymentCopy.savedCard}

@@ -108,6 +108,7 @@ export function useCheckoutForm(selection: CheckoutSelection) {
         : pointsFor(split),
     useSaved: false,
     paymentMethod: 'card',
+    cardByGateway: false,
     vaultId: '',
     card: emptyCardForm,
     billing: draft.billing() ?? { ...emptyBillingForm, email: user.guest ? '' : user.email },
