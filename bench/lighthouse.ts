@@ -1,7 +1,7 @@
 /**
  * Lighthouse performance (mobile preset: a mid-range phone on a slow 4G link, simulated) on the
  * built portal with Debian Chromium, for /login, / signed in and the flight results of GRU→SSA
- * signed in. Budget: ≥ 95 each.
+ * signed in. Budget: a score ≥ 90 with total blocking time ≤ 200 ms on each.
  *
  * The pages are audited in one tab so the sign-in (localStorage) and the stored search
  * (sessionStorage) stay; the HTTP cache is cleared before each page so every audit is a first
@@ -26,7 +26,8 @@ import {
   storedFlightSearch,
 } from './support/portal';
 
-const BUDGET = 95;
+const BUDGET = 90;
+const TBT_BUDGET_MS = 200;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 
 interface Audit {
@@ -139,12 +140,14 @@ try {
     );
     for (const finding of findings) console.log(`  ${finding}`);
   }
-  const within = Object.values(scores).every((entry) => entry.score >= BUDGET);
+  const within = Object.values(scores).every(
+    (entry) => entry.score >= BUDGET && entry.tbtMs <= TBT_BUDGET_MS,
+  );
   const benchmarkIndexes = Object.values(runs)
     .flat()
     .map((entry) => entry.benchmarkIndex);
   console.log(
-    `RESULT lighthouse login=${scores.login.score} home=${scores.home.score} results=${scores.results.score} budget=${BUDGET} load=${machineLoad()} benchmark_index=${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))} status=${within ? 'ok' : 'under'}`,
+    `RESULT lighthouse login=${scores.login.score} home=${scores.home.score} results=${scores.results.score} budget=${BUDGET} tbt_budget_ms=${TBT_BUDGET_MS} load=${machineLoad()} benchmark_index=${Math.round(Math.min(...benchmarkIndexes))}-${Math.round(Math.max(...benchmarkIndexes))} status=${within ? 'ok' : 'under'}`,
   );
 } finally {
   await browser.close();

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders, createQueryClient } from './app/providers';
@@ -46,10 +46,16 @@ function prefetchFirstPage(path: string): void {
 }
 prefetchFirstPage(window.location.pathname);
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProviders client={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The first render is a transition: React renders it in slices of a few milliseconds, giving the
+// main thread back between them, instead of one task as long as the whole page (on a phone, the
+// start-up's longest).
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <AppProviders client={queryClient}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>,
+  );
+});
