@@ -254,9 +254,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  const authRecords = authRepository(database.db);
   await app.register(sessionPlugin, {
     secret: config.jwtSecret,
     accessTokenTtlSeconds: config.accessTokenTtlSeconds,
+    sessionState: (userId) => authRecords.sessionState(userId),
   });
 
   const { db } = database;
@@ -270,7 +272,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const users = usersService({ users: usersRepo, campaigns, ledger });
   const auth = authService({
     app,
-    repository: authRepository(db),
+    repository: authRecords,
     users: usersRepo,
     campaigns,
     mailer,

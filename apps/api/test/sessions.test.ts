@@ -133,7 +133,7 @@ describe('access token expiry in real time (3 s lifetime)', () => {
 });
 
 describe('refresh tokens', () => {
-  it('rotate: the new pair works and the old refresh token is refused the second time', async () => {
+  it('rotate: the new pair works and the old refresh token is refused the second time, ending the whole sign-in', async () => {
     const first = await login(t.app, demo.member);
     const rotated = await refresh(first.refreshToken);
     expect(rotated.statusCode).toBe(200);
@@ -148,7 +148,9 @@ describe('refresh tokens', () => {
     const replay = await refresh(first.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json()).toEqual({ error: unauthorizedText, code: 'INVALID_REFRESH_TOKEN' });
-    expect((await refresh(second.refreshToken)).statusCode).toBe(200);
+    // a rotated token shown again means a copy is loose: its whole family is revoked
+    expect((await refresh(second.refreshToken)).statusCode).toBe(401);
+    expect((await me(second.idToken)).statusCode).toBe(401);
   });
 
   it('an unknown refresh token: 401', async () => {

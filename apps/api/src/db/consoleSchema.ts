@@ -79,6 +79,8 @@ export const loyaltyClients = pgTable(
     webhookUrl: text('webhook_url'),
     webhookSecret: text('webhook_secret').notNull(),
     disabled: boolean('disabled').notNull().default(false),
+    /** In the client's token fingerprint: disabling moves it, so re-enabling revives no token. */
+    tokensGeneration: integer('tokens_generation').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [index('loyalty_clients_campaign_idx').on(t.campaignId)],

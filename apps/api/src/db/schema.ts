@@ -52,6 +52,8 @@ export const users = pgTable(
     voucherUid: text('voucher_uid').unique(),
     voucherUsed: boolean('voucher_used').notNull().default(false),
     ssoSubject: text('sso_subject'),
+    /** Carried by access tokens: a sign-out or a password change moves it, ending them all. */
+    tokensGeneration: integer('tokens_generation').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -60,15 +62,21 @@ export const users = pgTable(
   ],
 );
 
-export const refreshTokens = pgTable('refresh_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true }),
-  createdAt: createdAt(),
-});
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The sign-in it descends from by rotation: a rotated token used again revokes them all. */
+    familyId: uuid('family_id').notNull().defaultRandom(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+);
 
 export const passwordResets = pgTable('password_resets', {
   tokenHash: text('token_hash').primaryKey(),

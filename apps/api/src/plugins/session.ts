@@ -25,17 +25,27 @@ declare module 'fastify' {
 interface SessionOptions {
   secret: string;
   accessTokenTtlSeconds: number;
+  /** The user's token generation and whether they are disabled; undefined for no such user. */
+  sessionState: (
+    userId: string,
+  ) => Promise<{ tokensGeneration: number; disabled: boolean } | undefined>;
 }
 
 const ISSUER = 'loyalty-travel-portal';
 
-/** Stateless access tokens (JWT, HS256): any api instance can verify them. */
+/**
+ * Access tokens (JWT, HS256) any api instance can verify, carrying the user's token generation
+ * (`gen`): a sign-out or a password change moves it, and every token issued before stops
+ * working at once rather than at its expiry; so does a disabled user's.
+ */
 export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, options) => {
   const key = new TextEncoder().encode(options.secret);
   app.decorateRequest('session', null);
 
   app.decorate('issueAccessToken', async (claims: SessionClaims) => {
-    const idToken = await new SignJWT({ cid: claims.campaignId, kind: claims.kind })
+    const state = await options.sessionState(claims.userId);
+    const gen = state?.tokensGeneration ?? 0;
+    const idToken = await new SignJWT({ cid: claims.campaignId, kind: claims.kind, gen })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(claims.userId)
       .setIssuer(ISSUER)
@@ -48,6 +58,7 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const header = request.headers.authorization;
     if (!header?.startsWith('Bearer ')) throw unauthorized(authMessages.unauthorized, 'NO_TOKEN');
+    let generation: unknown;
     try {
       const { payload } = await jwtVerify(header.slice(7), key, {
         issuer: ISSUER,
@@ -58,9 +69,15 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
         throw unauthorized(authMessages.unauthorized, 'INVALID_TOKEN');
       }
       request.session = { userId: payload.sub, campaignId: payload.cid, kind };
+      generation = payload.gen ?? 0;
     } catch (error) {
       const code = error instanceof joseErrors.JWTExpired ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN';
       throw unauthorized(authMessages.unauthorized, code);
+    }
+    const state = await options.sessionState(request.session.userId);
+    if (!state || state.disabled || state.tokensGeneration !== generation) {
+      request.session = null;
+      throw unauthorized(authMessages.unauthorized, 'TOKEN_REVOKED');
     }
     // A token is valid only for the campaign it was issued in (campaign isolation).
     const headerCampaign = request.headers.campaign;

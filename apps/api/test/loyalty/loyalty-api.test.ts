@@ -476,14 +476,17 @@ describe('loyalty programme API', { timeout: 120_000 }, () => {
     const secondToken = (await issue(newSecret)).json().access_token as string;
     expect((await lookup(secondToken)).statusCode).toBe(404);
 
-    // disabled: its tokens and webhooks stop; enabled again, the same secret works
+    // disabled: its tokens and webhooks stop; enabled again, the same secret works for new
+    // tokens, while the tokens it had before stay ended
     const disabled = await manage('POST', `/loyalty-clients/${other.id}/disable`);
     expect(disabled.json()).toMatchObject({ clientId: other.id, disabled: true });
     expect((await lookup(secondToken)).statusCode).toBe(401);
     expect((await issue(newSecret)).statusCode).toBe(401);
     const enabled = await manage('POST', `/loyalty-clients/${other.id}/enable`);
     expect(enabled.json()).toMatchObject({ disabled: false });
-    expect((await lookup(secondToken)).statusCode).toBe(404);
+    expect((await lookup(secondToken)).statusCode).toBe(401);
+    const thirdToken = (await issue(newSecret)).json().access_token as string;
+    expect((await lookup(thirdToken)).statusCode).toBe(404);
 
     // the webhook address: checked, changed, and cleared (no more deliveries)
     expect(

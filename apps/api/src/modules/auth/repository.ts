@@ -1,14 +1,17 @@
-import { and, count, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures, passwordResets, refreshTokens, ssoStates } from '../../db/schema';
+import { loginFailures, passwordResets, refreshTokens, ssoStates, users } from '../../db/schema';
 
 export function authRepository(db: Db) {
   return {
     async insertRefreshToken(values: typeof refreshTokens.$inferInsert) {
       await db.insert(refreshTokens).values(values);
     },
-    /** Revokes a live refresh token and returns its owner; a second use finds nothing. */
-    async consumeRefreshToken(tokenHash: string, now: Date): Promise<string | undefined> {
+    /** Revokes a live refresh token and returns its owner and family; a second use finds nothing. */
+    async consumeRefreshToken(
+      tokenHash: string,
+      now: Date,
+    ): Promise<{ userId: string; familyId: string } | undefined> {
       const [row] = await db
         .update(refreshTokens)
         .set({ revokedAt: now })
@@ -19,14 +22,49 @@ export function authRepository(db: Db) {
             gt(refreshTokens.expiresAt, now),
           ),
         )
+        .returning({ userId: refreshTokens.userId, familyId: refreshTokens.familyId });
+      return row;
+    },
+    /**
+     * When `tokenHash` names a refresh token already used (a rotated one shown again), revokes
+     * every live token of its family and returns their owner.
+     */
+    async revokeFamilyOfReused(tokenHash: string, now: Date): Promise<string | undefined> {
+      const reused = db
+        .select({ familyId: refreshTokens.familyId })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNotNull(refreshTokens.revokedAt)));
+      const [row] = await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(sql`${refreshTokens.familyId} in ${reused}`, isNull(refreshTokens.revokedAt)))
         .returning({ userId: refreshTokens.userId });
       return row?.userId;
     },
-    async revokeAllRefreshTokens(userId: string, now: Date) {
+    /** Signs a user out everywhere: every refresh token revoked, every access token ended. */
+    async endAllSessions(userId: string, now: Date) {
       await db
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      await this.endAccessTokens(userId);
+    },
+    /** Moves the user's token generation: the access tokens issued so far stop working. */
+    async endAccessTokens(userId: string) {
+      await db
+        .update(users)
+        .set({ tokensGeneration: sql`${users.tokensGeneration} + 1` })
+        .where(eq(users.id, userId));
+    },
+    /** What an access token of the user must match: their token generation, and not disabled. */
+    async sessionState(
+      userId: string,
+    ): Promise<{ tokensGeneration: number; disabled: boolean } | undefined> {
+      const [row] = await db
+        .select({ tokensGeneration: users.tokensGeneration, disabled: users.disabled })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
     },
     async recentFailures(account: string, since: Date): Promise<number> {
       const [row] = await db

@@ -52,12 +52,14 @@ export function authService(deps: AuthDeps) {
   const oidcConfigs = new Map<string, Promise<oidc.Configuration>>();
   const attempts = signInAttempts(deps.repository);
 
-  async function tokensFor(user: UserRow): Promise<Tokens> {
+  /** New tokens; a refresh token rotated from another stays in its family. */
+  async function tokensFor(user: UserRow, familyId?: string): Promise<Tokens> {
     const access = await deps.app.issueAccessToken(claimsOf(user));
     const refreshToken = newOpaqueToken();
     await deps.repository.insertRefreshToken({
       tokenHash: hashToken(refreshToken),
       userId: user.id,
+      familyId,
       expiresAt: new Date(Date.now() + deps.refreshTokenTtlSeconds * 1000),
     });
     return { ...access, refreshToken, localId: user.id };
@@ -105,18 +107,36 @@ export function authService(deps: AuthDeps) {
       return tokensFor(user);
     },
 
+    /**
+     * Rotates a refresh token. One already used shown again means a copy is loose (OAuth 2.0
+     * Security BCP): every token of its sign-in is revoked and its access tokens ended.
+     */
     async refresh(refreshToken: string): Promise<Tokens> {
-      const userId = await deps.repository.consumeRefreshToken(hashToken(refreshToken), new Date());
-      const user = userId ? await deps.users.byId(userId) : undefined;
+      const now = new Date();
+      const tokenHash = hashToken(refreshToken);
+      const consumed = await deps.repository.consumeRefreshToken(tokenHash, now);
+      if (!consumed) {
+        const owner = await deps.repository.revokeFamilyOfReused(tokenHash, now);
+        if (owner) await deps.repository.endAccessTokens(owner);
+        throw unauthorized(authMessages.unauthorized, 'INVALID_REFRESH_TOKEN');
+      }
+      const user = await deps.users.byId(consumed.userId);
       if (!user || user.disabled)
         throw unauthorized(authMessages.unauthorized, 'INVALID_REFRESH_TOKEN');
-      return tokensFor(user);
+      return tokensFor(user, consumed.familyId);
     },
 
+    /**
+     * Signs out: with a refresh token, that sign-in; without one, every sign-in. Either way the
+     * user's access tokens end now (other devices get new ones with their refresh tokens).
+     */
     async logout(refreshToken: string | undefined, session: SessionClaims | null): Promise<void> {
-      if (refreshToken)
-        await deps.repository.consumeRefreshToken(hashToken(refreshToken), new Date());
-      else if (session) await deps.repository.revokeAllRefreshTokens(session.userId, new Date());
+      const now = new Date();
+      if (refreshToken) {
+        const consumed = await deps.repository.consumeRefreshToken(hashToken(refreshToken), now);
+        const userId = consumed?.userId ?? session?.userId;
+        if (userId) await deps.repository.endAccessTokens(userId);
+      } else if (session) await deps.repository.endAllSessions(session.userId, now);
     },
 
     async guest(code: string): Promise<GuestTokens> {
@@ -190,7 +210,7 @@ export function authService(deps: AuthDeps) {
       const userId = await deps.repository.consumePasswordReset(hashToken(token), now);
       if (!userId) throw badRequest(authMessages.resetTokenInvalid, 'INVALID_RESET_TOKEN');
       await deps.users.update(userId, { passwordHash: await hash(password), firstAccess: false });
-      await deps.repository.revokeAllRefreshTokens(userId, now);
+      await deps.repository.endAllSessions(userId, now);
     },
 
     async changeFirstAccessPassword(session: SessionClaims, password: string): Promise<void> {
@@ -233,7 +253,7 @@ export function authService(deps: AuthDeps) {
         passwordHash: await hash(change.password),
         firstAccess: false,
       });
-      await deps.repository.revokeAllRefreshTokens(user.id, now);
+      await deps.repository.endAllSessions(user.id, now);
       return tokensFor(user);
     },
 

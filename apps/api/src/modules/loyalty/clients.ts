@@ -26,9 +26,15 @@ export const toLoyaltyClient = (row: LoyaltyClientRow): LoyaltyClient => ({
 });
 
 const newClientSecret = () => `sk_${randomBytes(24).toString('base64url')}`;
-/** A fingerprint of the secret a token was issued with: rotating the secret ends those tokens. */
+/**
+ * A fingerprint of the secret a token was issued with and of the client's token generation:
+ * rotating the secret or disabling the client ends those tokens for good.
+ */
 const secretVersion = (row: LoyaltyClientRow) =>
-  createHash('sha256').update(row.secretHash).digest('base64url').slice(0, 16);
+  createHash('sha256')
+    .update(`${row.secretHash}\n${row.tokensGeneration}`)
+    .digest('base64url')
+    .slice(0, 16);
 
 /**
  * The programmes' API clients, one campaign each, and their client-credentials tokens. Tokens
@@ -98,13 +104,19 @@ export function loyaltyClientsService(deps: {
     list: async (campaignId: number) =>
       (await repository.byCampaign(campaignId)).map(toLoyaltyClient),
 
-    /** Stops (or restarts) a client: its tokens and its webhooks stop at once. */
+    /**
+     * Stops (or restarts) a client: its tokens and its webhooks stop at once. Disabling ends its
+     * tokens for good: a restarted client asks for new ones.
+     */
     setDisabled: (operator: OperatorRow, clientId: string, disabled: boolean) =>
       change(
         operator,
         clientId,
         disabled ? 'loyalty_client.disabled' : 'loyalty_client.enabled',
-        (tx) => loyaltyClientsRepository(tx).update(clientId, { disabled }),
+        (tx) =>
+          disabled
+            ? loyaltyClientsRepository(tx).disable(clientId)
+            : loyaltyClientsRepository(tx).update(clientId, { disabled }),
       ),
 
     /** Where the client's webhooks go from now on; null stops them. */

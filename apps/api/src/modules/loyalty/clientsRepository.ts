@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { loyaltyClients } from '../../db/consoleSchema';
 
@@ -16,6 +16,15 @@ export function loyaltyClientsRepository(db: Db | Tx) {
         .from(loyaltyClients)
         .where(eq(loyaltyClients.campaignId, campaignId))
         .orderBy(asc(loyaltyClients.createdAt));
+    },
+    /** Disables a client and moves its token generation, ending every token it was given. */
+    async disable(id: string): Promise<LoyaltyClientRow | undefined> {
+      const [row] = await db
+        .update(loyaltyClients)
+        .set({ disabled: true, tokensGeneration: sql`${loyaltyClients.tokensGeneration} + 1` })
+        .where(eq(loyaltyClients.id, id))
+        .returning();
+      return row;
     },
     async update(
       id: string,
