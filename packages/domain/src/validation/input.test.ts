@@ -23,6 +23,22 @@ describe('control characters in request input', () => {
     ).toEqual(['deep.c1', 'deep.del', 'list.1', 'list.2.k\u001f', 'name']);
   });
 
+  it('finds the invisible format characters that make one name look like another', () => {
+    const input = {
+      rlo: 'Ana\u202Emoc.evil',
+      zeroWidth: 'Ad\u200Bmin',
+      joiner: 'Ana\u200D',
+      bom: '\uFEFFAna',
+      softHyphen: 'Ma\u00ADria',
+      accented: 'João Ção Müller',
+    };
+    expect(
+      controlCharacterPaths(input)
+        .map((path) => path.join('.'))
+        .sort(),
+    ).toEqual(['bom', 'joiner', 'rlo', 'softHyphen', 'zeroWidth']);
+  });
+
   it('walks a body nested far deeper than the call stack allows', () => {
     let deep: unknown = 'fim\u0000';
     for (let i = 0; i < 200_000; i++) deep = [deep];

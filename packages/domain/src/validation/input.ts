@@ -9,10 +9,12 @@ export const inputMessages = {
 export const INT4_MAX = 2_147_483_647;
 
 /**
- * Unicode control characters (C0, DEL, C1) except tab, line feed and carriage return, which
- * multi-line text may carry. PostgreSQL text refuses NUL, and none of them is ever typed.
+ * Unicode control characters (Cc: C0, DEL, C1) except tab, line feed and carriage return, which
+ * multi-line text may carry, and format characters (Cf: bidi overrides, zero-width spaces and
+ * joiners, soft hyphens). PostgreSQL text refuses NUL; the format characters are invisible and
+ * let a name pass for another on the console's screens. None of them is ever typed.
  */
-const controlCharacter = /(?![\t\n\r])\p{Cc}/u;
+const controlCharacter = /(?![\t\n\r])[\p{Cc}\p{Cf}]/u;
 
 export const hasControlCharacters = (text: string): boolean => controlCharacter.test(text);
 
