@@ -78,6 +78,8 @@ describe('Pix in the sandbox (npm start)', { timeout: 60_000 }, () => {
       pix: { code: expect.stringMatching(/^000201/), imageUrl: null },
     });
     expect(await balance()).toBeLessThan(before);
+    const mail = await t.app.bookingMails.preview(locator, 'pending_payment');
+    expect(JSON.stringify(mail)).toContain('aguardando o pagamento do Pix');
 
     const other = await login(t.app, demo.lowBalance);
     expect((await pay(locator, bearer(other.idToken))).statusCode).toBe(404);

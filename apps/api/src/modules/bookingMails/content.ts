@@ -53,6 +53,13 @@ function pendingText(state: string): { reason: string; action: string } {
       reason: 'O pagamento com cartão não foi autorizado e sua reserva está pendente.',
       action: 'Acesse Minhas viagens e reprocesse o pagamento com outro cartão.',
     };
+  if (state === 'awaiting_payment')
+    return {
+      reason:
+        'Sua reserva está aguardando o pagamento do Pix: os assentos e os pontos ficam reservados até o prazo.',
+      action:
+        'Pague pelo QR Code ou pelo código Pix copia e cola mostrados ao concluir a compra, antes do prazo.',
+    };
   return {
     reason: 'Sua reserva está pendente: o pagamento ainda não foi confirmado.',
     action: 'Acesse Minhas viagens para concluir o pagamento.',
