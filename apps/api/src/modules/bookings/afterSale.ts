@@ -87,12 +87,14 @@ export function afterSaleService(deps: AfterSaleDeps) {
   async function quotedPenaltyCents(row: BookingRow): Promise<number | null> {
     const port = deps.suppliers[productOf(row.type)];
     const holdId = row.supplierHoldIds[0];
-    if (!('cancellationQuote' in port) || !port.cancellationQuote || !holdId) return null;
+    const price = row.supplierPrice;
+    // Only a booking the quoting supplier sold has its price (one sold by the sandbox before a
+    // switch of FLIGHT_SUPPLIER keeps its own rules).
+    if (!price || !('cancellationQuote' in port) || !port.cancellationQuote || !holdId) return null;
     const quoteOf = port.cancellationQuote.bind(port);
     const quote = await saga.call(productOf(row.type), (signal) => quoteOf(holdId, signal));
-    const price = row.supplierPrice;
-    const rate = price?.brlRate ?? 1;
-    const paidCents = price ? foreignToCents(price.amount, rate) : row.cashTotalCents;
+    const rate = price.brlRate;
+    const paidCents = foreignToCents(price.amount, rate);
     const refundCents = quote.refund ? foreignToCents(quote.refund.amount, rate) : 0;
     return Math.max(0, Math.min(row.cashTotalCents, paidCents - refundCents));
   }
