@@ -25,10 +25,15 @@ const common = {
 
 const outfile = process.env.API_OUTFILE ?? 'dist/main.js';
 await build({ ...common, entryPoints: ['src/main.ts'], outfile });
-// The commands beside the server: the database's migrations and the multi-process start.
+// The commands beside the server (the database's migrations, the multi-process start) and the
+// tracing SDK, loaded by the server only when OTEL_EXPORTER_OTLP_ENDPOINT is set.
 await build({
   ...common,
-  entryPoints: ['src/migrate.ts', 'src/cluster.ts'],
+  entryPoints: {
+    migrate: 'src/migrate.ts',
+    cluster: 'src/cluster.ts',
+    tracing: 'src/telemetry/tracing.ts',
+  },
   outdir: dirname(outfile),
 });
 // The e-mail templates are read at run time, beside the bundle.

@@ -98,6 +98,7 @@ import {
   observedSuppliers,
 } from './metrics/instrument';
 import { bindScrapeSource, portalMetrics } from './metrics/registry';
+import { traceFields } from './telemetry/spans';
 import { warmReferenceData } from '@portal/reference-data';
 
 declare module 'fastify' {
@@ -153,7 +154,12 @@ function loggerOptions(logger: AppDeps['logger'], level: string): FastifyServerO
     logger === undefined || logger === true
       ? { level, redact: { paths: redactedPaths, censor: '[redacted]' } }
       : logger;
-  return { ...options, serializers: { req: requestSerializer, ...options.serializers } };
+  // Each line of a traced request carries its trace_id and span_id.
+  return {
+    ...options,
+    mixin: traceFields,
+    serializers: { req: requestSerializer, ...options.serializers },
+  };
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {

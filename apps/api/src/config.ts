@@ -196,6 +196,8 @@ const envSchema = z.object({
   OPERATOR_TOKEN: optionalText,
   METRICS_TOKEN: optionalText,
   METRICS_PORT: optionalWholeNumber,
+  // Read by main.ts and OpenTelemetry's SDK itself; checked here so a bad URL stops the start.
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   TRUST_PROXY: trustProxy,
   PAYMENT_MODE: z.preprocess(unsetIfEmpty, z.enum(paymentModes).default('sandbox')),
   STRIPE_SECRET_KEY: stripeKey('sk_test|sk_live|rk_test|rk_live', 'sk_test_…'),

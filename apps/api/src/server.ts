@@ -56,7 +56,6 @@ export async function runServer(hooks: Pick<AppDeps, 'afterStep'> = {}): Promise
     });
   }
 
-  await app.listen({ port: config.port, host: config.host });
   // In a cluster the primary serves the workers' metrics, aggregated, on METRICS_PORT.
   if (config.metricsPort && cluster.isPrimary) {
     const metricsServer = await startMetricsServer({
@@ -67,6 +66,7 @@ export async function runServer(hooks: Pick<AppDeps, 'afterStep'> = {}): Promise
     });
     app.addHook('onClose', async () => void metricsServer.close());
   }
+  await app.listen({ port: config.port, host: config.host });
   for (const warning of exposureWarnings(config)) {
     app.log.warn(warning);
     console.warn(`\n*** ATENÇÃO: ${warning} ***`);

@@ -4,6 +4,7 @@ import type { JobLogger } from '../jobs/scheduler';
 import type { LedgerService } from '../modules/ledger/service';
 import type { PaymentsService } from '../payments/service';
 import { SupplierTimeoutError, type SearchCache, type Suppliers } from '../suppliers';
+import { callInSpan } from '../telemetry/spans';
 import type { Metrics, ScrapeSource } from './registry';
 
 /**
@@ -89,7 +90,7 @@ const supplierPorts: ReadonlyArray<keyof Suppliers> = [
   'entertainment',
 ];
 
-/** Every call of every supplier port: outcome and latency, by port and operation. */
+/** Every call of every supplier port: outcome and latency, by port and operation, each in a span. */
 export function observedSuppliers<S extends Suppliers>(suppliers: S, metrics: Metrics): S {
   const observed = supplierPorts.map((supplier) => [
     supplier,
@@ -98,7 +99,11 @@ export function observedSuppliers<S extends Suppliers>(suppliers: S, metrics: Me
         const value: unknown = Reflect.get(target, property, receiver);
         if (typeof value !== 'function' || typeof property !== 'string') return value;
         return (...args: unknown[]) => {
-          const result: unknown = Reflect.apply(value, target, args);
+          const result = callInSpan(
+            `supplier.${supplier}.${property}`,
+            { 'supplier.name': supplier, 'supplier.operation': property },
+            () => Reflect.apply(value, target, args) as unknown,
+          );
           if (!(result instanceof Promise)) return result;
           const labels = { supplier, operation: property };
           const stop = metrics.supplierDuration.startTimer(labels);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { BookingType } from '@portal/domain';
 import type { Mailer } from '../../mail/mailer';
 import { AppError } from '../../lib/errors';
+import { annotateTrace, inSpan } from '../../telemetry/spans';
 import type { BookingOutcome } from './types';
 import { afterSaleService, type AfterSaleService } from './afterSale';
 import { afterSaleRoutes } from './afterSaleRoutes';
@@ -48,27 +49,33 @@ export type PurchaseOutcome = 'issued' | 'pending' | 'failed' | 'refused';
 const outcomeOf = (outcome: BookingOutcome): PurchaseOutcome =>
   outcome.status === 200 ? 'issued' : outcome.status === 201 ? 'pending' : 'failed';
 
-/** The service with each submission's outcome told to `onPurchase`. */
+/**
+ * The service with each submission in a span of its own, labelled (with its trace's root span)
+ * with the booking's locator once known, and its outcome told to `onPurchase`.
+ */
 function observedSubmissions(
   service: BookingsService,
   onPurchase: ((product: BookingType, outcome: PurchaseOutcome) => void) | undefined,
 ): BookingsService {
-  if (!onPurchase) return service;
   return {
     ...service,
-    async submit(caller, key, body) {
-      try {
-        const outcome = await service.submit(caller, key, body);
-        onPurchase(body.type, outcomeOf(outcome));
-        return outcome;
-      } catch (error) {
-        // Refused before anything was booked (a known 4xx), else a failure.
-        onPurchase(
-          body.type,
-          error instanceof AppError && error.statusCode < 500 ? 'refused' : 'failed',
-        );
-        throw error;
-      }
-    },
+    submit: (caller, key, body) =>
+      inSpan('booking.purchase', { 'booking.product': body.type }, async (span) => {
+        try {
+          const outcome = await service.submit(caller, key, body);
+          const locator = 'booking' in outcome.body ? outcome.body.booking.locator : undefined;
+          if (locator) annotateTrace({ 'booking.locator': locator });
+          span.setAttribute('booking.outcome', outcomeOf(outcome));
+          onPurchase?.(body.type, outcomeOf(outcome));
+          return outcome;
+        } catch (error) {
+          // Refused before anything was booked (a known 4xx), else a failure.
+          onPurchase?.(
+            body.type,
+            error instanceof AppError && error.statusCode < 500 ? 'refused' : 'failed',
+          );
+          throw error;
+        }
+      }),
   };
 }

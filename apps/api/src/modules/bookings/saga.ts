@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { inSpan } from '../../telemetry/spans';
 import type {
   AuthorizeInput,
   AuthorizeOutcome,
@@ -269,11 +270,18 @@ export function bookingSaga(deps: SagaDeps) {
     input: Input,
   ): Promise<Output> {
     const compensated = step.id in compensations ? (step.id as CompensatedStep) : null;
-    if (compensated && step.planned) await record(run, compensated, step.planned(input));
-    const output = await step.invoke(run.booking, input);
-    if (compensated && step.taken) await record(run, compensated, step.taken(output));
-    deps.afterStep?.(step.id, run.booking);
-    return output;
+    // One span per step, its SQL and supplier calls inside it.
+    return inSpan(
+      `saga.${step.id}`,
+      { 'booking.locator': run.booking.locator, 'saga.step': step.id },
+      async () => {
+        if (compensated && step.planned) await record(run, compensated, step.planned(input));
+        const output = await step.invoke(run.booking, input);
+        if (compensated && step.taken) await record(run, compensated, step.taken(output));
+        deps.afterStep?.(step.id, run.booking);
+        return output;
+      },
+    );
   }
 
   /**
