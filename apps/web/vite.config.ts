@@ -37,11 +37,10 @@ const chunks = chunkGroups([
   {
     name: 'query',
     take: packages('@tanstack/react-query', '@tanstack/query-core'),
-    // mutations (only the operator console submits with them) and parallel queries (one results
-    // dialog) stay out of what every member loads
+    // mutations (a form loads them on first use) and parallel queries (one results dialog) stay
+    // out of what every member loads
     except: [
       ...inPackage('@tanstack/react-query', 'build/modern/useMutation'),
-      ...inPackage('@tanstack/react-query', 'build/modern/queryOptions'),
       ...inPackage('@tanstack/react-query', 'build/modern/useQueries'),
       ...inPackage('@tanstack/query-core', 'build/modern/mutationObserver'),
       ...inPackage('@tanstack/query-core', 'build/modern/queriesObserver'),
@@ -72,6 +71,7 @@ const chunks = chunkGroups([
       // the few app modules every first page (sign-in, home, results) runs: on their own they
       // were two sub-kilobyte chunks, a round trip each
       ...web('shared/storage', 'keys', 'storage'),
+      ...web('shared/api', 'client'),
       ...web('shared/ui', 'ImageWithFallback'),
     ],
     // parts only some pages use stay with the pages that import them
