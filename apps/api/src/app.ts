@@ -433,6 +433,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     campaigns,
     audit,
     runJobs: deps.runJobs ?? false,
+    webhookPublicOnly: config.webhookPublicOnly,
   });
   if (config.devRoutes) await app.register(devRoutes, { db });
 

@@ -41,6 +41,12 @@ export interface Config {
   devRoutes: boolean;
   /** NODE_ENV as given; unset tells a deployment that forgot it from one that chose it. */
   nodeEnv: string | undefined;
+  /**
+   * Loyalty webhooks only to public addresses (not loopback, link-local, private or reserved),
+   * checked when a URL is saved and again at each delivery: WEBHOOK_PUBLIC_ONLY, on by default
+   * in production and off elsewhere, so local receivers work in development and tests.
+   */
+  webhookPublicOnly: boolean;
   /** Bearer token of the loyalty programme's operator calls (accruals); unset disables them. */
   operatorToken: string | undefined;
   /** Bearer token of `GET /metrics` on the app's port; unset keeps the metrics off that port. */
@@ -194,6 +200,7 @@ const envSchema = z.object({
   SEED_DEMO: flag(false),
   DEV_ROUTES: flag(false),
   OPERATOR_TOKEN: optionalText,
+  WEBHOOK_PUBLIC_ONLY: z.preprocess(unsetIfEmpty, z.enum(['true', 'false']).optional()),
   METRICS_TOKEN: optionalText,
   METRICS_PORT: optionalWholeNumber,
   // Read by main.ts and OpenTelemetry's SDK itself; checked here so a bad URL stops the start.
@@ -396,6 +403,7 @@ export function loadConfig(
     devRoutes: vars.DEV_ROUTES,
     nodeEnv: vars.NODE_ENV,
     operatorToken: vars.OPERATOR_TOKEN,
+    webhookPublicOnly: vars.WEBHOOK_PUBLIC_ONLY ? vars.WEBHOOK_PUBLIC_ONLY === 'true' : production,
     metricsToken: vars.METRICS_TOKEN,
     metricsPort: vars.METRICS_PORT,
     trustProxy: vars.TRUST_PROXY,

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditEntry, BalanceHistoryRow, WebhookDelivery, WebhookEvent } from '@portal/domain';
 import { ledgerService, type LedgerService } from '../../src/modules/ledger/service';
 import { webhookDispatcher, type WebhookDispatcher } from '../../src/modules/webhooks/dispatcher';
+import { webhookTargetPolicy } from '../../src/modules/webhooks/targets';
 import { demoOperators } from '../../src/seed/operators';
 import { flightBooking, flightOffer, postBooking, prices } from '../bookings/helpers';
 import { consoleLogin, operatorBearer } from '../helpers/console';
@@ -71,7 +72,7 @@ describe('loyalty programme API', { timeout: 120_000 }, () => {
     expect(issued.statusCode, issued.body).toBe(200);
     token = issued.json().access_token;
     ledger = ledgerService(t.database.db);
-    dispatcher = webhookDispatcher(t.database.db);
+    dispatcher = webhookDispatcher(t.database.db, webhookTargetPolicy({ publicOnly: false }));
   }, 240_000);
   afterAll(async () => {
     if (t) await expectLedgerInvariants(t.database.db);

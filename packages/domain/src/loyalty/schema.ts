@@ -14,6 +14,8 @@ export const loyaltyMessages = {
   deliveryNotFound: 'Entrega de webhook não encontrada.',
   deliveryNotFailed: 'Só uma entrega que falhou pode ser reenviada.',
   noWebhookUrl: 'Este cliente não tem endereço de webhooks.',
+  webhookUrlNotPublic:
+    'O endereço de webhooks deve apontar para um servidor público (não local, link-local nem de rede privada).',
 } as const;
 
 export const loyaltyTokenRequestSchema = z

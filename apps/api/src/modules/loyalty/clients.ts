@@ -3,11 +3,12 @@ import { hash, verify } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
 import { loyaltyMessages, type LoyaltyClient, type NewLoyaltyClient } from '@portal/domain';
 import type { Db, Tx } from '../../db/client';
-import { notFound, unauthorized } from '../../lib/errors';
+import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
 import type { CampaignsService } from '../campaigns/service';
 import type { OperatorRow } from '../operators/repository';
 import { operatorActor } from '../operators/service';
+import { WebhookTargetRefused, type WebhookTargetPolicy } from '../webhooks/targets';
 import { loyaltyClientsRepository, type LoyaltyClientRow } from './clientsRepository';
 
 const ISSUER = 'loyalty-travel-portal/loyalty-api';
@@ -45,9 +46,23 @@ export function loyaltyClientsService(deps: {
   secret: string;
   audit: AuditService;
   campaigns: CampaignsService;
+  webhookTargets: WebhookTargetPolicy;
 }) {
   const key = new TextEncoder().encode(deps.secret);
   const repository = loyaltyClientsRepository(deps.db);
+
+  /** A webhook URL the portal may not send to is refused before anything is saved. */
+  async function assertWebhookUrl(webhookUrl: string | null | undefined) {
+    if (!webhookUrl) return;
+    try {
+      await deps.webhookTargets.assertAllowed(webhookUrl);
+    } catch (error) {
+      if (!(error instanceof WebhookTargetRefused)) throw error;
+      throw badRequest(loyaltyMessages.webhookUrlNotPublic, 'WEBHOOK_URL_NOT_PUBLIC', {
+        webhookUrl: loyaltyMessages.webhookUrlNotPublic,
+      });
+    }
+  }
 
   /** Changes a client and audits it in one transaction. */
   async function change(
@@ -77,6 +92,7 @@ export function loyaltyClientsService(deps: {
   return {
     async create(operator: OperatorRow, campaignId: number, input: NewLoyaltyClient) {
       await deps.campaigns.get(campaignId);
+      await assertWebhookUrl(input.webhookUrl);
       const clientSecret = newClientSecret();
       const webhookSecret = `whsec_${randomBytes(24).toString('base64url')}`;
       const secretHash = await hash(clientSecret);
@@ -120,10 +136,12 @@ export function loyaltyClientsService(deps: {
       ),
 
     /** Where the client's webhooks go from now on; null stops them. */
-    setWebhookUrl: (operator: OperatorRow, clientId: string, webhookUrl: string | null) =>
-      change(operator, clientId, 'loyalty_client.webhook_changed', (tx) =>
+    async setWebhookUrl(operator: OperatorRow, clientId: string, webhookUrl: string | null) {
+      await assertWebhookUrl(webhookUrl);
+      return change(operator, clientId, 'loyalty_client.webhook_changed', (tx) =>
         loyaltyClientsRepository(tx).update(clientId, { webhookUrl }),
-      ),
+      );
+    },
 
     /** A new client secret, shown once; the old secret and every token it issued stop working. */
     async rotateSecret(operator: OperatorRow, clientId: string) {

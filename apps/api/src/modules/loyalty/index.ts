@@ -6,6 +6,7 @@ import type { CampaignsService } from '../campaigns/service';
 import type { LedgerService } from '../ledger/service';
 import { webhooksConsoleService } from '../webhooks/console';
 import { webhookDispatcher } from '../webhooks/dispatcher';
+import { webhookTargetPolicy } from '../webhooks/targets';
 import { loyaltyClientsService } from './clients';
 import { loyaltyConsoleRoutes } from './consoleRoutes';
 import { loyaltyIdempotencyStore } from './idempotency';
@@ -22,15 +23,19 @@ export async function loyaltyModule(
     campaigns: CampaignsService;
     audit: AuditService;
     runJobs: boolean;
+    /** Webhooks only to public addresses (production); the tests' local receivers need false. */
+    webhookPublicOnly: boolean;
   },
 ) {
+  const webhookTargets = webhookTargetPolicy({ publicOnly: deps.webhookPublicOnly });
   const clients = loyaltyClientsService({
     db: deps.db,
     secret: deps.secret,
     audit: deps.audit,
     campaigns: deps.campaigns,
+    webhookTargets,
   });
-  const webhooks = webhookDispatcher(deps.db);
+  const webhooks = webhookDispatcher(deps.db, webhookTargets);
   await app.register(loyaltyRoutes, {
     clients,
     loyalty: loyaltyService({ db: deps.db, ledger: deps.ledger }),

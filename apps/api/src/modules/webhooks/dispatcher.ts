@@ -1,7 +1,10 @@
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import type { WebhookDelivery, WebhookEvent } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { webhooksRepository, type DeliveryRow, type DueDelivery } from './repository';
 import { SIGNATURE_HEADER, signWebhook } from './signature';
+import type { WebhookTargetPolicy } from './targets';
 
 /** After this many failed attempts a delivery is given up (visible in the console as failed). */
 export const WEBHOOK_MAX_ATTEMPTS = 8;
@@ -32,10 +35,41 @@ export const toWebhookDelivery = (row: DeliveryRow): WebhookDelivery => ({
 });
 
 /**
+ * One POST to a webhook URL, connecting only where the policy allows; answers the HTTP status.
+ * Redirects are not followed (a 3xx is a failed attempt).
+ */
+function post(
+  policy: WebhookTargetPolicy,
+  rawUrl: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<number> {
+  const url = new URL(rawUrl);
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const request = send(
+      url,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
+        ...policy.connectOptions(url),
+      },
+      (response) => {
+        response.resume();
+        resolve(response.statusCode ?? 0);
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+/**
  * Delivers the webhook outbox: each due event is POSTed to its client's URL, signed with the
  * client's webhook secret. A 2xx answer delivers it; anything else is retried with backoff.
  */
-export function webhookDispatcher(db: Db, send: typeof fetch = fetch) {
+export function webhookDispatcher(db: Db, policy: WebhookTargetPolicy) {
   const repository = webhooksRepository(db);
 
   async function attempt({ delivery, url, secret }: DueDelivery, now: Date): Promise<boolean> {
@@ -49,21 +83,18 @@ export function webhookDispatcher(db: Db, send: typeof fetch = fetch) {
     let status: number | null = null;
     let error: string;
     try {
-      const response = await send(url, {
-        method: 'POST',
-        headers: {
+      status = await post(
+        policy,
+        url,
+        {
           'content-type': 'application/json',
           [SIGNATURE_HEADER]: signWebhook(secret, body),
           'portal-event-id': event.id,
           'portal-event-type': event.type,
         },
         body,
-        signal: AbortSignal.timeout(DELIVERY_TIMEOUT_MS),
-        redirect: 'manual',
-      });
-      status = response.status;
-      await response.body?.cancel();
-      if (response.ok) {
+      );
+      if (status >= 200 && status < 300) {
         await repository.delivered(delivery.id, status, now);
         return true;
       }
