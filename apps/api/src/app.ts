@@ -168,6 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: loggerOptions(deps.logger, deps.config.logLevel),
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy,
+    // the draining plugin answers requests that reach a closing server, with the documented body
+    return503OnClosing: false,
     ajv: { customOptions: { removeAdditional: 'all' } },
   });
   app.setValidatorCompiler(plainInputValidatorCompiler);

@@ -10,6 +10,9 @@ const withinMs = <T>(ms: number, work: Promise<T>): Promise<T> =>
     new Promise<never>((_, fail) => setTimeout(() => fail(new Error('timeout')), ms).unref()),
   ]);
 
+const shuttingDownMessage = 'O portal está sendo reiniciado. Tente novamente em instantes.';
+const unavailableMessage = 'O portal está indisponível no momento. Tente novamente em instantes.';
+
 /**
  * Readiness (beside /api/health, which only says the process lives): this process can take
  * traffic when its database answers and it is not shutting down. A proxy routes only to ready
@@ -34,8 +37,15 @@ export async function readinessRoutes(
         : Promise.resolve('not configured' as const),
     ]);
     const ready = !app.draining && database === 'ok';
+    if (!ready) reply.header('retry-after', '5');
     return reply.code(ready ? 200 : 503).send({
       status: ready ? 'ready' : app.draining ? 'draining' : 'unavailable',
+      // a 503 carries the documented error body, as every other one does
+      ...(ready
+        ? {}
+        : app.draining
+          ? { error: shuttingDownMessage, code: 'SHUTTING_DOWN' }
+          : { error: unavailableMessage, code: 'UNAVAILABLE' }),
       database,
       redis,
       ...(options.redis ? { redisFallbacks: options.redis.outage.fallbacks } : {}),

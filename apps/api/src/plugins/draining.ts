@@ -29,6 +29,10 @@ export const drainingPlugin = fp(async (app: FastifyInstance) => {
   app.decorate('draining', {
     getter: () => draining,
   });
+  // Closing without a drain first (a test, a failed start) refuses new work the same way.
+  app.addHook('preClose', async () => {
+    draining = true;
+  });
   app.addHook('onRequest', async (request, reply) => {
     if (draining && !probes.has(request.url.split('?')[0] ?? '')) {
       return reply

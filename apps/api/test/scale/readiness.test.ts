@@ -17,7 +17,12 @@ describe('readiness and draining', () => {
     await t.app.drain(1_000);
     const draining = await t.app.inject({ method: 'GET', url: '/api/ready' });
     expect(draining.statusCode).toBe(503);
-    expect(draining.json()).toMatchObject({ status: 'draining' });
+    expect(draining.json()).toMatchObject({
+      status: 'draining',
+      error: 'O portal está sendo reiniciado. Tente novamente em instantes.',
+      code: 'SHUTTING_DOWN',
+    });
+    expect(draining.headers['retry-after']).toBe('5');
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     const refused = await t.app.inject({
       method: 'POST',
