@@ -64,9 +64,9 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
   const option = `${campaign.id} — ${campaign.name}`;
   const memberEmail = `bia${campaign.id}@demo.test`;
 
-  // campaign 91, from campaign 77's settings: brand, colours, only flights and hotels, 40 points per real
+  // campaign 91, from a blank campaign: brand, colours, only flights and hotels, 40 points per real
   await admin.getByRole('link', { name: 'Nova campanha' }).click();
-  await expect(admin.getByLabel('Copiar configurações da campanha')).toBeVisible();
+  await expect(admin.getByTestId('copy-summary')).toContainText('Em branco');
   await admin.getByLabel('Número').fill(String(campaign.id));
   await admin.getByLabel('Nome', { exact: true }).fill(campaign.name);
   await admin.getByLabel('Endereços (separados por vírgula)').fill(`${campaign.id}.localhost`);
@@ -74,8 +74,9 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
   await admin.getByLabel('Cabeçalho', { exact: true }).fill('#6a1b9a');
   await admin.getByLabel('Busca', { exact: true }).fill('#00897b');
   await admin.getByLabel('Texto da home', { exact: true }).fill('Viaje mais com a Viaja Mais!');
-  for (const product of ['Exclusivos', 'Carro', 'Rodoviário', 'Experiências'])
-    await admin.getByRole('checkbox', { name: product, exact: true }).uncheck();
+  for (const product of ['Aéreo', 'Hotel'])
+    await admin.getByRole('checkbox', { name: product, exact: true }).check();
+  await admin.getByRole('checkbox', { name: 'Aceita cupons de desconto' }).check();
   await admin.getByRole('button', { name: 'Salvar campanha' }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/campaigns/${campaign.id}$`));
 
@@ -123,10 +124,10 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
   await admin.getByLabel('Senha inicial').fill('Viaja@1234');
   await admin.getByRole('button', { name: 'Abrir conta' }).click();
   await expect(admin.getByText('Conta aberta.')).toBeVisible();
-  await admin.getByRole('spinbutton', { name: 'Pontos' }).fill('2000000');
+  await admin.getByRole('spinbutton', { name: 'Pontos' }).fill('100000');
   await admin.getByLabel('Motivo').fill('Carga inicial da campanha');
   await admin.getByRole('button', { name: 'Aplicar ajuste' }).click();
-  await expect(admin.getByTestId('member-balance')).toHaveText(/2\.000\.000/);
+  await expect(admin.getByTestId('member-balance')).toHaveText(/100\.000 Pontos/);
 
   // the programme's API client, whose webhook endpoint is down for now
   await admin.getByRole('link', { name: 'Programa' }).click();
@@ -182,24 +183,24 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
 
   // the admin finds the booking, its saga, the coupon's use and the audit trail
   await admin.getByRole('link', { name: 'Reservas' }).click();
-  await admin.getByLabel('Membro (e-mail, CPF ou id)').fill(memberEmail);
+  await admin.getByLabel('Localizador, código da reserva, PNR, e-mail ou CPF').fill(memberEmail);
   await admin.getByRole('button', { name: 'Buscar' }).click();
-  await admin.getByRole('row', { name: /HOTEL/ }).click();
+  await admin.getByRole('row', { name: /Hotel/ }).click();
   const detail = admin.getByTestId('booking-detail');
   await expect(detail).toContainText('Emitida');
-  await expect(detail.getByRole('row', { name: /points/ })).toContainText('captured');
+  await expect(detail.getByRole('row', { name: /Pontos/ })).toContainText('debitados');
   const locator =
     (await detail.getByRole('heading', { level: 2 }).textContent())?.split(' — ')[0] ?? '';
   await detail.getByRole('link', { name: `Trilha de auditoria: ${memberEmail}` }).click();
   const trail = admin.getByTestId('audit-entries');
-  await expect(trail).toContainText('member.created');
-  await expect(trail).toContainText('member.points_credited');
+  await expect(trail).toContainText('Conta de membro aberta');
+  await expect(trail).toContainText('Pontos creditados');
   await admin.getByLabel('Alvo', { exact: true }).fill(String(campaign.id));
   await admin.getByLabel('Tipo do alvo').fill('campaign');
   await admin.getByRole('button', { name: 'Filtrar' }).click();
-  await expect(trail).toContainText('campaign.created');
-  await expect(trail).toContainText('campaign.image_uploaded');
-  await expect(trail).toContainText('campaign.updated');
+  await expect(trail).toContainText('Campanha criada');
+  await expect(trail).toContainText('Imagem da campanha enviada');
+  await expect(trail).toContainText('Campanha alterada');
   await admin.getByRole('link', { name: 'Cupons' }).click();
   await admin.getByLabel('Campanha').click();
   await admin.getByRole('option', { name: option }).click();

@@ -20,7 +20,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { fileRoutes } from './files/routes';
 import { localFileStorage, type FileStorage } from './files/storage';
-import { authMessages, tileOrigins } from '@portal/domain';
+import { authMessages, installPortugueseValidation, tileOrigins } from '@portal/domain';
 import { AppError, tooManyRequests } from './lib/errors';
 import { plainInputValidatorCompiler } from './lib/validation';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -164,6 +164,7 @@ function loggerOptions(logger: AppDeps['logger'], level: string): FastifyServerO
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
+  installPortugueseValidation();
   const app = Fastify({
     logger: loggerOptions(deps.logger, deps.config.logLevel),
     bodyLimit: 256 * 1024,

@@ -45,3 +45,6 @@ export * from './loyalty/lots';
 export * from './operators/console';
 export * from './operators/mailPreview';
 export * from './maps/tiles';
+export * from './validation/portuguese';
+export * from './operators/audit';
+export * from './operators/blankCampaign';

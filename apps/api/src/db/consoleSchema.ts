@@ -156,3 +156,59 @@ export const flightMarkups = pgTable('flight_markups', {
   fixedPerPassengerCents: integer('fixed_per_passenger_cents').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A points credit above its operator's role limit, waiting for an admin other than the one who
+ * asked (four eyes). Approving credits the member under the request's idempotency key, so a
+ * request credits at most once.
+ */
+export const pointsApprovals = pgTable(
+  'points_approvals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    memberId: uuid('member_id').notNull(),
+    points: integer('points').notNull(),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    requestedById: uuid('requested_by_id')
+      .notNull()
+      .references(() => operators.id),
+    requestedByName: text('requested_by_name').notNull(),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    decidedById: uuid('decided_by_id').references(() => operators.id),
+    decidedByName: text('decided_by_name'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('points_approvals_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/**
+ * A CSV file imported from the console (members or points credits), by the SHA-256 of its
+ * bytes: the same file uploaded again answers what the first import did and changes nothing.
+ */
+export const consoleImports = pgTable(
+  'console_imports',
+  {
+    fileHash: text('file_hash').notNull(),
+    kind: text('kind', { enum: ['members', 'credits'] }).notNull(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    operatorId: uuid('operator_id')
+      .notNull()
+      .references(() => operators.id),
+    result: jsonb('result').$type<unknown>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.campaignId, t.fileHash] })],
+);

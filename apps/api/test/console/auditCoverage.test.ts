@@ -103,6 +103,16 @@ describe('every console write leaves its line in the audit trail', { timeout: 24
     return locator;
   }
 
+  /** A credit above the support limit, as support's adjustment leaves it: waiting for an admin. */
+  async function supportRequest(key: string): Promise<string> {
+    const inserted = (await t.database.db.execute(
+      sql`insert into points_approvals (campaign_id, member_id, points, reason, idempotency_key, requested_by_id, requested_by_name)
+          select 95, ${state.member}::uuid, 20000, 'Cobertura da trilha', ${key}, id, email
+          from operators where email = ${demoOperators.support.email} returning id`,
+    )) as unknown as { rows: { id: string }[] };
+    return inserted.rows[0]?.id ?? '';
+  }
+
   const writes: Write[] = [
     {
       route: 'POST /api/console/auth/login',
@@ -291,6 +301,17 @@ describe('every console write leaves its line in the audit trail', { timeout: 24
           headers: { ...operatorBearer(admin), 'idempotency-key': 'cobertura-1' },
           payload: { direction: 'credit', points: 100, reason: 'Cobertura da trilha' },
         }),
+    },
+    {
+      route: 'POST /api/console/points-approvals/:approvalId/approve',
+      action: 'member.points_credit_approved',
+      call: async () =>
+        call('POST', `/points-approvals/${await supportRequest('aprovar')}/approve`),
+    },
+    {
+      route: 'POST /api/console/points-approvals/:approvalId/reject',
+      action: 'member.points_credit_rejected',
+      call: async () => call('POST', `/points-approvals/${await supportRequest('recusar')}/reject`),
     },
     {
       route: 'POST /api/console/bookings/:locator/refund',

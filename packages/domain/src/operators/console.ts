@@ -35,6 +35,9 @@ export const consoleMessages = {
   advanceDays: 'Informe um número inteiro de dias, de 0 a 365.',
   markup: 'Informe um percentual inteiro de 0 a 500.',
   brandTheme: 'Use letras minúsculas, números e hífens.',
+  hostInvalid: (host: string) =>
+    `Endereço inválido: ${host}. Use só letras, números, hífens e pontos (ex.: ferias.exemplo.com.br).`,
+  tooManyHosts: 'Informe no máximo 10 endereços.',
 } as const;
 
 const hostSchema = z
@@ -43,6 +46,12 @@ const hostSchema = z
   .toLowerCase()
   .max(253, 'Endereço inválido.')
   .regex(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/, 'Endereço inválido.');
+
+const splitHosts = (text: string) =>
+  text
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter(Boolean);
 
 const httpUrl = /^https?:\/\/[^\s/]+\S*$/i;
 const portalPath = /^\/[^\s/]\S*$/;
@@ -233,9 +242,41 @@ export const pointsAdjustmentSchema = z.object({
   reason: z.string().trim().min(3, consoleMessages.reasonRequired).max(200),
 });
 export type PointsAdjustment = z.infer<typeof pointsAdjustmentSchema>;
+/**
+ * The most points one credit may give without a second person: above its operator's role
+ * limit, a credit waits for an admin other than the one who asked.
+ */
+export const pointsCreditLimits = { support: 10_000, admin: 100_000 } as const;
+export const pointsApprovalStatuses = ['pending', 'approved', 'rejected'] as const;
+export type PointsApprovalStatus = (typeof pointsApprovalStatuses)[number];
+export const pointsApprovalSchema = z.object({
+  id: z.string(),
+  campaignId: z.number().int(),
+  memberId: z.string(),
+  memberEmail: z.string().nullable(),
+  points: z.number().int(),
+  reason: z.string(),
+  requestedById: z.string(),
+  requestedByName: z.string(),
+  status: z.enum(pointsApprovalStatuses),
+  decidedByName: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type PointsApproval = z.infer<typeof pointsApprovalSchema>;
+export const approvalMessages = {
+  awaiting: (limit: number) =>
+    `Créditos acima de ${limit.toLocaleString('pt-BR')} pontos aguardam a aprovação de outro administrador.`,
+  notYours: 'Outro administrador precisa aprovar este crédito: quem pediu não aprova.',
+  decided: 'Este pedido já foi decidido.',
+  notFound: 'Pedido de crédito não encontrado.',
+} as const;
+
 export const memberDetailSchema = z.object({
   member: consoleMemberSchema,
   balance: z.number().int(),
+  /** Credits above the role limit waiting for a second admin. */
+  pendingCredits: z.array(pointsApprovalSchema),
   statement: z.array(
     z.object({
       date: z.string(),
@@ -250,6 +291,8 @@ export type MemberDetail = z.infer<typeof memberDetailSchema>;
 
 export const bookingSearchSchema = z.object({
   campaignId: int4IdTextSchema.optional(),
+  /** Any code people quote: locator, booking code, supplier locator (PNR), member e-mail or CPF. */
+  q: z.string().trim().max(254).optional(),
   locator: z.string().trim().max(40).optional(),
   member: z.string().trim().max(254).optional(),
   state: z.enum(bookingStates).optional(),
@@ -262,6 +305,8 @@ export const consoleBookingSchema = z.object({
   campaignId: z.number().int(),
   memberId: z.string(),
   memberEmail: z.string().nullable(),
+  /** The code the member's confirmation shows ('Código da Reserva'). */
+  bookingCode: z.string().nullable(),
   type: z.string(),
   state: z.string(),
   statusId: z.number().int(),
@@ -275,12 +320,28 @@ export const consoleBookingSchema = z.object({
   updatedAt: z.string(),
 });
 export type ConsoleBooking = z.infer<typeof consoleBookingSchema>;
-/** One step of the purchase saga as it stands: supplier hold, points, card payment, issue, cancellation. */
+export const sagaSteps = [
+  'supplier',
+  'points',
+  'payment',
+  'dispute',
+  'booking',
+  'cancellation',
+] as const;
+/**
+ * One step of the purchase saga as it stands: supplier hold, points, card payment, issue,
+ * cancellation. Amounts are numbers for the console to format; `detail` holds codes or a reason.
+ */
 export const sagaStepSchema = z.object({
-  step: z.string(),
+  step: z.enum(sagaSteps),
   status: z.string(),
   detail: z.string().nullable(),
+  points: z.number().int().nullable(),
+  cashCents: z.number().int().nullable(),
+  refundedPoints: z.number().int().nullable(),
+  refundedCashCents: z.number().int().nullable(),
 });
+export type SagaStep = z.infer<typeof sagaStepSchema>;
 export const bookingDetailSchema = z.object({
   booking: consoleBookingSchema,
   steps: z.array(sagaStepSchema),
@@ -301,15 +362,19 @@ export type ConsoleRefund = z.infer<typeof consoleRefundSchema>;
 /** The campaign editor's form: host names typed as comma-separated text, checked and turned into a campaign. */
 export const campaignEditorSchema = newCampaignSchema
   .omit({ hosts: true })
-  .extend({ hostsText: z.string().max(2000) })
-  .transform(({ hostsText, ...rest }) => ({
-    ...rest,
-    hosts: hostsText
-      .split(',')
-      .map((host) => host.trim().toLowerCase())
-      .filter(Boolean),
-  }))
-  .pipe(newCampaignSchema);
+  .extend({
+    hostsText: z
+      .string()
+      .max(2000)
+      .superRefine((text, ctx) => {
+        const hosts = splitHosts(text);
+        const wrong = hosts.find((host) => !hostSchema.safeParse(host).success);
+        if (wrong) ctx.addIssue({ code: 'custom', message: consoleMessages.hostInvalid(wrong) });
+        else if (hosts.length > 10)
+          ctx.addIssue({ code: 'custom', message: consoleMessages.tooManyHosts });
+      }),
+  })
+  .transform(({ hostsText, ...rest }) => ({ ...rest, hosts: splitHosts(hostsText) }));
 export type CampaignEditorValues = z.input<typeof campaignEditorSchema>;
 
 export const showcaseIdSchema = z

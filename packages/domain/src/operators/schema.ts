@@ -94,6 +94,8 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string(),
   targetId: z.string().nullable(),
+  /** How people know the target: a member's e-mail, a coupon's code, a campaign's name. */
+  targetLabel: z.string().nullable(),
   campaignId: z.number().int().nullable(),
   before: z.unknown(),
   after: z.unknown(),

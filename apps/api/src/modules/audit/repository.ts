@@ -1,7 +1,19 @@
-import { and, asc, desc, eq, gte, lt, lte, max, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, lte, max, type SQL } from 'drizzle-orm';
 import type { AuditFilter } from '@portal/domain';
 import type { Db, Tx } from '../../db/client';
-import { auditLog } from '../../db/consoleSchema';
+import { auditLog, loyaltyClients, operators } from '../../db/consoleSchema';
+import { campaigns, coupons, experiences, showcases, users } from '../../db/schema';
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The ids of one target type in a page of the trail. */
+const idsOf = (rows: AuditRow[], type: string, valid: (id: string) => boolean = () => true) => [
+  ...new Set(
+    rows.flatMap((row) =>
+      row.targetType === type && row.targetId && valid(row.targetId) ? [row.targetId] : [],
+    ),
+  ),
+];
 
 export type AuditRow = typeof auditLog.$inferSelect;
 export type AuditValues = typeof auditLog.$inferInsert;
@@ -29,6 +41,81 @@ export function auditRepository(db: Db | Tx) {
         .from(auditLog)
         .innerJoin(latest, eq(latest.latestId, auditLog.id))
         .orderBy(asc(auditLog.actorName));
+    },
+    /**
+     * How people know the targets of these lines, keyed `type:id`: a member's e-mail, a coupon's
+     * code, a campaign's, showcase's, experience's or API client's name, an operator's e-mail.
+     * A booking's id is already its locator.
+     */
+    async targetLabels(rows: AuditRow[]): Promise<Map<string, string>> {
+      const labels = new Map<string, string>();
+      const put = (type: string, found: Array<{ id: string | number; label: string | null }>) => {
+        for (const { id, label } of found) if (label) labels.set(`${type}:${id}`, label);
+      };
+      const campaignIds = idsOf(rows, 'campaign', (id) => /^\d{1,9}$/.test(id)).map(Number);
+      const memberIds = idsOf(rows, 'member', (id) => uuidPattern.test(id));
+      const couponIds = idsOf(rows, 'coupon', (id) => uuidPattern.test(id));
+      const operatorIds = idsOf(rows, 'operator', (id) => uuidPattern.test(id));
+      const clientIds = idsOf(rows, 'loyalty_client');
+      const showcaseIds = idsOf(rows, 'showcase');
+      const experienceIds = idsOf(rows, 'experience');
+      if (campaignIds.length)
+        put(
+          'campaign',
+          await db
+            .select({ id: campaigns.id, label: campaigns.name })
+            .from(campaigns)
+            .where(inArray(campaigns.id, campaignIds)),
+        );
+      if (memberIds.length)
+        put(
+          'member',
+          await db
+            .select({ id: users.id, label: users.email })
+            .from(users)
+            .where(inArray(users.id, memberIds)),
+        );
+      if (couponIds.length)
+        put(
+          'coupon',
+          await db
+            .select({ id: coupons.id, label: coupons.code })
+            .from(coupons)
+            .where(inArray(coupons.id, couponIds)),
+        );
+      if (operatorIds.length)
+        put(
+          'operator',
+          await db
+            .select({ id: operators.id, label: operators.email })
+            .from(operators)
+            .where(inArray(operators.id, operatorIds)),
+        );
+      if (clientIds.length)
+        put(
+          'loyalty_client',
+          await db
+            .select({ id: loyaltyClients.id, label: loyaltyClients.name })
+            .from(loyaltyClients)
+            .where(inArray(loyaltyClients.id, clientIds)),
+        );
+      if (showcaseIds.length)
+        put(
+          'showcase',
+          await db
+            .select({ id: showcases.id, label: showcases.name })
+            .from(showcases)
+            .where(inArray(showcases.id, showcaseIds)),
+        );
+      if (experienceIds.length)
+        put(
+          'experience',
+          await db
+            .select({ id: experiences.id, label: experiences.name })
+            .from(experiences)
+            .where(inArray(experiences.id, experienceIds)),
+        );
+      return labels;
     },
     /** Newest first; `beforeId` pages on. */
     async list(filter: AuditFilter): Promise<AuditRow[]> {

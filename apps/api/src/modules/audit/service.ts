@@ -42,7 +42,7 @@ export function withoutSecrets(value: unknown): unknown {
   return value;
 }
 
-export const toAuditEntry = (row: AuditRow): AuditEntry => ({
+export const toAuditEntry = (row: AuditRow, targetLabel: string | null = null): AuditEntry => ({
   id: row.id,
   actorType: row.actorType,
   actorId: row.actorId,
@@ -50,6 +50,7 @@ export const toAuditEntry = (row: AuditRow): AuditEntry => ({
   action: row.action,
   targetType: row.targetType,
   targetId: row.targetId,
+  targetLabel,
   campaignId: row.campaignId,
   before: row.before ?? null,
   after: row.after ?? null,
@@ -77,10 +78,18 @@ export function auditService(db: Db) {
     },
     actors: (): Promise<AuditActor[]> => auditRepository(db).actors(),
     async list(filter: AuditFilter): Promise<AuditPage> {
-      const rows = await auditRepository(db).list(filter);
+      const repository = auditRepository(db);
+      const rows = await repository.list(filter);
+      const labels = await repository.targetLabels(rows);
       const last = rows.at(-1);
       return {
-        entries: rows.map(toAuditEntry),
+        entries: rows.map((row) =>
+          toAuditEntry(
+            row,
+            labels.get(`${row.targetType}:${row.targetId}`) ??
+              (row.targetType === 'booking' ? row.targetId : null),
+          ),
+        ),
         nextBeforeId: rows.length === filter.limit && last ? last.id : null,
       };
     },

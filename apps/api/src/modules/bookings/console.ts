@@ -15,6 +15,7 @@ import {
   type CancelPreview,
   type ConsoleBooking,
   type ConsoleRefund,
+  type SagaStep,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
@@ -35,6 +36,7 @@ const toConsoleBooking = (row: BookingRow, memberEmail: string | null): ConsoleB
   campaignId: row.campaignId,
   memberId: row.userId,
   memberEmail,
+  bookingCode: row.bookingCode,
   type: row.type,
   state: row.state,
   statusId: row.statusId,
@@ -75,36 +77,41 @@ export function bookingsConsoleService(deps: {
 
   async function detail(locator: string): Promise<BookingDetail> {
     const { row, email, hold, payment } = await byLocator(locator);
-    const steps = [
+    const none = { points: null, cashCents: null, refundedPoints: null, refundedCashCents: null };
+    const steps: SagaStep[] = [
       {
         step: 'supplier',
         status: row.bookingCode ? 'confirmed' : row.supplierHoldIds.length > 0 ? 'held' : 'none',
         detail: row.bookingCode ?? (row.supplierHoldIds.join(', ') || null),
+        ...none,
       },
       {
         step: 'points',
         status: hold ? hold.status : 'none',
-        detail: hold
-          ? `${hold.points} pontos${hold.refundedPoints ? `, ${hold.refundedPoints} estornados` : ''}`
-          : null,
+        detail: null,
+        ...none,
+        points: hold?.points ?? null,
+        refundedPoints: hold?.refundedPoints || null,
       },
       {
         step: 'payment',
         status: payment ? payment.status : 'none',
-        detail: payment
-          ? `${(payment.amountCents / 100).toFixed(2)} BRL${payment.refundedCents ? `, ${(payment.refundedCents / 100).toFixed(2)} estornados` : ''}`
-          : null,
+        detail: null,
+        ...none,
+        cashCents: payment?.amountCents ?? null,
+        refundedCashCents: payment?.refundedCents || null,
       },
       ...(payment?.disputedAt
         ? [
             {
-              step: 'dispute',
+              step: 'dispute' as const,
               status: 'opened',
               detail: `${payment.disputeReason ?? ''} em ${payment.disputedAt.toISOString()}`,
+              ...none,
             },
           ]
         : []),
-      { step: 'booking', status: row.state, detail: row.failureReason },
+      { step: 'booking', status: row.state, detail: row.failureReason, ...none },
       {
         step: 'cancellation',
         status: row.cancelledAt
@@ -114,9 +121,10 @@ export function bookingsConsoleService(deps: {
               ? 'stuck'
               : 'running'
             : 'none',
-        detail: row.cancelledAt
-          ? `${row.refundPoints ?? 0} pontos, ${((row.refundCashCents ?? 0) / 100).toFixed(2)} BRL devolvidos`
-          : null,
+        detail: null,
+        ...none,
+        refundedPoints: row.cancelledAt ? (row.refundPoints ?? 0) : null,
+        refundedCashCents: row.cancelledAt ? (row.refundCashCents ?? 0) : null,
       },
     ];
     return { booking: toConsoleBooking(row, email), steps, stuck: isStuck(row) };

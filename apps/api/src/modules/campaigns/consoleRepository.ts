@@ -6,6 +6,13 @@ import type { CampaignRow } from './repository';
 export function campaignsConsoleRepository(db: Db | Tx) {
   return {
     list: (): Promise<CampaignRow[]> => db.select().from(campaigns).orderBy(asc(campaigns.id)),
+    /** The number after the highest campaign's: what a new campaign is offered. */
+    async nextId(): Promise<number> {
+      const [row] = await db
+        .select({ next: sql<number>`coalesce(max(${campaigns.id}), 0)::int + 1` })
+        .from(campaigns);
+      return row?.next ?? 1;
+    },
     async byIdForUpdate(id: number): Promise<CampaignRow | undefined> {
       const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).for('update');
       return row;

@@ -39,6 +39,14 @@ export async function campaignConsoleRoutes(
     async () => campaigns.list(),
   );
   route.get(
+    '/api/console/campaigns/next-id',
+    {
+      onRequest: [app.requireOperator],
+      schema: { tags, response: { 200: z.object({ id: z.number().int() }), ...errors } },
+    },
+    async () => campaigns.nextId(),
+  );
+  route.get(
     '/api/console/campaigns/:campaignId',
     {
       onRequest: [app.requireOperator],

@@ -49,6 +49,11 @@ export function campaignsConsoleService(deps: {
   return {
     list: async () => (await campaignsConsoleRepository(db).list()).map(toConsoleCampaign),
 
+    /** The number proposed to a new campaign (the operator may still choose another). */
+    nextId: async (): Promise<{ id: number }> => ({
+      id: await campaignsConsoleRepository(db).nextId(),
+    }),
+
     async get(id: number): Promise<ConsoleCampaign> {
       const row = await campaignsRepository(db).byId(id);
       if (!row) throw notFound(campaignNotFound);
@@ -111,14 +116,15 @@ export function campaignsConsoleService(deps: {
 
     /**
      * Stores an image under a new name each time (the old URL may be cached by browsers) and
-     * returns its URL; the editor puts it in the campaign's settings, saved with the form.
+     * returns its URL; the editor puts it in the campaign's settings, saved with the form. A
+     * campaign being created uploads under the number it will be saved with, before its first
+     * save; a file nobody saves stays unused.
      */
     async uploadImage(
       operator: OperatorRow,
       id: number,
       image: CampaignImage,
     ): Promise<{ url: string }> {
-      await this.get(id);
       const bytes = checkedImage(image.contentType, image.dataBase64, {
         tooLarge: consoleMessages.imageTooLarge,
         wrongType: consoleMessages.imageType,

@@ -14,6 +14,8 @@ import { exchangeRateConsoleRoutes } from '../supplierPricing/console';
 import type { ExchangeRatesService } from '../supplierPricing/service';
 import type { FlightMarkupsService } from '../supplierPricing/markup';
 import { showcaseConsoleRoutes, showcasesConsoleService } from '../showcases/console';
+import { pointsApprovalRoutes } from '../users/approvals/routes';
+import { pointsApprovalsService } from '../users/approvals/service';
 import { memberConsoleRoutes, membersConsoleService } from '../users/console';
 import { operatorGuard } from './guard';
 import { operatorRoutes } from './routes';
@@ -52,13 +54,15 @@ export async function operatorsModule(
   await app.register(experienceConsoleRoutes, {
     experiences: experiencesConsoleService({ db, storage: deps.storage, audit }),
   });
+  const approvals = pointsApprovalsService({ db, ledger: deps.ledger, audit });
   await app.register(memberConsoleRoutes, {
-    members: membersConsoleService({ db, ledger: deps.ledger, audit }),
+    members: membersConsoleService({ db, ledger: deps.ledger, audit, approvals }),
   });
   await app.register(exchangeRateConsoleRoutes, {
     exchangeRates: deps.exchangeRates,
     flightMarkups: deps.flightMarkups,
   });
+  await app.register(pointsApprovalRoutes, { approvals });
   await app.register(bookingConsoleRoutes, {
     bookings: bookingsConsoleService({ db, afterSale: deps.afterSale, audit }),
   });

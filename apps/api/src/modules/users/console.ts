@@ -27,6 +27,11 @@ import type { LedgerService } from '../ledger/service';
 import { currentOperator } from '../operators/guard';
 import type { OperatorRow } from '../operators/repository';
 import { operatorActor } from '../operators/service';
+import {
+  consoleLedgerKey,
+  withinCreditLimit,
+  type PointsApprovalsService,
+} from './approvals/service';
 
 type UserRow = typeof users.$inferSelect;
 const toMember = (row: UserRow): ConsoleMember => ({
@@ -49,8 +54,9 @@ export function membersConsoleService(deps: {
   db: Db;
   ledger: LedgerService;
   audit: AuditService;
+  approvals: PointsApprovalsService;
 }) {
-  const { db, ledger, audit } = deps;
+  const { db, ledger, audit, approvals } = deps;
 
   async function member(id: string): Promise<UserRow> {
     const [row] = await db
@@ -96,6 +102,7 @@ export function membersConsoleService(deps: {
         member: toMember(row),
         balance: await ledger.balance(row.campaignId, row.id),
         statement: await ledger.statement(row.campaignId, row.id),
+        pendingCredits: await approvals.list({ status: 'pending', memberId: row.id }),
       };
     },
 
@@ -143,15 +150,20 @@ export function membersConsoleService(deps: {
     /**
      * A credit is a new lot; a debit holds and captures. The audit line is written in the
      * ledger's transaction: neither stands without the other. The same key never moves points twice.
+     * A credit above the operator's role limit waits for another admin (`applied` false).
      */
     async adjust(
       operator: OperatorRow,
       id: string,
       adjustment: PointsAdjustment,
       key: string,
-    ): Promise<MemberDetail> {
+    ): Promise<{ applied: boolean; detail: MemberDetail }> {
       const row = await member(id);
-      const ledgerKey = `console:${key}`;
+      if (adjustment.direction === 'credit' && !withinCreditLimit(operator, adjustment.points)) {
+        await approvals.request(operator, row, adjustment, key);
+        return { applied: false, detail: await this.detail(id) };
+      }
+      const ledgerKey = consoleLedgerKey(key);
       const description = adjustment.reason;
       const audited = (tx: Tx) =>
         audit.record(tx, operatorActor(operator), {
@@ -187,7 +199,7 @@ export function membersConsoleService(deps: {
           audited,
         );
       }
-      return this.detail(id);
+      return { applied: true, detail: await this.detail(id) };
     },
   };
 }
@@ -256,15 +268,17 @@ export async function memberConsoleRoutes(
         params: memberParams,
         headers: z.object({ 'idempotency-key': z.string().trim().min(1).max(200) }),
         body: pointsAdjustmentSchema,
-        response: { 200: memberDetailSchema, ...errors },
+        response: { 200: memberDetailSchema, 202: memberDetailSchema, ...errors },
       },
     },
-    async (request) =>
-      members.adjust(
+    async (request, reply) => {
+      const { applied, detail } = await members.adjust(
         currentOperator(request),
         request.params.memberId,
         request.body,
         request.headers['idempotency-key'],
-      ),
+      );
+      return reply.code(applied ? 200 : 202).send(detail);
+    },
   );
 }

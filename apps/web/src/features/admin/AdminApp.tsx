@@ -3,11 +3,11 @@ import { CssBaseline } from '@mui/material';
 import { createTheme } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
 import { Navigate, useRoutes, type RouteObject } from 'react-router';
-import type { Operator } from '@portal/domain';
+import { installPortugueseValidation, type Operator } from '@portal/domain';
 import { AdminLayout } from './AdminLayout';
 import { AuditPage } from './AuditPage';
 import { BookingsPage } from './BookingsPage';
-import { CampaignEditorPage } from './CampaignEditorPage';
+import { CampaignEditorPage } from './campaignEditor/CampaignEditorPage';
 import { CampaignsPage } from './CampaignsPage';
 import { CouponsPage } from './CouponsPage';
 import { ExperiencesPage } from './ExperiencesPage';
@@ -17,6 +17,9 @@ import { ProgrammePage } from './ProgrammePage';
 import { ShowcasesPage } from './ShowcasesPage';
 import { SignInPage } from './SignInPage';
 import { clearOperatorToken, storedOperator } from './session';
+
+// the console's forms answer in Portuguese where a schema has no message of its own
+installPortugueseValidation();
 
 /**
  * The console's pages for this operator: operator accounts and new campaigns are an admin's

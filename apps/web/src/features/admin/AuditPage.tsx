@@ -18,13 +18,21 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { auditFilterFormSchema, type AuditFilterForm } from '@portal/domain';
-import { auditActorsQuery, auditQuery } from './api';
+import {
+  auditActionLabel,
+  auditActionLabels,
+  auditChanges,
+  auditFilterFormSchema,
+  type AuditChange,
+  type AuditFilterForm,
+} from '@portal/domain';
+import { auditQuery } from './api/getAudit';
+import { auditActorsQuery } from './api/getAuditActors';
 import { adminMessages } from './messages';
 
 const m = adminMessages.audit;
-const textFields = ['action', 'targetType', 'targetId', 'campaignId'] as const;
-const filterFields = [...textFields, 'actorId', 'fromDate', 'toDate'] as const;
+const textFields = ['targetType', 'targetId', 'campaignId'] as const;
+const filterFields = ['action', ...textFields, 'actorId', 'fromDate', 'toDate'] as const;
 type Filter = Partial<Record<(typeof filterFields)[number], string>>;
 const PAGE_SIZE = 50;
 
@@ -110,6 +118,21 @@ export function AuditPage() {
             </MenuItem>
           ))}
         </TextField>
+        <TextField
+          select
+          size="small"
+          label={m.action}
+          value={form.watch('action')}
+          onChange={(e) => form.setValue('action', e.target.value)}
+          sx={{ minWidth: 260 }}
+        >
+          <MenuItem value="">{m.anyAction}</MenuItem>
+          {Object.entries(auditActionLabels).map(([action, label]) => (
+            <MenuItem key={action} value={action}>
+              {label}
+            </MenuItem>
+          ))}
+        </TextField>
         {textFields.map((field) => (
           <TextField
             key={field}
@@ -152,19 +175,13 @@ export function AuditPage() {
             <TableRow key={entry.id}>
               <TableCell>{new Date(entry.createdAt).toLocaleString('pt-BR')}</TableCell>
               <TableCell>{entry.actorName}</TableCell>
-              <TableCell>{entry.action}</TableCell>
+              <TableCell>{auditActionLabel(entry.action)}</TableCell>
               <TableCell>
-                {entry.targetType} {entry.targetId}
+                {m.targetTypes[entry.targetType] ?? entry.targetType}:{' '}
+                {entry.targetLabel ?? entry.targetId}
               </TableCell>
               <TableCell>
-                {(entry.before !== null || entry.after !== null) && (
-                  <Box component="details">
-                    <summary>JSON</summary>
-                    <Box component="pre" sx={{ fontSize: 11, maxWidth: 480, overflow: 'auto' }}>
-                      {JSON.stringify({ before: entry.before, after: entry.after }, null, 2)}
-                    </Box>
-                  </Box>
-                )}
+                <AuditChanges changes={auditChanges(entry.before, entry.after)} />
               </TableCell>
             </TableRow>
           ))}
@@ -187,5 +204,37 @@ export function AuditPage() {
         </Button>
       </Stack>
     </Paper>
+  );
+}
+
+const shown = (value: unknown) =>
+  value === null || value === undefined || value === ''
+    ? '—'
+    : typeof value === 'string'
+      ? value
+      : typeof value === 'boolean'
+        ? value
+          ? m.yes
+          : m.no
+        : JSON.stringify(value);
+
+/** The fields a write changed, old → new; long lists fold away. */
+function AuditChanges({ changes }: { changes: AuditChange[] }) {
+  if (changes.length === 0) return null;
+  const list = (
+    <Box component="ul" sx={{ m: 0, pl: 2, fontSize: 13, maxWidth: 520, overflowWrap: 'anywhere' }}>
+      {changes.map((change) => (
+        <li key={change.path}>
+          <strong>{change.path}</strong>: {shown(change.before)} → {shown(change.after)}
+        </li>
+      ))}
+    </Box>
+  );
+  if (changes.length <= 4) return list;
+  return (
+    <Box component="details">
+      <summary>{m.changedFields(changes.length)}</summary>
+      {list}
+    </Box>
   );
 }

@@ -24,21 +24,21 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import {
   bookingStates,
+  brlToCents,
   cancellationResolutionSchema,
   consoleRefundSchema,
   formatBRL,
-  formatPoints,
   type BookingState,
   type CancellationResolution,
   type ConsoleRefund,
+  type SagaStep,
 } from '@portal/domain';
-import {
-  bookingQuery,
-  bookingsQuery,
-  refundPreviewQuery,
-  useBookingAction,
-  type BookingFilter,
-} from './api';
+import { useCampaignFormat } from './useCampaignFormat';
+import { useBookingAction } from './api/bookingAction';
+import { bookingQuery } from './api/getBooking';
+import { bookingsQuery } from './api/getBookings';
+import { refundPreviewQuery } from './api/getRefundPreview';
+import { type BookingFilter } from './api/keys';
 import { adminMessages } from './messages';
 
 const m = adminMessages.bookings;
@@ -64,22 +64,22 @@ export function BookingsPage({ admin }: { admin: boolean }) {
         </Typography>
         <Stack
           direction="row"
+          useFlexGap
           spacing={1}
+          sx={{ flexWrap: 'wrap' }}
           component="form"
           onSubmit={(e) => {
             e.preventDefault();
             setFilter(Object.fromEntries(Object.entries(draft).filter(([, v]) => v)));
           }}
         >
-          {(['locator', 'member'] as const).map((field) => (
-            <TextField
-              key={field}
-              size="small"
-              label={m[field]}
-              value={draft[field] ?? ''}
-              onChange={(e) => setDraft({ ...draft, [field]: e.target.value.trim() })}
-            />
-          ))}
+          <TextField
+            size="small"
+            label={m.search}
+            value={draft.q ?? ''}
+            onChange={(e) => setDraft({ ...draft, q: e.target.value.trim() })}
+            sx={{ flexGrow: 1, minWidth: 240 }}
+          />
           <TextField
             select
             size="small"
@@ -105,6 +105,15 @@ export function BookingsPage({ admin }: { admin: boolean }) {
           </Button>
         </Stack>
         <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{m.locator}</TableCell>
+              <TableCell>{m.bookingCode}</TableCell>
+              <TableCell>{m.product}</TableCell>
+              <TableCell>{m.state}</TableCell>
+              <TableCell>{m.member}</TableCell>
+            </TableRow>
+          </TableHead>
           <TableBody>
             {(bookings.data ?? []).map((booking) => (
               <TableRow
@@ -115,7 +124,8 @@ export function BookingsPage({ admin }: { admin: boolean }) {
                 sx={{ cursor: 'pointer' }}
               >
                 <TableCell>{booking.locator}</TableCell>
-                <TableCell>{booking.type}</TableCell>
+                <TableCell>{booking.bookingCode ?? '—'}</TableCell>
+                <TableCell>{m.types[booking.type] ?? booking.type}</TableCell>
                 <TableCell>{stateLabel(booking.state)}</TableCell>
                 <TableCell>{booking.memberEmail}</TableCell>
               </TableRow>
@@ -134,18 +144,44 @@ function BookingPanel({ locator, admin }: { locator: string; admin: boolean }) {
   const action = useBookingAction(locator);
   const [resolving, setResolving] = useState(false);
   const [refunding, setRefunding] = useState(false);
+  const format = useCampaignFormat();
   if (!detail.data) return null;
   const { booking, steps, stuck } = detail.data;
+  const points = (n: number) => format.points(booking.campaignId, n);
+  const amounts = (step: SagaStep) =>
+    [
+      step.points !== null ? points(step.points) : null,
+      step.cashCents !== null ? format.money(step.cashCents) : null,
+      step.refundedPoints ? `${points(step.refundedPoints)} ${m.refunded}` : null,
+      step.refundedCashCents ? `${format.money(step.refundedCashCents)} ${m.refunded}` : null,
+      step.detail,
+    ]
+      .filter(Boolean)
+      .join(' · ');
   return (
     <Paper sx={{ p: 2, display: 'grid', gap: 2 }} data-testid="booking-detail">
       <Typography component="h2" variant="h6">
         {booking.locator} — {booking.description}
       </Typography>
       <Typography variant="body2">
-        {booking.memberEmail} · {booking.pointsPaid} pts · R${' '}
-        {(booking.cashPaidCents / 100).toFixed(2)} · {stateLabel(booking.state)}
+        {booking.memberEmail} · {m.types[booking.type] ?? booking.type} ·{' '}
+        {booking.bookingCode ? `${m.bookingCode} ${booking.bookingCode} · ` : ''}
+        {points(booking.pointsPaid)} · {format.money(booking.cashPaidCents)} ·{' '}
+        {stateLabel(booking.state)}
       </Typography>
-      {action.isSuccess && <Alert severity="success">{m.done}</Alert>}
+      {action.isSuccess && (
+        <Alert severity="success">
+          {action.variables.action !== 'resolve-cancellation' &&
+          action.data.booking.state === 'cancelled'
+            ? m.refundDone(
+                points(action.data.booking.refundPoints ?? 0),
+                format.money(action.data.booking.refundCashCents ?? 0),
+              )
+            : action.variables.action === 'resolve-cancellation'
+              ? m.resolved
+              : m.done}
+        </Alert>
+      )}
       {action.error && <Alert severity="error">{action.error.message}</Alert>}
       {stuck && <Alert severity="warning">{m.stuck}</Alert>}
       {stuck && admin && resolving && (
@@ -160,17 +196,21 @@ function BookingPanel({ locator, admin }: { locator: string; admin: boolean }) {
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>Etapa</TableCell>
-            <TableCell>Situação</TableCell>
-            <TableCell>Detalhe</TableCell>
+            <TableCell>{m.step}</TableCell>
+            <TableCell>{m.status}</TableCell>
+            <TableCell>{m.detail}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {steps.map((step) => (
             <TableRow key={step.step}>
-              <TableCell>{step.step}</TableCell>
-              <TableCell>{step.status}</TableCell>
-              <TableCell>{step.detail}</TableCell>
+              <TableCell>{m.stepNames[step.step]}</TableCell>
+              <TableCell>
+                {step.step === 'booking'
+                  ? stateLabel(step.status)
+                  : (m.stepStatuses[step.status] ?? step.status)}
+              </TableCell>
+              <TableCell>{amounts(step)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -215,6 +255,7 @@ function BookingPanel({ locator, admin }: { locator: string; admin: boolean }) {
       {refunding && (
         <RefundDialog
           locator={booking.locator}
+          points={points}
           pending={action.isPending}
           onClose={() => setRefunding(false)}
           onRefund={(body) =>
@@ -232,11 +273,13 @@ function BookingPanel({ locator, admin }: { locator: string; admin: boolean }) {
  */
 function RefundDialog({
   locator,
+  points,
   pending,
   onClose,
   onRefund,
 }: {
   locator: string;
+  points: (points: number) => string;
   pending: boolean;
   onClose: () => void;
   onRefund: (refund: ConsoleRefund) => void;
@@ -259,15 +302,15 @@ function RefundDialog({
           {data?.cancellable && (
             <Box data-testid="refund-preview">
               <Typography>
-                {m.refundPoints}: {formatPoints(data.refundPoints)} pts
+                {m.refundPoints}: {points(data.refundPoints)}
               </Typography>
               <Typography>
-                {m.refundCash}: {formatBRL(Math.round(data.refundCash * 100))}
+                {m.refundCash}: {formatBRL(brlToCents(data.refundCash))}
               </Typography>
               {(data.penaltyPoints > 0 || data.penaltyCash > 0) && (
                 <Typography>
-                  {m.penalty}: {formatPoints(data.penaltyPoints)} pts ·{' '}
-                  {formatBRL(Math.round(data.penaltyCash * 100))}
+                  {m.penalty}: {points(data.penaltyPoints)} ·{' '}
+                  {formatBRL(brlToCents(data.penaltyCash))}
                 </Typography>
               )}
               {data.penaltyRules.map((rule) => (
@@ -287,7 +330,7 @@ function RefundDialog({
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{adminMessages.cancel}</Button>
+          <Button onClick={onClose}>{m.back}</Button>
           <Button
             type="submit"
             variant="contained"

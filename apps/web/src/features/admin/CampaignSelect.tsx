@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { campaignsQuery } from './api';
+import { campaignsQuery } from './api/getCampaigns';
 import { adminMessages } from './messages';
 
 export function CampaignSelect({

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { campaignsQuery } from './api';
+import { campaignsQuery } from './api/getCampaigns';
 import { adminMessages } from './messages';
 
 /** The campaigns; an admin creates and edits them, a support operator views them. */

@@ -98,11 +98,19 @@ describe('console management', () => {
       type(screen.getByLabelText('Loja do programa'), 'javascript:alert(1)');
       type(screen.getByLabelText('Acréscimo Hotel (%)'), '-5');
       await userEvent.click(screen.getByRole('button', { name: 'Salvar campanha' }));
-      expect(await screen.findByText('Um desconto percentual vai de 1% a 100%.')).toBeVisible();
-      expect(
-        screen.getByText('Informe um endereço que comece com http:// ou https://.'),
-      ).toBeVisible();
-      expect(screen.getByText('Informe um percentual inteiro de 0 a 500.')).toBeVisible();
+      // each message on its field, and all of them in the summary above the button
+      expect(await screen.findByLabelText('Valor do desconto')).toHaveAccessibleDescription(
+        'Um desconto percentual vai de 1% a 100%.',
+      );
+      expect(screen.getByLabelText('Loja do programa')).toHaveAccessibleDescription(
+        'Informe um endereço que comece com http:// ou https://.',
+      );
+      expect(screen.getByLabelText('Acréscimo Hotel (%)')).toHaveAccessibleDescription(
+        'Informe um percentual inteiro de 0 a 500.',
+      );
+      expect(screen.getByTestId('form-problems')).toHaveTextContent(
+        'Um desconto percentual vai de 1% a 100%.',
+      );
       expect(sentBodies(fetch, 'PUT /api/console/campaigns/77')).toEqual([]);
 
       type(screen.getByLabelText('Valor do desconto'), '15');
@@ -292,6 +300,7 @@ describe('console management', () => {
       action: `campaign.updated.${id}`,
       targetType: 'campaign',
       targetId: '77',
+      targetLabel: null,
       campaignId: 77,
       before: null,
       after: null,
@@ -350,6 +359,7 @@ describe('console management', () => {
         campaignId: 77,
         memberId: 'm1',
         memberEmail: 'membro@demo.test',
+        bookingCode: null,
         type: 'HOTEL',
         state: 'issued',
         statusId: 2,
@@ -362,7 +372,17 @@ describe('console management', () => {
         createdAt: '2026-11-25T00:00:00.000Z',
         updatedAt: '2026-11-25T00:00:00.000Z',
       },
-      steps: [{ step: 'booking', status: 'issued', detail: null }],
+      steps: [
+        {
+          step: 'booking',
+          status: 'issued',
+          detail: null,
+          points: null,
+          cashCents: null,
+          refundedPoints: null,
+          refundedCashCents: null,
+        },
+      ],
       stuck: false,
     };
     const preview: CancelPreview = {
@@ -379,7 +399,15 @@ describe('console management', () => {
       'GET /api/console/bookings/XYZ789': { body: issued },
       'GET /api/console/bookings/XYZ789/refund-preview': { body: preview },
       'POST /api/console/bookings/XYZ789/refund': {
-        body: { ...issued, booking: { ...issued.booking, state: 'cancelled' } },
+        body: {
+          ...issued,
+          booking: {
+            ...issued.booking,
+            state: 'cancelled',
+            refundPoints: 20000,
+            refundCashCents: 8000,
+          },
+        },
       },
     });
     renderApp('/admin/bookings');
@@ -389,11 +417,19 @@ describe('console management', () => {
     await waitFor(() => expect(fetchedUrls(fetch)).toContain('/api/console/bookings?state=issued'));
     await userEvent.click(await screen.findByRole('cell', { name: 'XYZ789' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Cancelar e estornar' }));
-    const dialog = await screen.findByRole('dialog', {
+    let dialog = await screen.findByRole('dialog', {
+      name: 'Cancelar e estornar a reserva XYZ789',
+    });
+    // dismissing says 'Voltar', never a second 'Cancelar' beside the cancellation
+    expect(within(dialog).queryByRole('button', { name: 'Cancelar' })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Voltar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await userEvent.click(screen.getByRole('button', { name: 'Cancelar e estornar' }));
+    dialog = await screen.findByRole('dialog', {
       name: 'Cancelar e estornar a reserva XYZ789',
     });
     const shown = await within(dialog).findByTestId('refund-preview');
-    expect(shown).toHaveTextContent('Pontos devolvidos ao membro: 20.000 pts');
+    expect(shown).toHaveTextContent('Pontos devolvidos ao membro: 20.000 Pontos');
     expect(shown).toHaveTextContent(/Valor estornado no cartão: R\$\s80,00/);
     expect(shown).toHaveTextContent('Multa de 20% até 2 dias antes da entrada.');
     await userEvent.click(
@@ -405,7 +441,12 @@ describe('console management', () => {
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Confirmar cancelamento e estorno' }),
     );
-    expect(await screen.findByText('Feito.')).toBeVisible();
+    // the result says what went back, in the campaign's coin and in reais
+    expect(
+      await screen.findByText(
+        /^Reserva cancelada\. Devolvido ao membro: 20\.000 Pontos e R\$\s80,00 no cartão\.$/,
+      ),
+    ).toBeVisible();
     expect(sentBodies(fetch, 'POST /api/console/bookings/XYZ789/refund')).toEqual([
       { reason: 'Membro pediu por telefone.' },
     ]);

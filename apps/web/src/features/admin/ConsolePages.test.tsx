@@ -279,6 +279,7 @@ describe('console pages', () => {
         campaignId: 77,
         memberId: 'm1',
         memberEmail: 'membro@demo.test',
+        bookingCode: null,
         type: 'HOTEL',
         state: 'cancelling',
         statusId: 2,
@@ -291,13 +292,33 @@ describe('console pages', () => {
         createdAt: '2026-11-25T00:00:00.000Z',
         updatedAt: '2026-11-25T00:00:00.000Z',
       },
-      steps: [{ step: 'cancellation', status: 'stuck', detail: null }],
+      steps: [
+        {
+          step: 'cancellation',
+          status: 'stuck',
+          detail: null,
+          points: null,
+          cashCents: null,
+          refundedPoints: null,
+          refundedCashCents: null,
+        },
+      ],
       stuck: true,
     };
     const resolved: BookingDetail = {
       ...stuck,
       booking: { ...stuck.booking, state: 'cancelled' },
-      steps: [{ step: 'cancellation', status: 'done', detail: null }],
+      steps: [
+        {
+          step: 'cancellation',
+          status: 'done',
+          detail: null,
+          points: null,
+          cashCents: null,
+          refundedPoints: null,
+          refundedCashCents: null,
+        },
+      ],
       stuck: false,
     };
     const routes = {
@@ -308,7 +329,7 @@ describe('console pages', () => {
     signIn(support);
     mockFetch(routes);
     const view = renderApp('/admin/bookings');
-    await userEvent.click(await screen.findByRole('cell', { name: 'ABC123' }));
+    await userEvent.click(await screen.findByRole('cell', { name: 'ABC123' }, { timeout: 20_000 }));
     expect(await screen.findByText(/O cancelamento desta reserva parou/)).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Resolver manualmente' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Repetir cancelamento parado' })).toBeNull();
@@ -318,7 +339,7 @@ describe('console pages', () => {
     signIn(admin);
     const fetch = mockFetch(routes);
     renderApp('/admin/bookings');
-    await userEvent.click(await screen.findByRole('cell', { name: 'ABC123' }));
+    await userEvent.click(await screen.findByRole('cell', { name: 'ABC123' }, { timeout: 20_000 }));
     expect(
       await screen.findByRole('button', { name: 'Repetir cancelamento parado' }),
     ).toBeVisible();
@@ -330,7 +351,11 @@ describe('console pages', () => {
       'Hotel confirmou por telefone.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Marcar como resolvido' }));
-    expect(await screen.findByText('Feito.')).toBeVisible();
+    expect(
+      await screen.findByText(
+        'Cancelamento marcado como resolvido; o motivo ficou na trilha de auditoria.',
+      ),
+    ).toBeVisible();
     expect(bodies(fetch, 'POST /api/console/bookings/ABC123/resolve-cancellation')).toEqual([
       { reason: 'Hotel confirmou por telefone.' },
     ]);

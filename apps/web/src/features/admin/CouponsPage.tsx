@@ -28,7 +28,9 @@ import {
   type ConsoleCoupon,
   type ConsoleCouponInput,
 } from '@portal/domain';
-import { couponsQuery, couponUsagesQuery, useSaveCoupon } from './api';
+import { couponUsagesQuery } from './api/getCouponUsages';
+import { couponsQuery } from './api/getCoupons';
+import { useSaveCoupon } from './api/saveCoupon';
 import { CampaignSelect } from './CampaignSelect';
 import { adminMessages } from './messages';
 

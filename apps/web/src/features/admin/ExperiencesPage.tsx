@@ -27,12 +27,10 @@ import {
   type ConsoleExperience,
   type ConsoleExperienceInput,
 } from '@portal/domain';
-import {
-  experiencesQuery,
-  useSaveExperience,
-  useUploadExperienceImage,
-  type ImageUpload,
-} from './api';
+import { experiencesQuery } from './api/getExperiences';
+import { type ImageUpload } from './api/imageUpload';
+import { useSaveExperience } from './api/saveExperience';
+import { useUploadExperienceImage } from './api/uploadExperienceImage';
 import { readBase64 } from './files';
 import { adminMessages } from './messages';
 

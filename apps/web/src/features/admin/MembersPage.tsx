@@ -19,12 +19,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
+  approvalMessages,
+  pointsCreditLimits,
   newConsoleMemberSchema,
   pointsAdjustmentSchema,
   type NewConsoleMember,
   type PointsAdjustment,
 } from '@portal/domain';
-import { memberQuery, membersQuery, useAdjustPoints, useCreateMember } from './api';
+import { useDecidePointsApproval } from './api/decidePointsApproval';
+import { storedOperator } from './session';
+import { useCampaignFormat } from './useCampaignFormat';
+import { useAdjustPoints } from './api/adjustPoints';
+import { useCreateMember } from './api/createMember';
+import { memberQuery } from './api/getMember';
+import { membersQuery } from './api/getMembers';
 import { CampaignSelect } from './CampaignSelect';
 import { adminMessages } from './messages';
 
@@ -66,6 +74,13 @@ export function MembersPage() {
           </Button>
         </Stack>
         <Table size="small">
+          <TableHead>
+            <TableRow>
+              <TableCell>{m.campaign}</TableCell>
+              <TableCell>{m.name}</TableCell>
+              <TableCell>{m.email}</TableCell>
+            </TableRow>
+          </TableHead>
           <TableBody>
             {(members.data ?? []).map((member) => (
               <TableRow
@@ -126,6 +141,7 @@ function NewMemberForm({
           label={m.name}
           {...register('name')}
           error={!!formState.errors.name}
+          helperText={formState.errors.name?.message}
         />
         <TextField size="small" label={m.lastName} {...register('lastName')} />
       </Stack>
@@ -161,6 +177,10 @@ function NewMemberForm({
 function MemberPanel({ memberId }: { memberId: string }) {
   const detail = useQuery(memberQuery(memberId));
   const adjust = useAdjustPoints(memberId);
+  const decide = useDecidePointsApproval(memberId);
+  const format = useCampaignFormat();
+  const operator = storedOperator();
+  const [awaiting, setAwaiting] = useState(false);
   // one key per intended adjustment: a double submit or a retry never moves points twice
   const [key, setKey] = useState(() => crypto.randomUUID());
   const { register, handleSubmit, reset, formState } = useForm<PointsAdjustment>({
@@ -168,25 +188,74 @@ function MemberPanel({ memberId }: { memberId: string }) {
     defaultValues: { direction: 'credit', points: 0, reason: '' },
   });
   const onSubmit = handleSubmit(async (adjustment) => {
+    const limit = operator ? pointsCreditLimits[operator.role] : 0;
+    setAwaiting(adjustment.direction === 'credit' && adjustment.points > limit);
     await adjust.mutateAsync({ adjustment, key });
     setKey(crypto.randomUUID());
     reset();
   });
   if (!detail.data) return null;
-  const { member, balance, statement } = detail.data;
+  const { member, balance, statement, pendingCredits } = detail.data;
+  const points = (n: number) => format.points(member.campaignId, n);
   return (
     <Paper sx={{ p: 2, display: 'grid', gap: 2 }}>
       <Typography component="h2" variant="h6">
         {member.name} {member.lastName} — {member.email}
       </Typography>
       <Typography data-testid="member-balance">
-        {m.balance}: {balance.toLocaleString('pt-BR')}
+        {m.balance}: {points(balance)}
       </Typography>
+      {pendingCredits.length > 0 && (
+        <Box data-testid="pending-credits" sx={{ display: 'grid', gap: 1 }}>
+          <Typography component="h3" variant="subtitle1">
+            {m.pendingCredits}
+          </Typography>
+          {decide.error && <Alert severity="error">{decide.error.message}</Alert>}
+          {pendingCredits.map((request) => (
+            <Stack
+              key={request.id}
+              direction="row"
+              spacing={1}
+              useFlexGap
+              sx={{ alignItems: 'center', flexWrap: 'wrap' }}
+            >
+              <Typography variant="body2" sx={{ flexGrow: 1 }}>
+                {m.pendingCredit(points(request.points), request.reason, request.requestedByName)}
+              </Typography>
+              {operator?.role === 'admin' && operator.id !== request.requestedById && (
+                <>
+                  <Button
+                    size="small"
+                    variant="contained"
+                    disabled={decide.isPending}
+                    onClick={() => decide.mutate({ id: request.id, decision: 'approve' })}
+                  >
+                    {m.approve}
+                  </Button>
+                  <Button
+                    size="small"
+                    disabled={decide.isPending}
+                    onClick={() => decide.mutate({ id: request.id, decision: 'reject' })}
+                  >
+                    {m.reject}
+                  </Button>
+                </>
+              )}
+            </Stack>
+          ))}
+        </Box>
+      )}
       <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1 }}>
         <Typography component="h3" variant="subtitle1">
           {m.adjust}
         </Typography>
-        {adjust.isSuccess && <Alert severity="success">{m.applied}</Alert>}
+        {adjust.isSuccess && (
+          <Alert severity={awaiting ? 'info' : 'success'}>
+            {awaiting && operator
+              ? approvalMessages.awaiting(pointsCreditLimits[operator.role])
+              : m.applied}
+          </Alert>
+        )}
         {adjust.error && <Alert severity="error">{adjust.error.message}</Alert>}
         <Stack direction="row" spacing={1}>
           <TextField
@@ -206,6 +275,7 @@ function MemberPanel({ memberId }: { memberId: string }) {
             type="number"
             {...register('points', { valueAsNumber: true })}
             error={!!formState.errors.points}
+            helperText={formState.errors.points?.message}
           />
           <TextField
             size="small"
@@ -225,8 +295,8 @@ function MemberPanel({ memberId }: { memberId: string }) {
       <Table size="small">
         <TableHead>
           <TableRow>
-            <TableCell>Data</TableCell>
-            <TableCell>Descrição</TableCell>
+            <TableCell>{m.date}</TableCell>
+            <TableCell>{m.description}</TableCell>
             <TableCell align="right">{m.points}</TableCell>
           </TableRow>
         </TableHead>
@@ -235,7 +305,7 @@ function MemberPanel({ memberId }: { memberId: string }) {
             <TableRow key={index}>
               <TableCell>{new Date(row.date).toLocaleString('pt-BR')}</TableCell>
               <TableCell>{row.description}</TableCell>
-              <TableCell align="right">{row.pointsValue}</TableCell>
+              <TableCell align="right">{points(row.pointsValue)}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -26,12 +26,10 @@ import {
   type OperatorPasswordReset,
   type OperatorRole,
 } from '@portal/domain';
-import {
-  operatorsQuery,
-  useCreateOperator,
-  useOperatorAction,
-  useReenrolAuthenticator,
-} from './api';
+import { useCreateOperator } from './api/createOperator';
+import { operatorsQuery } from './api/getOperators';
+import { useOperatorAction } from './api/operatorAction';
+import { useReenrolAuthenticator } from './api/reenrolAuthenticator';
 import { AuthenticatorSecret } from './AuthenticatorSecret';
 import { adminMessages } from './messages';
 

@@ -24,14 +24,12 @@ import {
   type LoyaltyClientWebhook,
   type NewLoyaltyClient,
 } from '@portal/domain';
-import {
-  loyaltyClientsQuery,
-  useCreateLoyaltyClient,
-  useLoyaltyClientAction,
-  useResendWebhook,
-  useRotateLoyaltySecret,
-  webhooksQuery,
-} from './api';
+import { useCreateLoyaltyClient } from './api/createLoyaltyClient';
+import { loyaltyClientsQuery } from './api/getLoyaltyClients';
+import { webhooksQuery } from './api/getWebhooks';
+import { useLoyaltyClientAction } from './api/loyaltyClientAction';
+import { useResendWebhook } from './api/resendWebhook';
+import { useRotateLoyaltySecret } from './api/rotateLoyaltySecret';
 import { CampaignSelect } from './CampaignSelect';
 import { adminMessages } from './messages';
 

@@ -25,16 +25,14 @@ import {
   type ConsoleCampaign,
   type ConsoleShowcase,
 } from '@portal/domain';
-import {
-  campaignQuery,
-  showcasesQuery,
-  useDeleteShowcase,
-  useSaveCampaign,
-  useSaveShowcase,
-  useShowcaseVisibility,
-  useUploadShowcaseImage,
-  type ImageUpload,
-} from './api';
+import { useDeleteShowcase } from './api/deleteShowcase';
+import { campaignQuery } from './api/getCampaign';
+import { showcasesQuery } from './api/getShowcases';
+import { type ImageUpload } from './api/imageUpload';
+import { useSaveCampaign } from './api/saveCampaign';
+import { useSaveShowcase } from './api/saveShowcase';
+import { useShowcaseVisibility } from './api/showcaseVisibility';
+import { useUploadShowcaseImage } from './api/uploadShowcaseImage';
 import { CampaignSelect } from './CampaignSelect';
 import { readBase64 } from './files';
 import { adminMessages } from './messages';

@@ -8,7 +8,8 @@ import {
   type Operator,
   type OperatorLogin,
 } from '@portal/domain';
-import { useFinishSignIn, useStartSignIn } from './api';
+import { useFinishSignIn } from './api/finishSignIn';
+import { useStartSignIn } from './api/startSignIn';
 import { adminMessages } from './messages';
 import { storeOperatorSession } from './session';
 

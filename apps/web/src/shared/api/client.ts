@@ -55,6 +55,11 @@ export interface RequestOptions<T> {
   timeoutMs?: number;
   /** Extra request headers (the booking's Idempotency-Key). */
   headers?: Record<string, string>;
+  /**
+   * Signs with this token instead of the member's (the console's operator token); such a
+   * request never refreshes or ends the member's session.
+   */
+  bearer?: string | null;
 }
 
 /** Resolves with the reply, or rejects as the caller's signal aborts. */
@@ -92,9 +97,12 @@ async function rawFetch(
   const abortFromCaller = () => controller.abort();
   options.signal?.addEventListener('abort', abortFromCaller);
   try {
+    const headers = apiHeaders(idToken, body !== undefined, options.headers);
+    // an operator's request speaks for no campaign
+    if (options.bearer !== undefined) headers.delete('Campaign');
     return await fetch(path, {
       method,
-      headers: apiHeaders(idToken, body !== undefined, options.headers),
+      headers,
       body,
       signal: controller.signal,
     });
@@ -159,6 +167,12 @@ function expireSession(): void {
 
 /** Sends with the stored tokens, refreshing once on 401; a reply that is not ok throws. */
 async function send(path: string, options: RequestOptions<unknown>): Promise<Response> {
+  if (options.bearer !== undefined) {
+    const response = await rawFetch(path, options, options.bearer);
+    if (!response.ok)
+      throw new ApiError(response.status, await readError(response), sharedMessages.unexpected);
+    return response;
+  }
   const sessionRequest = options.sessionRequest ?? true;
   let auth = getAuth();
   if (sessionRequest && auth?.refreshToken && auth.expiresAt <= Date.now()) {

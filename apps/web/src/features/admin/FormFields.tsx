@@ -1,0 +1,86 @@
+import { Checkbox, FormControlLabel, TextField, type TextFieldProps } from '@mui/material';
+import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+
+type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value'> & {
+  name: FieldPath<T>;
+  /** A number field: empty is NaN, which the schema refuses with its message. */
+  number?: boolean;
+  /** An optional text: left empty, it is null. */
+  emptyAsNull?: boolean;
+};
+
+/**
+ * A text field of the surrounding form (FormProvider): controlled, so its label never sits on a
+ * value the form filled in, marked with the schema's message when refused.
+ */
+export function FormTextField<T extends FieldValues>({
+  name,
+  number = false,
+  emptyAsNull = false,
+  helperText,
+  ...props
+}: FormTextFieldProps<T>) {
+  const { field, fieldState } = useController<T>({ name });
+  const raw: unknown = field.value;
+  const value =
+    raw === null || raw === undefined || (typeof raw === 'number' && Number.isNaN(raw))
+      ? ''
+      : String(raw);
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      inputRef={field.ref}
+      value={value}
+      type={number ? 'number' : props.type}
+      onBlur={field.onBlur}
+      onChange={(event) => {
+        const text = event.target.value;
+        field.onChange(
+          number ? (text === '' ? Number.NaN : Number(text)) : emptyAsNull && !text ? null : text,
+        );
+      }}
+      error={!!fieldState.error}
+      helperText={fieldState.error?.message ?? helperText}
+    />
+  );
+}
+
+/** A yes/no setting of the surrounding form; `inverted` shows a 'disable…' flag as its opposite. */
+export function FormCheckbox<T extends FieldValues>({
+  name,
+  label,
+  inverted = false,
+}: {
+  name: FieldPath<T>;
+  label: string;
+  inverted?: boolean;
+}) {
+  const { field } = useController<T>({ name });
+  return (
+    <FormControlLabel
+      label={label}
+      control={
+        <Checkbox
+          name={field.name}
+          inputRef={field.ref}
+          checked={inverted ? !field.value : !!field.value}
+          onChange={(event) =>
+            field.onChange(inverted ? !event.target.checked : event.target.checked)
+          }
+        />
+      }
+    />
+  );
+}
+
+/** Every message of a form's errors, in field order, for the summary above its submit. */
+export function errorMessages(errors: unknown): string[] {
+  if (typeof errors !== 'object' || errors === null) return [];
+  const { message } = errors as { message?: unknown };
+  const own = typeof message === 'string' && message ? [message] : [];
+  const nested = Object.entries(errors).filter(
+    ([key]) => !['message', 'ref', 'type'].includes(key),
+  );
+  return [...own, ...nested.flatMap(([, value]) => errorMessages(value))];
+}

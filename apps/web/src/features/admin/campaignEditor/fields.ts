@@ -1,0 +1,7 @@
+import type { CampaignEditorValues, NewCampaign } from '@portal/domain';
+import { FormCheckbox, FormTextField } from '../FormFields';
+
+/** The editor's fields, typed by its form's values. */
+export const CampaignField = FormTextField<CampaignEditorValues>;
+export const CampaignCheckbox = FormCheckbox<CampaignEditorValues>;
+export type CampaignForm = { values: CampaignEditorValues; saved: NewCampaign };
