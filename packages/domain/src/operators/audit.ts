@@ -1,6 +1,7 @@
 /** What each line of the audit trail means, in the words of the console. */
 export const auditActionLabels: Record<string, string> = {
   'operator.signed_in': 'Operador entrou no console',
+  'operator.locked': 'Operador bloqueado por tentativas de entrada',
   'operator.created': 'Operador criado',
   'operator.disabled': 'Operador desativado',
   'operator.enabled': 'Operador reativado',
