@@ -414,6 +414,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     afterSale,
     exchangeRates,
     flightMarkups,
+    passwordLinks: auth,
   });
   // After the operator guards: the console's preview of the e-mails is admin-only.
   const bookingMails = await bookingMailsModule(app, {

@@ -48,3 +48,4 @@ export * from './maps/tiles';
 export * from './validation/portuguese';
 export * from './operators/audit';
 export * from './operators/blankCampaign';
+export * from './operators/memberCare';

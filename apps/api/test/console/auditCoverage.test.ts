@@ -303,6 +303,46 @@ describe('every console write leaves its line in the audit trail', { timeout: 24
         }),
     },
     {
+      route: 'POST /api/console/campaigns/:campaignId/members/invite',
+      action: 'member.invited',
+      call: async () => {
+        const response = await call('POST', '/campaigns/95/members/invite', {
+          email: 'convite.cobertura@demo.test',
+          name: 'Convite',
+        });
+        state.invited = response.json().id;
+        return response;
+      },
+    },
+    {
+      route: 'PUT /api/console/members/:memberId/block',
+      action: 'member.blocked',
+      call: () => call('PUT', `/members/${state.invited}/block`, { blocked: true }),
+    },
+    {
+      route: 'POST /api/console/members/:memberId/password-reset',
+      action: 'member.password_reset_sent',
+      call: () => call('POST', `/members/${state.member}/password-reset`),
+    },
+    {
+      route: 'POST /api/console/campaigns/:campaignId/members/import',
+      action: 'member.imported',
+      call: () =>
+        call('POST', '/campaigns/95/members/import', {
+          csv: 'nome,email,cpf,pontos\nImportada Cobertura,importada.cobertura@demo.test,,0',
+          dryRun: false,
+        }),
+    },
+    {
+      route: 'POST /api/console/campaigns/:campaignId/points/import',
+      action: 'member.points_credited',
+      call: () =>
+        call('POST', '/campaigns/95/points/import', {
+          csv: 'membro,pontos,motivo\nimportada.cobertura@demo.test,10,Cobertura da trilha',
+          dryRun: false,
+        }),
+    },
+    {
       route: 'POST /api/console/points-approvals/:approvalId/approve',
       action: 'member.points_credit_approved',
       call: async () =>

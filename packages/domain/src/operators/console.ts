@@ -221,6 +221,8 @@ export const consoleMemberSchema = z.object({
   lastName: z.string(),
   cpf: z.string().nullable(),
   disabled: z.boolean(),
+  /** Invited or imported, and no password chosen yet. */
+  firstAccess: z.boolean(),
   createdAt: z.string(),
 });
 export type ConsoleMember = z.infer<typeof consoleMemberSchema>;

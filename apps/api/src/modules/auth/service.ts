@@ -33,6 +33,7 @@ import type { AuthRepository } from './repository';
 import { escapeHtml } from '../../lib/html';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
+const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 const SSO_STATE_TTL_MS = 10 * 60 * 1000;
 // Verifying against a fixed hash when the account does not exist keeps response times alike.
 const UNKNOWN_ACCOUNT_HASH = await hash('unknown-account-placeholder');
@@ -203,6 +204,40 @@ export function authService(deps: AuthDeps) {
         text: `Olá, ${user.name}!\n\nPara criar uma nova senha, acesse: ${link}\n\nO link vale por 1 hora e pode ser usado uma única vez. Se você não pediu a troca, ignore este e-mail.`,
         html: `<p>Olá, ${escapeHtml(user.name)}!</p><p>Para criar uma nova senha, <a href="${link}">clique aqui</a>.</p><p>O link vale por 1 hora e pode ser usado uma única vez. Se você não pediu a troca, ignore este e-mail.</p>`,
       });
+    },
+
+    /**
+     * A set-password link sent from the console: an invitation (the member chooses a first
+     * password, valid 7 days) or a reset (1 hour). False when the account cannot receive one.
+     */
+    async sendPasswordLink(userId: string, kind: 'invite' | 'reset'): Promise<boolean> {
+      const user = await deps.users.byId(userId);
+      if (!user?.email || user.kind !== 'member' || user.disabled) return false;
+      const token = newOpaqueToken();
+      const invite = kind === 'invite';
+      await deps.repository.insertPasswordReset({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + (invite ? INVITE_TTL_MS : RESET_TTL_MS)),
+      });
+      const link = new URL(`/reset-password?token=${token}`, deps.publicUrl).toString();
+      const name = escapeHtml(user.name);
+      await deps.mailer.send(
+        invite
+          ? {
+              to: user.email,
+              subject: 'Convite: crie a sua senha',
+              text: `Olá, ${user.name}!\n\nVocê foi convidado para o programa de viagens. Para criar a sua senha e entrar, acesse: ${link}\n\nO link vale por 7 dias e pode ser usado uma única vez.`,
+              html: `<p>Olá, ${name}!</p><p>Você foi convidado para o programa de viagens. Para criar a sua senha e entrar, <a href="${link}">clique aqui</a>.</p><p>O link vale por 7 dias e pode ser usado uma única vez.</p>`,
+            }
+          : {
+              to: user.email,
+              subject: 'Redefinição de senha',
+              text: `Olá, ${user.name}!\n\nA equipe do programa enviou um link para você criar uma nova senha: ${link}\n\nO link vale por 1 hora e pode ser usado uma única vez.`,
+              html: `<p>Olá, ${name}!</p><p>A equipe do programa enviou um link para você criar uma nova senha: <a href="${link}">clique aqui</a>.</p><p>O link vale por 1 hora e pode ser usado uma única vez.</p>`,
+            },
+      );
+      return true;
     },
 
     async confirmPasswordReset(token: string, password: string): Promise<void> {

@@ -16,7 +16,9 @@ import type { FlightMarkupsService } from '../supplierPricing/markup';
 import { showcaseConsoleRoutes, showcasesConsoleService } from '../showcases/console';
 import { pointsApprovalRoutes } from '../users/approvals/routes';
 import { pointsApprovalsService } from '../users/approvals/service';
-import { memberConsoleRoutes, membersConsoleService } from '../users/console';
+import { memberConsoleRoutes, membersConsoleService, type PasswordLinks } from '../users/console';
+import { importRoutes } from '../users/imports/routes';
+import { importsService } from '../users/imports/service';
 import { operatorGuard } from './guard';
 import { operatorRoutes } from './routes';
 import { operatorsService } from './service';
@@ -36,6 +38,7 @@ export async function operatorsModule(
     afterSale: AfterSaleService;
     exchangeRates: ExchangeRatesService;
     flightMarkups: FlightMarkupsService;
+    passwordLinks: PasswordLinks;
   },
 ): Promise<{ audit: AuditService }> {
   const { db } = deps;
@@ -56,7 +59,16 @@ export async function operatorsModule(
   });
   const approvals = pointsApprovalsService({ db, ledger: deps.ledger, audit });
   await app.register(memberConsoleRoutes, {
-    members: membersConsoleService({ db, ledger: deps.ledger, audit, approvals }),
+    members: membersConsoleService({
+      db,
+      ledger: deps.ledger,
+      audit,
+      approvals,
+      passwordLinks: deps.passwordLinks,
+    }),
+  });
+  await app.register(importRoutes, {
+    imports: importsService({ db, ledger: deps.ledger, audit }),
   });
   await app.register(exchangeRateConsoleRoutes, {
     exchangeRates: deps.exchangeRates,

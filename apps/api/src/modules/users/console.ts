@@ -1,11 +1,15 @@
 import { hash } from '@node-rs/argon2';
-import { and, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   consoleMemberSchema,
   consoleMessages,
+  memberBlockSchema,
+  memberCareMessages,
+  memberInviteSchema,
+  type MemberInvite,
   errorResponseSchema,
   memberDetailSchema,
   memberSearchSchema,
@@ -18,7 +22,7 @@ import {
   type PointsAdjustment,
 } from '@portal/domain';
 import type { Db, Tx } from '../../db/client';
-import { campaigns, users } from '../../db/schema';
+import { campaigns, refreshTokens, users } from '../../db/schema';
 import { campaignNotFound } from '../campaigns/service';
 import { conflict, notFound } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
@@ -34,6 +38,10 @@ import {
 } from './approvals/service';
 
 type UserRow = typeof users.$inferSelect;
+/** The auth module's set-password e-mails (invitation, reset). */
+export interface PasswordLinks {
+  sendPasswordLink(userId: string, kind: 'invite' | 'reset'): Promise<boolean>;
+}
 const toMember = (row: UserRow): ConsoleMember => ({
   id: row.id,
   campaignId: row.campaignId,
@@ -42,6 +50,7 @@ const toMember = (row: UserRow): ConsoleMember => ({
   lastName: row.lastName,
   cpf: row.cpf,
   disabled: row.disabled,
+  firstAccess: row.firstAccess,
   createdAt: row.createdAt.toISOString(),
 });
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -55,8 +64,9 @@ export function membersConsoleService(deps: {
   ledger: LedgerService;
   audit: AuditService;
   approvals: PointsApprovalsService;
+  passwordLinks: PasswordLinks;
 }) {
-  const { db, ledger, audit, approvals } = deps;
+  const { db, ledger, audit, approvals, passwordLinks } = deps;
 
   async function member(id: string): Promise<UserRow> {
     const [row] = await db
@@ -145,6 +155,91 @@ export function membersConsoleService(deps: {
         if (isUniqueViolation(error)) throw conflict(consoleMessages.memberExists, 'MEMBER_EXISTS');
         throw error;
       }
+    },
+
+    /** Opens the account without a password and e-mails the invitation to choose one. */
+    async invite(
+      operator: OperatorRow,
+      campaignId: number,
+      input: MemberInvite,
+    ): Promise<ConsoleMember> {
+      const [campaign] = await db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(eq(campaigns.id, campaignId));
+      if (!campaign) throw notFound(campaignNotFound);
+      let created: ConsoleMember;
+      try {
+        created = await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(users)
+            .values({
+              campaignId,
+              kind: 'member',
+              email: input.email,
+              name: input.name,
+              lastName: input.lastName,
+              firstAccess: true,
+            })
+            .returning();
+          if (!row) throw new Error('member not created');
+          const member = toMember(row);
+          await audit.record(tx, operatorActor(operator), {
+            action: 'member.invited',
+            targetType: 'member',
+            targetId: row.id,
+            campaignId,
+            after: member,
+          });
+          return member;
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict(consoleMessages.memberExists, 'MEMBER_EXISTS');
+        throw error;
+      }
+      await passwordLinks.sendPasswordLink(created.id, 'invite');
+      return created;
+    },
+
+    /** A blocked member cannot sign in, and the sessions they had end. */
+    async block(operator: OperatorRow, id: string, blocked: boolean): Promise<ConsoleMember> {
+      const before = await member(id);
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ disabled: blocked })
+          .where(eq(users.id, id))
+          .returning();
+        if (!row) throw notFound(consoleMessages.memberNotFound, 'MEMBER_NOT_FOUND');
+        if (blocked)
+          await tx
+            .update(refreshTokens)
+            .set({ revokedAt: new Date() })
+            .where(and(eq(refreshTokens.userId, id), isNull(refreshTokens.revokedAt)));
+        await audit.record(tx, operatorActor(operator), {
+          action: blocked ? 'member.blocked' : 'member.unblocked',
+          targetType: 'member',
+          targetId: id,
+          campaignId: row.campaignId,
+          before: { disabled: before.disabled },
+          after: { disabled: blocked },
+        });
+        return toMember(row);
+      });
+    },
+
+    /** E-mails the member a link to choose a new password (or, never signed in, the invitation again). */
+    async sendPasswordReset(operator: OperatorRow, id: string): Promise<void> {
+      const row = await member(id);
+      const sent = await passwordLinks.sendPasswordLink(id, row.firstAccess ? 'invite' : 'reset');
+      if (!sent) throw conflict(memberCareMessages.cannotSend, 'MEMBER_UNREACHABLE');
+      await audit.record(db, operatorActor(operator), {
+        action: 'member.password_reset_sent',
+        targetType: 'member',
+        targetId: id,
+        campaignId: row.campaignId,
+        after: { kind: row.firstAccess ? 'invite' : 'reset' },
+      });
     },
 
     /**
@@ -258,6 +353,49 @@ export async function memberConsoleRoutes(
         .send(
           await members.create(currentOperator(request), request.params.campaignId, request.body),
         ),
+  );
+  route.post(
+    '/api/console/campaigns/:campaignId/members/invite',
+    {
+      onRequest: [app.requireOperator],
+      schema: {
+        tags,
+        params: z.object({ campaignId: positiveInt4IdTextSchema }),
+        body: memberInviteSchema,
+        response: { 201: consoleMemberSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await members.invite(currentOperator(request), request.params.campaignId, request.body),
+        ),
+  );
+  route.put(
+    '/api/console/members/:memberId/block',
+    {
+      onRequest: [app.requireOperator],
+      schema: {
+        tags,
+        params: memberParams,
+        body: memberBlockSchema,
+        response: { 200: consoleMemberSchema, ...errors },
+      },
+    },
+    async (request) =>
+      members.block(currentOperator(request), request.params.memberId, request.body.blocked),
+  );
+  route.post(
+    '/api/console/members/:memberId/password-reset',
+    {
+      onRequest: [app.requireOperator],
+      schema: { tags, params: memberParams, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await members.sendPasswordReset(currentOperator(request), request.params.memberId);
+      return reply.code(204).send(null);
+    },
   );
   route.post(
     '/api/console/members/:memberId/adjustments',

@@ -1,0 +1,262 @@
+import { createHash } from 'node:crypto';
+import { parse } from 'csv-parse/sync';
+import type { z } from 'zod';
+import {
+  creditImportColumns,
+  creditImportRowSchema,
+  memberCareMessages,
+  memberImportColumns,
+  memberImportRowSchema,
+  onlyDigits,
+  pointsCreditLimits,
+  type CsvUpload,
+  type ImportReport,
+} from '@portal/domain';
+import type { Db } from '../../../db/client';
+import type { AuditService } from '../../audit/service';
+import type { LedgerService } from '../../ledger/service';
+import type { OperatorRow } from '../../operators/repository';
+import { operatorActor } from '../../operators/service';
+import { campaignsRepository } from '../../campaigns/repository';
+import { campaignNotFound } from '../../campaigns/service';
+import { notFound } from '../../../lib/errors';
+import { importsRepository } from './repository';
+
+type LineError = ImportReport['errors'][number];
+
+/** The file's lines as records keyed by column (first line: the names), numbered as in the file. */
+function readCsv(
+  csv: string,
+  columns: readonly string[],
+): { records: { line: number; record: Record<string, string> }[]; error?: LineError } {
+  let rows: string[][];
+  try {
+    rows = parse(csv, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true });
+  } catch {
+    return {
+      records: [],
+      error: { line: 1, messages: [memberCareMessages.headers(columns.join(', '))] },
+    };
+  }
+  const [header = [], ...body] = rows;
+  const names = header.map((name) => name.toLowerCase().replace('e-mail', 'email'));
+  if (!columns.every((column) => names.includes(column)))
+    return {
+      records: [],
+      error: { line: 1, messages: [memberCareMessages.headers(columns.join(', '))] },
+    };
+  return {
+    records: body.map((cells, index) => ({
+      line: index + 2,
+      record: Object.fromEntries(names.map((name, i) => [name, cells[i] ?? ''])),
+    })),
+  };
+}
+
+function validated<S extends z.ZodType>(
+  records: { line: number; record: Record<string, string> }[],
+  schema: S,
+) {
+  const rows: { line: number; row: z.output<S> }[] = [];
+  const errors: LineError[] = [];
+  for (const { line, record } of records) {
+    const parsed = schema.safeParse(record);
+    if (parsed.success) rows.push({ line, row: parsed.data });
+    else errors.push({ line, messages: [...new Set(parsed.error.issues.map((i) => i.message))] });
+  }
+  return { rows, errors };
+}
+
+const fileHash = (csv: string) => createHash('sha256').update(csv).digest('hex');
+const byLine = (a: LineError, b: LineError) => a.line - b.line;
+
+/**
+ * Members and points credits from CSV files. A dry run checks every line and changes nothing;
+ * a file with any bad line imports nothing; a file imports once (by its SHA-256), and each
+ * line's points go through the ledger under a key of the file and line, so a second upload, or
+ * a retry after a crash, never credits twice.
+ */
+export function importsService(deps: { db: Db; ledger: LedgerService; audit: AuditService }) {
+  const { db, ledger, audit } = deps;
+  const campaignMustExist = async (id: number) => {
+    if (!(await campaignsRepository(db).byId(id))) throw notFound(campaignNotFound);
+  };
+
+  return {
+    async members(
+      operator: OperatorRow,
+      campaignId: number,
+      upload: CsvUpload,
+    ): Promise<ImportReport> {
+      await campaignMustExist(campaignId);
+      const hash = fileHash(upload.csv);
+      const repository = importsRepository(db);
+      const { records, error } = readCsv(upload.csv, memberImportColumns);
+      const { rows, errors } = validated(records, memberImportRowSchema);
+      if (error) errors.push(error);
+      const firstLine = new Map<string, number>();
+      for (const { line, row } of rows) {
+        const messages: string[] = [];
+        for (const key of [row.email, row.cpf && `cpf:${row.cpf}`]) {
+          if (!key) continue;
+          const seen = firstLine.get(key);
+          if (seen)
+            messages.push(
+              key.startsWith('cpf:')
+                ? memberCareMessages.cpfRepeated(seen)
+                : memberCareMessages.emailRepeated(seen),
+            );
+          else firstLine.set(key, line);
+        }
+        if (messages.length) errors.push({ line, messages });
+      }
+      const points = rows.reduce((sum, { row }) => sum + row.pontos, 0);
+      const report = { lines: records.length, points, imported: false, alreadyImported: false };
+
+      const previous = await repository.done('members', campaignId, hash);
+      if (previous) {
+        if (!upload.dryRun) await openingBalances(campaignId, hash, rows);
+        return { ...report, errors: [], alreadyImported: true };
+      }
+      const taken = await repository.takenEmails(rows.map(({ row }) => row.email));
+      for (const { line, row } of rows)
+        if (taken.has(row.email)) errors.push({ line, messages: [memberCareMessages.emailTaken] });
+      errors.sort(byLine);
+      if (errors.length > 0 || upload.dryRun) return { ...report, errors };
+
+      const recorded = await db.transaction(async (tx) => {
+        const imports = importsRepository(tx);
+        const result = { ...report, errors: [], imported: true };
+        if (
+          !(await imports.record({
+            kind: 'members',
+            campaignId,
+            fileHash: hash,
+            operatorId: operator.id,
+            result,
+          }))
+        )
+          return false;
+        await imports.insertMembers(
+          rows.map(({ row }) => ({
+            campaignId,
+            kind: 'member' as const,
+            email: row.email,
+            name: row.nome.split(' ')[0] ?? row.nome,
+            lastName: row.nome.split(' ').slice(1).join(' '),
+            cpf: row.cpf,
+            firstAccess: true,
+          })),
+        );
+        await audit.record(tx, operatorActor(operator), {
+          action: 'member.imported',
+          targetType: 'campaign',
+          targetId: String(campaignId),
+          campaignId,
+          after: { members: rows.length, points, fileHash: hash },
+        });
+        return true;
+      });
+      await openingBalances(campaignId, hash, rows);
+      return { ...report, errors: [], imported: recorded, alreadyImported: !recorded };
+    },
+
+    async credits(
+      operator: OperatorRow,
+      campaignId: number,
+      upload: CsvUpload,
+    ): Promise<ImportReport> {
+      await campaignMustExist(campaignId);
+      const hash = fileHash(upload.csv);
+      const repository = importsRepository(db);
+      const { records, error } = readCsv(upload.csv, creditImportColumns);
+      const { rows, errors } = validated(records, creditImportRowSchema);
+      if (error) errors.push(error);
+      const keyOf = (member: string) =>
+        member.includes('@') ? member.toLowerCase() : onlyDigits(member);
+      const found = await repository.membersOf(
+        campaignId,
+        rows.map(({ row }) => keyOf(row.membro)),
+      );
+      const limit = pointsCreditLimits[operator.role];
+      const credits: { line: number; memberId: string; points: number; reason: string }[] = [];
+      for (const { line, row } of rows) {
+        const key = keyOf(row.membro);
+        const member = found.find(
+          (m) => m.email?.toLowerCase() === key || (m.cpf && onlyDigits(m.cpf) === key),
+        );
+        const messages = [
+          ...(member ? [] : [memberCareMessages.memberUnknown]),
+          ...(row.pontos > limit ? [memberCareMessages.aboveLimit(limit)] : []),
+        ];
+        if (messages.length) errors.push({ line, messages });
+        else if (member)
+          credits.push({ line, memberId: member.id, points: row.pontos, reason: row.motivo });
+      }
+      errors.sort(byLine);
+      const points = credits.reduce((sum, credit) => sum + credit.points, 0);
+      const report = { lines: records.length, points, imported: false, alreadyImported: false };
+      const previous = await repository.done('credits', campaignId, hash);
+      if (errors.length > 0 || upload.dryRun)
+        return { ...report, errors, alreadyImported: !!previous };
+      const recorded = await repository.record({
+        kind: 'credits',
+        campaignId,
+        fileHash: hash,
+        operatorId: operator.id,
+        result: { ...report, imported: true },
+      });
+      for (const credit of credits)
+        await ledger.accrue(
+          {
+            campaignId,
+            userId: credit.memberId,
+            points: credit.points,
+            description: credit.reason,
+            expiresAt: null,
+            idempotencyKey: `credits:${hash}:${credit.line}`,
+          },
+          (tx) =>
+            audit.record(tx, operatorActor(operator), {
+              action: 'member.points_credited',
+              targetType: 'member',
+              targetId: credit.memberId,
+              campaignId,
+              after: {
+                points: credit.points,
+                reason: credit.reason,
+                fileHash: hash,
+                line: credit.line,
+              },
+            }),
+        );
+      return { ...report, errors: [], imported: recorded, alreadyImported: !recorded };
+    },
+  };
+
+  /** Each imported member's opening balance, once per file and line whatever the retries. */
+  async function openingBalances(
+    campaignId: number,
+    hash: string,
+    rows: { line: number; row: { email: string; pontos: number } }[],
+  ) {
+    const members = await importsRepository(db).membersOf(
+      campaignId,
+      rows.map(({ row }) => row.email),
+    );
+    const idOf = new Map(members.map((m) => [m.email?.toLowerCase(), m.id]));
+    for (const { line, row } of rows) {
+      const userId = idOf.get(row.email);
+      if (!userId || row.pontos === 0) continue;
+      await ledger.accrue({
+        campaignId,
+        userId,
+        points: row.pontos,
+        description: 'Saldo inicial (importação)',
+        expiresAt: null,
+        idempotencyKey: `import:${hash}:${line}`,
+      });
+    }
+  }
+}
+export type ImportsService = ReturnType<typeof importsService>;
