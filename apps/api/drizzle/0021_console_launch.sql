@@ -1,6 +1,3 @@
-ALTER TABLE "campaigns" ADD COLUMN "status" text DEFAULT 'active' NOT NULL;--> statement-breakpoint
-ALTER TABLE "campaigns" ADD COLUMN "starts_at" timestamp with time zone;--> statement-breakpoint
-ALTER TABLE "campaigns" ADD COLUMN "ends_at" timestamp with time zone;--> statement-breakpoint
 CREATE TABLE "points_approvals" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"campaign_id" integer NOT NULL REFERENCES "campaigns"("id"),

@@ -30,12 +30,6 @@ export const campaigns = pgTable('campaigns', {
   conversionRate: integer('conversion_rate').notNull(),
   settings: jsonb('settings').$type<CampaignSettings>().notNull(),
   oidc: jsonb('oidc').$type<OidcClientSettings>(),
-  /** draft: seen only in the console's preview; active: live (within its dates); inactive: ended. */
-  status: text('status', { enum: ['draft', 'active', 'inactive'] })
-    .notNull()
-    .default('active'),
-  startsAt: timestamp('starts_at', { withTimezone: true }),
-  endsAt: timestamp('ends_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
