@@ -7,11 +7,19 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
 });
-// The Stripe-mode journeys run with every journey (not when one file is named).
+// The Stripe-mode journeys run with every journey (not when one file is named), reporting to a
+// file of their own so that `npm test` counts both runs.
+const report = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
 const stripe =
   process.argv.length > 2
     ? { status: 0 }
     : spawnSync('npx', ['playwright', 'test', '--config', 'playwright.stripe.config.ts'], {
         stdio: 'inherit',
+        env: report
+          ? {
+              ...process.env,
+              PLAYWRIGHT_JSON_OUTPUT_NAME: report.replace(/\.json$/, '.stripe.json'),
+            }
+          : process.env,
       });
 process.exit((result.status ?? 1) || (stripe.status ?? 1));

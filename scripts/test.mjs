@@ -37,12 +37,15 @@ if (existsSync(vitestJson)) {
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
 } else failed += 1;
-if (existsSync(e2eJson)) {
-  const stats = JSON.parse(readFileSync(e2eJson, 'utf8')).stats;
-  passed += stats.expected + stats.flaky;
-  failed += stats.unexpected;
-  skipped += stats.skipped;
-} else if (process.env.SKIP_E2E !== '1') failed += 1;
+// The Stripe-mode journeys report beside the others (scripts/e2e.mjs).
+for (const report of [e2eJson, e2eJson.replace(/\.json$/, '.stripe.json')]) {
+  if (existsSync(report)) {
+    const stats = JSON.parse(readFileSync(report, 'utf8')).stats;
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+    skipped += stats.skipped;
+  } else if (process.env.SKIP_E2E !== '1') failed += 1;
+}
 
 const ok = vitestStatus === 0 && e2eStatus === 0 && failed === 0;
 console.log(`\nTests: ${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
