@@ -14,7 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { CampaignSettings, OidcClientSettings } from '../modules/campaigns/settings';
-import type { SupplierPrice } from '../suppliers/ports';
+import type { HoldRequest, SupplierPrice } from '../suppliers/ports';
 import { bookingStates, type BookingDetails, type ShowcaseImage } from '@portal/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -438,6 +438,12 @@ export const bookings = pgTable(
      * exchange rate the booking was sold at (a refund is converted back with the same rate).
      */
     supplierPrice: jsonb('supplier_price').$type<SupplierPrice>(),
+    /**
+     * The holds of a supplier whose hold is the sale (ReservationPort.holdSells), kept until
+     * the payment is secured and they are taken, with the travellers they name; cleared then,
+     * or when the booking gives up.
+     */
+    pendingHolds: jsonb('pending_holds').$type<HoldRequest[]>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),

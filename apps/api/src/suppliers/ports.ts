@@ -55,6 +55,12 @@ export interface Hold {
   reference?: string;
 }
 export interface ReservationPort {
+  /**
+   * The hold is the sale itself (an instant order the supplier is paid for at once): the
+   * booking takes it only once the member's payment is secured, so a declined card or an
+   * abandoned challenge never buys anything.
+   */
+  readonly holdSells?: boolean;
   hold(request: HoldRequest, signal: AbortSignal): Promise<Hold>;
   issue(holdId: string, signal: AbortSignal): Promise<Hold>;
   cancel(holdId: string, signal: AbortSignal): Promise<Hold>;

@@ -8,6 +8,7 @@ import { ledgerService, type LedgerService } from '../../src/modules/ledger/serv
 import { startDuffelStandIn, type DuffelStandIn } from '../helpers/duffelStandIn';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
 import { expectLedgerInvariants } from '../ledger/invariants';
+import { CARDS, holdsOf, issueTicket, lastCode, paymentsOf, rows } from './challengeHelpers';
 import { card, daysAhead, prices } from './helpers';
 
 let searches = 0;
@@ -205,6 +206,77 @@ describe('buying a Duffel flight through the purchase saga', { timeout: 120_000 
     expect(response.json().error).toContain('Nada foi cobrado');
     expect(await ledger.balance(77, userId)).toBe(before);
   });
+
+  const ordersMade = () => duffel.requests.filter((r) => r.path === '/air/orders').length;
+
+  it('orders nothing for a declined card: the order waits for the payment', async () => {
+    const found = await searchFlights();
+    const before = await ledger.balance(77, userId);
+    const made = ordersMade();
+    const response = await post(booking(found, CARDS.decline));
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().success).toBe(false);
+    expect(ordersMade()).toBe(made);
+    expect(await ledger.balance(77, userId)).toBe(before);
+  });
+
+  it('orders once the two-factor code confirms the card, with the travellers kept meanwhile', async () => {
+    const found = await searchFlights();
+    const made = ordersMade();
+    const response = await post(booking(found, CARDS.twoFactor));
+    expect(response.statusCode, response.body).toBe(201);
+    const locator = response.json().booking.locator as string;
+    expect(ordersMade()).toBe(made);
+    const { code } = await lastCode(t, locator);
+    const issued = await issueTicket(t, token, locator, { token2fa: code });
+    expect(issued.statusCode, issued.body).toBe(200);
+    expect(issued.json().bookingResponse.bookingCode).toMatch(/^DUF\d{3}$/);
+    expect(ordersMade()).toBe(made + 1);
+    const [row] = (
+      (await t.database.db.execute(
+        sql`select pending_holds from bookings where locator = ${locator}`,
+      )) as unknown as { rows: Array<{ pending_holds: unknown }> }
+    ).rows;
+    // The travellers' details are kept only until the order is made.
+    expect(row!.pending_holds).toBeNull();
+  });
+
+  it('cancels the order first when a step after it fails, then gives back points and card', async () => {
+    const found = await searchFlights();
+    const before = await ledger.balance(77, userId);
+    const cancelled = duffel.cancellations.size;
+    // The issue step reads the order back: Duffel failing there comes after the order exists.
+    duffel.script('GET /air/orders/:id', { status: 500 });
+    const response = await post(booking(found, CARDS.approve));
+    expect(response.statusCode, response.body).toBe(504);
+    const order = [...duffel.orders.values()].at(-1)!;
+    expect(order.cancelled_at).not.toBeNull();
+    expect(duffel.cancellations.size).toBe(cancelled + 1);
+    const locator = await locatorOfHold(order.metadata?.portal_hold_id);
+    expect(await holdsOf(t, locator)).toEqual([expect.objectContaining({ status: 'released' })]);
+    expect(await paymentsOf(t, locator)).toEqual([expect.objectContaining({ status: 'voided' })]);
+    expect(await ledger.balance(77, userId)).toBe(before);
+    // Undone in the reverse order of taking: the order (taken last) before the points and card.
+    const [undone] = await rows<{ released: string; voided: string }>(
+      t,
+      sql`select h.updated_at as released, p.updated_at as voided
+          from ledger_holds h, payment_transactions p
+          where h.reference = ${locator} and p.reference = ${locator}`,
+    );
+    expect(Date.parse(order.cancelled_at!)).toBeLessThanOrEqual(
+      new Date(undone!.released).getTime(),
+    );
+    expect(Date.parse(order.cancelled_at!)).toBeLessThanOrEqual(new Date(undone!.voided).getTime());
+  });
+
+  async function locatorOfHold(holdId: string | undefined): Promise<string> {
+    const [row] = (
+      (await t.database.db.execute(
+        sql`select locator from bookings where ${holdId ?? ''} = any(supplier_hold_ids)`,
+      )) as unknown as { rows: Array<{ locator: string }> }
+    ).rows;
+    return row!.locator;
+  }
 
   it('names the field Duffel refuses in the travellers', async () => {
     const found = await searchFlights();

@@ -47,7 +47,7 @@ export function paymentChanges(deps: {
 
   async function pixExpired(row: BookingRow | undefined) {
     if (row?.state !== 'awaiting_payment') return;
-    const expired = await repo.move(row, 'expired').catch(() => undefined);
+    const expired = await repo.move(row, 'expired', { pendingHolds: null }).catch(() => undefined);
     if (!expired) return;
     await saga.undo(row, refsOf(row), 'Pix não pago: pontos devolvidos');
   }

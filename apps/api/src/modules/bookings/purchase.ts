@@ -77,6 +77,7 @@ export function purchaseAnswers(deps: {
     const answered = options.remember ? { responseStatus: status, responseBody: body } : {};
     await repo.move(row, 'failed', {
       failureReason: body.code,
+      pendingHolds: null,
       ...recorded(run.refs),
       ...answered,
     });
@@ -94,18 +95,24 @@ export function purchaseAnswers(deps: {
   }
 
   /**
-   * The last steps of every paid booking (submission, two-factor, redirect, reprocess): the
-   * supplier issues, then the points and the card are captured, answered 200. A supplier
-   * failure is compensated here, since nothing was issued.
+   * The last steps of every paid booking (submission, two-factor, redirect, Pix, reprocess):
+   * the holds of a supplier whose hold is the sale are taken now that the payment is secured,
+   * the supplier issues, then the points and the card are captured, answered 200. A supplier
+   * failure is compensated here (its order cancelled first, then the points and the card given
+   * back), since nothing was issued.
    */
   async function finish(run: SagaRun, options: FinishOptions): Promise<BookingOutcome> {
-    const { booking: row, refs } = run;
+    const { booking: row } = run;
     let issued: BookingRow;
     try {
-      issued = await saga.run(run, saga.steps.issue, refs.supplierHoldIds);
+      for (const request of row.pendingHolds ?? [])
+        if (!request.holdId || !run.refs.supplierHoldIds.includes(request.holdId))
+          await saga.run(run, saga.steps.supplierHold, request);
+      issued = await saga.run(run, saga.steps.issue, run.refs.supplierHoldIds);
     } catch (error) {
       return undoAndFail(run, error, options);
     }
+    const { refs } = run;
     // Past this point the booking exists at the supplier: captures are not compensated by a
     // cancel. A failed capture leaves the hold or authorisation for reconciliation.
     let payment: PaymentTransaction | null = null;

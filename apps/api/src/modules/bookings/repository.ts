@@ -128,7 +128,7 @@ export function bookingsRepository(db: Db | Tx) {
       return moving(
         expirableStates,
         'expired',
-        { updatedAt: now },
+        { updatedAt: now, pendingHolds: null },
         and(eq(bookings.statusId, BookingStatus.PENDING), lt(bookings.expiresAt, now)),
       );
     },
@@ -146,6 +146,7 @@ export function bookingsRepository(db: Db | Tx) {
         'failed',
         {
           failureReason: answer.code,
+          pendingHolds: null,
           responseStatus: 409,
           responseBody: answer,
           updatedAt: sql`now()`,

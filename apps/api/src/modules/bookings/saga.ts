@@ -104,15 +104,19 @@ function withReferences(refs: SagaRefs, step: CompensatedStep, ids: string[]): S
   }
 }
 
-/** The references of `refs` in the order their steps ran. */
-function referencesOf(refs: SagaRefs): Reference[] {
-  return [
-    ...refs.supplierHoldIds.map((id): Reference => ({ step: 'supplierHold', id })),
+/**
+ * The references of `refs` in the order their steps ran: the supplier's holds first, or last
+ * when the hold is the sale (taken once the payment is secured).
+ */
+function referencesOf(refs: SagaRefs, holdSells: boolean): Reference[] {
+  const holds = refs.supplierHoldIds.map((id): Reference => ({ step: 'supplierHold', id }));
+  const payment: Reference[] = [
     ...(refs.paymentTransactionId
       ? [{ step: 'cardAuthorisation', id: refs.paymentTransactionId } as const]
       : []),
     ...(refs.ledgerHoldId ? [{ step: 'pointsHold', id: refs.ledgerHoldId } as const] : []),
   ];
+  return holdSells ? [...payment, ...holds] : [...holds, ...payment];
 }
 
 export interface SagaDeps {
@@ -215,6 +219,7 @@ export function bookingSaga(deps: SagaDeps) {
       for (const holdId of holdIds)
         issued.push(await atSupplier(booking, (port, signal) => port.issue(holdId, signal)));
       return repo.move(booking, 'issued', {
+        pendingHolds: null,
         // The airline's booking reference (PNR) when the supplier gives one.
         bookingCode:
           issued[0]?.reference ??
@@ -255,6 +260,10 @@ export function bookingSaga(deps: SagaDeps) {
     pointsHold: pointsHold.compensate,
     pixCharge: pixCharge.compensate,
   };
+
+  /** Whether the booking's supplier sells on hold: its holds wait for the payment (`pendingHolds`). */
+  const holdSells = (booking: Pick<BookingRow, 'type'>): boolean =>
+    suppliers[productOf(booking.type)].holdSells ?? false;
 
   async function record(run: SagaRun, step: CompensatedStep, ids: string[]): Promise<void> {
     const refs = withReferences(run.refs, step, ids);
@@ -309,6 +318,7 @@ export function bookingSaga(deps: SagaDeps) {
   return {
     /** A supplier call under the booking's deadline, its failures answered as the checkout's. */
     call,
+    holdSells,
     steps: {
       supplierHold,
       cardAuthorisation,
@@ -359,7 +369,7 @@ export function bookingSaga(deps: SagaDeps) {
       const references = new Map(
         [refs]
           .flat()
-          .flatMap(referencesOf)
+          .flatMap((taken) => referencesOf(taken, holdSells(booking)))
           .map((reference) => [`${reference.step}:${reference.id}`, reference]),
       );
       const { complete } = await settle(

@@ -101,7 +101,8 @@ function mainTravellerEmail(body: BookingRequest): string | null {
  * Bookings of flights and hotels. A submission is re-priced from
  * the supplier, checked against the cash policy and the balance, then runs the saga
  * supplier hold → card authorisation → points hold → supplier issue → points capture and card
- * capture, compensating whatever was done when a step fails. The first answer to an
+ * capture, compensating whatever was done when a step fails. A supplier whose hold is the
+ * sale (Duffel's paid order) is held last, once the card is authorised and the points held. The first answer to an
  * idempotency key is stored on the booking row and replayed.
  */
 export function bookingsService(deps: BookingsDeps) {
@@ -162,8 +163,10 @@ export function bookingsService(deps: BookingsDeps) {
         if (!byPix) card = await purchase.cardFor(payer, payment);
       }
 
-      for (const request of quote.holds)
-        await saga.run(steps, saga.steps.supplierHold, { ...request, holdId: randomUUID() });
+      // A supplier whose hold is the sale waits for the payment: `finish` takes its holds.
+      if (!saga.holdSells(row))
+        for (const request of quote.holds)
+          await saga.run(steps, saga.steps.supplierHold, { ...request, holdId: randomUUID() });
 
       let challenge: { kind: 'two_factor' | 'redirect'; redirect: string | null } | null = null;
       if (card && payment) {
@@ -180,8 +183,8 @@ export function bookingsService(deps: BookingsDeps) {
         });
         const status = outcome.transaction.status;
         if (status === 'declined') {
-          // The booking stays pendente with its supplier hold until bookingExpirationDate; no
-          // points are held, the member's balance is untouched.
+          // The booking stays pendente with its supplier hold (none yet when the hold is the
+          // sale) until bookingExpirationDate; no points are held, the balance is untouched.
           await repo.move(row, 'declined', { expiresAt: pendingUntil() });
           return await answer(row, {
             status: 201,
@@ -355,6 +358,9 @@ export function bookingsService(deps: BookingsDeps) {
           details: quote.details,
           cancellationDays: quote.cancellationDays ?? null,
           supplierPrice: quote.supplierPrice ?? null,
+          pendingHolds: saga.holdSells({ type: body.type })
+            ? quote.holds.map((request) => ({ ...request, holdId: randomUUID() }))
+            : null,
           idempotencyKey,
           requestHash: hash,
         });

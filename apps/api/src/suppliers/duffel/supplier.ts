@@ -67,6 +67,8 @@ export class DuffelFlightSupplier implements FlightSupplier {
   private readonly orders = new Map<string, string>();
   /** Orders being created: a cancel of the same hold waits for the answer first. */
   private readonly creating = new Map<string, Promise<unknown>>();
+  /** An order is paid from the Duffel balance as it is created. */
+  readonly holdSells = true;
 
   constructor(private readonly options: DuffelFlightOptions) {
     this.duffel = options.client ?? duffelClient(options);
