@@ -15,7 +15,6 @@ import {
   seriousViolations,
 } from './support/checkout';
 import { fillDriverAddress, searchCarsAtGru, selectFirstCar } from './support/car';
-import { showBelowTheFold } from './support/belowTheFold';
 import { openFirstSaoPauloHotel } from './support/hotel';
 import { signInAsMember } from './support/session';
 import { fundMember } from './support/points';
@@ -422,7 +421,7 @@ test('8. campaign 83 buttons carry its green, its logo and 77 footer brand hold 
   expect(await logoFits('/files/campaign/77/logoSecundaria', 'Viaje Mais Pontos')).toBe(true);
 
   await signInAsMember(page);
-  await showBelowTheFold(page);
+  // the footer renders with the page, so no scroll or key press has to reach it first
   await expect(
     page.getByRole('contentinfo').getByRole('img', { name: 'Viaje Mais Pontos' }),
   ).toBeVisible();

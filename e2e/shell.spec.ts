@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { scrollToFoot } from './support/belowTheFold';
-import { signInAsMember } from './support/session';
+import { scrollToFoot, wheelToFoot } from './support/belowTheFold';
+import { seriousViolations } from './support/checkout';
+import { signInAsMember, signInAtCampaign83 } from './support/session';
 
 test('points statement dialog reads the ledger with page sizes', async ({ page }) => {
   await signInAsMember(page);
@@ -27,7 +28,6 @@ test.describe('on a phone', () => {
     ).toBeVisible();
     await page.waitForTimeout(500);
     await expect(page.getByRole('heading', { name: 'Parceiros' })).toHaveCount(0);
-    await expect(page.getByRole('contentinfo')).toHaveCount(0);
 
     await scrollToFoot(page);
     await expect(page.getByRole('heading', { name: 'Ofertas da semana' })).toBeVisible();
@@ -71,18 +71,38 @@ test('campaign 83 is cash-only: no points in the header, its own brand', async (
   page,
   baseURL,
 }) => {
-  const host83 = (baseURL as string).replace('localhost', '83.localhost');
-  await page.goto(`${host83}/login`);
-  await page.getByLabel('E-mail').fill('membro83@demo.test');
-  await page.getByLabel('Senha', { exact: true }).fill('Demo@1234');
-  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-  await expect(page).toHaveURL(/83\.localhost:\d+\/$/);
+  await signInAtCampaign83(page, baseURL as string);
   const header = page.getByRole('banner');
   await expect(header.getByText('Carlos Pereira')).toBeVisible();
   await expect(header.getByText(/Pts|Pontos/)).toHaveCount(0);
   await expect(header.getByRole('link', { name: /Clube Verde Viagens/ })).toBeVisible();
   await header.getByRole('button', { name: /Menu do usuário/ }).click();
   await expect(page.getByRole('menuitem', { name: /Extrato/ })).toHaveCount(0);
+});
+
+test('campaign 83 home at 1280x800: the mouse wheel reaches the footer, never a blank foot', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signInAtCampaign83(page, baseURL as string);
+  await expect(
+    page.getByTestId('search-form-flight').getByRole('button', { name: 'Buscar' }),
+  ).toBeVisible();
+
+  // the footer renders with the page, not when a scroll happens to reach its place
+  await expect(page.getByRole('contentinfo')).toBeAttached();
+  await page.mouse.move(640, 400);
+  await wheelToFoot(page);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer).toBeInViewport();
+  // the footer ends the page: nothing blank is left below it
+  const gap = await footer.evaluate(
+    (node) =>
+      document.documentElement.scrollHeight - window.scrollY - node.getBoundingClientRect().bottom,
+  );
+  expect(gap).toBeLessThanOrEqual(1);
+  expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('plantrip: every field required, terms read to the end, request sent', async ({ page }) => {

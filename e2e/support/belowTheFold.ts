@@ -22,3 +22,16 @@ export async function scrollToFoot(page: Page): Promise<void> {
     await page.waitForTimeout(100);
   }
 }
+
+/** Turns the mouse wheel, as a member does, until the page's foot is in view. */
+export async function wheelToFoot(page: Page): Promise<void> {
+  for (let turns = 0; turns < 100; turns += 1) {
+    const atFoot = await page.evaluate(
+      () => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight,
+    );
+    if (atFoot) return;
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(50);
+  }
+  throw new Error('the mouse wheel never reached the foot of the page');
+}

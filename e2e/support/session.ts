@@ -14,6 +14,16 @@ export async function signInAsMember(page: Page, email = 'membro@demo.test'): Pr
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** Signs campaign 83's member in on the campaign's own host (83.localhost). */
+export async function signInAtCampaign83(page: Page, baseURL: string): Promise<void> {
+  const host83 = baseURL.replace('localhost', '83.localhost');
+  await page.goto(`${host83}/login`);
+  await page.getByLabel('E-mail').fill('membro83@demo.test');
+  await page.getByLabel('Senha', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).toHaveURL(/83\.localhost:\d+\/$/);
+}
+
 /** The shop sites of the campaigns are outside this machine: answer them locally. */
 export async function stubShopSites(page: Page): Promise<void> {
   await page.route(/example\.com/, (route) =>

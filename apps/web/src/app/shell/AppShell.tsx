@@ -4,13 +4,14 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useSignedUser } from '../../shared/session/sessionContext';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
-import { RenderLater } from '../../shared/ui/RenderLater';
 import { shellCopy } from '../messages';
 import { PORTOPLUS_BRAND } from '@portal/domain';
 import { Header } from './Header';
 
 const FirstAccessDialog = lazy(() => import('../../features/auth/FirstAccessDialog'));
-// Footers sit below the fold: loading them after the page keeps the home's first load in budget.
+// Footers sit below the fold: loading them after the page keeps the home's first load in budget;
+// they render as soon as they arrive, whether or not the member has scrolled, so a page barely
+// taller than the window never ends in a blank space where the footer should be.
 const Footer = lazy(() => import('./Footer').then((module) => ({ default: module.Footer })));
 const PortoplusFooter = lazy(() =>
   import('./PortoplusFooter').then((module) => ({ default: module.PortoplusFooter })),
@@ -49,16 +50,13 @@ export default function AppShell() {
           <Outlet />
         </Suspense>
       </Box>
-      {/* the main part is a screen tall, so the footer renders once the member reaches it */}
-      <RenderLater aheadOfViewPx={0}>
-        <Suspense fallback={null}>
-          {user.campaign.campaignConfigLayout.brandTheme === PORTOPLUS_BRAND ? (
-            <PortoplusFooter campaignName={user.campaign.name} />
-          ) : (
-            <Footer campaign={user.campaign} />
-          )}
-        </Suspense>
-      </RenderLater>
+      <Suspense fallback={null}>
+        {user.campaign.campaignConfigLayout.brandTheme === PORTOPLUS_BRAND ? (
+          <PortoplusFooter campaignName={user.campaign.name} />
+        ) : (
+          <Footer campaign={user.campaign} />
+        )}
+      </Suspense>
       {user.firstAccess ? (
         <Suspense fallback={null}>
           <FirstAccessDialog open />

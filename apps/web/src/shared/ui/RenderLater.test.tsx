@@ -95,23 +95,6 @@ describe('RenderLater', () => {
       expect(screen.getByText('second')).toBeInTheDocument();
     });
 
-    it('renders a part that asks for no look-ahead only once its place is in view', () => {
-      const view = stubIntersectionObserver();
-      render(
-        <RenderLater aheadOfViewPx={0}>
-          <p>footer</p>
-        </RenderLater>,
-      );
-      const [place] = view.watched();
-      placeAt(place!, window.innerHeight + 100);
-      scrollNear(view, place!);
-      expect(screen.queryByText('footer')).toBeNull();
-
-      placeAt(place!, window.innerHeight - 100);
-      scrollNear(view, place!);
-      expect(screen.getByText('footer')).toBeInTheDocument();
-    });
-
     it('shows every part when the member moves with Tab, and parts mounted afterwards at once', () => {
       const view = stubIntersectionObserver();
       render(<TwoParts />);

@@ -57,9 +57,9 @@ function watchKeyboard(reveal: () => void): () => void {
 /** Rendered a little before it scrolls in, so the member does not see it appear. */
 const AHEAD_OF_VIEW_PX = 200;
 
-function nearViewport(element: Element, aheadPx: number): boolean {
+function nearViewport(element: Element): boolean {
   const place = element.getBoundingClientRect();
-  return place.top < window.innerHeight + aheadPx && place.bottom > -aheadPx;
+  return place.top < window.innerHeight + AHEAD_OF_VIEW_PX && place.bottom > -AHEAD_OF_VIEW_PX;
 }
 
 /**
@@ -70,14 +70,7 @@ function nearViewport(element: Element, aheadPx: number): boolean {
  * rendered before it have pushed out of reach waits until it comes near again. Where the browser
  * cannot tell what is in view, every part renders after the page, in turn.
  */
-export function RenderLater({
-  children,
-  aheadOfViewPx = AHEAD_OF_VIEW_PX,
-}: {
-  children: ReactNode;
-  /** how far below the viewport the part starts rendering */
-  aheadOfViewPx?: number;
-}) {
+export function RenderLater({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState(false);
   const place = useRef<HTMLDivElement>(null);
 
@@ -90,10 +83,10 @@ export function RenderLater({
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          show(() => nearViewport(element, aheadOfViewPx));
+          show(() => nearViewport(element));
         }
       },
-      { rootMargin: `0px 0px ${aheadOfViewPx}px 0px` },
+      { rootMargin: `0px 0px ${AHEAD_OF_VIEW_PX}px 0px` },
     );
     const stopWatchingKeyboard = watchKeyboard(() => show(() => true));
     const stopWatching = () => {
@@ -114,7 +107,7 @@ export function RenderLater({
       stopWatching();
       cancelQueued?.();
     };
-  }, [aheadOfViewPx]);
+  }, []);
 
   return shown ? children : <div ref={place} />;
 }
