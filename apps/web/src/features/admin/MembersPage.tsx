@@ -17,26 +17,29 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
 import {
   approvalMessages,
   pointsCreditLimits,
-  newConsoleMemberSchema,
   pointsAdjustmentSchema,
-  type NewConsoleMember,
+  type ConsoleMember,
   type PointsAdjustment,
 } from '@portal/domain';
 import { useDecidePointsApproval } from './api/decidePointsApproval';
 import { storedOperator } from './session';
 import { useCampaignFormat } from './useCampaignFormat';
 import { useAdjustPoints } from './api/adjustPoints';
-import { useCreateMember } from './api/createMember';
 import { memberQuery } from './api/getMember';
 import { membersQuery } from './api/getMembers';
 import { CampaignSelect } from './CampaignSelect';
 import { adminMessages } from './messages';
+import { CsvImport } from './members/CsvImport';
+import { InviteMemberForm, NewMemberForm } from './members/MemberForms';
+import { MemberAccess } from './members/MemberAccess';
 
 const m = adminMessages.members;
+
+const memberStatus = (member: ConsoleMember) =>
+  member.disabled ? m.blocked : member.firstAccess ? m.firstAccess : m.active;
 
 /** Member care: search, open an account, see balance and statement, credit or debit with a reason. */
 export function MembersPage() {
@@ -79,6 +82,7 @@ export function MembersPage() {
               <TableCell>{m.campaign}</TableCell>
               <TableCell>{m.name}</TableCell>
               <TableCell>{m.email}</TableCell>
+              <TableCell>{m.status}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -95,81 +99,25 @@ export function MembersPage() {
                   {member.name} {member.lastName}
                 </TableCell>
                 <TableCell>{member.email}</TableCell>
+                <TableCell>{memberStatus(member)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
         {members.data?.length === 0 && <Typography>{adminMessages.empty}</Typography>}
-        {campaignId !== null && <NewMemberForm campaignId={campaignId} onCreated={setSelected} />}
+        {campaignId !== null && (
+          <>
+            <InviteMemberForm campaignId={campaignId} onInvited={setSelected} />
+            <NewMemberForm campaignId={campaignId} onCreated={setSelected} />
+            <Typography component="h3" variant="subtitle1">
+              {m.files}
+            </Typography>
+            <CsvImport campaignId={campaignId} kind="members" />
+            <CsvImport campaignId={campaignId} kind="points" />
+          </>
+        )}
       </Paper>
       {selected && <MemberPanel key={selected} memberId={selected} />}
-    </Box>
-  );
-}
-
-function NewMemberForm({
-  campaignId,
-  onCreated,
-}: {
-  campaignId: number;
-  onCreated: (id: string) => void;
-}) {
-  const create = useCreateMember(campaignId);
-  const { register, handleSubmit, reset, formState } = useForm<
-    z.input<typeof newConsoleMemberSchema>,
-    unknown,
-    NewConsoleMember
-  >({
-    resolver: zodResolver(newConsoleMemberSchema),
-    defaultValues: { email: '', name: '', lastName: '', password: '' },
-  });
-  const onSubmit = handleSubmit(async (input) => {
-    const member = await create.mutateAsync(input);
-    reset();
-    onCreated(member.id);
-  });
-  return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1 }}>
-      <Typography component="h3" variant="subtitle1">
-        {m.create}
-      </Typography>
-      {create.isSuccess && <Alert severity="success">{m.created}</Alert>}
-      {create.error && <Alert severity="error">{create.error.message}</Alert>}
-      <Stack direction="row" spacing={1}>
-        <TextField
-          size="small"
-          label={m.name}
-          {...register('name')}
-          error={!!formState.errors.name}
-          helperText={formState.errors.name?.message}
-        />
-        <TextField size="small" label={m.lastName} {...register('lastName')} />
-      </Stack>
-      <Stack direction="row" spacing={1}>
-        <TextField
-          size="small"
-          label={m.email}
-          {...register('email')}
-          error={!!formState.errors.email}
-          helperText={formState.errors.email?.message}
-        />
-        <TextField
-          size="small"
-          label={m.password}
-          type="password"
-          {...register('password')}
-          error={!!formState.errors.password}
-          helperText={formState.errors.password?.message}
-        />
-      </Stack>
-      <Button
-        type="submit"
-        variant="outlined"
-        sx={{ justifySelf: 'start' }}
-        disabled={create.isPending}
-      >
-        {m.create}
-      </Button>
     </Box>
   );
 }
@@ -202,6 +150,10 @@ function MemberPanel({ memberId }: { memberId: string }) {
       <Typography component="h2" variant="h6">
         {member.name} {member.lastName} — {member.email}
       </Typography>
+      <Typography>
+        {m.status}: {memberStatus(member)}
+      </Typography>
+      <MemberAccess member={member} />
       <Typography data-testid="member-balance">
         {m.balance}: {points(balance)}
       </Typography>

@@ -231,6 +231,36 @@ export const adminMessages = {
     reason: 'Motivo',
     apply: 'Aplicar ajuste',
     applied: 'Ajuste aplicado.',
+    invite: 'Convidar por e-mail',
+    inviteHelp: 'O membro recebe um link e cria a própria senha no primeiro acesso.',
+    sendInvite: 'Enviar convite',
+    status: 'Situação',
+    active: 'Ativo',
+    blocked: 'Bloqueado',
+    firstAccess: 'Aguardando o primeiro acesso',
+    block: 'Bloquear',
+    unblock: 'Desbloquear',
+    confirmBlock: (email: string) => `Confirmar: bloquear ${email} (a sessão dele termina agora)`,
+    sendReset: 'Enviar link de nova senha',
+    files: 'Arquivos CSV',
+    membersFile: 'Importar membros',
+    membersFileHelp: 'Colunas: nome, email, cpf (opcional), pontos (saldo inicial).',
+    creditsFile: 'Crédito de pontos em lote',
+    creditsFileHelp:
+      'Colunas: membro (e-mail ou CPF), pontos, motivo. O mesmo arquivo credita uma vez só.',
+    chooseFile: (title: string) => `Escolher arquivo: ${title}`,
+    check: 'Verificar arquivo',
+    importFile: (lines: number) =>
+      `Importar ${lines.toLocaleString('pt-BR')} ${lines === 1 ? 'linha' : 'linhas'}`,
+    fileClean: (lines: number, points: string) =>
+      `Arquivo sem erros: ${lines.toLocaleString('pt-BR')} ${lines === 1 ? 'linha' : 'linhas'}, ${points}. Nada foi importado ainda.`,
+    fileErrors: (count: number) =>
+      `${count.toLocaleString('pt-BR')} ${count === 1 ? 'linha com erro' : 'linhas com erro'}: nada será importado até o arquivo estar limpo.`,
+    line: 'Linha',
+    problem: 'Problema',
+    imported: (lines: number, points: string) =>
+      `Importado: ${lines.toLocaleString('pt-BR')} ${lines === 1 ? 'linha' : 'linhas'}, ${points}.`,
+    alreadyImported: 'Este arquivo já foi importado antes: nada foi importado de novo.',
   },
   bookings: {
     heading: 'Reservas',
