@@ -223,7 +223,7 @@ const envSchema = z.object({
       .optional(),
   ),
   DUFFEL_API_URL: z.preprocess(unsetIfEmpty, z.url().default(duffelApiUrl)),
-  BOOKING_INTERRUPTED_AFTER_MS: wholeNumber(5 * 60 * 1000, 0),
+  BOOKING_INTERRUPTED_AFTER_MS: wholeNumber(5 * 60 * 1000),
   BOOKING_RECOVERY_INTERVAL_MS: optionalWholeNumber,
   LEDGER_EXPIRY_INTERVAL_MS: optionalWholeNumber,
   SUPPLIER_TIMEOUT_MS: wholeNumber(8_000),
@@ -325,6 +325,21 @@ function flightSupplierOf(vars: EnvVars): FlightSupplierSettings {
   return { name: 'duffel', accessToken: vars.DUFFEL_ACCESS_TOKEN, apiUrl: vars.DUFFEL_API_URL };
 }
 
+/**
+ * A purchase takes a few supplier and gateway calls; the recovery must not take one still
+ * running for a crashed one, or it undoes a live purchase. Twice both deadlines leaves room.
+ */
+function interruptedAfterIssues(vars: EnvVars): Array<[string, string]> {
+  const minimum = 2 * (vars.SUPPLIER_TIMEOUT_MS + vars.PAYMENT_GATEWAY_TIMEOUT_MS);
+  if (vars.BOOKING_INTERRUPTED_AFTER_MS >= minimum) return [];
+  return [
+    [
+      'BOOKING_INTERRUPTED_AFTER_MS',
+      `must be at least twice SUPPLIER_TIMEOUT_MS + PAYMENT_GATEWAY_TIMEOUT_MS (${minimum} ms): a shorter wait undoes purchases still running`,
+    ],
+  ];
+}
+
 interface ParsedEnv {
   vars: EnvVars;
   oidcByCampaign: Map<number, OidcClientSettings>;
@@ -366,6 +381,7 @@ function parseEnv(env: NodeJS.ProcessEnv): ParsedEnv {
       ),
     );
   if (parsed.success) issues.push(...stripeIssues(parsed.data, problem));
+  if (parsed.success) issues.push(...interruptedAfterIssues(parsed.data).map((m) => problem(...m)));
   if (!parsed.success || issues.length > 0) throw new ConfigError(issues);
   return { vars: parsed.data, oidcByCampaign };
 }

@@ -97,10 +97,26 @@ describe('configuration from the environment', () => {
     });
   });
 
-  it('accepts 0 where it means at once (a purchase still running is interrupted immediately)', () => {
+  it('refuses a BOOKING_INTERRUPTED_AFTER_MS shorter than twice the supplier and gateway deadlines', () => {
+    const error = failure({ BOOKING_INTERRUPTED_AFTER_MS: '55999' });
+    expect(error.message).toContain(
+      'BOOKING_INTERRUPTED_AFTER_MS="55999": must be at least twice SUPPLIER_TIMEOUT_MS + PAYMENT_GATEWAY_TIMEOUT_MS (56000 ms)',
+    );
     expect(
-      loadConfig({ ...base, BOOKING_INTERRUPTED_AFTER_MS: '0' }).bookingInterruptedAfterMs,
-    ).toBe(0);
+      failure({
+        SUPPLIER_TIMEOUT_MS: '1000',
+        PAYMENT_GATEWAY_TIMEOUT_MS: '1000',
+        BOOKING_INTERRUPTED_AFTER_MS: '3999',
+      }).message,
+    ).toContain('(4000 ms)');
+    expect(
+      loadConfig({
+        ...base,
+        SUPPLIER_TIMEOUT_MS: '1000',
+        PAYMENT_GATEWAY_TIMEOUT_MS: '1000',
+        BOOKING_INTERRUPTED_AFTER_MS: '4000',
+      }).bookingInterruptedAfterMs,
+    ).toBe(4000);
   });
 
   it('reads TRUST_PROXY=true and =false as the switch, not as an address', () => {

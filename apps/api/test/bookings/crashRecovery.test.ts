@@ -89,7 +89,11 @@ describe('a process killed between any two steps of a purchase', () => {
     PORT: String(port),
     PUBLIC_URL: base,
     DATA_DIR: dataDir,
-    BOOKING_INTERRUPTED_AFTER_MS: '0',
+    // The shortest wait the configuration allows: twice these deadlines, checked every 500 ms.
+    SUPPLIER_TIMEOUT_MS: '1000',
+    PAYMENT_GATEWAY_TIMEOUT_MS: '1000',
+    BOOKING_INTERRUPTED_AFTER_MS: '4000',
+    BOOKING_RECOVERY_INTERVAL_MS: '500',
     ...(database.url ? { DATABASE_URL: database.url } : {}),
   });
 

@@ -68,6 +68,9 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)(
         REDIS_KEY_PREFIX: redisKeyPrefix,
         // A submission left running by a dead process is undone by the survivor within the test.
         BOOKING_INTERRUPTED_AFTER_MS: '30000',
+        // The configuration refuses a wait shorter than twice these deadlines.
+        SUPPLIER_TIMEOUT_MS: '5000',
+        PAYMENT_GATEWAY_TIMEOUT_MS: '10000',
         BOOKING_RECOVERY_INTERVAL_MS: '1000',
         // As behind the compose file's proxy: the per-IP test names its own client address.
         TRUST_PROXY: 'true',

@@ -4,7 +4,12 @@ import { AppError, badRequest } from '../../lib/errors';
 import type { Payer, PaymentsService } from '../../payments/service';
 import type { PaymentCard, PaymentTransaction } from '../../payments/repository';
 import { toBookingView } from './bookingView';
-import type { BookingRow, BookingsRepository, BookingView as StoredView } from './repository';
+import {
+  BookingMovedError,
+  type BookingRow,
+  type BookingsRepository,
+  type BookingView as StoredView,
+} from './repository';
 import { bookingFailure } from '../../suppliers';
 import { recorded, type BookingSaga, type SagaRun } from './saga';
 import type { AnswerOptions, BookingOutcome, ChallengeResponse } from './types';
@@ -75,13 +80,29 @@ export function purchaseAnswers(deps: {
       code: known?.code ?? 'BOOKING_FAILED',
     };
     const answered = options.remember ? { responseStatus: status, responseBody: body } : {};
-    await repo.move(row, 'failed', {
-      failureReason: body.code,
-      pendingHolds: null,
-      ...recorded(run.refs),
-      ...answered,
-    });
+    try {
+      await repo.move(row, 'failed', {
+        failureReason: body.code,
+        pendingHolds: null,
+        ...recorded(run.refs),
+        ...answered,
+      });
+    } catch (moveError) {
+      const stored = moveError instanceof BookingMovedError ? await storedAnswer(row) : null;
+      if (!stored) throw moveError;
+      return stored;
+    }
     return { status, body };
+  }
+
+  /**
+   * What another call that moved the booking first answered (the recovery of interrupted
+   * purchases, when it took this one for a crashed one): the purchase answers that too.
+   */
+  async function storedAnswer(row: BookingRow): Promise<BookingOutcome | null> {
+    const stored = (await repo.viewById(row.id))?.booking;
+    if (!stored || stored.responseStatus === null || stored.responseBody === null) return null;
+    return { status: stored.responseStatus, body: stored.responseBody as BookingOutcome['body'] };
   }
 
   /** Gives back everything the run took, then answers the failure. */
