@@ -51,6 +51,8 @@ export const users = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     voucherUid: text('voucher_uid').unique(),
     voucherUsed: boolean('voucher_used').notNull().default(false),
+    /** The booking that used the travel voucher, while it issues and after: its undo gives the voucher back. */
+    voucherBookingId: uuid('voucher_booking_id'),
     ssoSubject: text('sso_subject'),
     /** Carried by access tokens: a sign-out or a password change moves it, ending them all. */
     tokensGeneration: integer('tokens_generation').notNull().default(0),

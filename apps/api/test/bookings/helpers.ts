@@ -6,6 +6,7 @@ import {
   type HotelSearchRequest,
 } from '@portal/domain';
 import { createSandboxSuppliers, type FlightOffer, type HotelOffer } from '../../src/suppliers';
+import type { BookingRow, BookingsRepository } from '../../src/modules/bookings/repository';
 import { ledgerService } from '../../src/modules/ledger/service';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
 import { expectLedgerInvariants } from '../ledger/invariants';
@@ -185,4 +186,29 @@ export async function signedInMember() {
 export async function closeChecked(t: TestApp | undefined): Promise<void> {
   if (t) await expectLedgerInvariants(t.database.db);
   await t?.close();
+}
+
+/** A flight booking row of `userId` as a submission stores it before its first step (paid in R$). */
+export function insertFlightBooking(
+  repo: BookingsRepository,
+  userId: string,
+  offer: FlightOffer,
+  label: string,
+): Promise<BookingRow> {
+  return repo.insert({
+    locator: `PB${label}${randomUUID().slice(0, 4).toUpperCase()}`,
+    campaignId: 77,
+    userId,
+    type: 'FLIGHT',
+    supplierRefs: [offer.recommendationid],
+    pointsTotal: 1000,
+    cashTotalCents: offer.totalCents,
+    pointsPaid: 0,
+    cashPaidCents: offer.totalCents,
+    travelDate: '2030-01-01',
+    description: 'Voo',
+    passengers: [{ name: 'Ana', lastName: 'Souza' }],
+    idempotencyKey: randomUUID(),
+    requestHash: label.toLowerCase(),
+  });
 }

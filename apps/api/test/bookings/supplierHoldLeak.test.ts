@@ -15,7 +15,7 @@ import { bookingSaga } from '../../src/modules/bookings/saga';
 import { createPayments } from '../../src/payments';
 import type { LedgerService } from '../../src/modules/ledger/service';
 import type { TestApp } from '../helpers/testApp';
-import { closeChecked, signedInMember } from './helpers';
+import { closeChecked, insertFlightBooking, signedInMember } from './helpers';
 
 const signal = new AbortController().signal;
 
@@ -55,22 +55,7 @@ describe('a process that dies once the supplier took a hold, before its answer a
 
     const repo = bookingsRepository(t.database.db);
     const payments = createPayments({ db: t.database.db, publicUrl: t.config.publicUrl });
-    const booking = await repo.insert({
-      locator: `PBLEAK${randomUUID().slice(0, 4).toUpperCase()}`,
-      campaignId: 77,
-      userId,
-      type: 'FLIGHT',
-      supplierRefs: [offer.recommendationid],
-      pointsTotal: 1000,
-      cashTotalCents: offer.totalCents,
-      pointsPaid: 0,
-      cashPaidCents: offer.totalCents,
-      travelDate: '2030-01-01',
-      description: 'Voo',
-      passengers: [{ name: 'Ana', lastName: 'Souza' }],
-      idempotencyKey: randomUUID(),
-      requestHash: 'leak',
-    });
+    const booking = await insertFlightBooking(repo, userId, offer, 'LEAK');
     const saga = bookingSaga({
       repo,
       ledger,

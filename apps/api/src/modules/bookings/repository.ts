@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import {
   BookingStatus,
   bookingStatesMovingTo,
@@ -37,6 +37,9 @@ const listedStates: BookingRow['state'][] = [
 
 /** The states a pendente booking past its expiry may be expired from (one being paid is not among them). */
 const expirableStates = bookingStatesMovingTo('expired');
+
+/** What claiming a booking user's travel voucher found. */
+export type VoucherClaim = 'claimed' | 'used' | 'none';
 
 /** A move whose booking was no longer in the state it was read in: another call moved it first. */
 export class BookingMovedError extends Error {
@@ -281,6 +284,37 @@ export function bookingsRepository(db: Db | Tx) {
         and(eq(bookings.id, id), lt(bookings.updatedAt, staleBefore)),
       );
       return row;
+    },
+    /**
+     * Marks the travel voucher its booking's user signed in with as used by this booking, once:
+     * the update is conditioned on the voucher being unused (or already this booking's), so of
+     * two purchases with one voucher only one claims it. 'none' when the user is no voucher user.
+     */
+    async claimVoucher(booking: Pick<BookingRow, 'id' | 'userId'>): Promise<VoucherClaim> {
+      const [claimed] = await db
+        .update(users)
+        .set({ voucherUsed: true, voucherBookingId: booking.id })
+        .where(
+          and(
+            eq(users.id, booking.userId),
+            eq(users.kind, 'voucher'),
+            or(eq(users.voucherUsed, false), eq(users.voucherBookingId, booking.id)),
+          ),
+        )
+        .returning({ id: users.id });
+      if (claimed) return 'claimed';
+      const [user] = await db
+        .select({ kind: users.kind })
+        .from(users)
+        .where(eq(users.id, booking.userId));
+      return user?.kind === 'voucher' ? 'used' : 'none';
+    },
+    /** Gives back the travel voucher this booking claimed, if it did (its purchase did not issue). */
+    async releaseVoucher(bookingId: string): Promise<void> {
+      await db
+        .update(users)
+        .set({ voucherUsed: false, voucherBookingId: null })
+        .where(eq(users.voucherBookingId, bookingId));
     },
     /** Where a member's e-mails go, and the name to greet them by. */
     async owner(userId: string): Promise<{ email: string | null; name: string } | undefined> {

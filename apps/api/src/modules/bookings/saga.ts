@@ -1,4 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { authMessages } from '@portal/domain';
+import { conflict } from '../../lib/errors';
 import { inSpan } from '../../telemetry/spans';
 import type {
   AuthorizeInput,
@@ -211,10 +213,13 @@ export function bookingSaga(deps: SagaDeps) {
   });
 
   // Issued at the supplier, the booking is recorded emitido before the captures: from then on
-  // a crash is finished (captured), never undone.
+  // a crash is finished (captured), never undone. A travel voucher is single use: the purchase
+  // made with it claims it before the supplier issues, and `undo` gives it back.
   const issue = createStep({
     id: 'issue',
     async invoke(booking, holdIds: string[]): Promise<BookingRow> {
+      if ((await repo.claimVoucher(booking)) === 'used')
+        throw conflict(authMessages.voucherUsed, 'VOUCHER_USED');
       const issued: Hold[] = [];
       for (const holdId of holdIds)
         issued.push(await atSupplier(booking, (port, signal) => port.issue(holdId, signal)));
@@ -357,9 +362,10 @@ export function bookingSaga(deps: SagaDeps) {
     settle,
 
     /**
-     * Gives back what a booking took (one or several records of it), the last step first:
-     * points released (with `reason` on the statement, the ledger's own when none), card
-     * voided, supplier holds cancelled. True when every compensation succeeded.
+     * Gives back what a booking took (one or several records of it), the last step first: its
+     * travel voucher, points released (with `reason` on the statement, the ledger's own when
+     * none), card voided, supplier holds cancelled. True when every compensation succeeded.
+     * Only a booking that did not issue is undone, so its voucher is always given back.
      */
     async undo(
       booking: BookingRow,
@@ -374,10 +380,14 @@ export function bookingSaga(deps: SagaDeps) {
       );
       const { complete } = await settle(
         booking,
-        [...references.values()].reverse().map(({ step, id }) => ({
-          step,
-          run: () => compensations[step](booking, id, reason),
-        })),
+        [
+          // The issue's claim of a travel voucher (a no-op when it made none): taken last.
+          { step: 'issue', run: () => repo.releaseVoucher(booking.id) },
+          ...[...references.values()].reverse().map(({ step, id }) => ({
+            step,
+            run: () => compensations[step](booking, id, reason),
+          })),
+        ],
         'booking compensation failed; left for reconciliation',
       );
       return complete;
