@@ -345,6 +345,29 @@ export async function startStripeStandIn(port = 0): Promise<StripeStandIn> {
         },
       });
 
+    // The issuer's 3-D Secure page: confirming authorises the payment and goes back to the
+    // PaymentIntent's return_url, as the bank's page does in test mode.
+    if (parts[0] === '3ds' && parts[1]) {
+      const intent = intents.get(parts[1]);
+      const returnUrl = intent?.next_action?.redirect_to_url?.return_url;
+      if (!intent || intent.status !== 'requires_action' || !returnUrl) return notFound();
+      if (request.method === 'GET') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        return response.end(
+          `<!doctype html><html lang="en"><head><title>3D Secure test page</title></head><body><main><h1>3D Secure test page</h1><form method="post"><button type="submit">Complete authentication</button></form></main></body></html>`,
+        );
+      }
+      intents.set(intent.id, {
+        ...intent,
+        status: 'requires_capture',
+        amount_capturable: intent.amount,
+        next_action: null,
+      });
+      const back = new URL(returnUrl);
+      back.searchParams.set('payment_intent', intent.id);
+      response.writeHead(303, { location: back.toString() });
+      return response.end();
+    }
     if (request.method === 'GET' && parts[1] === 'payment_methods' && parts[2]) {
       if (!parts[2].startsWith('pm_card_')) return notFound();
       return send(response, 200, cardPaymentMethod(parts[2]));

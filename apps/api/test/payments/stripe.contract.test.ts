@@ -129,6 +129,25 @@ describe('the Stripe adapter', { timeout: 60_000 }, () => {
       metadata: intent.metadata,
     });
 
+  /**
+   * A payment sent to the issuer's 3-D Secure page (`redirect`): the member confirms there,
+   * Stripe's PaymentIntent then awaits its capture, and the bank sends the browser back to us.
+   */
+  const confirmAtBank = async (locator: string, redirect: string) => {
+    const transaction = await transactionOf(locator);
+    expect(transaction?.status).toBe('requires_redirect');
+    expect(redirect).toBe(`${stripe.url.origin}/3ds/${transaction!.gateway_reference}`);
+    expect(await holdOf(locator)).toBe('held');
+    stripe.update(transaction!.gateway_reference!, {
+      status: 'requires_capture',
+      next_action: null,
+    });
+    return t.app.inject({
+      method: 'GET',
+      url: `/api/payments/return/${transaction!.id}?payment_intent=${transaction!.gateway_reference}`,
+    });
+  };
+
   it('serves the checkout its mode and publishable key', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/payments/settings' });
     expect(response.json()).toEqual({ mode: 'stripe', publishableKey: 'pk_test_contract' });
@@ -169,20 +188,7 @@ describe('the Stripe adapter', { timeout: 60_000 }, () => {
     const body = response.json();
     expect(body.auth2fa).toBe(true);
     const locator: string = body.booking.locator;
-    const transaction = await transactionOf(locator);
-    expect(transaction?.status).toBe('requires_redirect');
-    expect(body.redirectAuth2fa).toBe(`${stripe.url.origin}/3ds/${transaction!.gateway_reference}`);
-    expect(await holdOf(locator)).toBe('held');
-
-    // The member confirms at the bank: Stripe's PaymentIntent awaits its capture.
-    stripe.update(transaction!.gateway_reference!, {
-      status: 'requires_capture',
-      next_action: null,
-    });
-    const back = await t.app.inject({
-      method: 'GET',
-      url: `/api/payments/return/${transaction!.id}?payment_intent=${transaction!.gateway_reference}`,
-    });
+    const back = await confirmAtBank(locator, body.redirectAuth2fa);
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`http://localhost/busca/finalizado?locator=${locator}`);
     expect(await bookingOf(locator)).toMatchObject({ state: 'issued', status_id: 2 });
@@ -222,6 +228,85 @@ describe('the Stripe adapter', { timeout: 60_000 }, () => {
     });
     expect(await bookingOf(body.booking.locator)).toMatchObject({ state: 'declined' });
     expect(await balance()).toBe(before);
+  });
+
+  /** 'Reprocessar Pagamento' from my trips with a card of Stripe's Payment Element. */
+  const reprocess = (locator: string, paymentMethodId: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/booking/issue-ticket?locator=${locator}`,
+      headers: bearer(token),
+      payload: { payment: { installments: 1, paymentMethodId } },
+    });
+
+  it('reprocess: a declined booking paid again with a new PaymentMethod is authorised, issued and captured', async () => {
+    const declined = await byCard(testPaymentMethods.declined);
+    const locator: string = declined.json().booking.locator;
+    const first = await transactionOf(locator);
+
+    const response = await reprocess(locator, testPaymentMethods.approved);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().success).toBe(true);
+    expect(await bookingOf(locator)).toMatchObject({ state: 'issued', status_id: 2 });
+    const paid = await transactionOf(locator);
+    expect(paid?.id).not.toBe(first?.id);
+    expect(paid).toMatchObject({ status: 'captured', method: 'card' });
+    const [create] = requestsTo('/v1/payment_intents').filter(
+      (r) => r.body['metadata[transaction_id]'] === paid!.id,
+    );
+    expect(create?.body).toMatchObject({
+      capture_method: 'manual',
+      payment_method: testPaymentMethods.approved,
+    });
+    expect(stripe.intents.get(paid!.gateway_reference!)?.status).toBe('succeeded');
+    expect(await holdOf(locator)).toBe('captured');
+  });
+
+  it('reprocess with 3-D Secure: the member is sent to the issuer, comes back, and the booking is issued', async () => {
+    const before = await balance();
+    const declined = await byCard(testPaymentMethods.declined);
+    const locator: string = declined.json().booking.locator;
+
+    const response = await reprocess(locator, testPaymentMethods.threeDSecure);
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({ success: false, auth2fa: true });
+    expect(await bookingOf(locator)).toMatchObject({ state: 'awaiting_redirect' });
+    const back = await confirmAtBank(locator, body.redirectAuth2fa);
+    expect(back.statusCode).toBe(303);
+    expect(back.headers.location).toBe(`http://localhost/busca/finalizado?locator=${locator}`);
+    expect(await bookingOf(locator)).toMatchObject({ state: 'issued', status_id: 2 });
+    expect((await transactionOf(locator))?.status).toBe('captured');
+    expect(await balance()).toBeLessThan(before);
+  });
+
+  it('reprocess refuses a card number in Stripe mode (422) and the booking stays declined, for another try', async () => {
+    const declined = await byCard(testPaymentMethods.declined);
+    const locator: string = declined.json().booking.locator;
+    const before = stripe.requests.length;
+    const response = await t.app.inject({
+      method: 'POST',
+      url: `/api/booking/issue-ticket?locator=${locator}`,
+      headers: bearer(token),
+      payload: {
+        payment: {
+          installments: 1,
+          card: {
+            cardNumber: '4242424242424242',
+            holder: 'MARIA DA SILVA',
+            cardExpirationDate: '12/2034',
+            cardSecurityCode: '123',
+          },
+        },
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(stripe.requests.slice(before).some((r) => r.raw.includes('4242424242424242'))).toBe(
+      false,
+    );
+    expect(await bookingOf(locator)).toMatchObject({ state: 'declined' });
+    const again = await reprocess(locator, testPaymentMethods.approved);
+    expect(again.statusCode, again.body).toBe(200);
   });
 
   it('timeout: answered 504 with nothing kept; the reconciliation finds the authorisation and cancels it', async () => {

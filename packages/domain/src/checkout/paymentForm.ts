@@ -1,28 +1,37 @@
 import { z } from 'zod';
 import { paymentMethodSchema } from '../bookings/schema';
 import { billingErrors, billingFormSchema } from './billing';
-import { cardFormErrors, cardFormSchema } from './card';
+import { cardFormErrors, cardFormSchema, type CardErrors } from './card';
 
 /** A card to pay with: a new one as typed, or a saved one by its vault id. */
 export const cardChoiceSchema = z.object({
   useSaved: z.boolean(),
   vaultId: z.string(),
   card: cardFormSchema,
+  /** The card's number, expiry and code are typed into the gateway's own fields (Stripe). */
+  cardByGateway: z.boolean(),
 });
 export type CardChoiceForm = z.infer<typeof cardChoiceSchema>;
 
-/** A saved card needs nothing more; a new card needs each of its fields. */
+/**
+ * What a card choice still misses: nothing for a saved card; each field of a new card, but only
+ * the holder's name when the gateway's own fields take the rest (they check themselves).
+ */
+export function cardChoiceErrors(form: CardChoiceForm): CardErrors {
+  if (form.useSaved) return {};
+  const all = cardFormErrors(form.card);
+  if (!form.cardByGateway) return all;
+  return all.holder ? { holder: all.holder } : {};
+}
+
 export const cardChoiceRules = cardChoiceSchema.superRefine((form, ctx) => {
-  if (form.useSaved) return;
-  for (const [field, message] of Object.entries(cardFormErrors(form.card)))
+  for (const [field, message] of Object.entries(cardChoiceErrors(form)))
     ctx.addIssue({ code: 'custom', path: ['card', field], message });
 });
 
 /** The payment part of the checkout form: card or Pix, the card and its billing customer. */
 export const checkoutPaymentFormSchema = cardChoiceSchema.extend({
   paymentMethod: paymentMethodSchema,
-  /** The card's number, expiry and code are typed into the gateway's own fields (Stripe). */
-  cardByGateway: z.boolean(),
   billing: billingFormSchema,
 });
 export type CheckoutPaymentForm = z.infer<typeof checkoutPaymentFormSchema>;
@@ -39,11 +48,11 @@ export interface FormIssue {
  */
 export function paymentIssues(form: CheckoutPaymentForm, needsCard: boolean): FormIssue[] {
   if (!needsCard || form.paymentMethod === 'pix') return [];
-  const all = form.useSaved ? {} : cardFormErrors(form.card);
-  // The gateway's fields check themselves: only the holder's name is ours to ask.
-  const cardErrors = form.cardByGateway ? (all.holder ? { holder: all.holder } : {}) : all;
   return [
-    ...Object.entries(cardErrors).map(([field, message]) => ({ path: ['card', field], message })),
+    ...Object.entries(cardChoiceErrors(form)).map(([field, message]) => ({
+      path: ['card', field],
+      message,
+    })),
     ...Object.entries(billingErrors(form.billing)).map(([field, message]) => ({
       path: ['billing', field],
       message,

@@ -1,5 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,9 +7,9 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { couponAppliesTo, type PayerKind } from '@portal/domain';
-import { paymentSettingsQuery } from '../../shared/payment/api';
 import { CardSection } from '../../shared/payment/CardSection';
 import { TwoFactorDialog } from '../../shared/payment/TwoFactorDialog';
+import { useGatewayCard } from '../../shared/payment/useGatewayCard';
 import { PageSearchSummary } from '../../shared/search/SearchSummaryBar';
 import { useSignedUser } from '../../shared/session/sessionContext';
 import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
@@ -27,11 +26,7 @@ import { StickyTotal } from './StickyTotal';
 import { CheckoutSummary } from './summary/CheckoutSummary';
 import { TermsAgreement } from './TermsAgreement';
 import { TravellersSection } from './travellers/TravellersSection';
-import type { CardTokenizer } from './stripe/StripeCardFields';
 import { useCheckoutSubmit } from './useCheckoutSubmit';
-
-// Stripe.js and its React bindings load only on a checkout in Stripe mode.
-const StripeCardFields = lazy(() => import('./stripe/StripeCardFields'));
 
 /**
  * The checkout of one selection as one form: travellers, payment split, coupon, card, billing
@@ -59,18 +54,16 @@ export function CheckoutForm({ selection: stored }: { selection: CheckoutSelecti
     (checkout.view ? checkout.view.payable : true) &&
     !(byCard && !useSaved && cardError !== null) &&
     (selection.type !== 'BUS' || recheck.rate.isSuccess);
-  const settings = useQuery(paymentSettingsQuery());
-  const stripeKey = settings.data?.mode === 'stripe' ? settings.data.publishableKey : null;
+  const gateway = useGatewayCard(checkout.cashDue);
+  const byGateway = gateway.fields !== undefined;
   const { setValue } = form;
-  useEffect(() => setValue('cardByGateway', stripeKey !== null), [stripeKey, setValue]);
-  const [tokenizer, setTokenizer] = useState<{ tokenize: CardTokenizer } | null>(null);
-  const onTokenizer = useCallback((tokenize: CardTokenizer) => setTokenizer({ tokenize }), []);
+  useEffect(() => setValue('cardByGateway', byGateway), [byGateway, setValue]);
   const submit = useCheckoutSubmit({
     selection,
     checkout,
     recheck,
     canBuy,
-    tokenizeCard: stripeKey ? (tokenizer?.tokenize ?? null) : undefined,
+    tokenizeCard: gateway.tokenize,
   });
   const couponAllowed =
     campaign.couponEnabled &&
@@ -130,17 +123,7 @@ export function CheckoutForm({ selection: stored }: { selection: CheckoutSelecti
                   cashCents={checkout.cashDue}
                   cardError={cardError}
                   onCardError={setCardError}
-                  gatewayFields={
-                    stripeKey ? (
-                      <Suspense fallback={null}>
-                        <StripeCardFields
-                          publishableKey={stripeKey}
-                          cashCents={checkout.cashDue}
-                          onTokenizer={onTokenizer}
-                        />
-                      </Suspense>
-                    ) : undefined
-                  }
+                  gatewayFields={gateway.fields}
                 />
                 <BillingSection />
               </>

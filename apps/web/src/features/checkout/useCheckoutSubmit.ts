@@ -22,7 +22,7 @@ import type { useBusRecheck } from './bus/useBusRecheck';
 import { useCheckoutDraft } from './draft/checkoutDraft';
 import type { CheckoutFormState } from './form/useCheckoutForm';
 import type { CheckoutSelection } from './selection';
-import type { CardTokenizer } from './stripe/StripeCardFields';
+import type { CardTokenizer } from '../../shared/payment/StripeCardFields';
 import { usePurchasedEntry } from './usePurchasedEntry';
 
 /** One checkout attempt: the same body retried keeps its Idempotency-Key and payment code. */

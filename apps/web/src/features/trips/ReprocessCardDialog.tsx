@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import { useTheme } from '@mui/material/styles';
 import {
   cardBrandOf,
   cardChoiceRules,
+  cardMessages,
   digitsOnly,
   emptyCardForm,
   formatBRL,
@@ -21,6 +22,7 @@ import {
 } from '@portal/domain';
 import type { CardService } from '../../shared/payment/api';
 import { CardSection } from '../../shared/payment/CardSection';
+import { useGatewayCard } from '../../shared/payment/useGatewayCard';
 import { tripsCopy } from './messages';
 
 export interface ReprocessCardDialogProps {
@@ -51,7 +53,10 @@ function toPayment({ useSaved, vaultId, card }: CardChoiceForm): BookingPayment 
   };
 }
 
-/** 'Reprocessar Pagamento': the card for the cash part of a pendente booking. */
+/**
+ * 'Reprocessar Pagamento': the card for the cash part of a pendente booking. In Stripe mode the
+ * card is typed into Stripe's Payment Element and only its PaymentMethod id is sent.
+ */
 export function ReprocessCardDialog({
   booking,
   campaignMaxInstallments,
@@ -60,14 +65,34 @@ export function ReprocessCardDialog({
 }: ReprocessCardDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const cashCents = Math.round(booking.cashPrice * 100);
+  const gateway = useGatewayCard(cashCents);
+  const byGateway = gateway.fields !== undefined;
   const form = useForm<CardChoiceForm>({
-    defaultValues: { useSaved: false, vaultId: '', card: emptyCardForm },
+    defaultValues: { useSaved: false, vaultId: '', card: emptyCardForm, cardByGateway: byGateway },
     resolver: zodResolver(cardChoiceRules),
     reValidateMode: 'onChange',
   });
+  const { setValue } = form;
+  useEffect(() => setValue('cardByGateway', byGateway), [byGateway, setValue]);
   const useSaved = useWatch({ control: form.control, name: 'useSaved' });
   const [cardError, setCardError] = useState<string | null>(null);
-  const cashCents = Math.round(booking.cashPrice * 100);
+
+  const submit = async (values: CardChoiceForm) => {
+    if (gateway.tokenize === undefined || values.useSaved) {
+      onSubmit(toPayment(values));
+      return;
+    }
+    // Stripe's fields are still loading.
+    if (!gateway.tokenize) return;
+    setCardError(null);
+    try {
+      const paymentMethodId = await gateway.tokenize(values.card.holder.trim());
+      onSubmit({ installments: Number(values.card.installments) || 1, paymentMethodId });
+    } catch (error) {
+      setCardError(error instanceof Error ? error.message : cardMessages.invalid);
+    }
+  };
 
   return (
     <Dialog
@@ -92,6 +117,7 @@ export function ReprocessCardDialog({
             cashCents={cashCents}
             cardError={cardError}
             onCardError={setCardError}
+            gatewayFields={gateway.fields}
           />
         </FormProvider>
       </DialogContent>
@@ -99,8 +125,8 @@ export function ReprocessCardDialog({
         <Button onClick={onClose}>{tripsCopy.cancel}</Button>
         <Button
           variant="contained"
-          onClick={form.handleSubmit((values) => onSubmit(toPayment(values)))}
-          disabled={Boolean(cardError) && !useSaved}
+          onClick={form.handleSubmit(submit)}
+          disabled={(Boolean(cardError) && !useSaved && !byGateway) || form.formState.isSubmitting}
         >
           {tripsCopy.confirm}
         </Button>
