@@ -112,6 +112,31 @@ describe('member care from the console', { timeout: 240_000 }, () => {
     ]);
   });
 
+  it('previews each member e-mail for a member (admins only) and sends nothing', async () => {
+    const [member] = (
+      await call('GET', '/members?q=convidada@demo.test')
+    ).json() as ConsoleMember[];
+    const sent = (await t.app.inject('/api/dev/outbox')).json() as OutboxRow[];
+    const preview = (template: string, token = admin) =>
+      call('GET', `/members/${member?.id}/mails/${template}`, undefined, token);
+    const subjects: Record<string, string> = {
+      invitation: 'Convite: crie a sua senha',
+      'password-reset': 'Redefinição de senha',
+      'forgotten-password': 'Redefinição de senha',
+    };
+    for (const [template, subject] of Object.entries(subjects)) {
+      const reply = await preview(template);
+      expect(reply.statusCode, reply.body).toBe(200);
+      const mail = reply.json() as { subject: string; text: string; html: string };
+      expect(mail.subject).toBe(subject);
+      expect(mail.text).toContain('Olá, Clara!');
+      expect(mail.html).toContain('/reset-password?token=exemplo');
+    }
+    expect((await preview('invitation', support)).statusCode).toBe(403);
+    expect((await preview('boas-vindas')).statusCode).toBe(400);
+    expect((await t.app.inject('/api/dev/outbox')).json()).toHaveLength(sent.length);
+  });
+
   it('a file with 3 bad lines of 1,000 imports nothing and names the 3; the clean file imports once', async () => {
     const rows = Array.from(
       { length: 1000 },

@@ -9,7 +9,26 @@ export const bookingMailPreviewParamsSchema = z.object({
   template: z.enum(bookingMailTemplates),
 });
 
-/** A booking e-mail rendered for a booking without being sent. */
+/**
+ * The member e-mails the console previews for a member: the invitation and the reset link the
+ * team sends, and the reset link the member asks for on the sign-in page.
+ */
+export const memberMailTemplates = ['invitation', 'password-reset', 'forgotten-password'] as const;
+export type MemberMailTemplate = (typeof memberMailTemplates)[number];
+
+export const memberMailPreviewParamsSchema = z.object({
+  memberId: z.uuid(),
+  template: z.enum(memberMailTemplates),
+});
+
+/** The console's choice of a member e-mail to preview: the member by e-mail, name or CPF. */
+export const memberMailChoiceSchema = z.object({
+  member: z.string().trim().min(1).max(120),
+  template: z.enum(memberMailTemplates),
+});
+export type MemberMailChoice = z.infer<typeof memberMailChoiceSchema>;
+
+/** An e-mail (of a booking or of a member) rendered without being sent. */
 export const bookingMailPreviewSchema = z.object({
   subject: z.string(),
   html: z.string(),

@@ -7,6 +7,7 @@ import {
   passwordMessages,
   registrationMessages,
   type GuestTokens,
+  type MemberMailTemplate,
   type PasswordChange,
   type Registration,
   type Tokens,
@@ -30,7 +31,7 @@ import type { OidcClientSettings } from '../campaigns/settings';
 import type { UserRow, UsersRepository } from '../users/repository';
 import { signInAttempts } from './attempts';
 import type { AuthRepository } from './repository';
-import { escapeHtml } from '../../lib/html';
+import { memberMail } from './memberMails';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 const INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -85,6 +86,8 @@ export function authService(deps: AuthDeps) {
   }
 
   const redirectUri = () => new URL('/auth/callback', deps.publicUrl).toString();
+  const resetLink = (token: string) =>
+    new URL(`/reset-password?token=${token}`, deps.publicUrl).toString();
 
   return {
     async login(email: string, password: string, campaign: CampaignRow): Promise<Tokens> {
@@ -197,12 +200,9 @@ export function authService(deps: AuthDeps) {
         userId: user.id,
         expiresAt: new Date(Date.now() + RESET_TTL_MS),
       });
-      const link = new URL(`/reset-password?token=${token}`, deps.publicUrl).toString();
       await deps.mailer.send({
         to: user.email,
-        subject: 'Redefinição de senha',
-        text: `Olá, ${user.name}!\n\nPara criar uma nova senha, acesse: ${link}\n\nO link vale por 1 hora e pode ser usado uma única vez. Se você não pediu a troca, ignore este e-mail.`,
-        html: `<p>Olá, ${escapeHtml(user.name)}!</p><p>Para criar uma nova senha, <a href="${link}">clique aqui</a>.</p><p>O link vale por 1 hora e pode ser usado uma única vez. Se você não pediu a troca, ignore este e-mail.</p>`,
+        ...memberMail('forgotten-password', user, resetLink(token)),
       });
     },
 
@@ -220,25 +220,16 @@ export function authService(deps: AuthDeps) {
         userId: user.id,
         expiresAt: new Date(Date.now() + (invite ? INVITE_TTL_MS : RESET_TTL_MS)),
       });
-      const link = new URL(`/reset-password?token=${token}`, deps.publicUrl).toString();
-      const name = escapeHtml(user.name);
-      await deps.mailer.send(
-        invite
-          ? {
-              to: user.email,
-              subject: 'Convite: crie a sua senha',
-              text: `Olá, ${user.name}!\n\nVocê foi convidado para o programa de viagens. Para criar a sua senha e entrar, acesse: ${link}\n\nO link vale por 7 dias e pode ser usado uma única vez.`,
-              html: `<p>Olá, ${name}!</p><p>Você foi convidado para o programa de viagens. Para criar a sua senha e entrar, <a href="${link}">clique aqui</a>.</p><p>O link vale por 7 dias e pode ser usado uma única vez.</p>`,
-            }
-          : {
-              to: user.email,
-              subject: 'Redefinição de senha',
-              text: `Olá, ${user.name}!\n\nA equipe do programa enviou um link para você criar uma nova senha: ${link}\n\nO link vale por 1 hora e pode ser usado uma única vez.`,
-              html: `<p>Olá, ${name}!</p><p>A equipe do programa enviou um link para você criar uma nova senha: <a href="${link}">clique aqui</a>.</p><p>O link vale por 1 hora e pode ser usado uma única vez.</p>`,
-            },
-      );
+      await deps.mailer.send({
+        to: user.email,
+        ...memberMail(invite ? 'invitation' : 'password-reset', user, resetLink(token)),
+      });
       return true;
     },
+
+    /** A member e-mail as it would be sent, with a sample link: no link is created. */
+    previewMemberMail: (member: { name: string }, template: MemberMailTemplate) =>
+      memberMail(template, member, resetLink('exemplo')),
 
     async confirmPasswordReset(token: string, password: string): Promise<void> {
       const now = new Date();

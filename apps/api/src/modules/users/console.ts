@@ -4,7 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bookingMailPreviewSchema,
   consoleMemberSchema,
+  memberMailPreviewParamsSchema,
+  type BookingMailPreview,
+  type MemberMailTemplate,
   consoleMessages,
   memberBlockSchema,
   memberCareMessages,
@@ -41,6 +45,10 @@ type UserRow = typeof users.$inferSelect;
 /** The auth module's set-password e-mails (invitation, reset). */
 export interface PasswordLinks {
   sendPasswordLink(userId: string, kind: 'invite' | 'reset'): Promise<boolean>;
+  previewMemberMail(
+    member: { name: string },
+    template: MemberMailTemplate,
+  ): { subject: string; text: string; html: string };
 }
 const toMember = (row: UserRow): ConsoleMember => ({
   id: row.id,
@@ -229,6 +237,11 @@ export function membersConsoleService(deps: {
     },
 
     /** E-mails the member a link to choose a new password (or, never signed in, the invitation again). */
+    /** A member e-mail rendered for this member (with a sample link); nothing is sent. */
+    async previewMail(id: string, template: MemberMailTemplate): Promise<BookingMailPreview> {
+      return { ...passwordLinks.previewMemberMail(await member(id), template), attachments: [] };
+    },
+
     async sendPasswordReset(operator: OperatorRow, id: string): Promise<void> {
       const row = await member(id);
       const sent = await passwordLinks.sendPasswordLink(id, row.firstAccess ? 'invite' : 'reset');
@@ -385,6 +398,18 @@ export async function memberConsoleRoutes(
     },
     async (request) =>
       members.block(currentOperator(request), request.params.memberId, request.body.blocked),
+  );
+  route.get(
+    '/api/console/members/:memberId/mails/:template',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags,
+        params: memberMailPreviewParamsSchema,
+        response: { 200: bookingMailPreviewSchema, ...errors },
+      },
+    },
+    async (request) => members.previewMail(request.params.memberId, request.params.template),
   );
   route.post(
     '/api/console/members/:memberId/password-reset',

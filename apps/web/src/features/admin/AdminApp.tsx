@@ -11,6 +11,7 @@ import { CampaignEditorPage } from './campaignEditor/CampaignEditorPage';
 import { CampaignsPage } from './CampaignsPage';
 import { CouponsPage } from './CouponsPage';
 import { ExperiencesPage } from './ExperiencesPage';
+import { MailPreviewsPage } from './MailPreviewsPage';
 import { MembersPage } from './MembersPage';
 import { OperatorsPage } from './OperatorsPage';
 import { ProgrammePage } from './ProgrammePage';
@@ -43,7 +44,10 @@ const consoleRoutes = (operator: Operator | null): RouteObject[] => {
     { path: 'programme', element: <ProgrammePage admin={admin} /> },
     { path: 'audit', element: <AuditPage /> },
     ...(admin && operator
-      ? [{ path: 'operators', element: <OperatorsPage currentId={operator.id} /> }]
+      ? [
+          { path: 'mails', element: <MailPreviewsPage /> },
+          { path: 'operators', element: <OperatorsPage currentId={operator.id} /> },
+        ]
       : []),
     { path: '*', element: <Navigate to="/admin/campaigns" replace /> },
   ];

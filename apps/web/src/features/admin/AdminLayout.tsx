@@ -45,23 +45,24 @@ export function AdminLayout({
           aria-label={adminMessages.nav.label}
           sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 0.5, px: 1, pb: 0.5 }}
         >
-          {[...sections, ...(operator.role === 'admin' ? (['operators'] as const) : [])].map(
-            (section) => (
-              <Button
-                key={section}
-                component={Link}
-                to={`/admin/${section}`}
-                color="inherit"
-                size="small"
-                aria-current={pathname.startsWith(`/admin/${section}`) ? 'page' : undefined}
-                sx={{
-                  textDecoration: pathname.startsWith(`/admin/${section}`) ? 'underline' : 'none',
-                }}
-              >
-                {adminMessages.nav[section]}
-              </Button>
-            ),
-          )}
+          {[
+            ...sections,
+            ...(operator.role === 'admin' ? (['mails', 'operators'] as const) : []),
+          ].map((section) => (
+            <Button
+              key={section}
+              component={Link}
+              to={`/admin/${section}`}
+              color="inherit"
+              size="small"
+              aria-current={pathname.startsWith(`/admin/${section}`) ? 'page' : undefined}
+              sx={{
+                textDecoration: pathname.startsWith(`/admin/${section}`) ? 'underline' : 'none',
+              }}
+            >
+              {adminMessages.nav[section]}
+            </Button>
+          ))}
         </Box>
       </Box>
       <Container component="main" maxWidth="xl" sx={{ py: 3, px: { xs: 1, sm: 2 } }}>
