@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CreateOrder } from '@duffel/api/types';
-import type { FlightRecommendation, FlightSearchResponse } from '@portal/domain';
+import {
+  bookingMessages,
+  type FlightRecommendation,
+  type FlightSearchResponse,
+} from '@portal/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeRates, flightMarkups } from '../../src/db/consoleSchema';
 import { ledgerService, type LedgerService } from '../../src/modules/ledger/service';
@@ -207,6 +211,8 @@ describe('buying a Duffel flight through the purchase saga', { timeout: 120_000 
     expect(await ledger.balance(77, userId)).toBe(before);
   });
 
+  const paymentCount = async () =>
+    (await rows<{ n: number }>(t, sql`select count(*)::int as n from payment_transactions`))[0]!.n;
   const ordersMade = () => duffel.requests.filter((r) => r.path === '/air/orders').length;
 
   it('orders nothing for a declined card: the order waits for the payment', async () => {
@@ -277,6 +283,57 @@ describe('buying a Duffel flight through the purchase saga', { timeout: 120_000 
     ).rows;
     return row!.locator;
   }
+
+  it('sells an offer requiring identity documents only with each passport, sent as the order’s identity_documents', async () => {
+    duffel.options.identityDocumentsRequired = true;
+    try {
+      const found = await searchFlights();
+      expect(found.offers[0]!.identityDocumentsRequired).toBe(true);
+      const made = ordersMade();
+      const payments = await paymentCount();
+      const missing = await post(booking(found, CARDS.approve));
+      expect(missing.statusCode, missing.body).toBe(400);
+      expect(missing.json()).toMatchObject({
+        code: 'PASSPORT_REQUIRED',
+        error: bookingMessages.passportRequired,
+      });
+      const passport = {
+        documentType: 'PASSPORT' as const,
+        documentId: 'FZ123456',
+        documentIssuingCountry: 'BR',
+      };
+      const lastFlight = found.search.flightSegments[1]!.departureDate;
+      const expired = await post({
+        ...booking(found, CARDS.approve),
+        passengers: [{ ...traveller, ...passport, documentExpiresOn: lastFlight }],
+      });
+      expect(expired.statusCode, expired.body).toBe(400);
+      expect(expired.json().code).toBe('PASSPORT_EXPIRED');
+      expect(ordersMade()).toBe(made);
+      expect(await paymentCount()).toBe(payments);
+
+      const bought = await post({
+        ...booking(found, CARDS.approve),
+        passengers: [{ ...traveller, ...passport, documentExpiresOn: '2035-12-31' }],
+      });
+      expect(bought.statusCode, bought.body).toBe(200);
+      const order = (
+        duffel.requests.filter((r) => r.path === '/air/orders').at(-1)!.body as {
+          data: CreateOrder;
+        }
+      ).data;
+      expect(order.passengers[0]!.identity_documents).toEqual([
+        {
+          type: 'passport',
+          unique_identifier: 'FZ123456',
+          issuing_country_code: 'BR',
+          expires_on: '2035-12-31',
+        },
+      ]);
+    } finally {
+      duffel.options.identityDocumentsRequired = false;
+    }
+  });
 
   it('names the field Duffel refuses in the travellers', async () => {
     const found = await searchFlights();

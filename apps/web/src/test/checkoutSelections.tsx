@@ -19,6 +19,8 @@ import { TravellersSection } from '../features/checkout/travellers/TravellersSec
 export function storeFlightSelection(
   pax: { adults: number; children?: number; infants?: number },
   roundTrip = true,
+  /** The airline requires each passenger's passport (a Duffel offer may). */
+  identityDocumentsRequired = false,
 ) {
   const ida = makeOption({
     id: 'IDA-1',
@@ -87,7 +89,9 @@ export function storeFlightSelection(
   window.sessionStorage.setItem(
     'selectedFlight',
     JSON.stringify({
-      recommendation,
+      recommendation: identityDocumentsRequired
+        ? { ...recommendation, identityDocumentsRequired }
+        : recommendation,
       ida,
       volta: roundTrip ? volta : null,
       goingSegmentId: ida.segmentid,

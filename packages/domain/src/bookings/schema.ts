@@ -30,6 +30,9 @@ export const bookingMessages = {
   guestsPerRoom: 'Informe os hóspedes de cada quarto.',
   roomCount: 'Escolha uma tarifa para cada quarto.',
   flightLegs: 'Por favor selecione a ida e volta',
+  passportRequired:
+    'A companhia aérea exige o passaporte de cada passageiro: informe o número, o país emissor e a validade.',
+  passportExpired: 'O passaporte informado vence antes da viagem. Verifique a validade.',
   timeout: 'Tempo expirou, tente novamente!',
   issued: 'Reserva concluída com sucesso!',
   declined:

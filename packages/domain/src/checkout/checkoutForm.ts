@@ -69,7 +69,12 @@ export interface HotelGuestCounts {
 
 /** Who travels on the purchase, read from the selection: which traveller forms the checkout asks for. */
 export type CheckoutTravellerPlan =
-  | { type: 'FLIGHT'; paxTypes: FlightPaxType[] }
+  | {
+      type: 'FLIGHT';
+      paxTypes: FlightPaxType[];
+      /** The airline requires each passenger's passport (the offer's identityDocumentsRequired). */
+      passport?: boolean;
+    }
   | { type: 'HOTEL'; rooms: HotelGuestKind[][]; counts: HotelGuestCounts }
   | { type: 'CAR' }
   | { type: 'BUS'; passengers: number; roundTrip: boolean }
@@ -101,7 +106,7 @@ const slot = (set: TravellerFieldSet, index: number, address = false): Traveller
 export function travellerSlots(plan: CheckoutTravellerPlan): TravellerSlot[] {
   switch (plan.type) {
     case 'FLIGHT':
-      return plan.paxTypes.map((_, index) => slot(flightFieldSet(index), index));
+      return plan.paxTypes.map((_, index) => slot(flightFieldSet(index, plan.passport), index));
     case 'HOTEL':
       return plan.rooms.flatMap((room, group) =>
         room.map((kind, index) => ({
@@ -206,7 +211,7 @@ export function checkoutTravellers(
   const sets = travellerSlots(plan).map((s) => s.set);
   switch (plan.type) {
     case 'FLIGHT': {
-      const result = validateFlightPassengers(forms, plan.paxTypes, today);
+      const result = validateFlightPassengers(forms, plan.paxTypes, today, plan.passport);
       return result.ok
         ? { ok: true, data: { type: 'FLIGHT', passengers: result.passengers } }
         : { ok: false, issues: sectionIssues(result.errors, sets) };

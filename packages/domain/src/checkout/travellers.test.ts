@@ -158,6 +158,15 @@ describe('flight passengers', () => {
     expect(flightFieldSet(1)).toEqual({ gender: true, document: true, contact: false });
   });
 
+  it('asks for the passport in the document’s place when the airline requires it', () => {
+    expect(flightFieldSet(1, true)).toEqual({
+      gender: true,
+      document: false,
+      contact: false,
+      passport: true,
+    });
+  });
+
   it('refuses duplicate names with the passengers message on the later name field', () => {
     const result = validateFlightPassengers(
       [main('MARIA', 'SOUZA'), adult('MARIA', 'SOUZA')],

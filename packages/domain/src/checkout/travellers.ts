@@ -29,6 +29,13 @@ export const travellerMessages = {
   birthdateInvalid: 'Data Nascimento inválida',
   phoneInvalid: 'Telefone inválido',
   cpfInvalid: 'Por favor, digite um CPF válido',
+  // The passport, asked only when the airline requires identity documents.
+  passportNumberRequired: 'Número do passaporte não pode ser vazio',
+  passportNumberInvalid: 'Número do passaporte inválido: use de 5 a 20 letras e números',
+  passportCountryRequired: 'País emissor não pode ser vazio',
+  passportCountryInvalid: 'País emissor inválido: use a sigla de 2 letras (ex.: BR)',
+  passportExpiryRequired: 'Validade do passaporte não pode ser vazio',
+  passportExpiryInvalid: 'Validade do passaporte inválida ou vencida',
 } as const;
 
 /** Name fields keep at most this many characters; document numbers this many digits. */
@@ -54,6 +61,11 @@ export const travellerFormSchema = z.object({
   documentNumber: z.string(),
   email: z.string(),
   phone: z.string(),
+  passportNumber: z.string(),
+  /** ISO 3166-1 alpha-2 */
+  passportCountry: z.string(),
+  /** dd/mm/yyyy, as typed */
+  passportExpiresOn: z.string(),
 });
 export type TravellerForm = z.infer<typeof travellerFormSchema>;
 export type TravellerField = keyof TravellerForm;
@@ -67,6 +79,9 @@ export const emptyTravellerForm: TravellerForm = {
   documentNumber: '',
   email: '',
   phone: '',
+  passportNumber: '',
+  passportCountry: '',
+  passportExpiresOn: '',
 };
 
 /** Which fields a form shows: every form has name, last name and birthdate. */
@@ -75,6 +90,8 @@ export interface TravellerFieldSet {
   document: boolean;
   /** e-mail and phone, for the main traveller */
   contact: boolean;
+  /** the passport (number, issuing country, expiry): flights whose airline requires it */
+  passport?: boolean;
 }
 
 /** Fields in the order they are shown (and focused when in error). */
@@ -83,6 +100,7 @@ export function travellerFields(set: TravellerFieldSet): TravellerField[] {
   if (set.gender) fields.push('gender');
   if (set.document) fields.push('documentType', 'documentNumber');
   if (set.contact) fields.push('email', 'phone');
+  if (set.passport) fields.push('passportNumber', 'passportCountry', 'passportExpiresOn');
   return fields;
 }
 
@@ -109,17 +127,42 @@ export const normalizeGuestName = (value: string): string =>
 export const normalizeDocumentNumber = (value: string): string =>
   onlyDigits(value).slice(0, TRAVELLER_DOCUMENT_MAX);
 
-/** dd/mm/yyyy to yyyy-mm-dd when it is a real day between 1900 and `today` (yyyy-mm-dd); null otherwise. */
-export function parseBirthdate(value: string, today: string): string | null {
+/** dd/mm/yyyy to yyyy-mm-dd when it is a real day from 1900 on; null otherwise. */
+function parseDay(value: string): string | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
   if (!match) return null;
   const [, day, month, year] = match;
   const iso = `${year}-${month}-${day}`;
   const date = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== iso) return null;
-  if (Number(year) < 1900 || iso > today) return null;
-  return iso;
+  return Number(year) < 1900 ? null : iso;
 }
+
+/** dd/mm/yyyy to yyyy-mm-dd when it is a real day between 1900 and `today` (yyyy-mm-dd); null otherwise. */
+export function parseBirthdate(value: string, today: string): string | null {
+  const iso = parseDay(value);
+  return iso && iso <= today ? iso : null;
+}
+
+/** A passport's expiry, dd/mm/yyyy to yyyy-mm-dd, when it is a real day after `today`; null otherwise. */
+export function parsePassportExpiry(value: string, today: string): string | null {
+  const iso = parseDay(value);
+  return iso && iso > today ? iso : null;
+}
+
+/** Passport numbers: letters and digits only, uppercased, at most 20. */
+export const normalizePassportNumber = (value: string): string =>
+  value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 20);
+
+/** Issuing countries: two letters, uppercased. */
+export const normalizeCountryCode = (value: string): string =>
+  value
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .slice(0, 2);
 
 /** Required-field and format checks of one form, in field order. */
 export function validateTraveller(
@@ -146,6 +189,20 @@ export function validateTraveller(
     if (!form.phone.trim()) errors.phone = travellerMessages.phoneRequired;
     else if (!cellphonePattern.test(form.phone.trim()))
       errors.phone = travellerMessages.phoneInvalid;
+  }
+  if (set.passport) {
+    if (!form.passportNumber.trim())
+      errors.passportNumber = travellerMessages.passportNumberRequired;
+    else if (!/^[A-Z0-9]{5,20}$/.test(form.passportNumber.trim()))
+      errors.passportNumber = travellerMessages.passportNumberInvalid;
+    if (!form.passportCountry.trim())
+      errors.passportCountry = travellerMessages.passportCountryRequired;
+    else if (!/^[A-Z]{2}$/.test(form.passportCountry.trim()))
+      errors.passportCountry = travellerMessages.passportCountryInvalid;
+    if (!form.passportExpiresOn.trim())
+      errors.passportExpiresOn = travellerMessages.passportExpiryRequired;
+    else if (!parsePassportExpiry(form.passportExpiresOn, today))
+      errors.passportExpiresOn = travellerMessages.passportExpiryInvalid;
   }
   return errors;
 }
@@ -178,11 +235,15 @@ export function flightPaxTypes(qtAdult: number, qtChild: number, qtBaby: number)
   return [...repeat('ADT', qtAdult), ...repeat('CHD', qtChild), ...repeat('INF', qtBaby)];
 }
 
-/** Flight forms: every passenger gives gender and document; the first (main) one also e-mail and phone. */
-export const flightFieldSet = (index: number): TravellerFieldSet => ({
+/**
+ * Flight forms: every passenger gives gender and document; the first (main) one also e-mail and
+ * phone. When the airline requires identity documents, the passport takes the document's place.
+ */
+export const flightFieldSet = (index: number, passport = false): TravellerFieldSet => ({
   gender: true,
-  document: true,
+  document: !passport,
   contact: index === 0,
+  ...(passport ? { passport } : {}),
 });
 
 export type HotelGuestKind = 'adult' | 'child';
@@ -263,8 +324,11 @@ export function validateFlightPassengers(
   forms: readonly TravellerForm[],
   paxTypes: readonly FlightPaxType[],
   today: string,
+  passport = false,
 ): FlightPassengersResult {
-  const fields = forms.map((form, index) => validateTraveller(form, flightFieldSet(index), today));
+  const fields = forms.map((form, index) =>
+    validateTraveller(form, flightFieldSet(index, passport), today),
+  );
   const duplicates = duplicateNameIndexes(forms);
   for (const index of duplicates)
     fields[index] = { name: travellerMessages.duplicatePassengers, ...fields[index] };
@@ -274,11 +338,19 @@ export function validateFlightPassengers(
   return {
     ok: true,
     passengers: forms.map((form, index) => {
-      const set = flightFieldSet(index);
+      const set = flightFieldSet(index, passport);
       return {
         ...bookingFields(form, set, today),
         paxType: paxTypes[index],
         ...(form.gender ? { gender: genderCodes[form.gender] } : {}),
+        ...(passport
+          ? {
+              documentType: 'PASSPORT' as const,
+              documentId: form.passportNumber.trim(),
+              documentIssuingCountry: form.passportCountry.trim(),
+              documentExpiresOn: parsePassportExpiry(form.passportExpiresOn, today) ?? undefined,
+            }
+          : {}),
       };
     }),
   };

@@ -103,6 +103,8 @@ export const flightRecommendationSchema = z.object({
     }),
   ),
   journeys: z.array(flightJourneySchema).min(1).max(2),
+  /** The airline requires each passenger's passport to sell it (the checkout then asks for it). */
+  identityDocumentsRequired: z.boolean().optional(),
 });
 export type FlightRecommendation = z.infer<typeof flightRecommendationSchema>;
 

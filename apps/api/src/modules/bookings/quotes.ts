@@ -18,7 +18,7 @@ import {
   type FlightMarkup,
   type HotelBookingRequest,
 } from '@portal/domain';
-import { conflict } from '../../lib/errors';
+import { badRequest, conflict } from '../../lib/errors';
 import type {
   FlightOffer,
   HoldRequest,
@@ -65,6 +65,29 @@ export interface QuoteDeps {
 const unavailable = () => conflict(bookingMessages.offerUnavailable, 'OFFER_UNAVAILABLE');
 
 /**
+ * An airline that requires identity documents sells only with each passenger's passport, valid
+ * after the last flight: checked before anything is taken, field by field.
+ */
+function checkPassports(body: FlightBookingRequest): void {
+  const lastDay = body.search.flightSegments.at(-1)?.departureDate ?? '';
+  body.passengers.forEach((p, index) => {
+    if (
+      p.documentType !== 'PASSPORT' ||
+      !p.documentId ||
+      !p.documentIssuingCountry ||
+      !p.documentExpiresOn
+    )
+      throw badRequest(bookingMessages.passportRequired, 'PASSPORT_REQUIRED', {
+        [`passengers.${index}.documentId`]: bookingMessages.passportRequired,
+      });
+    if (p.documentExpiresOn <= lastDay)
+      throw badRequest(bookingMessages.passportExpired, 'PASSPORT_EXPIRED', {
+        [`passengers.${index}.documentExpiresOn`]: bookingMessages.passportExpired,
+      });
+  });
+}
+
+/**
  * The journeys the member chose: of each direction's options, only the ticked one. A
  * recommendation is priced as a whole, so any of its combinations costs its total.
  */
@@ -86,6 +109,7 @@ async function quoteFlight(
     suppliers.flight.offer(body.recommendationid, body.search, signal),
   );
   if (!supplied) throw unavailable();
+  if (supplied.identityDocumentsRequired) checkPassports(body);
   const offer = withFlightMarkup(supplied, flightMarkup);
   const journeys = chosenJourneys(offer, body);
   const first = body.search.flightSegments[0];

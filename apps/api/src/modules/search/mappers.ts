@@ -38,6 +38,7 @@ export function toRecommendation(o: FlightOffer): FlightRecommendation {
       taxamount: centsToBrl(f.taxCents),
     })),
     journeys: o.journeys,
+    ...(o.identityDocumentsRequired ? { identityDocumentsRequired: true } : {}),
   };
 }
 

@@ -28,6 +28,7 @@ const { selection } = vi.hoisted(() => ({
     totalCents: 20_000,
     pointsTotal: 10_000,
     base: { search: { qtAdult: 1, qtChild: 0, qtBaby: 0 }, recommendationid: 'rec-1' },
+    flight: { recommendation: { recommendationid: 'rec-1' } },
   },
 }));
 vi.mock('./summary/CheckoutSummary', () => ({ CheckoutSummary: () => <p>Resumo lateral</p> }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { billingFormSchema, travellerFormSchema } from '@portal/domain';
+import { billingFormSchema, emptyTravellerForm, travellerFormSchema } from '@portal/domain';
 import { sessionKeys } from './keys';
 import { readSession, removeSession, writeSession } from './storage';
 
@@ -8,11 +8,16 @@ import { readSession, removeSession, writeSession } from './storage';
  * number, CVV, expiry and holder are typed again, since session storage is readable by any
  * script of the page and outlives the form.
  */
+/** A draft typed before the checkout asked for passports keeps its forms, the passport empty. */
+const draftTravellerSchema = travellerFormSchema
+  .partial({ passportNumber: true, passportCountry: true, passportExpiresOn: true })
+  .transform((form) => ({ ...emptyTravellerForm, ...form }));
+
 const checkoutDraftSchema = z.object({
   /** the selection the draft was typed for: another trip starts from empty forms */
   selection: z.string(),
   /** traveller forms by form id */
-  travellers: z.record(z.string(), travellerFormSchema),
+  travellers: z.record(z.string(), draftTravellerSchema),
   /** free-text fields besides the traveller forms (addresses, points), by field id */
   fields: z.record(z.string(), z.string()),
   billing: billingFormSchema.nullable(),

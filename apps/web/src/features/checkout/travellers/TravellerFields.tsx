@@ -6,7 +6,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   masks,
+  normalizeCountryCode,
   normalizeDocumentNumber,
+  normalizePassportNumber,
   travellerDocumentTypes,
   travellerFields,
   travellerGenders,
@@ -44,6 +46,9 @@ const labels: Record<TravellerField, string> = {
   documentNumber: copy.documentNumber,
   email: copy.email,
   phone: copy.phone,
+  passportNumber: copy.passportNumber,
+  passportCountry: copy.passportCountry,
+  passportExpiresOn: copy.passportExpiresOn,
 };
 
 const options: Partial<Record<TravellerField, { value: string; label: string }[]>> = {
@@ -59,6 +64,8 @@ const maxLengths: Partial<Record<TravellerField, number>> = {
   lastName: TRAVELLER_NAME_MAX,
   documentNumber: TRAVELLER_DOCUMENT_MAX,
   email: EMAIL_MAX,
+  passportNumber: 20,
+  passportCountry: 2,
 };
 
 /**
@@ -78,6 +85,8 @@ export function TravellerFields({
     name: normalizeName,
     lastName: normalizeName,
     documentNumber: normalizeDocumentNumber,
+    passportNumber: normalizePassportNumber,
+    passportCountry: normalizeCountryCode,
   };
   const autoComplete: Partial<Record<TravellerField, string>> = main
     ? {
@@ -102,12 +111,8 @@ export function TravellerFields({
         {travellerFields(set).map((field) => {
           const id = `${formId}-${field}`;
           const choices = options[field];
-          const mask =
-            field === 'birthdate'
-              ? masks.birthdate
-              : field === 'phone'
-                ? masks.cellphone
-                : undefined;
+          const date = field === 'birthdate' || field === 'passportExpiresOn';
+          const mask = date ? masks.birthdate : field === 'phone' ? masks.cellphone : undefined;
           const maxLength = maxLengths[field];
           return (
             <Grid
@@ -134,13 +139,13 @@ export function TravellerFields({
                     select={Boolean(choices)}
                     type={field === 'email' ? 'email' : 'text'}
                     autoComplete={autoComplete[field] ?? 'off'}
-                    placeholder={field === 'birthdate' ? copy.birthdatePlaceholder : undefined}
+                    placeholder={date ? copy.birthdatePlaceholder : undefined}
                     fullWidth
                     error={Boolean(fieldState.error)}
                     helperText={fieldState.error?.message}
                     inputRef={input.ref}
                     slotProps={{
-                      inputLabel: field === 'birthdate' || choices ? { shrink: true } : undefined,
+                      inputLabel: date || choices ? { shrink: true } : undefined,
                       select: choices ? { native: true } : undefined,
                       input: mask ? { inputComponent: maskedInputComponent } : undefined,
                       // Every field is required (said once above the forms); the checkout validates

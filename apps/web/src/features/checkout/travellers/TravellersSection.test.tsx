@@ -226,6 +226,79 @@ describe('flight passengers', () => {
     });
   });
 
+  it('asks for no passport unless the airline requires one', async () => {
+    storeFlightSelection({ adults: 1 });
+    renderCheckoutPieces();
+    await screen.findByRole('heading', { name: 'Dados dos Passageiros' });
+    expect(within(form('0')).queryByLabelText(/^Número do passaporte/)).toBeNull();
+    expect(field(form('0'), 'Tipo Documento')).toBeInTheDocument();
+  });
+
+  it('asks each passenger for the passport when the airline requires it, and sends it as the document', async () => {
+    const user = userEvent.setup({ delay: null });
+    storeFlightSelection({ adults: 1, children: 1 }, true, true);
+    const { results } = renderCheckoutPieces();
+    await screen.findByRole('heading', { name: 'Dados dos Passageiros' });
+    for (const id of ['0', '1']) {
+      expect(field(form(id), 'Número do passaporte')).toBeInTheDocument();
+      expect(within(form(id)).queryByLabelText(/^Tipo Documento/)).toBeNull();
+    }
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    expect(results).toEqual([{ ok: false }]);
+    expect(errorOf(field(form('0'), 'Número do passaporte'))).toBe(
+      'Número do passaporte não pode ser vazio',
+    );
+    expect(errorOf(field(form('0'), 'País emissor'))).toBe('País emissor não pode ser vazio');
+    expect(errorOf(field(form('0'), 'Validade do passaporte'))).toBe(
+      'Validade do passaporte não pode ser vazio',
+    );
+
+    const fill = (id: string, name: string, birthdate: string, passport: string) => {
+      set(field(form(id), 'Nome'), name);
+      set(field(form(id), 'Sobrenome'), 'Membro');
+      setMasked(field(form(id), 'Data de Nascimento'), birthdate);
+      set(field(form(id), 'Gênero'), 'F');
+      set(field(form(id), 'Número do passaporte'), passport);
+      set(field(form(id), 'País emissor'), 'br');
+    };
+    fill('0', 'Maria', '15031990', 'fz-123 456');
+    setMasked(field(form('0'), 'Telefone'), '11987654321');
+    fill('1', 'Lia', '01022020', 'GA998877');
+    expect(field(form('0'), 'Número do passaporte')).toHaveValue('FZ123456');
+    expect(field(form('0'), 'País emissor')).toHaveValue('BR');
+    // An expired passport is refused.
+    setMasked(field(form('0'), 'Validade do passaporte'), '01012001');
+    setMasked(field(form('1'), 'Validade do passaporte'), '31122035');
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    expect(errorOf(field(form('0'), 'Validade do passaporte'))).toBe(
+      'Validade do passaporte inválida ou vencida',
+    );
+    setMasked(field(form('0'), 'Validade do passaporte'), '30062034');
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    expect(results.at(-1)).toMatchObject({
+      ok: true,
+      data: {
+        type: 'FLIGHT',
+        passengers: [
+          {
+            name: 'MARIA',
+            documentType: 'PASSPORT',
+            documentId: 'FZ123456',
+            documentIssuingCountry: 'BR',
+            documentExpiresOn: '2034-06-30',
+          },
+          {
+            name: 'LIA',
+            documentType: 'PASSPORT',
+            documentId: 'GA998877',
+            documentIssuingCountry: 'BR',
+            documentExpiresOn: '2035-12-31',
+          },
+        ],
+      },
+    });
+  });
+
   it('the fields follow a keyboard order: each passenger in turn, fields in reading order', async () => {
     const user = userEvent.setup({ delay: null });
     storeFlightSelection({ adults: 2 });

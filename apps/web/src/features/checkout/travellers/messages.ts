@@ -30,6 +30,9 @@ export const travellersCopy = {
   documentNumber: 'Número documento',
   email: 'E-mail',
   phone: 'Telefone',
+  passportNumber: 'Número do passaporte',
+  passportCountry: 'País emissor (sigla, ex.: BR)',
+  passportExpiresOn: 'Validade do passaporte',
   choose: 'Selecione',
   allRequired: 'Todos os campos são obrigatórios.',
 } as const;

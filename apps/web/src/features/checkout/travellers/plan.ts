@@ -14,7 +14,11 @@ export function travellerPlan(selection: CheckoutSelection): CheckoutTravellerPl
   switch (selection.type) {
     case 'FLIGHT': {
       const { qtAdult, qtChild, qtBaby } = selection.base.search;
-      return { type: 'FLIGHT', paxTypes: flightPaxTypes(qtAdult, qtChild, qtBaby) };
+      return {
+        type: 'FLIGHT',
+        paxTypes: flightPaxTypes(qtAdult, qtChild, qtBaby),
+        passport: selection.flight.recommendation.identityDocumentsRequired ?? false,
+      };
     }
     case 'HOTEL': {
       const { qtAdult, qtChild, qtRooms, rooms } = selection.base;
