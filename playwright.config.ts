@@ -1,7 +1,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type Project } from '@playwright/test';
+import { apiLogOf } from './e2e/support/cardLeaks';
 import { e2eOperatorToken } from './e2e/support/points';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
@@ -15,6 +16,31 @@ const dataDir = process.env.E2E_DATA_DIR;
 const apiEntry = process.env.E2E_API_ENTRY ?? 'apps/api/dist/main.js';
 const webDistPath = process.env.E2E_WEB_DIST;
 const webDist: Record<string, string> = webDistPath ? { WEB_DIST: webDistPath } : {};
+
+/**
+ * The journeys, then (as their teardown, whichever of them ran) the check that the server whose
+ * data directory is `dataDir` and whose log is `apiLog` kept no card number or security code.
+ */
+export const journeysThenCardDataCheck = (dataDir: string, apiLog: string): Project[] => [
+  {
+    name: 'chromium',
+    use: { ...devices['Desktop Chrome'], channel: undefined },
+    teardown: 'no card data',
+  },
+  {
+    name: 'no card data',
+    testDir: 'e2e/leaks',
+    testMatch: /\.teardown\.ts$/,
+    testIgnore: [],
+    metadata: { dataDir, apiLog },
+  },
+];
+
+/**
+ * The API as the journeys run it: its log, at the level production runs at, goes to `apiLog`
+ * for the card data check; its errors still reach the runner.
+ */
+export const apiCommand = (apiLog: string) => `node ${apiEntry} > "${apiLog}"`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -42,7 +68,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: journeysThenCardDataCheck(dataDir, apiLogOf(dataDir)),
   webServer: [
     {
       command: `node e2e/support/identityProvider.mjs`,
@@ -52,13 +78,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `node ${apiEntry}`,
+      command: apiCommand(apiLogOf(dataDir)),
       url: `${baseURL}/api/health`,
       env: {
         PORT: String(port),
         PUBLIC_URL: baseURL,
         DATA_DIR: dataDir,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
         // The demo as `npm start` runs it: the journeys sign in as its members and read the outbox.
         SEED_DEMO: 'true',
         DEV_ROUTES: 'true',

@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import base from './playwright.config';
+import { apiLogOf } from './e2e/support/cardLeaks';
+import base, { apiCommand, journeysThenCardDataCheck } from './playwright.config';
 
 /**
  * The journeys of PAYMENT_MODE=stripe: the api runs with Stripe's keys against a local stand-in
@@ -9,13 +10,14 @@ import base from './playwright.config';
 const port = Number(process.env.E2E_STRIPE_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 1);
 const standInPort = Number(process.env.E2E_STRIPE_API_PORT ?? port + 1);
 const baseURL = `http://localhost:${port}`;
-const apiEntry = process.env.E2E_API_ENTRY ?? 'apps/api/dist/main.js';
+const dataDir = `${process.env.E2E_DATA_DIR}-stripe`;
 
 export default defineConfig({
   ...base,
   testDir: 'e2e/stripe',
   testIgnore: [],
   use: { ...base.use, baseURL },
+  projects: journeysThenCardDataCheck(dataDir, apiLogOf(dataDir)),
   webServer: [
     {
       command: 'npx tsx apps/api/test/helpers/stripeStandInServer.ts',
@@ -25,13 +27,13 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      command: `node ${apiEntry}`,
+      command: apiCommand(apiLogOf(dataDir)),
       url: `${baseURL}/api/health`,
       env: {
         PORT: String(port),
         PUBLIC_URL: baseURL,
-        DATA_DIR: `${process.env.E2E_DATA_DIR}-stripe`,
-        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
         SEED_DEMO: 'true',
         DEV_ROUTES: 'true',
         HOST: '127.0.0.1',
