@@ -200,3 +200,39 @@ test('member: a group of 10 (9 adults + 1 child) gets the group warning and land
   ).toBeVisible();
   await expect(page).toHaveURL(/\/plantrip$/);
 });
+
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the filters open full screen from Aplicar filtros, close 600 ms after the results change, and Cancelar restores them', async ({
+    page,
+  }) => {
+    await signInAsMember(page);
+    await searchFlights(page);
+    const open = page.getByRole('button', { name: 'Aplicar filtros' });
+    await expect(page.getByRole('complementary', { name: 'Filtros' })).toHaveCount(0);
+    await open.click();
+    const dialog = page.getByRole('dialog', { name: 'Filtros' });
+    await expect(dialog).toBeVisible();
+    const box = await dialog.boundingBox();
+    expect(box).toMatchObject({ x: 0, y: 0, width: 390, height: 844 });
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // a change that alters the results closes the dialog by itself
+    await dialog.getByRole('checkbox', { name: 'Direto' }).check();
+    await expect(dialog).toBeHidden({ timeout: 3_000 });
+    await expect(page.getByText('DIRETO').first()).toBeVisible();
+    await expect(page.getByText(/\d parada/)).toHaveCount(0);
+
+    // Cancelar puts back the filters the dialog opened with
+    await open.click();
+    await expect(dialog.getByRole('checkbox', { name: 'Direto' })).toBeChecked();
+    await dialog.getByRole('checkbox', { name: 'Direto' }).uncheck();
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(dialog).toBeHidden();
+    await open.click();
+    await expect(dialog.getByRole('checkbox', { name: 'Direto' })).toBeChecked();
+    await dialog.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(dialog).toBeHidden();
+  });
+});

@@ -34,6 +34,27 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('heading', { name: 'Parceiros' })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
   });
+
+  test('the product tabs that do not fit scroll into view from an arrow at the row end', async ({
+    page,
+  }) => {
+    await signInAsMember(page);
+    const last = page.getByRole('tablist').getByRole('tab', { name: 'Experiências' });
+    await expect(last).toBeAttached();
+    await expect(last).not.toBeInViewport({ ratio: 1 });
+    const forward = page.getByTestId('search-tabs-forward');
+    const back = page.getByTestId('search-tabs-back');
+    await expect(forward).toBeEnabled();
+    await expect(back).toBeDisabled();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await forward.tap();
+    await expect(last).toBeInViewport({ ratio: 1 });
+    await expect(forward).toBeDisabled();
+    await expect(back).toBeEnabled();
+    await back.tap();
+    await expect(page.getByRole('tab', { name: 'Aéreo' })).toBeInViewport({ ratio: 1 });
+  });
 });
 
 test('home shows the campaign tabs, top destinations and showcases', async ({ page }) => {
@@ -43,6 +64,8 @@ test('home shows the campaign tabs, top destinations and showcases', async ({ pa
     await expect(tabs.getByRole('tab', { name: tab })).toBeVisible();
   }
   await expect(tabs.getByRole('tab', { name: 'Aéreo' })).toHaveAttribute('aria-selected', 'true');
+  // every tab fits the desktop row, so it has no scroll arrows
+  await expect(page.getByTestId('search-tabs-forward')).toHaveCount(0);
   await scrollToFoot(page);
   await expect(page.getByRole('heading', { name: 'Destinos mais procurados' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ofertas da semana' })).toBeVisible();

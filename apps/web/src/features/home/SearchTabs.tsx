@@ -1,9 +1,19 @@
-import { Suspense, useRef, useState, type ComponentType, type KeyboardEvent } from 'react';
+import {
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type KeyboardEvent,
+} from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { productTabs, type CampaignLayout, type ProductFlags } from '@portal/domain';
 import { sharedMessages } from '../../shared/messages';
 import { homeCopy } from './messages';
@@ -15,16 +25,43 @@ export function enabledTabs(layout: Pick<CampaignLayout, keyof ProductFlags>) {
   return productTabs.filter((tab) => layout[tab.flag]);
 }
 
+/** How far the tab row can still scroll either way; both false while every tab fits. */
+function useScrollEnds() {
+  const [ends, setEnds] = useState({ back: false, forward: false });
+  const [row, setRow] = useState<HTMLDivElement | null>(null);
+  const measure = useCallback(() => {
+    if (!row) return;
+    const back = row.scrollLeft > 1;
+    const forward = row.scrollLeft + row.clientWidth < row.scrollWidth - 1;
+    setEnds((current) =>
+      current.back === back && current.forward === forward ? current : { back, forward },
+    );
+  }, [row]);
+  useEffect(() => {
+    if (!row) return;
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(row);
+    return () => observer.disconnect();
+  }, [row, measure]);
+  return { ends, setRow, measure };
+}
+
 /**
  * Tabbed search box: one tab per enabled product, the first selected, in the search colour.
  * A small WAI-ARIA tablist (arrow keys, Home, End; roving tab stop) instead of MUI Tabs keeps
- * the home route within its first-load budget.
+ * the home route within its first-load budget. Where the tabs do not fit (a phone), the row
+ * scrolls and arrows at its ends show that more tabs follow, as MUI's scrollable Tabs do.
  */
 export function SearchTabs({ layout, panels }: { layout: CampaignLayout; panels: SearchPanels }) {
   const theme = useTheme();
   const tabs = enabledTabs(layout);
   const [selected, setSelected] = useState<keyof ProductFlags | null>(null);
   const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const row = useRef<HTMLDivElement | null>(null);
+  const { ends, setRow, measure } = useScrollEnds();
+  const scrollable = ends.back || ends.forward;
   const first = tabs[0];
   if (!first) return null;
   const current = tabs.find((tab) => tab.flag === selected) ?? first;
@@ -35,6 +72,12 @@ export function SearchTabs({ layout, panels }: { layout: CampaignLayout; panels:
     if (!tab) return;
     setSelected(tab.flag);
     buttons.current.get(tab.flag)?.focus();
+  };
+
+  /** a tap on an arrow moves the row by its width, as MUI's scroll buttons do */
+  const scrollRow = (direction: 1 | -1) => {
+    const node = row.current;
+    if (node) node.scrollBy({ left: direction * node.clientWidth, behavior: 'smooth' });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -54,50 +97,66 @@ export function SearchTabs({ layout, panels }: { layout: CampaignLayout; panels:
   return (
     <Paper elevation={4} sx={{ overflow: 'hidden' }}>
       <Box
-        role="tablist"
-        aria-label={homeCopy.searchTabs}
-        onKeyDown={onKeyDown}
-        sx={{
-          display: 'flex',
-          overflowX: 'auto',
-          bgcolor: theme.portal.searchColor,
-          color: theme.portal.searchText,
-        }}
+        sx={{ display: 'flex', bgcolor: theme.portal.searchColor, color: theme.portal.searchText }}
       >
-        {tabs.map((tab) => {
-          const isSelected = tab.flag === current.flag;
-          return (
-            <ButtonBase
-              key={tab.flag}
-              ref={(node: HTMLButtonElement | null) => {
-                if (node) buttons.current.set(tab.flag, node);
-                else buttons.current.delete(tab.flag);
-              }}
-              role="tab"
-              id={`search-tab-${tab.flag}`}
-              aria-selected={isSelected}
-              aria-controls={`search-panel-${tab.flag}`}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => setSelected(tab.flag)}
-              sx={{
-                flexShrink: 0,
-                minHeight: 52,
-                px: { xs: 2, md: 3 },
-                fontSize: '0.95rem',
-                fontWeight: isSelected ? 800 : 500,
-                color: 'inherit',
-                borderBottom: '4px solid',
-                borderColor: isSelected ? theme.portal.searchText : 'transparent',
-                '&.Mui-focusVisible': {
-                  outline: `2px solid ${theme.portal.searchText}`,
-                  outlineOffset: -4,
-                },
-              }}
-            >
-              {tab.label}
-            </ButtonBase>
-          );
-        })}
+        {scrollable ? (
+          <ScrollArrow direction="back" disabled={!ends.back} onClick={() => scrollRow(-1)} />
+        ) : null}
+        <Box
+          ref={(node: HTMLDivElement | null) => {
+            row.current = node;
+            setRow(node);
+          }}
+          role="tablist"
+          aria-label={homeCopy.searchTabs}
+          onKeyDown={onKeyDown}
+          onScroll={measure}
+          sx={{
+            flex: 1,
+            display: 'flex',
+            overflowX: 'auto',
+            scrollbarWidth: 'none',
+            '&::-webkit-scrollbar': { display: 'none' },
+          }}
+        >
+          {tabs.map((tab) => {
+            const isSelected = tab.flag === current.flag;
+            return (
+              <ButtonBase
+                key={tab.flag}
+                ref={(node: HTMLButtonElement | null) => {
+                  if (node) buttons.current.set(tab.flag, node);
+                  else buttons.current.delete(tab.flag);
+                }}
+                role="tab"
+                id={`search-tab-${tab.flag}`}
+                aria-selected={isSelected}
+                aria-controls={`search-panel-${tab.flag}`}
+                tabIndex={isSelected ? 0 : -1}
+                onClick={() => setSelected(tab.flag)}
+                sx={{
+                  flexShrink: 0,
+                  minHeight: 52,
+                  px: { xs: 2, md: 3 },
+                  fontSize: '0.95rem',
+                  fontWeight: isSelected ? 800 : 500,
+                  color: 'inherit',
+                  borderBottom: '4px solid',
+                  borderColor: isSelected ? theme.portal.searchText : 'transparent',
+                  '&.Mui-focusVisible': {
+                    outline: `2px solid ${theme.portal.searchText}`,
+                    outlineOffset: -4,
+                  },
+                }}
+              >
+                {tab.label}
+              </ButtonBase>
+            );
+          })}
+        </Box>
+        {scrollable ? (
+          <ScrollArrow direction="forward" disabled={!ends.forward} onClick={() => scrollRow(1)} />
+        ) : null}
       </Box>
       <Box
         role="tabpanel"
@@ -126,5 +185,33 @@ export function SearchTabs({ layout, panels }: { layout: CampaignLayout; panels:
         </Suspense>
       </Box>
     </Paper>
+  );
+}
+
+/**
+ * An end of a tab row that scrolls: a hint for the pointer, left out of the tab order and of
+ * the accessibility tree, since the arrow keys already move between the tabs.
+ */
+function ScrollArrow({
+  direction,
+  disabled,
+  onClick,
+}: {
+  direction: 'back' | 'forward';
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const Icon = direction === 'back' ? ChevronLeftIcon : ChevronRightIcon;
+  return (
+    <ButtonBase
+      aria-hidden
+      tabIndex={-1}
+      data-testid={`search-tabs-${direction}`}
+      disabled={disabled}
+      onClick={onClick}
+      sx={{ flexShrink: 0, width: 36, color: 'inherit', '&.Mui-disabled': { opacity: 0.3 } }}
+    >
+      <Icon />
+    </ButtonBase>
   );
 }
