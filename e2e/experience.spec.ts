@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { cashForPoints, cashToPoints, experienceTotalCents, minimumPoints } from '@portal/domain';
 import { expectSummaryFollowsCoupon, seriousViolations } from './support/checkout';
+import { expectWholePhotos } from './support/photos';
 import { signInAsMember } from './support/session';
 import { fundMember } from './support/points';
 
@@ -35,6 +36,8 @@ async function chooseFirstListedDate(page: Page, adults: number) {
   const card = page.getByTestId('experience-card').first();
   await expect(card).toBeVisible({ timeout: 30_000 });
   await expect(card.getByTestId('experience-price')).toContainText(/^De .+ por .+/);
+  // the photo's caption (drawn at its bottom-left) is not cropped by the photo's box
+  await expectWholePhotos(page.getByTestId('experience-card'));
   expect(await seriousViolations(page)).toEqual([]);
   await card.getByRole('button', { name: /^Detalhes:/ }).click();
   await expect(page).toHaveURL(/\/busca\/experience-details$/);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { scrollToFoot, wheelToFoot } from './support/belowTheFold';
 import { seriousViolations } from './support/checkout';
+import { expectWholePhotos } from './support/photos';
 import { signInAsMember, signInAtCampaign83 } from './support/session';
 
 test('points statement dialog reads the ledger with page sizes', async ({ page }) => {
@@ -69,6 +70,14 @@ test('home shows the campaign tabs, top destinations and showcases', async ({ pa
   await scrollToFoot(page);
   await expect(page.getByRole('heading', { name: 'Destinos mais procurados' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Ofertas da semana' })).toBeVisible();
+  // the photos line up (a card with a shorter text does not drop its photo) and show whole,
+  // the city name drawn along their foot included
+  const cards = page.locator('section[aria-labelledby="top-destinations-title"] .MuiCard-root');
+  await expect(cards).toHaveCount(4);
+  await cards.last().scrollIntoViewIfNeeded();
+  const tops = await expectWholePhotos(cards);
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
+  expect(await seriousViolations(page)).toEqual([]);
 
   // a destination card stores a draft search and opens the results
   await page

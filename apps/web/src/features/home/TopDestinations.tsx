@@ -7,7 +7,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { draftFromDestination, startSearchFromCard } from '../../shared/search/drafts';
 import { paths } from '../../shared/routes';
-import { ImageWithFallback } from '../../shared/ui/ImageWithFallback';
+import { ImageWithFallback, PHOTO_ASPECT_RATIO } from '../../shared/ui/ImageWithFallback';
 import { topDestinationsQuery } from './api';
 import { homeCopy } from './messages';
 
@@ -43,12 +43,24 @@ export function TopDestinations() {
                   startSearchFromCard(draftFromDestination(destination));
                   navigate(paths.results);
                 }}
-                sx={{ height: '100%' }}
+                // a button centres what it holds: a card with a shorter text would drop its photo
+                sx={{
+                  height: '100%',
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'stretch',
+                  justifyContent: 'flex-start',
+                }}
               >
                 <ImageWithFallback
                   src={destination.imageUrl}
                   alt=""
-                  style={{ width: '100%', height: 160, objectFit: 'cover', display: 'block' }}
+                  style={{
+                    width: '100%',
+                    aspectRatio: PHOTO_ASPECT_RATIO,
+                    objectFit: 'cover',
+                    display: 'block',
+                  }}
                 />
                 <CardContent>
                   <Typography component="h3" variant="subtitle1" fontWeight={700}>

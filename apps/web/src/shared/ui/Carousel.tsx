@@ -16,11 +16,14 @@ export function Carousel({
   name,
   label = copy.gallery,
   height = { xs: 220, md: 380 },
+  aspectRatio,
 }: {
   images: string[];
   name: string;
   label?: string;
   height?: { xs: number; md: number };
+  /** the photos' shape, instead of a height: a narrow column then shows them whole */
+  aspectRatio?: string;
 }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
@@ -51,7 +54,7 @@ export function Carousel({
       onBlur={() => setPaused(false)}
       sx={{ position: 'relative', borderRadius: 2, overflow: 'hidden', bgcolor: 'grey.100' }}
     >
-      <Box aria-live={autoplay ? 'off' : 'polite'} sx={{ height }}>
+      <Box aria-live={autoplay ? 'off' : 'polite'} sx={aspectRatio ? { aspectRatio } : { height }}>
         <ImageWithFallback
           key={current}
           src={current}

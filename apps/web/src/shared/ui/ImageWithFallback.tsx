@@ -8,6 +8,12 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'onError'> & {
   fallbackLabel?: string;
 };
 
+/**
+ * The proportions of the portal's photos (the sandbox draws them 800 × 520, a caption along the
+ * bottom-left): a box of this shape shows a photo whole, where a fixed height crops its edges.
+ */
+export const PHOTO_ASPECT_RATIO = '20 / 13';
+
 /** An image that turns into a neutral placeholder when it fails to load. */
 export function ImageWithFallback({ src, alt, fallbackLabel, style, className, ...rest }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Experience } from '@portal/domain';
 import { Carousel } from '../../../shared/ui/Carousel';
+import { PHOTO_ASPECT_RATIO } from '../../../shared/ui/ImageWithFallback';
 import { experienceResultsCopy as copy } from './messages';
 
 export interface ExperienceListItem {
@@ -40,7 +41,7 @@ export function ExperienceCard({
           images={experience.images}
           name={experience.name}
           label={copy.photos(experience.name)}
-          height={{ xs: 200, md: 240 }}
+          aspectRatio={PHOTO_ASPECT_RATIO}
         />
       </Box>
       <Stack spacing={1} sx={{ p: 2 }}>
