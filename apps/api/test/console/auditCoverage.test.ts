@@ -408,6 +408,16 @@ describe('every console write leaves its line in the audit trail', { timeout: 24
       call: () => call('POST', `/loyalty-clients/${state.client}/rotate-secret`),
     },
     {
+      route: 'POST /api/console/loyalty-clients/:clientId/rotate-webhook-secret',
+      action: 'loyalty_client.webhook_secret_rotated',
+      call: () => call('POST', `/loyalty-clients/${state.client}/rotate-webhook-secret`),
+    },
+    {
+      route: 'POST /api/console/loyalty-clients/:clientId/webhook-ping',
+      action: 'loyalty_client.webhook_pinged',
+      call: () => call('POST', `/loyalty-clients/${state.client}/webhook-ping`),
+    },
+    {
       route: 'POST /api/console/webhooks/:deliveryId/resend',
       action: 'webhook.resent',
       call: async () => {

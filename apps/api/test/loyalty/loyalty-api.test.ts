@@ -607,4 +607,65 @@ describe('loyalty programme API', { timeout: 120_000 }, () => {
       points: 2500,
     });
   });
+
+  it('pings the webhook URL of a client with a signed test, and rotates the webhook secret (admins, audited)', async () => {
+    const manage = (url: string, token = admin) =>
+      t.app.inject({ method: 'POST', url: `/api/console${url}`, headers: operatorBearer(token) });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/console/campaigns/77/loyalty-clients',
+      headers: operatorBearer(admin),
+      payload: { name: 'Clube Ping', webhookUrl: receiver.url },
+    });
+    const clientId = created.json().client.clientId as string;
+    const firstSecret = created.json().webhookSecret as string;
+    const pings = () =>
+      receiver.received.filter((r) => r.headers['portal-event-type'] === 'webhook.ping');
+    const before = pings().length;
+
+    for (const path of ['webhook-ping', 'rotate-webhook-secret'])
+      expect((await manage(`/loyalty-clients/${clientId}/${path}`, support)).statusCode).toBe(403);
+    const pinged = await manage(`/loyalty-clients/${clientId}/webhook-ping`);
+    expect(pinged.statusCode, pinged.body).toBe(200);
+    expect(pinged.json()).toEqual({ delivered: true, status: 204, error: null });
+    const [first] = pings().slice(before);
+    expect(
+      receiverAccepts(firstSecret, String(first?.headers['portal-signature']), first?.body ?? ''),
+    ).toBe(true);
+
+    const rotated = await manage(`/loyalty-clients/${clientId}/rotate-webhook-secret`);
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const newSecret = rotated.json().webhookSecret as string;
+    expect(newSecret).toMatch(/^whsec_/);
+    expect(newSecret).not.toBe(firstSecret);
+    receiver.failNextRequests(1);
+    expect((await manage(`/loyalty-clients/${clientId}/webhook-ping`)).json()).toEqual({
+      delivered: false,
+      status: 500,
+      error: 'HTTP 500',
+    });
+    const [, second] = pings().slice(before);
+    const header = String(second?.headers['portal-signature']);
+    expect(receiverAccepts(newSecret, header, second?.body ?? '')).toBe(true);
+    expect(receiverAccepts(firstSecret, header, second?.body ?? '')).toBe(false);
+
+    await t.app.inject({
+      method: 'PUT',
+      url: `/api/console/loyalty-clients/${clientId}/webhook`,
+      headers: operatorBearer(admin),
+      payload: { webhookUrl: null },
+    });
+    expect((await manage(`/loyalty-clients/${clientId}/webhook-ping`)).statusCode).toBe(409);
+
+    const trail = await audit(`targetType=loyalty_client&targetId=${clientId}`);
+    expect(trail.map((e) => e.action).reverse()).toEqual([
+      'loyalty_client.created',
+      'loyalty_client.webhook_pinged',
+      'loyalty_client.webhook_secret_rotated',
+      'loyalty_client.webhook_pinged',
+      'loyalty_client.webhook_changed',
+    ]);
+    expect(JSON.stringify(trail)).not.toContain(newSecret);
+    expect(JSON.stringify(trail)).not.toMatch(/webhookSecret/);
+  });
 });

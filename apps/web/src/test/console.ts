@@ -1,6 +1,6 @@
 // portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
 import userEvent from '@testing-library/user-event';
-import type { ConsoleCampaign, Operator } from '@portal/domain';
+import type { ConsoleCampaign, LoyaltyClient, Operator } from '@portal/domain';
 import type { mockFetch } from './fetchMock';
 import { campaign77 } from './fixtures';
 
@@ -29,6 +29,16 @@ export const storedCampaign77: ConsoleCampaign = {
   guestCode: null,
   conversionRate: 50,
   settings,
+  createdAt: '2026-11-25T00:00:00.000Z',
+};
+
+/** Campaign 77's API client, with webhooks. */
+export const loyaltyClient77: LoyaltyClient = {
+  clientId: 'lc_77_abc',
+  campaignId: 77,
+  name: 'Programa Parceiro',
+  webhookUrl: 'https://parceiro.example.com/webhooks',
+  disabled: false,
   createdAt: '2026-11-25T00:00:00.000Z',
 };
 

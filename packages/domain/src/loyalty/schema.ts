@@ -174,6 +174,8 @@ export const webhookEventTypes = [
   'booking.refunded',
   'points.redeemed',
   'points.refunded',
+  /** A test the console sends on demand: nothing happened; the receiver only answers 2xx. */
+  'webhook.ping',
 ] as const;
 
 /** What a programme's webhook endpoint receives (POST, JSON), signed in the Portal-Signature header. */
@@ -226,6 +228,18 @@ export const createdLoyaltyClientSchema = z.object({
   clientSecret: z.string(),
   webhookSecret: z.string(),
 });
+/** A new webhook signing secret, shown once: webhooks are signed with it from now on. */
+export const rotatedWebhookSecretSchema = z.object({
+  client: loyaltyClientSchema,
+  webhookSecret: z.string(),
+});
+/** What the receiver answered to a test ping (no status when it could not be reached). */
+export const webhookPingResultSchema = z.object({
+  delivered: z.boolean(),
+  status: z.number().int().nullable(),
+  error: z.string().nullable(),
+});
+export type WebhookPingResult = z.infer<typeof webhookPingResultSchema>;
 /** A new client secret, shown once: the old one and the tokens it issued stop working. */
 export const rotatedLoyaltySecretSchema = z.object({
   client: loyaltyClientSchema,

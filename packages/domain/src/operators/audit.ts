@@ -42,6 +42,8 @@ export const auditActionLabels: Record<string, string> = {
   'loyalty_client.enabled': 'Cliente da API reativado',
   'loyalty_client.secret_rotated': 'Segredo do cliente da API trocado',
   'loyalty_client.webhook_changed': 'Endereço dos webhooks alterado',
+  'loyalty_client.webhook_secret_rotated': 'Segredo de assinatura dos webhooks trocado',
+  'loyalty_client.webhook_pinged': 'Teste de webhook enviado',
   'webhook.resent': 'Webhook reenviado',
 };
 

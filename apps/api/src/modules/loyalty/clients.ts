@@ -41,6 +41,8 @@ const secretVersion = (row: LoyaltyClientRow) =>
  * The programmes' API clients, one campaign each, and their client-credentials tokens. Tokens
  * carry their own issuer and audience: neither a member's nor an operator's token opens the API.
  */
+const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
+
 export function loyaltyClientsService(deps: {
   db: Db;
   secret: string;
@@ -94,7 +96,7 @@ export function loyaltyClientsService(deps: {
       await deps.campaigns.get(campaignId);
       await assertWebhookUrl(input.webhookUrl);
       const clientSecret = newClientSecret();
-      const webhookSecret = `whsec_${randomBytes(24).toString('base64url')}`;
+      const webhookSecret = newWebhookSecret();
       const secretHash = await hash(clientSecret);
       return deps.db.transaction(async (tx) => {
         const row = await loyaltyClientsRepository(tx).insert({
@@ -151,6 +153,18 @@ export function loyaltyClientsService(deps: {
         loyaltyClientsRepository(tx).update(clientId, { secretHash }),
       );
       return { client, clientSecret };
+    },
+
+    /** A new webhook signing secret, shown once: every webhook from now on is signed with it. */
+    async rotateWebhookSecret(operator: OperatorRow, clientId: string) {
+      const webhookSecret = newWebhookSecret();
+      const client = await change(
+        operator,
+        clientId,
+        'loyalty_client.webhook_secret_rotated',
+        (tx) => loyaltyClientsRepository(tx).update(clientId, { webhookSecret }),
+      );
+      return { client, webhookSecret };
     },
 
     async issueToken(clientId: string, clientSecret: string) {

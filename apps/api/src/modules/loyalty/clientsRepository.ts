@@ -29,7 +29,10 @@ export function loyaltyClientsRepository(db: Db | Tx) {
     async update(
       id: string,
       values: Partial<
-        Pick<typeof loyaltyClients.$inferInsert, 'disabled' | 'webhookUrl' | 'secretHash'>
+        Pick<
+          typeof loyaltyClients.$inferInsert,
+          'disabled' | 'webhookUrl' | 'secretHash' | 'webhookSecret'
+        >
       >,
     ): Promise<LoyaltyClientRow | undefined> {
       const [row] = await db

@@ -9,7 +9,9 @@ import {
   newLoyaltyClientSchema,
   positiveInt4IdTextSchema,
   rotatedLoyaltySecretSchema,
+  rotatedWebhookSecretSchema,
   webhookDeliverySchema,
+  webhookPingResultSchema,
 } from '@portal/domain';
 import { currentOperator } from '../operators/guard';
 import type { WebhooksConsoleService } from '../webhooks/console';
@@ -125,6 +127,32 @@ export async function loyaltyConsoleRoutes(
     },
     async (request) =>
       options.clients.rotateSecret(currentOperator(request), request.params.clientId),
+  );
+  route.post(
+    '/api/console/loyalty-clients/:clientId/rotate-webhook-secret',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags,
+        params: clientParams,
+        response: { 200: rotatedWebhookSecretSchema, ...errors },
+      },
+    },
+    async (request) =>
+      options.clients.rotateWebhookSecret(currentOperator(request), request.params.clientId),
+  );
+  route.post(
+    '/api/console/loyalty-clients/:clientId/webhook-ping',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags,
+        params: clientParams,
+        response: { 200: webhookPingResultSchema, ...errors },
+      },
+    },
+    async (request) =>
+      options.webhooksConsole.ping(currentOperator(request), request.params.clientId),
   );
   route.post(
     '/api/console/webhooks/:deliveryId/resend',

@@ -44,7 +44,11 @@ export async function loyaltyModule(
   await app.register(loyaltyConsoleRoutes, {
     clients,
     webhooks,
-    webhooksConsole: webhooksConsoleService({ db: deps.db, audit: deps.audit }),
+    webhooksConsole: webhooksConsoleService({
+      db: deps.db,
+      audit: deps.audit,
+      policy: webhookTargets,
+    }),
   });
   if (deps.runJobs) {
     const job = startWebhookDeliveryJob(webhooks, app.log);

@@ -1,18 +1,53 @@
 import { eq } from 'drizzle-orm';
-import { loyaltyMessages, type WebhookDelivery } from '@portal/domain';
+import { randomUUID } from 'node:crypto';
+import { loyaltyMessages, type WebhookDelivery, type WebhookPingResult } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { loyaltyClients } from '../../db/consoleSchema';
 import { conflict, notFound } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
 import type { OperatorRow } from '../operators/repository';
 import { operatorActor } from '../operators/service';
-import { toWebhookDelivery } from './dispatcher';
+import { sendWebhook, toWebhookDelivery } from './dispatcher';
+import type { WebhookTargetPolicy } from './targets';
 import { webhooksRepository } from './repository';
 
-/** The console's hand on the webhook outbox: a delivery that was given up is sent again. */
-export function webhooksConsoleService(deps: { db: Db; audit: AuditService; now?: () => Date }) {
+/** The console's hand on the webhooks: a test ping, and a delivery that was given up sent again. */
+export function webhooksConsoleService(deps: {
+  db: Db;
+  audit: AuditService;
+  policy: WebhookTargetPolicy;
+  now?: () => Date;
+}) {
   const now = deps.now ?? (() => new Date());
   return {
+    /**
+     * Sends the client's webhook URL a signed 'webhook.ping' at once (outside the outbox: it is
+     * neither retried nor listed) and says what the receiver answered.
+     */
+    async ping(operator: OperatorRow, clientId: string): Promise<WebhookPingResult> {
+      const [client] = await deps.db
+        .select()
+        .from(loyaltyClients)
+        .where(eq(loyaltyClients.id, clientId));
+      if (!client) throw notFound(loyaltyMessages.clientNotFound, 'CLIENT_NOT_FOUND');
+      if (!client.webhookUrl) throw conflict(loyaltyMessages.noWebhookUrl, 'NO_WEBHOOK_URL');
+      const sent = await sendWebhook(deps.policy, client.webhookUrl, client.webhookSecret, {
+        id: randomUUID(),
+        type: 'webhook.ping',
+        createdAt: now().toISOString(),
+        data: { clientId },
+      });
+      const result = { delivered: sent.error === null, ...sent };
+      await deps.audit.record(deps.db, operatorActor(operator), {
+        action: 'loyalty_client.webhook_pinged',
+        targetType: 'loyalty_client',
+        targetId: clientId,
+        campaignId: client.campaignId,
+        after: { webhookUrl: client.webhookUrl, ...result },
+      });
+      return result;
+    },
+
     /**
      * Puts a failed delivery back in the queue for one more attempt (the same event id, so a
      * receiver that did get it can tell); a delivery still pending or delivered is refused.

@@ -66,6 +66,35 @@ function post(
 }
 
 /**
+ * POSTs one event to a webhook URL, signed with the secret: delivered on a 2xx answer, else the
+ * answer's status (none when unreachable) and why.
+ */
+export async function sendWebhook(
+  policy: WebhookTargetPolicy,
+  url: string,
+  secret: string,
+  event: WebhookEvent,
+): Promise<{ status: number | null; error: string | null }> {
+  const body = JSON.stringify(event);
+  try {
+    const status = await post(
+      policy,
+      url,
+      {
+        'content-type': 'application/json',
+        [SIGNATURE_HEADER]: signWebhook(secret, body),
+        'portal-event-id': event.id,
+        'portal-event-type': event.type,
+      },
+      body,
+    );
+    return { status, error: status >= 200 && status < 300 ? null : `HTTP ${status}` };
+  } catch (cause) {
+    return { status: null, error: cause instanceof Error ? cause.message : String(cause) };
+  }
+}
+
+/**
  * Delivers the webhook outbox: each due event is POSTed to its client's URL, signed with the
  * client's webhook secret. A 2xx answer delivers it; anything else is retried with backoff.
  */
@@ -73,34 +102,15 @@ export function webhookDispatcher(db: Db, policy: WebhookTargetPolicy) {
   const repository = webhooksRepository(db);
 
   async function attempt({ delivery, url, secret }: DueDelivery, now: Date): Promise<boolean> {
-    const event: WebhookEvent = {
+    const { status, error } = await sendWebhook(policy, url, secret, {
       id: delivery.eventId,
       type: delivery.eventType as WebhookEvent['type'],
       createdAt: delivery.createdAt.toISOString(),
       data: delivery.payload,
-    };
-    const body = JSON.stringify(event);
-    let status: number | null = null;
-    let error: string;
-    try {
-      status = await post(
-        policy,
-        url,
-        {
-          'content-type': 'application/json',
-          [SIGNATURE_HEADER]: signWebhook(secret, body),
-          'portal-event-id': event.id,
-          'portal-event-type': event.type,
-        },
-        body,
-      );
-      if (status >= 200 && status < 300) {
-        await repository.delivered(delivery.id, status, now);
-        return true;
-      }
-      error = `HTTP ${status}`;
-    } catch (cause) {
-      error = cause instanceof Error ? cause.message : String(cause);
+    });
+    if (!error) {
+      await repository.delivered(delivery.id, status ?? 0, now);
+      return true;
     }
     const failedAttempts = delivery.attempts + 1;
     const nextAttemptAt =

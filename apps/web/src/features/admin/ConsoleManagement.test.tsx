@@ -9,13 +9,13 @@ import type {
   ConsoleCoupon,
   ConsoleShowcase,
   CouponUsage,
-  LoyaltyClient,
   WebhookDelivery,
 } from '@portal/domain';
 import {
   consoleAdmin as admin,
   consoleSupport as support,
   fetchedUrls,
+  loyaltyClient77,
   paste,
   sentBodies,
   signInToConsole,
@@ -525,14 +525,7 @@ describe('console management', () => {
     { timeout: 60_000 },
     async () => {
       signInToConsole(admin);
-      const client: LoyaltyClient = {
-        clientId: 'lc_77_abc',
-        campaignId: 77,
-        name: 'Programa Parceiro',
-        webhookUrl: 'https://parceiro.example.com/webhooks',
-        disabled: false,
-        createdAt: '2026-11-25T00:00:00.000Z',
-      };
+      const client = loyaltyClient77;
       const failed: WebhookDelivery = {
         id: 41,
         clientId: client.clientId,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -30,6 +30,7 @@ import { webhooksQuery } from './api/getWebhooks';
 import { useLoyaltyClientAction } from './api/loyaltyClientAction';
 import { useResendWebhook } from './api/resendWebhook';
 import { useRotateLoyaltySecret } from './api/rotateLoyaltySecret';
+import { usePingWebhook, useRotateWebhookSecret } from './api/webhookTools';
 import { CampaignSelect } from './CampaignSelect';
 import { adminMessages } from './messages';
 
@@ -61,9 +62,16 @@ function CampaignProgramme({ campaignId, admin }: { campaignId: number; admin: b
   const act = useLoyaltyClientAction(campaignId);
   const rotate = useRotateLoyaltySecret(campaignId);
   const resend = useResendWebhook(campaignId);
-  const [confirmingRotation, setConfirmingRotation] = useState<string | null>(null);
+  const rotateWebhook = useRotateWebhookSecret(campaignId);
+  const ping = usePingWebhook();
+  const [confirming, setConfirming] = useState<{
+    clientId: string;
+    secret: 'client' | 'webhook';
+  } | null>(null);
   const [editingWebhook, setEditingWebhook] = useState<LoyaltyClient | null>(null);
-  const error = act.error ?? rotate.error ?? resend.error;
+  const error = act.error ?? rotate.error ?? rotateWebhook.error ?? ping.error ?? resend.error;
+  const nameOf = (clientId: string) =>
+    clients.data?.find((c) => c.clientId === clientId)?.name ?? clientId;
   const { register, handleSubmit, formState } = useForm<
     z.input<typeof newLoyaltyClientSchema>,
     unknown,
@@ -98,28 +106,48 @@ function CampaignProgramme({ campaignId, admin }: { campaignId: number; admin: b
               {admin && (
                 <TableCell>
                   <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-                    {confirmingRotation === client.clientId ? (
-                      <>
+                    {(['client', 'webhook'] as const).map((secret) =>
+                      confirming?.clientId === client.clientId && confirming.secret === secret ? (
+                        <Fragment key={secret}>
+                          <Button
+                            size="small"
+                            color="error"
+                            variant="contained"
+                            disabled={rotate.isPending || rotateWebhook.isPending}
+                            onClick={() =>
+                              (secret === 'client' ? rotate : rotateWebhook).mutate(
+                                client.clientId,
+                                { onSuccess: () => setConfirming(null) },
+                              )
+                            }
+                          >
+                            {secret === 'client'
+                              ? m.confirmRotate(client.name)
+                              : m.confirmRotateWebhook(client.name)}
+                          </Button>
+                          <Button size="small" onClick={() => setConfirming(null)}>
+                            {adminMessages.cancel}
+                          </Button>
+                        </Fragment>
+                      ) : (
                         <Button
+                          key={secret}
                           size="small"
-                          color="error"
-                          variant="contained"
-                          disabled={rotate.isPending}
-                          onClick={() =>
-                            rotate.mutate(client.clientId, {
-                              onSuccess: () => setConfirmingRotation(null),
-                            })
-                          }
+                          onClick={() => setConfirming({ clientId: client.clientId, secret })}
                         >
-                          {m.confirmRotate(client.name)}
+                          {secret === 'client'
+                            ? m.rotate(client.name)
+                            : m.rotateWebhook(client.name)}
                         </Button>
-                        <Button size="small" onClick={() => setConfirmingRotation(null)}>
-                          {adminMessages.cancel}
-                        </Button>
-                      </>
-                    ) : (
-                      <Button size="small" onClick={() => setConfirmingRotation(client.clientId)}>
-                        {m.rotate(client.name)}
+                      ),
+                    )}
+                    {client.webhookUrl && (
+                      <Button
+                        size="small"
+                        disabled={ping.isPending}
+                        onClick={() => ping.mutate(client.clientId)}
+                      >
+                        {m.ping(client.name)}
                       </Button>
                     )}
                     <Button size="small" onClick={() => setEditingWebhook(client)}>
@@ -150,6 +178,20 @@ function CampaignProgramme({ campaignId, admin }: { campaignId: number; admin: b
           {m.rotated(rotate.data.client.name)} {m.secretsOnce}
           <br />
           {m.clientSecret}: <code>{rotate.data.clientSecret}</code>
+        </Alert>
+      )}
+      {rotateWebhook.data && (
+        <Alert severity="warning" data-testid="rotated-webhook-secret">
+          {m.webhookRotated(rotateWebhook.data.client.name)} {m.secretsOnce}
+          <br />
+          {m.webhookSecret}: <code>{rotateWebhook.data.webhookSecret}</code>
+        </Alert>
+      )}
+      {ping.data && (
+        <Alert severity={ping.data.result.delivered ? 'success' : 'error'}>
+          {ping.data.result.delivered
+            ? m.pinged(nameOf(ping.data.clientId), ping.data.result.status ?? 0)
+            : m.pingFailed(nameOf(ping.data.clientId), ping.data.result.error ?? '')}
         </Alert>
       )}
       {editingWebhook && (

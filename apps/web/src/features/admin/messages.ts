@@ -50,6 +50,15 @@ export const adminMessages = {
     confirmRotate: (name: string) =>
       `Confirmar: novo segredo para ${name} (o atual e os tokens emitidos com ele deixam de valer)`,
     rotated: (name: string) => `Novo client_secret de ${name}.`,
+    rotateWebhook: (name: string) => `Novo segredo dos webhooks de ${name}`,
+    confirmRotateWebhook: (name: string) =>
+      `Confirmar: novo segredo dos webhooks de ${name} (o receptor precisa do novo para conferir as assinaturas)`,
+    webhookRotated: (name: string) => `Novo segredo de assinatura dos webhooks de ${name}.`,
+    ping: (name: string) => `Testar webhooks de ${name}`,
+    pinged: (name: string, status: number) =>
+      `Teste entregue aos webhooks de ${name}: o receptor respondeu ${status}.`,
+    pingFailed: (name: string, why: string) =>
+      `O teste não foi entregue aos webhooks de ${name}: ${why}.`,
     editWebhook: (name: string) => `Alterar webhooks de ${name}`,
     webhookUrlOf: (name: string) => `Endereço dos webhooks de ${name}`,
     webhookUrlHelp: 'Deixe vazio para parar de enviar webhooks.',
