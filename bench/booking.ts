@@ -12,7 +12,8 @@
  * (default 400) sets how many purchases are timed, after 200 untimed ones that bring the server
  * to its steady state (JIT, connection pool, caches). BENCH_PROCESSES (default 1) starts that
  * many server processes on the same database (and on REDIS_URL's Redis when it is set), the
- * members' purchases spread over them as a proxy would.
+ * members' purchases spread over them as a proxy would. BENCH_CPU_PROF=<dir> writes each server
+ * process's CPU profile there (`--cpu-prof`), to find where a purchase's server time goes.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -36,6 +37,7 @@ const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 400);
 // Steady state is measured: the first purchases also warm the JIT, the pools and the caches.
 const WARMUP = CONCURRENCY * 10;
 const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 1));
+const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const percentile = (sorted: number[], p: number) =>
@@ -167,7 +169,9 @@ async function main() {
       DEV_ROUTES: 'false',
       REDIS_KEY_PREFIX: redisKeyPrefix,
     };
-    const server = startServer(index === 0 ? env : { ...env, MIGRATE_ON_START: 'false' });
+    const server = startServer(index === 0 ? env : { ...env, MIGRATE_ON_START: 'false' }, {
+      nodeArgs: CPU_PROF_DIR ? ['--cpu-prof', `--cpu-prof-dir=${CPU_PROF_DIR}`] : [],
+    });
     servers.push(server);
     addresses.push(address);
     await waitForHealth(address, server);

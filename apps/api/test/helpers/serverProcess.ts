@@ -30,13 +30,15 @@ export interface StartedServer extends ServerProcess {
  * The real server in its own process, as `npm start` runs it (the demo data and the outbox),
  * with `env` on top of this one's.
  * `entry` (from apps/api) is src/main.ts unless a test starts it through its own entry; with
- * `captureLog`, its log lines are kept (else its output is dropped).
+ * `captureLog`, its log lines are kept (else its output is dropped); `nodeArgs` go to node itself
+ * (a profiler's flags, which NODE_OPTIONS refuses).
  */
 export function startServer(
   env: Record<string, string>,
-  options: { captureLog?: boolean; entry?: string } = {},
+  options: { captureLog?: boolean; entry?: string; nodeArgs?: string[] } = {},
 ): StartedServer {
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry ?? 'src/main.ts'], {
+  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', options.entry ?? 'src/main.ts'];
+  const child = spawn(process.execPath, args, {
     cwd: apiRoot,
     env: {
       ...process.env,
