@@ -326,6 +326,8 @@ export const paymentCards = pgTable(
     holder: text('holder'),
     expiryMonth: integer('expiry_month'),
     expiryYear: integer('expiry_year'),
+    /** The issuing country (ISO 3166-1 alpha-2) when the gateway tells it: installments depend on it. */
+    country: text('country'),
     /** Shown in the member's saved cards; one-off cards of a single purchase are not. */
     saved: boolean('saved').notNull().default(false),
     createdAt: createdAt(),

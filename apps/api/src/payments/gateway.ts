@@ -17,6 +17,8 @@ export interface VaultedCard {
   expiryMonth?: number;
   expiryYear?: number;
   holder?: string;
+  /** The issuing country (ISO 3166-1 alpha-2), when the gateway tells it. */
+  country?: string;
 }
 
 export interface AuthorizeRequest {
@@ -114,6 +116,11 @@ export class GatewayError extends Error {
  */
 export interface PaymentGateway {
   readonly name: string;
+  /**
+   * The only issuing country whose cards this gateway splits into installments (Stripe's card
+   * installments in Brazil); unset when every card it takes may be split.
+   */
+  readonly installmentsCountry?: string;
   /** Card data typed into our own form: only a gateway whose test cards we serve takes it. */
   tokenize(card: CardDetails): Promise<VaultedCard>;
   /** A card the gateway's own form collected in the browser, known to us by its id only. */

@@ -31,6 +31,8 @@ export const paymentMessages = {
   timeout: 'Tempo expirou, tente novamente!',
   invalidCard: cardMessages.invalid,
   invalidInstallments: 'Número de parcelas inválido.',
+  installmentsNotForCard:
+    'Parcelamento disponível apenas para cartões emitidos no Brasil. Escolha pagamento à vista ou outro cartão.',
   cardNotFound: accountMessages.cardNotFound,
   transactionNotFound: 'Pagamento não encontrado.',
   invalidState: 'Este pagamento não permite esta operação.',
@@ -332,6 +334,7 @@ export function paymentsService(deps: {
         holder: vaulted.holder?.trim() || null,
         expiryMonth: vaulted.expiryMonth ?? null,
         expiryYear: vaulted.expiryYear ?? null,
+        country: vaulted.country ?? null,
         saved: false,
       });
     },
@@ -399,6 +402,16 @@ export function paymentsService(deps: {
         };
       };
       const card = ownedBy(input.payer, input.card);
+      if (
+        input.installments > 1 &&
+        gateway.installmentsCountry &&
+        card.country !== gateway.installmentsCountry
+      )
+        throw new AppError(
+          422,
+          paymentMessages.installmentsNotForCard,
+          'INSTALLMENTS_NOT_AVAILABLE',
+        );
       let transaction: PaymentTransaction;
       try {
         transaction = await repo.insertTransaction({

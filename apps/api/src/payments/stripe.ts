@@ -143,6 +143,8 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
 
   return {
     name: 'stripe',
+    // Stripe's card installments for a Brazilian account serve cards issued in Brazil only.
+    installmentsCountry: 'BR',
 
     async tokenize(): Promise<VaultedCard> {
       // Card numbers reach Stripe only from its own Payment Element, never through our API.
@@ -161,6 +163,7 @@ export function stripeGateway(options: StripeGatewayOptions): PaymentGateway {
         expiryMonth: card.exp_month,
         expiryYear: card.exp_year,
         holder: method.billing_details.name ?? undefined,
+        country: card.country ?? undefined,
       };
     },
 

@@ -230,6 +230,59 @@ describe('the Stripe adapter', { timeout: 60_000 }, () => {
     expect(await balance()).toBe(before);
   });
 
+  const intentCreations = () => requestsTo('/v1/payment_intents').length;
+  const installmentKeys = (body: Record<string, string>) =>
+    Object.keys(body).filter((name) => name.includes('[installments]'));
+
+  it('installments: a card not issued in Brazil gets no installment plan, and is refused one with a Portuguese reason', async () => {
+    const before = await balance();
+    const created = intentCreations();
+    const split = await byCard(testPaymentMethods.mastercard, 3);
+    expect(split.statusCode, split.body).toBe(422);
+    expect(split.json()).toMatchObject({
+      code: 'INSTALLMENTS_NOT_AVAILABLE',
+      error:
+        'Parcelamento disponível apenas para cartões emitidos no Brasil. Escolha pagamento à vista ou outro cartão.',
+    });
+    expect(intentCreations()).toBe(created);
+    expect(await balance()).toBe(before);
+
+    const whole = await byCard(testPaymentMethods.mastercard, 1);
+    expect(whole.statusCode, whole.body).toBe(200);
+    const transaction = await transactionOf(whole.json().booking.locator);
+    const [create] = requestsTo('/v1/payment_intents').filter(
+      (r) => r.body['metadata[transaction_id]'] === transaction!.id,
+    );
+    expect(create?.body.payment_method).toBe(testPaymentMethods.mastercard);
+    expect(installmentKeys(create!.body)).toEqual([]);
+  });
+
+  it('installments: a Brazilian card is offered as many as the campaign allows, and no more', async () => {
+    const [campaign] = await rows<{ max: number }>(
+      sql`select (settings->>'maxInstallments')::int as max from campaigns where id = 77`,
+    );
+    const max = campaign!.max;
+    expect(max).toBeGreaterThan(1);
+
+    const created = intentCreations();
+    const tooMany = await byCard(testPaymentMethods.approved, max + 1);
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().code).toBe('INVALID_INSTALLMENTS');
+    expect(intentCreations()).toBe(created);
+
+    const most = await byCard(testPaymentMethods.approved, max);
+    expect(most.statusCode, most.body).toBe(200);
+    const transaction = await transactionOf(most.json().booking.locator);
+    const [create] = requestsTo('/v1/payment_intents').filter(
+      (r) => r.body['metadata[transaction_id]'] === transaction!.id,
+    );
+    expect(create?.body).toMatchObject({
+      'payment_method_options[card][installments][plan][count]': String(max),
+      'payment_method_options[card][installments][plan][type]': 'fixed_count',
+      'payment_method_options[card][installments][plan][interval]': 'month',
+    });
+  });
+
   /** 'Reprocessar Pagamento' from my trips with a card of Stripe's Payment Element. */
   const reprocess = (locator: string, paymentMethodId: string) =>
     t.app.inject({

@@ -56,6 +56,9 @@ export function reprocessActionForError(
       return { kind: 'sessionExpired' };
     case 409:
       return { kind: 'bookingError', message: serverMessage ?? tripsMessages.reprocessFailed };
+    // The card is refused as it is (not accepted, no installments for it): said, for another try.
+    case 422:
+      return { kind: 'alert', message: serverMessage ?? tripsMessages.reprocessFailed };
     case 504:
       return { kind: 'bookingError', message: 'Tempo expirou, tente novamente!' };
     default:

@@ -193,6 +193,10 @@ describe('reprocess rules', () => {
       kind: 'bookingError',
       message: 'Tempo expirou, tente novamente!',
     });
+    expect(reprocessActionForError(422, 'Cartão não aceito.')).toEqual({
+      kind: 'alert',
+      message: 'Cartão não aceito.',
+    });
     expect(reprocessActionForError(500, 'x')).toEqual({
       kind: 'alert',
       message: 'Compra não processada, por favor, tente novamente!',

@@ -210,6 +210,12 @@ describe('submit outcomes', () => {
       kind: 'bookingError',
       message: 'Tempo expirou, tente novamente!',
     });
+    expect(
+      actionForError(422, 'Parcelamento disponível apenas para cartões emitidos no Brasil.'),
+    ).toEqual({
+      kind: 'pageError',
+      message: 'Parcelamento disponível apenas para cartões emitidos no Brasil.',
+    });
     expect(actionForError(500, 'x')).toEqual({
       kind: 'alert',
       message: 'Ocorreu algum problema, por favor, tente novamente!',

@@ -36,6 +36,9 @@ export function actionForError(
       return { kind: 'sessionExpired' };
     case 409:
       return { kind: 'bookingError', message: serverMessage ?? checkoutMessages.unexpected };
+    // The card is refused as it is (not accepted, no installments for it): the member changes it here.
+    case 422:
+      return { kind: 'pageError', message: serverMessage ?? checkoutMessages.unexpected };
     case 504:
       return { kind: 'bookingError', message: checkoutMessages.timeout };
     default:

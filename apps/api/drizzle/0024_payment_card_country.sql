@@ -1,0 +1,1 @@
+ALTER TABLE "payment_cards" ADD COLUMN "country" text;
