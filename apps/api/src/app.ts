@@ -65,6 +65,7 @@ import { operatorsModule } from './modules/operators';
 import { exchangeRatesService } from './modules/supplierPricing/service';
 import { flightMarkupsService } from './modules/supplierPricing/markup';
 import { auditService } from './modules/audit/service';
+import { DUFFEL_LOGO_ORIGIN } from './suppliers/duffel/offers';
 import { DuffelFlightSupplier } from './suppliers/duffel/supplier';
 import { loyaltyModule } from './modules/loyalty';
 import { DatabaseExperienceSupplier } from './modules/experiences/supplier';
@@ -229,6 +230,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           'blob:',
           ...(tileOrigins(config.mapTileUrl) ?? []),
           ...(config.stripe ? stripeOrigins.img : []),
+          // Airline logos come from Duffel's asset host when Duffel sells the flights.
+          ...(config.flightSupplier.name === 'duffel' ? [DUFFEL_LOGO_ORIGIN] : []),
         ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         scriptSrc: ["'self'", ...(config.stripe ? stripeOrigins.script : [])],

@@ -134,6 +134,8 @@ export interface FlightOffer {
   recommendationid: string;
   carrier: string;
   carrierName: string;
+  /** The airline's logo at the supplier, when it serves one (its host allowed by the page policy). */
+  carrierLogoUrl?: string;
   fareFamily: string;
   fares: FlightFare[];
   totalCents: number;

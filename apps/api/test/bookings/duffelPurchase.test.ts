@@ -124,6 +124,15 @@ describe('buying a Duffel flight through the purchase saga', { timeout: 120_000 
     expect(health.suppliers).toMatchObject({ flight: 'duffel', hotel: 'sandbox' });
   });
 
+  it("shows the airline's logo from the offer's owner, its host allowed in the page's img-src", async () => {
+    const { offers } = await searchFlights();
+    expect(offers[0]!.validatingcarrierLogoUrl).toBe(
+      'https://assets.duffel.com/img/airlines/for-light-background/full-color-logo/ZZ.svg',
+    );
+    const policy = String((await t.app.inject('/api/health')).headers['content-security-policy']);
+    expect(/img-src ([^;]+)/.exec(policy)?.[1]).toContain('https://assets.duffel.com');
+  });
+
   it('shows offers in reais with the campaign markup, and buys one: PNR as booking code, rate kept', async () => {
     const found = await searchFlights();
     const cheapest = found.offers[0];

@@ -87,6 +87,8 @@ export const flightRecommendationSchema = z.object({
   recommendationid: z.string(),
   validatingcarrier: z.string(),
   validatingcarrierName: z.string(),
+  /** The airline's logo from the flight supplier (https), when it gives one. */
+  validatingcarrierLogoUrl: z.url({ protocol: /^https$/ }).optional(),
   sourceid: z.string(),
   sourcecode: z.string(),
   totalfare: z.object({

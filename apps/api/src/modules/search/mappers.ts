@@ -24,6 +24,7 @@ export function toRecommendation(o: FlightOffer): FlightRecommendation {
     recommendationid: o.recommendationid,
     validatingcarrier: o.carrier,
     validatingcarrierName: o.carrierName,
+    ...(o.carrierLogoUrl ? { validatingcarrierLogoUrl: o.carrierLogoUrl } : {}),
     sourceid: 'SANDBOX',
     sourcecode: o.carrier,
     totalfare: {

@@ -31,6 +31,20 @@ const localTime = (value: string) => value.slice(0, 16);
 const minutesBetween = (from: string, to: string) =>
   Math.max(1, Math.round((Date.parse(`${to}Z`) - Date.parse(`${from}Z`)) / 60_000));
 
+/** Where Duffel serves airline logos: the page policy allows its images when Duffel sells flights. */
+export const DUFFEL_LOGO_ORIGIN = 'https://assets.duffel.com';
+
+/** The owner's logo when Duffel serves it from its own asset host (the only one the page allows). */
+function logoOf(offer: DuffelOffer): string | undefined {
+  const url = offer.owner.logo_symbol_url;
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin === DUFFEL_LOGO_ORIGIN ? url : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export const carrierOf = (offer: DuffelOffer): string =>
   offer.owner.iata_code ?? offer.slices[0]?.segments[0]?.marketing_carrier.iata_code ?? 'ZZ';
 
@@ -128,6 +142,7 @@ export function toFlightOffer(offer: DuffelOffer, brlRate: number): FlightOffer 
     recommendationid: offer.id,
     carrier: carrierOf(offer),
     carrierName: offer.owner.name,
+    ...(logoOf(offer) ? { carrierLogoUrl: logoOf(offer) } : {}),
     fareFamily,
     fares,
     totalCents: fares.reduce((s, f) => s + (f.fareCents + f.taxCents) * f.quantity, 0),

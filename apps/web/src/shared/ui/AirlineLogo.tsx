@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 
-/** Airline logo from file storage (`/files/airlines/{code}`), the carrier code as text when it fails. */
-export function AirlineLogo({ code, name }: { code: string; name: string }) {
+/**
+ * Airline logo: the flight supplier's own (`src`) when it gives one, else file storage
+ * (`/files/airlines/{code}`); the carrier code as text when it fails.
+ */
+export function AirlineLogo({ code, name, src }: { code: string; name: string; src?: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) {
     return (
@@ -28,7 +31,7 @@ export function AirlineLogo({ code, name }: { code: string; name: string }) {
   }
   return (
     <img
-      src={`/files/airlines/${encodeURIComponent(code)}`}
+      src={src ?? `/files/airlines/${encodeURIComponent(code)}`}
       alt={`Logo ${name}`}
       width={44}
       height={44}

@@ -108,6 +108,7 @@ export function FlightSummary({
         <AirlineLogo
           code={recommendation.validatingcarrier}
           name={recommendation.validatingcarrierName}
+          src={recommendation.validatingcarrierLogoUrl}
         />
         <Typography component="h3" fontWeight={700} sx={{ flexGrow: 1 }}>
           {recommendation.validatingcarrierName}

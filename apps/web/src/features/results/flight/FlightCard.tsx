@@ -278,6 +278,7 @@ export const FlightCard = memo(function FlightCard({
           <AirlineLogo
             code={recommendation.validatingcarrier}
             name={recommendation.validatingcarrierName}
+            src={recommendation.validatingcarrierLogoUrl}
           />
           <h3>{recommendation.validatingcarrierName}</h3>
         </div>

@@ -191,6 +191,27 @@ describe('flight results', () => {
     expect(within(card(/GOL/)).getAllByText('1 parada(s)').length).toBeGreaterThan(0);
   });
 
+  it("shows the airline's logo from the flight supplier when it gives one, file storage's otherwise", async () => {
+    const logo =
+      'https://assets.duffel.com/img/airlines/for-light-background/full-color-logo/AD.svg';
+    const [gol, azul] = response.recommendations;
+    setup({
+      body: {
+        ...response,
+        recommendations: [gol!, { ...azul!, validatingcarrierLogoUrl: logo }],
+      },
+    });
+    await screen.findByText('2 resultados encontrados');
+    expect(within(card(/Azul/)).getByAltText('Logo Azul Linhas Aéreas')).toHaveAttribute(
+      'src',
+      logo,
+    );
+    expect(within(card(/GOL/)).getByAltText('Logo GOL Linhas Aéreas')).toHaveAttribute(
+      'src',
+      '/files/airlines/G3',
+    );
+  });
+
   it('re-applies the filters on every change (Paradas, Cias Aéreas, Voo#)', async () => {
     setup();
     const user = userEvent.setup();
