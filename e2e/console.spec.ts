@@ -89,6 +89,12 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
   await admin.getByRole('button', { name: 'Salvar campanha' }).click();
   await expect(admin.getByText('Campanha salva.')).toBeVisible();
 
+  // a new campaign is a draft until published
+  await admin.getByLabel('Situação', { exact: true }).click();
+  await admin.getByRole('option', { name: 'Ativa' }).click();
+  await admin.getByRole('button', { name: 'Salvar situação' }).click();
+  await expect(admin.getByTestId('availability')).toContainText('No ar');
+
   // the preview beside the form shows the member home as saved
   const preview = admin.getByTestId('campaign-preview');
   await expect(preview.getByText(campaign.name, { exact: true })).toBeVisible();

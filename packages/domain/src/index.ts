@@ -2,6 +2,8 @@ export * from './messages';
 export * from './validation/cpf';
 export * from './validation/masks';
 export * from './campaigns/schema';
+export * from './campaigns/lifecycle';
+export * from './campaigns/lifecycleSchema';
 export * from './users/schema';
 export * from './users/account';
 export * from './auth/schema';

@@ -15,7 +15,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CampaignSettings, OidcClientSettings } from '../modules/campaigns/settings';
 import type { HoldRequest, SupplierPrice } from '../suppliers/ports';
-import { bookingStates, type BookingDetails, type ShowcaseImage } from '@portal/domain';
+import {
+  bookingStates,
+  campaignStatuses,
+  type BookingDetails,
+  type ShowcaseImage,
+} from '@portal/domain';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -30,6 +35,10 @@ export const campaigns = pgTable('campaigns', {
   conversionRate: integer('conversion_rate').notNull(),
   settings: jsonb('settings').$type<CampaignSettings>().notNull(),
   oidc: jsonb('oidc').$type<OidcClientSettings>(),
+  /** See `campaignAvailability` in @portal/domain: what members reach, by status and dates. */
+  status: text('status', { enum: campaignStatuses }).notNull().default('active'),
+  startsAt: timestamp('starts_at', { withTimezone: true }),
+  endsAt: timestamp('ends_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 

@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { authMessages } from '@portal/domain';
+import {
+  authMessages,
+  campaignAvailability,
+  campaignUnavailableCodes,
+  lifecycleMessages,
+  type CampaignLifecycleFields,
+} from '@portal/domain';
 import { unauthorized, forbidden } from '../lib/errors';
 
 export type UserKind = 'member' | 'guest' | 'voucher';
@@ -22,13 +28,18 @@ declare module 'fastify' {
   }
 }
 
+/** The user's token generation, whether they are disabled, and their campaign's lifecycle. */
+export interface SessionState {
+  tokensGeneration: number;
+  disabled: boolean;
+  campaign: CampaignLifecycleFields;
+}
+
 interface SessionOptions {
   secret: string;
   accessTokenTtlSeconds: number;
-  /** The user's token generation and whether they are disabled; undefined for no such user. */
-  sessionState: (
-    userId: string,
-  ) => Promise<{ tokensGeneration: number; disabled: boolean } | undefined>;
+  /** Undefined for no such user. */
+  sessionState: (userId: string) => Promise<SessionState | undefined>;
 }
 
 const ISSUER = 'loyalty-travel-portal';
@@ -78,6 +89,12 @@ export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, opt
     if (!state || state.disabled || state.tokensGeneration !== generation) {
       request.session = null;
       throw unauthorized(authMessages.unauthorized, 'TOKEN_REVOKED');
+    }
+    // A campaign deactivated (or ended) ends its members' sessions with it; refreshing is refused too.
+    const availability = campaignAvailability(state.campaign, new Date());
+    if (availability !== 'open') {
+      request.session = null;
+      throw unauthorized(lifecycleMessages[availability], campaignUnavailableCodes[availability]);
     }
     // A token is valid only for the campaign it was issued in (campaign isolation).
     const headerCampaign = request.headers.campaign;

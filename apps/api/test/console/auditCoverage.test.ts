@@ -221,6 +221,24 @@ describe('every console write leaves its line in the audit trail', { timeout: 24
         }),
     },
     {
+      route: 'PUT /api/console/campaigns/:campaignId/lifecycle',
+      action: 'campaign.published',
+      call: () =>
+        call('PUT', '/campaigns/95/lifecycle', { status: 'active', startsAt: null, endsAt: null }),
+    },
+    {
+      route: 'DELETE /api/console/campaigns/:campaignId',
+      action: 'campaign.deleted',
+      call: async () => {
+        // a draft written straight to the table, so that only the delete leaves a line
+        await t.database.db.execute(
+          sql`insert into campaigns (id, name, conversion_rate, settings, status)
+              select 96, 'Rascunho', conversion_rate, settings, 'draft' from campaigns where id = 95`,
+        );
+        return call('DELETE', '/campaigns/96');
+      },
+    },
+    {
       route: 'POST /api/console/campaigns/:campaignId/coupons',
       action: 'coupon.created',
       call: async () => {

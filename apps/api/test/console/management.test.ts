@@ -90,13 +90,18 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
     };
   }
 
-  it('creates a campaign that answers on its host at once, refuses a taken host and a support operator', async () => {
+  it('creates a campaign that answers on its host once published, refuses a taken host and a support operator', async () => {
     const input = await campaign91();
     expect((await call('POST', '/campaigns', { payload: input, token: support })).statusCode).toBe(
       403,
     );
     const created = await call('POST', '/campaigns', { payload: input });
     expect(created.statusCode, created.body).toBe(201);
+    expect(created.json()).toMatchObject({ status: 'draft', used: false });
+    const published = await call('PUT', '/campaigns/91/lifecycle', {
+      payload: { status: 'active', startsAt: null, endsAt: null },
+    });
+    expect(published.statusCode, published.body).toBe(200);
     const live = await t.app.inject({
       method: 'GET',
       url: '/api/campaign/current',

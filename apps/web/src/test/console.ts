@@ -29,6 +29,10 @@ export const storedCampaign77: ConsoleCampaign = {
   guestCode: null,
   conversionRate: 50,
   settings,
+  status: 'active',
+  startsAt: null,
+  endsAt: null,
+  used: true,
   createdAt: '2026-11-25T00:00:00.000Z',
 };
 

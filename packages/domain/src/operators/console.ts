@@ -6,6 +6,7 @@ import {
   couponConfigSchema,
   productFlagsSchema,
 } from '../campaigns/schema';
+import { campaignStatuses } from '../campaigns/lifecycle';
 import { showcaseImageSchema } from '../showcases/schema';
 import { INT4_MAX, inputMessages, int4IdTextSchema } from '../validation/input';
 
@@ -154,6 +155,11 @@ export type NewCampaign = z.infer<typeof newCampaignSchema>;
 export const consoleCampaignSchema = campaignInputSchema.extend({
   id: z.number().int().nonnegative(),
   settings: storedCampaignSettingsSchema,
+  status: z.enum(campaignStatuses),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  /** Whether it has members or bookings: only an unused draft can be deleted. */
+  used: z.boolean(),
   createdAt: z.string(),
 });
 export type ConsoleCampaign = z.infer<typeof consoleCampaignSchema>;

@@ -1,6 +1,14 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { loginFailures, passwordResets, refreshTokens, ssoStates, users } from '../../db/schema';
+import {
+  campaigns,
+  loginFailures,
+  passwordResets,
+  refreshTokens,
+  ssoStates,
+  users,
+} from '../../db/schema';
+import type { SessionState } from '../../plugins/session';
 
 export function authRepository(db: Db) {
   return {
@@ -57,12 +65,19 @@ export function authRepository(db: Db) {
         .where(eq(users.id, userId));
     },
     /** What an access token of the user must match: their token generation, and not disabled. */
-    async sessionState(
-      userId: string,
-    ): Promise<{ tokensGeneration: number; disabled: boolean } | undefined> {
+    async sessionState(userId: string): Promise<SessionState | undefined> {
       const [row] = await db
-        .select({ tokensGeneration: users.tokensGeneration, disabled: users.disabled })
+        .select({
+          tokensGeneration: users.tokensGeneration,
+          disabled: users.disabled,
+          campaign: {
+            status: campaigns.status,
+            startsAt: campaigns.startsAt,
+            endsAt: campaigns.endsAt,
+          },
+        })
         .from(users)
+        .innerJoin(campaigns, eq(campaigns.id, users.campaignId))
         .where(eq(users.id, userId));
       return row;
     },

@@ -127,6 +127,7 @@ export function authService(deps: AuthDeps) {
       const user = await deps.users.byId(consumed.userId);
       if (!user || user.disabled)
         throw unauthorized(authMessages.unauthorized, 'INVALID_REFRESH_TOKEN');
+      await deps.campaigns.openById(user.campaignId);
       return tokensFor(user, consumed.familyId);
     },
 
@@ -284,7 +285,7 @@ export function authService(deps: AuthDeps) {
     },
 
     async ssoAuthorizationUrl(campaignId: number): Promise<string> {
-      const campaign = await deps.campaigns.get(campaignId);
+      const campaign = await deps.campaigns.openById(campaignId);
       if (!campaign.oidc)
         throw notFound('Esta campanha não possui login único.', 'SSO_NOT_CONFIGURED');
       const config = await oidcConfiguration(campaign.oidc);
@@ -311,7 +312,7 @@ export function authService(deps: AuthDeps) {
         new Date(Date.now() - SSO_STATE_TTL_MS),
       );
       if (!pending) throw unauthorized(authMessages.unauthorized, 'SSO_STATE_INVALID');
-      const campaign = await deps.campaigns.get(pending.campaignId);
+      const campaign = await deps.campaigns.openById(pending.campaignId);
       if (!campaign.oidc) throw unauthorized(authMessages.unauthorized, 'SSO_NOT_CONFIGURED');
       const config = await oidcConfiguration(campaign.oidc);
       const callbackUrl = new URL(redirectUri());

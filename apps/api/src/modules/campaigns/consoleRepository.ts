@@ -1,11 +1,41 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { campaigns } from '../../db/schema';
+import { campaigns, coupons, ledgerAccounts, showcases } from '../../db/schema';
 import type { CampaignRow } from './repository';
+
+/** A campaign with whether anyone used it: members (guests included) or bookings. */
+export type UsedCampaignRow = CampaignRow & { used: boolean };
+
+// Spelled out: inside the subqueries an unqualified column would name the inner table's.
+const used = sql<boolean>`(exists (select 1 from "users" u where u."campaign_id" = "campaigns"."id")
+  or exists (select 1 from "bookings" b where b."campaign_id" = "campaigns"."id"))`;
 
 export function campaignsConsoleRepository(db: Db | Tx) {
   return {
-    list: (): Promise<CampaignRow[]> => db.select().from(campaigns).orderBy(asc(campaigns.id)),
+    async list(): Promise<UsedCampaignRow[]> {
+      const rows = await db
+        .select({ campaign: campaigns, used })
+        .from(campaigns)
+        .orderBy(asc(campaigns.id));
+      return rows.map((row) => ({ ...row.campaign, used: row.used }));
+    },
+    async withUse(id: number): Promise<UsedCampaignRow | undefined> {
+      const [row] = await db
+        .select({ campaign: campaigns, used })
+        .from(campaigns)
+        .where(eq(campaigns.id, id));
+      return row && { ...row.campaign, used: row.used };
+    },
+    /**
+     * Deletes a campaign and what an unused draft may already hold (showcases, coupons, its
+     * system ledger accounts). Anything else that refers to it makes the delete fail.
+     */
+    async deleteUnused(id: number): Promise<void> {
+      await db.delete(showcases).where(eq(showcases.campaignId, id));
+      await db.delete(coupons).where(eq(coupons.campaignId, id));
+      await db.delete(ledgerAccounts).where(eq(ledgerAccounts.campaignId, id));
+      await db.delete(campaigns).where(eq(campaigns.id, id));
+    },
     /** The number after the highest campaign's: what a new campaign is offered. */
     async nextId(): Promise<number> {
       const [row] = await db

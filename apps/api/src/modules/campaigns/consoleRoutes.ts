@@ -5,6 +5,7 @@ import {
   campaignImageResultSchema,
   campaignImageSchema,
   campaignInputSchema,
+  campaignLifecycleSchema,
   consoleCampaignSchema,
   errorResponseSchema,
   int4IdTextSchema,
@@ -23,7 +24,7 @@ const errors = {
 };
 const tags = ['console'];
 
-/** Campaign management: any operator reads, admins create, edit and upload images. */
+/** Campaign management: any operator reads; admins create, edit, publish or deactivate, delete drafts and upload images. */
 export async function campaignConsoleRoutes(
   app: FastifyInstance,
   options: { campaigns: CampaignsConsoleService },
@@ -80,6 +81,31 @@ export async function campaignConsoleRoutes(
     },
     async (request) =>
       campaigns.update(currentOperator(request), request.params.campaignId, request.body),
+  );
+  route.put(
+    '/api/console/campaigns/:campaignId/lifecycle',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags,
+        params,
+        body: campaignLifecycleSchema,
+        response: { 200: consoleCampaignSchema, ...errors },
+      },
+    },
+    async (request) =>
+      campaigns.setLifecycle(currentOperator(request), request.params.campaignId, request.body),
+  );
+  route.delete(
+    '/api/console/campaigns/:campaignId',
+    {
+      onRequest: [app.requireAdmin],
+      schema: { tags, params, response: { 204: z.null(), ...errors } },
+    },
+    async (request, reply) => {
+      await campaigns.remove(currentOperator(request), request.params.campaignId);
+      return reply.code(204).send(null);
+    },
   );
   route.post(
     '/api/console/campaigns/:campaignId/images',

@@ -1,7 +1,11 @@
 import {
   consoleMessages,
+  lifecycleMessages,
+  statusChangeAllowed,
   type CampaignImage,
   type CampaignInput,
+  type CampaignLifecycle,
+  type CampaignStatus,
   type ConsoleCampaign,
   type NewCampaign,
 } from '@portal/domain';
@@ -11,24 +15,43 @@ import { conflict, notFound } from '../../lib/errors';
 import { checkedImage, imageExtension } from '../../files/images';
 import type { AuditService } from '../audit/service';
 import type { OperatorRow } from '../operators/repository';
+import { hasPgErrorCode } from '../ledger/idempotency';
 import { operatorActor } from '../operators/service';
 import { campaignsConsoleRepository } from './consoleRepository';
-import { campaignsRepository, type CampaignRow } from './repository';
+import type { CampaignRow } from './repository';
 import { campaignNotFound } from './service';
 
-export const toConsoleCampaign = (row: CampaignRow): ConsoleCampaign => ({
+export const toConsoleCampaign = (row: CampaignRow, used: boolean): ConsoleCampaign => ({
   id: row.id,
   name: row.name,
   hosts: row.hosts,
   guestCode: row.guestCode,
   conversionRate: row.conversionRate,
   settings: row.settings,
+  status: row.status,
+  startsAt: row.startsAt?.toISOString() ?? null,
+  endsAt: row.endsAt?.toISOString() ?? null,
+  used,
   createdAt: row.createdAt.toISOString(),
 });
 
+const lifecycleOf = (row: CampaignRow): CampaignLifecycle => ({
+  status: row.status,
+  startsAt: row.startsAt?.toISOString() ?? null,
+  endsAt: row.endsAt?.toISOString() ?? null,
+});
+
+/** The audit action of a lifecycle change: the status move, else a new schedule. */
+function lifecycleAction(from: CampaignStatus, to: CampaignStatus): string {
+  if (from === to) return 'campaign.scheduled';
+  if (to === 'inactive') return 'campaign.deactivated';
+  return from === 'draft' ? 'campaign.published' : 'campaign.reactivated';
+}
+
 /**
  * Campaigns as the console edits them. The member portal reads a campaign from the database on
- * every request (by Campaign header, host or subdomain), so a saved campaign is live at once.
+ * every request (by Campaign header, host or subdomain), so a saved campaign is live at once
+ * once published: a new campaign starts as a draft, seen only in the console's preview.
  */
 export function campaignsConsoleService(deps: {
   db: Db;
@@ -47,7 +70,8 @@ export function campaignsConsoleService(deps: {
   }
 
   return {
-    list: async () => (await campaignsConsoleRepository(db).list()).map(toConsoleCampaign),
+    list: async () =>
+      (await campaignsConsoleRepository(db).list()).map((row) => toConsoleCampaign(row, row.used)),
 
     /** The number proposed to a new campaign (the operator may still choose another). */
     nextId: async (): Promise<{ id: number }> => ({
@@ -55,9 +79,9 @@ export function campaignsConsoleService(deps: {
     }),
 
     async get(id: number): Promise<ConsoleCampaign> {
-      const row = await campaignsRepository(db).byId(id);
+      const row = await campaignsConsoleRepository(db).withUse(id);
       if (!row) throw notFound(campaignNotFound);
-      return toConsoleCampaign(row);
+      return toConsoleCampaign(row, row.used);
     },
 
     async create(operator: OperatorRow, input: NewCampaign): Promise<ConsoleCampaign> {
@@ -70,9 +94,10 @@ export function campaignsConsoleService(deps: {
           guestCode: input.guestCode,
           conversionRate: input.conversionRate,
           settings: input.settings,
+          status: 'draft',
         });
         if (!row) throw conflict(consoleMessages.campaignExists, 'CAMPAIGN_EXISTS');
-        const created = toConsoleCampaign(row);
+        const created = toConsoleCampaign(row, false);
         await audit.record(tx, operatorActor(operator), {
           action: 'campaign.created',
           targetType: 'campaign',
@@ -101,16 +126,75 @@ export function campaignsConsoleService(deps: {
           conversionRate: input.conversionRate,
           settings: input.settings,
         });
-        const after = toConsoleCampaign(row);
+        const used = (await repository.withUse(id))?.used ?? true;
+        const after = toConsoleCampaign(row, used);
         await audit.record(tx, operatorActor(operator), {
           action: 'campaign.updated',
           targetType: 'campaign',
           targetId: String(id),
           campaignId: id,
-          before: toConsoleCampaign(before),
+          before: toConsoleCampaign(before, used),
           after,
         });
         return after;
+      });
+    },
+
+    /**
+     * Publishes, deactivates or reactivates a campaign and sets its dates; members reach it only
+     * while it is active and within them. A published campaign never goes back to draft.
+     */
+    async setLifecycle(
+      operator: OperatorRow,
+      id: number,
+      input: CampaignLifecycle,
+    ): Promise<ConsoleCampaign> {
+      return db.transaction(async (tx) => {
+        const repository = campaignsConsoleRepository(tx);
+        const before = await repository.byIdForUpdate(id);
+        if (!before) throw notFound(campaignNotFound);
+        if (!statusChangeAllowed(before.status, input.status))
+          throw conflict(lifecycleMessages.backToDraft, 'BACK_TO_DRAFT');
+        const row = await repository.update(id, {
+          status: input.status,
+          startsAt: input.startsAt ? new Date(input.startsAt) : null,
+          endsAt: input.endsAt ? new Date(input.endsAt) : null,
+        });
+        await audit.record(tx, operatorActor(operator), {
+          action: lifecycleAction(before.status, row.status),
+          targetType: 'campaign',
+          targetId: String(id),
+          campaignId: id,
+          before: lifecycleOf(before),
+          after: lifecycleOf(row),
+        });
+        return toConsoleCampaign(row, (await repository.withUse(id))?.used ?? true);
+      });
+    },
+
+    /** Deletes a draft nobody used (no members, no bookings); any other campaign is deactivated instead. */
+    async remove(operator: OperatorRow, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const repository = campaignsConsoleRepository(tx);
+        const before = await repository.byIdForUpdate(id);
+        if (!before) throw notFound(campaignNotFound);
+        if (before.status !== 'draft')
+          throw conflict(lifecycleMessages.deleteOnlyDraft, 'NOT_A_DRAFT');
+        if ((await repository.withUse(id))?.used !== false)
+          throw conflict(lifecycleMessages.deleteUsed, 'CAMPAIGN_USED');
+        // Anything else that refers to the draft (an API client, say) keeps it: deactivate instead.
+        await repository.deleteUnused(id).catch((error: unknown) => {
+          throw hasPgErrorCode(error, '23503')
+            ? conflict(lifecycleMessages.deleteUsed, 'CAMPAIGN_USED')
+            : error;
+        });
+        await audit.record(tx, operatorActor(operator), {
+          action: 'campaign.deleted',
+          targetType: 'campaign',
+          targetId: String(id),
+          campaignId: id,
+          before: toConsoleCampaign(before, false),
+        });
       });
     },
 

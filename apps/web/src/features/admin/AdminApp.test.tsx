@@ -22,6 +22,10 @@ const stored: ConsoleCampaign = {
   guestCode: null,
   conversionRate: 50,
   settings,
+  status: 'active',
+  startsAt: null,
+  endsAt: null,
+  used: true,
   createdAt: '2026-11-25T00:00:00.000Z',
 };
 

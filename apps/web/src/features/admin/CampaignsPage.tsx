@@ -11,6 +11,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { campaignStatusLabels } from '@portal/domain';
 import { campaignsQuery } from './api/getCampaigns';
 import { adminMessages } from './messages';
 
@@ -37,6 +38,7 @@ export function CampaignsPage({ admin }: { admin: boolean }) {
             <TableCell>{m.name}</TableCell>
             <TableCell>{m.hosts}</TableCell>
             <TableCell>{m.conversionRate}</TableCell>
+            <TableCell>{adminMessages.lifecycle.status}</TableCell>
             <TableCell />
           </TableRow>
         </TableHead>
@@ -47,6 +49,7 @@ export function CampaignsPage({ admin }: { admin: boolean }) {
               <TableCell>{campaign.name}</TableCell>
               <TableCell>{campaign.hosts.join(', ')}</TableCell>
               <TableCell>{campaign.conversionRate}</TableCell>
+              <TableCell>{campaignStatusLabels[campaign.status]}</TableCell>
               <TableCell>
                 <Button
                   component={Link}

@@ -19,7 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm, type Control } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import {
   consoleCouponInputSchema,
   formatBRL,
@@ -33,6 +33,7 @@ import { couponsQuery } from './api/getCoupons';
 import { useSaveCoupon } from './api/saveCoupon';
 import { CampaignSelect } from './CampaignSelect';
 import { adminMessages } from './messages';
+import { InstantField } from './FormFields';
 
 const m = adminMessages.coupons;
 const couponFlag = {
@@ -67,13 +68,6 @@ const inputOf = ({
 }: ConsoleCoupon): ConsoleCouponInput => input;
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-/** An instant as a datetime-local input shows it: the operator's own clock. */
-function localInput(iso: string | null): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}
 const products = (coupon: ConsoleCouponInput) =>
   productTabs
     .filter((tab) => coupon[couponFlag[tab.flag]])
@@ -328,8 +322,8 @@ function CouponForm({
           error={!!formState.errors.usageLimit}
           helperText={formState.errors.usageLimit?.message}
         />
-        <ValidityField control={control} name="validFrom" label={m.validFrom} />
-        <ValidityField control={control} name="validUntil" label={m.validUntil} />
+        <InstantField control={control} name="validFrom" label={m.validFrom} />
+        <InstantField control={control} name="validUntil" label={m.validUntil} />
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
         {productTabs.map((tab) => (
@@ -358,37 +352,5 @@ function CouponForm({
         {editing && <Button onClick={onCancel}>{adminMessages.cancel}</Button>}
       </Stack>
     </Box>
-  );
-}
-
-/** A validity bound typed on the operator's clock, kept as an instant (null: open). */
-function ValidityField({
-  control,
-  name,
-  label,
-}: {
-  control: Control<ConsoleCouponInput>;
-  name: 'validFrom' | 'validUntil';
-  label: string;
-}) {
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          size="small"
-          type="datetime-local"
-          label={label}
-          value={localInput(field.value)}
-          onChange={(e) =>
-            field.onChange(e.target.value ? new Date(e.target.value).toISOString() : null)
-          }
-          error={!!fieldState.error}
-          helperText={fieldState.error?.message}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      )}
-    />
   );
 }

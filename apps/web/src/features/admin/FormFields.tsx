@@ -1,5 +1,5 @@
 import { Checkbox, FormControlLabel, TextField, type TextFieldProps } from '@mui/material';
-import { useController, type FieldPath, type FieldValues } from 'react-hook-form';
+import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 
 type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value'> & {
   name: FieldPath<T>;
@@ -70,6 +70,44 @@ export function FormCheckbox<T extends FieldValues>({
           }
         />
       }
+    />
+  );
+}
+
+/** An instant as a datetime-local input shows it: the operator's own clock. */
+function localInput(iso: string | null): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** An optional instant typed on the operator's clock, kept as an ISO instant (empty: null). */
+export function InstantField<T extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control?: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+}) {
+  const { field, fieldState } = useController<T>({ control, name });
+  return (
+    <TextField
+      size="small"
+      type="datetime-local"
+      label={label}
+      name={field.name}
+      inputRef={field.ref}
+      value={localInput(field.value as string | null)}
+      onBlur={field.onBlur}
+      onChange={(e) =>
+        field.onChange(e.target.value ? new Date(e.target.value).toISOString() : null)
+      }
+      error={!!fieldState.error}
+      helperText={fieldState.error?.message}
+      slotProps={{ inputLabel: { shrink: true } }}
     />
   );
 }

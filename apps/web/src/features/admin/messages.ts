@@ -515,6 +515,26 @@ export const adminMessages = {
     on: 'Sim',
     off: 'Não',
   },
+  lifecycle: {
+    title: 'Situação da campanha',
+    status: 'Situação',
+    startsAt: 'Início (opcional)',
+    endsAt: 'Fim (opcional)',
+    save: 'Salvar situação',
+    saved: 'Situação salva.',
+    now: {
+      open: 'No ar: os membros acessam a campanha pelo endereço dela.',
+      notOpen: 'Fora do ar: o endereço da campanha mostra que ela ainda não está disponível.',
+      closed:
+        "Fora do ar: o endereço da campanha mostra 'Campanha encerrada' e o login é recusado.",
+    },
+    draftHelp:
+      'Um rascunho só aparece na pré-visualização ao lado. Escolha Ativa e salve para publicar.',
+    remove: 'Excluir rascunho',
+    removeConfirm: 'Excluir este rascunho? Esta ação não pode ser desfeita.',
+    keep: 'Voltar',
+    usedHelp: 'Com membros ou reservas, a campanha não pode ser excluída: desative-a.',
+  },
   cancel: 'Cancelar',
   empty: 'Nada encontrado.',
 } as const;

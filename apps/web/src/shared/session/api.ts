@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Campaign, SessionUser } from '@portal/domain';
-import { apiRequest } from '../api/client';
+import { unavailabilityOfCode, type Campaign, type SessionUser } from '@portal/domain';
+import { apiRequest, isApiError } from '../api/client';
 
 /** Every cached signed user; one entry per session id. */
 export const userKeys = {
@@ -40,7 +40,9 @@ export const currentCampaignQuery = queryOptions({
   queryKey: currentCampaignQueryKey,
   queryFn: fetchCurrentCampaign,
   staleTime: 5 * 60_000,
-  retry: 1,
+  // a campaign closed or not open yet is an answer, not a failure to retry
+  retry: (failures, error) =>
+    failures < 1 && !(isApiError(error) && unavailabilityOfCode(error.code)),
 });
 
 export function postLogout(refreshToken: string): Promise<void> {

@@ -31,7 +31,14 @@ describe('new campaign', { timeout: 60_000 }, () => {
       'GET /api/console/campaigns/next-id': { body: { id: 78 } },
       'POST /api/console/campaigns': ({ body }) => ({
         status: 201,
-        body: { ...(body as NewCampaign), createdAt: '2026-11-27T00:00:00.000Z' },
+        body: {
+          ...(body as NewCampaign),
+          status: 'draft',
+          startsAt: null,
+          endsAt: null,
+          used: false,
+          createdAt: '2026-11-27T00:00:00.000Z',
+        },
       }),
     });
   }

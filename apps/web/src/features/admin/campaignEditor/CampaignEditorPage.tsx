@@ -19,6 +19,7 @@ import { errorMessages } from '../FormFields';
 import { adminMessages } from '../messages';
 import { BrandSection } from './BrandSection';
 import { IdentitySection } from './IdentitySection';
+import { LifecycleSection } from './LifecycleSection';
 import { LinksSection } from './LinksSection';
 import { PaymentSection } from './PaymentSection';
 import { PreviewPane } from './PreviewPane';
@@ -104,13 +105,18 @@ export function CampaignEditorPage({ admin }: { admin: boolean }) {
   );
   if (!initial) return <Paper sx={{ p: 2, display: 'grid', gap: 2 }}>{heading}</Paper>;
   return (
-    <EditorForm
-      key={`${editingId ?? 'new'}-${templateId ?? 'blank'}`}
-      initial={initial}
-      admin={admin}
-      editingId={editingId}
-      heading={heading}
-    />
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <EditorForm
+        key={`${editingId ?? 'new'}-${templateId ?? 'blank'}`}
+        initial={initial}
+        admin={admin}
+        editingId={editingId}
+        heading={heading}
+      />
+      {editingId !== null && source.data && (
+        <LifecycleSection campaign={source.data} admin={admin} />
+      )}
+    </Box>
   );
 }
 
