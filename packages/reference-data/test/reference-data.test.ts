@@ -58,6 +58,22 @@ describe('datasets built from the npm data packages', () => {
     expect(busStations()).toHaveLength(big.length);
   });
 
+  it('names Brazilian airports in Portuguese, in the autocomplete text too', () => {
+    expect(airportByIata('GRU')).toMatchObject({
+      name: 'Aeroporto Internacional de São Paulo/Guarulhos – Governador André Franco Montoro',
+      description:
+        'Aeroporto Internacional de São Paulo/Guarulhos – Governador André Franco Montoro (GRU) - São Paulo, SP, Brasil',
+    });
+    expect(airportByIata('CWB')?.name).toBe('Aeroporto Afonso Pena');
+    expect(airportByIata('JPA')?.name).toBe('Aeroporto Internacional Presidente Castro Pinto');
+    const english = airports().filter(
+      (a) => a.countryIso === 'BR' && /Airport|Airfield/.test(a.name),
+    );
+    expect(english.map((a) => a.name)).toEqual([]);
+    // abroad the database's name stays
+    expect(airportByIata('JFK')?.name).toBe('John F Kennedy International Airport');
+  });
+
   it('names countries in Portuguese', () => {
     expect(countryNamePt('US')).toBe('Estados Unidos');
     expect(countryNamePt('DE')).toBe('Alemanha');

@@ -1,3 +1,4 @@
+import { airportByIata } from '@portal/reference-data';
 import type { SearchPlace } from '../db/schema';
 import type { ShowcaseImage } from '@portal/domain';
 
@@ -62,22 +63,27 @@ export const demoVouchers = [
   { uid: 'VOUCHER-77-0002', campaignId: 77, name: 'Viajante', lastName: 'Usado', used: true },
 ];
 
-const place = (iata: string, name: string, city: string, state: string): SearchPlace => ({
-  iata,
-  name,
-  city,
-  country: 'BR',
-  omnCountryName: 'Brasil',
-  omnStateName: state,
-});
+/** A demo search's airport as a member's search records it: the reference data's one name for it. */
+function place(iata: string): SearchPlace {
+  const airport = airportByIata(iata);
+  if (!airport) throw new Error(`demo airport ${iata} is not in the reference data`);
+  return {
+    iata,
+    name: airport.name,
+    city: airport.cityName,
+    country: airport.countryIso,
+    omnCountryName: airport.countryName,
+    omnStateName: airport.stateName ?? '',
+  };
+}
 
 export const demoPlaces = {
-  GRU: place('GRU', 'Aeroporto Internacional de Guarulhos', 'São Paulo', 'São Paulo'),
-  GIG: place('GIG', 'Aeroporto Internacional do Galeão', 'Rio de Janeiro', 'Rio de Janeiro'),
-  SSA: place('SSA', 'Aeroporto Internacional de Salvador', 'Salvador', 'Bahia'),
-  REC: place('REC', 'Aeroporto Internacional do Recife', 'Recife', 'Pernambuco'),
-  FLN: place('FLN', 'Aeroporto Internacional de Florianópolis', 'Florianópolis', 'Santa Catarina'),
-  BSB: place('BSB', 'Aeroporto Internacional de Brasília', 'Brasília', 'Distrito Federal'),
+  GRU: place('GRU'),
+  GIG: place('GIG'),
+  SSA: place('SSA'),
+  REC: place('REC'),
+  FLN: place('FLN'),
+  BSB: place('BSB'),
 };
 
 /** Searches recorded in the last days, so 'Destinos mais procurados' has data in the demo. */

@@ -1,4 +1,5 @@
 import { createTheme, darken, getContrastRatio, type Theme } from '@mui/material/styles';
+import { ptBR } from '@mui/material/locale';
 import type { Campaign } from '@portal/domain';
 
 declare module '@mui/material/styles' {
@@ -91,35 +92,39 @@ export function buildTheme(campaign: Campaign | null): Theme {
       ? wantedHomeText
       : textOn(homeColor);
 
-  return createTheme({
-    breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
-    palette: {
-      contrastThreshold: MIN_TEXT_CONTRAST,
-      primary: {
-        main: readableOnWhite(
-          brandColor([headerColor, homeColor, searchColor], FALLBACK.headerColor),
-        ),
+  return createTheme(
+    {
+      breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
+      palette: {
+        contrastThreshold: MIN_TEXT_CONTRAST,
+        primary: {
+          main: readableOnWhite(
+            brandColor([headerColor, homeColor, searchColor], FALLBACK.headerColor),
+          ),
+        },
+        secondary: { main: readableOnWhite(searchColor) },
+        background: { default: '#f7f7f9' },
       },
-      secondary: { main: readableOnWhite(searchColor) },
-      background: { default: '#f7f7f9' },
+      shape: { borderRadius: 8 },
+      components: {
+        // the portal renders only in the browser: a media query answers on the first render,
+        // instead of a desktop render that a phone then redoes
+        MuiUseMediaQuery: { defaultProps: { noSsr: true } },
+      },
+      typography: {
+        fontFamily: '"Roboto", "Segoe UI", "Helvetica Neue", Arial, sans-serif',
+        button: { textTransform: 'none', fontWeight: 600 },
+      },
+      portal: {
+        headerBackground: headerColor,
+        headerText: textOn(headerColor),
+        homeBackground: homeColor,
+        homeText,
+        searchColor,
+        searchText: textOn(searchColor),
+      },
     },
-    shape: { borderRadius: 8 },
-    components: {
-      // the portal renders only in the browser: a media query answers on the first render,
-      // instead of a desktop render that a phone then redoes
-      MuiUseMediaQuery: { defaultProps: { noSsr: true } },
-    },
-    typography: {
-      fontFamily: '"Roboto", "Segoe UI", "Helvetica Neue", Arial, sans-serif',
-      button: { textTransform: 'none', fontWeight: 600 },
-    },
-    portal: {
-      headerBackground: headerColor,
-      headerText: textOn(headerColor),
-      homeBackground: homeColor,
-      homeText,
-      searchColor,
-      searchText: textOn(searchColor),
-    },
-  });
+    // MUI's own texts (the autocomplete's 'Limpar' and 'Abrir', pagination) in Portuguese
+    ptBR,
+  );
 }

@@ -56,5 +56,8 @@ describe('airport field', () => {
     await user.click(option);
     expect(screen.getByRole('status')).toHaveTextContent('GRU');
     await waitFor(() => expect(field).toHaveValue(guarulhos.description));
+    // MUI's buttons speak the portal's language
+    expect(screen.getByRole('button', { name: 'Limpar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Abrir' })).toBeInTheDocument();
   });
 });
