@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { BookingSubmitResponse, SessionUser } from '@portal/domain';
 import { guest, member, purchaseTerm, tokens } from '../../test/fixtures';
 import { mockFetch, type MockReply } from '../../test/fetchMock';
+import { fakeStripe } from '../../test/stripeJs';
 import { renderWithProviders, testQueryClient } from '../../test/renderApp';
 import { RootLayout } from '../../app/RootLayout';
 import { setAuth } from '../../shared/session/tokenStore';
@@ -19,6 +20,9 @@ import type { CheckoutSelection } from './selection';
 vi.setConfig({ testTimeout: 60_000 });
 
 vi.mock('../../shared/browser', () => ({ assignLocation: vi.fn(), openInNewTab: vi.fn() }));
+// Stripe.js is loaded from js.stripe.com in Stripe mode: the tests give a stand-in.
+const stripeJs = vi.hoisted(() => ({ load: vi.fn() }));
+vi.mock('@stripe/stripe-js/pure', () => ({ loadStripe: stripeJs.load }));
 
 // A one-adult flight; the side summary is stood in (its own tests cover it).
 const { selection } = vi.hoisted(() => ({
@@ -143,6 +147,32 @@ async function fillBilling(user: ReturnType<typeof userEvent.setup>) {
   await user.type(within(billing).getByRole('textbox', { name: /Telefone/ }), '11987654321');
   await user.type(within(billing).getByRole('textbox', { name: /CEP/ }), '01310100');
   await user.type(within(billing).getByRole('textbox', { name: /^Número/ }), '100');
+}
+
+/** The CEP look-up of the billing address a guest fills (fillGuestBilling). */
+const paulistaCep: MockReply = {
+  body: {
+    cep: '01310-100',
+    logradouro: 'Avenida Paulista',
+    complemento: '',
+    bairro: '',
+    localidade: 'São Paulo',
+    uf: 'SP',
+  },
+};
+
+/** A guest's whole billing customer, the address completed from its CEP. */
+async function fillGuestBilling(user: ReturnType<typeof userEvent.setup>) {
+  await fillBilling(user);
+  await user.type(
+    within(screen.getByRole('region', { name: 'Dados de cobrança' })).getByRole('textbox', {
+      name: /E-mail/,
+    }),
+    'g@demo.test',
+  );
+  await waitFor(() =>
+    expect(screen.getByRole('textbox', { name: /Cidade/ })).toHaveValue('São Paulo'),
+  );
 }
 
 beforeEach(() => {
@@ -609,16 +639,7 @@ describe('CheckoutPage: terms and submit outcomes', () => {
     const bodies: unknown[] = [];
     const { user } = setup(guest, {
       'POST /api/services/flight/validate-credit-card': { body: { data: { valid: true } } },
-      'GET /api/ws/01310100/json': {
-        body: {
-          cep: '01310-100',
-          logradouro: 'Avenida Paulista',
-          complemento: '',
-          bairro: '',
-          localidade: 'São Paulo',
-          uf: 'SP',
-        },
-      },
+      'GET /api/ws/01310100/json': paulistaCep,
       'POST /api/booking': ({ body }) => {
         bodies.push(body);
         return { body: submitted };
@@ -626,16 +647,7 @@ describe('CheckoutPage: terms and submit outcomes', () => {
     });
     await screen.findByTestId('cash-total');
     await fillCard(user);
-    await fillBilling(user);
-    await user.type(
-      within(screen.getByRole('region', { name: 'Dados de cobrança' })).getByRole('textbox', {
-        name: /E-mail/,
-      }),
-      'g@demo.test',
-    );
-    await waitFor(() =>
-      expect(screen.getByRole('textbox', { name: /Cidade/ })).toHaveValue('São Paulo'),
-    );
+    await fillGuestBilling(user);
     await acceptTerms(user);
     await user.click(screen.getByRole('button', { name: 'Comprar' }));
     await waitFor(() => expect(bodies).toHaveLength(1));
@@ -662,6 +674,48 @@ describe('CheckoutPage: terms and submit outcomes', () => {
         },
       },
     });
+  });
+});
+
+describe('CheckoutPage: the card section in Stripe mode', () => {
+  it('mounts Stripe’s Payment Element in place of our card fields and sends only its PaymentMethod id', async () => {
+    const fake = fakeStripe('pm_card_visa');
+    stripeJs.load.mockResolvedValue(fake.stripe);
+    const bodies: unknown[] = [];
+    const { user } = setup(guest, {
+      'GET /api/payments/settings': { body: { mode: 'stripe', publishableKey: 'pk_test_web' } },
+      'GET /api/ws/01310100/json': paulistaCep,
+      'POST /api/booking': ({ body }) => {
+        bodies.push(body);
+        return { body: submitted };
+      },
+    });
+    await screen.findByTestId('cash-total');
+    const card = screen.getByRole('region', { name: 'Dados do cartão' });
+    expect(await within(card).findByTestId('stripe-payment-element')).toBeInTheDocument();
+    expect(stripeJs.load).toHaveBeenCalledWith('pk_test_web', { locale: 'pt-BR' });
+    expect(fake.calls.elements.create).toHaveBeenCalledWith('payment', expect.any(Object));
+    // Number, expiry and code are typed into Stripe's frame: no field of ours takes them.
+    expect(within(card).queryByRole('textbox', { name: /Número do cartão/ })).toBeNull();
+    expect(within(card).queryByRole('textbox', { name: /Validade/ })).toBeNull();
+    expect(within(card).queryByRole('textbox', { name: /CCV/ })).toBeNull();
+    expect(
+      document.querySelector('input[autocomplete^="cc-"]:not([autocomplete="cc-name"])'),
+    ).toBeNull();
+
+    await user.type(within(card).getByRole('textbox', { name: /Nome do titular/ }), 'ANA TESTE');
+    await fillGuestBilling(user);
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Comprar' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(fake.calls.stripe.createPaymentMethod).toHaveBeenCalledWith({
+      elements: fake.calls.elements,
+      params: { billing_details: { name: 'ANA TESTE' } },
+    });
+    const { payment } = bodies[0] as { payment: Record<string, unknown> };
+    expect(payment).toMatchObject({ installments: 1, paymentMethodId: 'pm_card_visa' });
+    expect(payment).not.toHaveProperty('card');
+    expect(JSON.stringify(bodies[0])).not.toMatch(/cardNumber|cardSecurityCode|cvv|cvc/i);
   });
 });
 
