@@ -251,6 +251,32 @@ describe('Duffel flight adapter against a local Duffel', () => {
     );
   });
 
+  it("ends each call at the caller's deadline (its signal), without the caller racing it", async () => {
+    duffel.script('POST /air/offer_requests', { status: 200, delayMs: 1000 });
+    const started = Date.now();
+    await expect(supplier.search(search(), AbortSignal.timeout(200))).rejects.toBeInstanceOf(
+      SupplierTimeoutError,
+    );
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+
+  it('cancels an order Duffel makes after the deadline ended its creation: the cancel waits for it', async () => {
+    const [offer] = await supplier.search(search(), signal());
+    duffel.script('POST /air/orders', { status: 200, delayMs: 600 });
+    await expect(
+      supplier.hold(
+        { holdId: 'hold-late', ref: offer!.recommendationid, quantity: 1, travellers: [adult] },
+        AbortSignal.timeout(100),
+      ),
+    ).rejects.toBeInstanceOf(SupplierTimeoutError);
+    expect(duffel.orders.size).toBe(0);
+    await supplier.cancel('hold-late', signal());
+    expect(duffel.orders.size).toBe(1);
+    expect([...duffel.orders.values()][0]!.cancelled_at).not.toBeNull();
+    // Known from the late answer: no scan of the order list.
+    expect(duffel.requests.some((r) => r.method === 'GET' && r.path === '/air/orders')).toBe(false);
+  });
+
   it('answers an offer that expired by booking time as gone, at recheck and at hold', async () => {
     const [offer] = await supplier.search(search(), signal());
     const stored = duffel.offers.get(offer!.recommendationid)!;

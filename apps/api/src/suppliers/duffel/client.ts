@@ -6,6 +6,7 @@ import {
   SupplierInputError,
   SupplierNotFoundError,
   SupplierPriceChangedError,
+  SupplierTimeoutError,
   SupplierUnavailableError,
 } from '../errors';
 import { sleep } from '../timeout';
@@ -102,8 +103,23 @@ export function duffelFailure(error: unknown): Error {
 }
 
 /**
- * One Duffel call: a 429 is retried once its rate-limit window resets (the caller's deadline
- * bounds the waits: the signal ends them), any other failure becomes a supplier error.
+ * `promise`, or a timeout once `signal` aborts. @duffel/api's client takes no abort signal (its
+ * fetch has none), so the request itself runs on: a caller that must know its outcome (an order
+ * being created) keeps the request's own promise.
+ */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(new SupplierTimeoutError('flight', 0));
+  return new Promise<T>((resolve, reject) => {
+    const abort = () => reject(new SupplierTimeoutError('flight', 0));
+    signal.addEventListener('abort', abort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort));
+  });
+}
+
+/**
+ * One Duffel call under the caller's deadline (its signal, from SUPPLIER_TIMEOUT_MS): the call
+ * ends with a timeout when the signal aborts, a 429 is retried once its rate-limit window resets
+ * (the signal ends the waits too), any other failure becomes a supplier error.
  */
 export async function callDuffel<T>(
   signal: AbortSignal,
@@ -112,7 +128,7 @@ export async function callDuffel<T>(
 ): Promise<T> {
   for (;;) {
     try {
-      return await call();
+      return await untilAborted(call(), signal);
     } catch (error) {
       if (error instanceof DuffelError && error.status === 429 && !signal.aborted) {
         await sleep(rateLimitWaitMs(error.headers?.get('ratelimit-reset') ?? null, now()), signal);

@@ -34,7 +34,11 @@ export interface DuffelFlightOptions extends DuffelSettings {
 /** The order's metadata key that names the portal's hold (our booking's id for it). */
 export const HOLD_METADATA_KEY = 'portal_hold_id';
 
-/** Orders looked through, newest pages first, to find a hold's order after a restart. */
+/**
+ * Orders looked through, newest pages first, to find a hold's order after a restart: Duffel's
+ * List orders cannot filter by metadata (only awaiting_payment, passenger_name[],
+ * booking_reference and user_id), and the recovery looks soon after the crash.
+ */
 const MAX_ORDERS_SCANNED = 1_000;
 const REMEMBERED = 2_000;
 
@@ -65,8 +69,8 @@ export class DuffelFlightSupplier implements FlightSupplier {
   private readonly fares = new Map<string, AirlineFare>();
   /** Orders made by this process, by hold id; others are found by their metadata. */
   private readonly orders = new Map<string, string>();
-  /** Orders being created: a cancel of the same hold waits for the answer first. */
-  private readonly creating = new Map<string, Promise<unknown>>();
+  /** Orders being created (settled whatever Duffel answers): a cancel of the same hold waits for them first. */
+  private readonly creating = new Map<string, Promise<void>>();
   /** An order is paid from the Duffel balance as it is created. */
   readonly holdSells = true;
 
@@ -196,32 +200,38 @@ export class DuffelFlightSupplier implements FlightSupplier {
     if (request.priceCents !== undefined && priced.totalCents !== request.priceCents)
       throw new SupplierPriceChangedError('flight');
     const passengers = orderPassengers(offer, request.travellers);
-    const creation = callDuffel(signal, () =>
-      this.duffel.orders.create({
+    const { data: order } = await callDuffel(signal, () => {
+      const attempt = this.duffel.orders.create({
         type: 'instant',
         selected_offers: [offer.id],
         passengers,
         payments: [{ type: 'balance', amount: offer.total_amount, currency: offer.total_currency }],
         metadata: { [HOLD_METADATA_KEY]: holdId },
-      }),
-    );
-    this.creating.set(holdId, creation);
-    try {
-      const { data: order } = await creation;
-      remember(this.orders, holdId, order.id);
-      this.options.log?.info(
-        { holdId, order: order.id, bookingReference: order.booking_reference },
-        'Duffel order created',
+      });
+      // The request outlives a deadline that ends the call: a cancel of this hold waits for it,
+      // and learns the order it made, so an order the member no longer waits for is still undone.
+      const settled = attempt.then(
+        ({ data }) => {
+          remember(this.orders, holdId, data.id);
+          this.options.log?.info(
+            { holdId, order: data.id, bookingReference: data.booking_reference },
+            'Duffel order created',
+          );
+        },
+        () => undefined,
       );
-      return this.held(holdId, order, 'ISSUED');
-    } finally {
-      this.creating.delete(holdId);
-    }
+      this.creating.set(holdId, settled);
+      void settled.then(() => {
+        if (this.creating.get(holdId) === settled) this.creating.delete(holdId);
+      });
+      return attempt;
+    });
+    return this.held(holdId, order, 'ISSUED');
   }
 
   /** The order of a hold: made by this process, or found by the hold id in its metadata. */
   private async orderOf(holdId: string, signal: AbortSignal): Promise<Order | null> {
-    await this.creating.get(holdId)?.catch(() => undefined);
+    await this.creating.get(holdId);
     const known = this.orders.get(holdId);
     if (known) return (await callDuffel(signal, () => this.duffel.orders.get(known))).data;
     let after: string | null | undefined;
