@@ -50,6 +50,7 @@ import { startPaymentReconciliationJob } from './jobs/paymentReconciliation';
 import { showcaseRoutes } from './modules/showcases/routes';
 import { mapRoutes } from './modules/maps/routes';
 import { termRoutes } from './modules/terms/routes';
+import { termsService } from './modules/terms/service';
 import { couponRoutes } from './modules/coupons/routes';
 import { couponsService } from './modules/coupons/service';
 import { cepRoutes } from './modules/cep/routes';
@@ -296,6 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Console changes of the rates are audited like every console write.
   const exchangeRates = exchangeRatesService({ db, audit: auditService(db) });
   const flightMarkups = flightMarkupsService({ db, audit: auditService(db) });
+  const terms = termsService({ db, audit: auditService(db) });
   const flightSupplier =
     config.flightSupplier.name === 'duffel'
       ? new DuffelFlightSupplier({
@@ -315,7 +317,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userRoutes, { users, auth, campaigns });
   await app.register(showcaseRoutes, { db });
   await app.register(destinationRoutes, { db, campaigns });
-  await app.register(termRoutes, { db });
+  await app.register(termRoutes, { terms, campaigns });
   await app.register(mapRoutes, { tileUrl: config.mapTileUrl });
   await app.register(leadRoutes, { db });
   await app.register(fileRoutes, { storage });
@@ -418,6 +420,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     exchangeRates,
     flightMarkups,
     passwordLinks: auth,
+    terms,
+    campaigns,
   });
   // After the operator guards: the console's preview of the e-mails is admin-only.
   const bookingMails = await bookingMailsModule(app, {

@@ -46,6 +46,7 @@ export * from './loyalty/schema';
 export * from './loyalty/lots';
 export * from './operators/console';
 export * from './operators/mailPreview';
+export * from './operators/programmeSettings';
 export * from './maps/tiles';
 export * from './validation/portuguese';
 export * from './operators/audit';

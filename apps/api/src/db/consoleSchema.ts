@@ -212,3 +212,19 @@ export const consoleImports = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.campaignId, t.fileHash] })],
 );
+
+/** A campaign's own text of a term (purchase conditions, privacy policy); absent, the default. */
+export const campaignTerms = pgTable(
+  'campaign_terms',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    content: text('content').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.code] })],
+);

@@ -199,6 +199,32 @@ describe('every console write leaves its line in the audit trail', { timeout: 24
       },
     },
     {
+      route: 'PUT /api/console/campaigns/:campaignId/terms/:code',
+      action: 'campaign.terms_updated',
+      call: () =>
+        call('PUT', '/campaigns/95/terms/PURCHASE_TERMS', {
+          name: 'Condições',
+          description: '',
+          content: '<p>Texto.</p>',
+        }),
+    },
+    {
+      route: 'PUT /api/console/campaigns/:campaignId/sso',
+      action: 'campaign.sso_updated',
+      call: () =>
+        call('PUT', '/campaigns/95/sso', {
+          issuer: 'https://idp.example.com',
+          clientId: 'portal',
+          clientSecret: 'segredo',
+          scope: 'openid email',
+        }),
+    },
+    {
+      route: 'DELETE /api/console/campaigns/:campaignId/sso',
+      action: 'campaign.sso_disabled',
+      call: () => call('DELETE', '/campaigns/95/sso'),
+    },
+    {
       route: 'PUT /api/console/campaigns/:campaignId',
       action: 'campaign.updated',
       call: async () => {

@@ -7,6 +7,8 @@ import type { AfterSaleService } from '../bookings/afterSale';
 import { bookingConsoleRoutes, bookingsConsoleService } from '../bookings/console';
 import { campaignConsoleRoutes } from '../campaigns/consoleRoutes';
 import { campaignsConsoleService } from '../campaigns/consoleService';
+import type { CampaignsService } from '../campaigns/service';
+import { campaignSsoRoutes, campaignSsoService } from '../campaigns/sso';
 import { couponConsoleRoutes, couponsConsoleService } from '../coupons/console';
 import type { LedgerService } from '../ledger/service';
 import { experienceConsoleRoutes, experiencesConsoleService } from '../experiences/console';
@@ -14,6 +16,8 @@ import { exchangeRateConsoleRoutes } from '../supplierPricing/console';
 import type { ExchangeRatesService } from '../supplierPricing/service';
 import type { FlightMarkupsService } from '../supplierPricing/markup';
 import { showcaseConsoleRoutes, showcasesConsoleService } from '../showcases/console';
+import { termConsoleRoutes } from '../terms/routes';
+import type { TermsService } from '../terms/service';
 import { pointsApprovalRoutes } from '../users/approvals/routes';
 import { pointsApprovalsService } from '../users/approvals/service';
 import { memberConsoleRoutes, membersConsoleService, type PasswordLinks } from '../users/console';
@@ -39,6 +43,8 @@ export async function operatorsModule(
     exchangeRates: ExchangeRatesService;
     flightMarkups: FlightMarkupsService;
     passwordLinks: PasswordLinks;
+    terms: TermsService;
+    campaigns: CampaignsService;
   },
 ): Promise<{ audit: AuditService }> {
   const { db } = deps;
@@ -50,6 +56,8 @@ export async function operatorsModule(
   await app.register(campaignConsoleRoutes, {
     campaigns: campaignsConsoleService({ db, storage: deps.storage, audit }),
   });
+  await app.register(campaignSsoRoutes, { sso: campaignSsoService({ db, audit }) });
+  await app.register(termConsoleRoutes, { terms: deps.terms, campaigns: deps.campaigns });
   await app.register(couponConsoleRoutes, { coupons: couponsConsoleService({ db, audit }) });
   await app.register(showcaseConsoleRoutes, {
     showcases: showcasesConsoleService({ db, storage: deps.storage, audit }),

@@ -1,13 +1,24 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, termSchema } from '@portal/domain';
-import type { Db } from '../../db/client';
-import { terms } from '../../db/schema';
-import { notFound } from '../../lib/errors';
+import {
+  campaignTermCodes,
+  campaignTermInputSchema,
+  consoleCampaignTermSchema,
+  errorResponseSchema,
+  positiveInt4IdTextSchema,
+  termSchema,
+} from '@portal/domain';
+import { headerValue } from '../campaigns/routes';
+import type { CampaignsService } from '../campaigns/service';
+import { currentOperator } from '../operators/guard';
+import type { TermsService } from './service';
 
-export async function termRoutes(app: FastifyInstance, options: { db: Db }) {
+/** A term as the request's campaign shows it (its own text, else the portal's). */
+export async function termRoutes(
+  app: FastifyInstance,
+  options: { terms: TermsService; campaigns: CampaignsService },
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/term/:code',
     {
@@ -18,12 +29,64 @@ export async function termRoutes(app: FastifyInstance, options: { db: Db }) {
       },
     },
     async (request) => {
-      const [row] = await options.db
-        .select()
-        .from(terms)
-        .where(eq(terms.code, request.params.code));
-      if (!row) throw notFound('Termo não encontrado.');
-      return row;
+      const campaign = await options.campaigns.resolve(
+        headerValue(request, 'campaign'),
+        request.headers.host,
+      );
+      return options.terms.forCampaign(campaign.id, request.params.code);
+    },
+  );
+}
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const campaignParams = z.object({ campaignId: positiveInt4IdTextSchema });
+
+/** The console's terms of a campaign: read by any operator, written by admins (audited). */
+export async function termConsoleRoutes(
+  app: FastifyInstance,
+  options: { terms: TermsService; campaigns: CampaignsService },
+) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['console'];
+  route.get(
+    '/api/console/campaigns/:campaignId/terms',
+    {
+      onRequest: [app.requireOperator],
+      schema: {
+        tags,
+        params: campaignParams,
+        response: { 200: z.array(consoleCampaignTermSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const campaign = await options.campaigns.get(request.params.campaignId);
+      return options.terms.list(campaign.id);
+    },
+  );
+  route.put(
+    '/api/console/campaigns/:campaignId/terms/:code',
+    {
+      onRequest: [app.requireAdmin],
+      schema: {
+        tags,
+        params: campaignParams.extend({ code: z.enum(campaignTermCodes) }),
+        body: campaignTermInputSchema,
+        response: { 200: consoleCampaignTermSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const campaign = await options.campaigns.get(request.params.campaignId);
+      return options.terms.save(
+        currentOperator(request),
+        campaign.id,
+        request.params.code,
+        request.body,
+      );
     },
   );
 }

@@ -31,6 +31,7 @@ import { useLoyaltyClientAction } from './api/loyaltyClientAction';
 import { useResendWebhook } from './api/resendWebhook';
 import { useRotateLoyaltySecret } from './api/rotateLoyaltySecret';
 import { usePingWebhook, useRotateWebhookSecret } from './api/webhookTools';
+import { ProgrammeSettings } from './programme/ProgrammeSettings';
 import { CampaignSelect } from './CampaignSelect';
 import { adminMessages } from './messages';
 
@@ -38,7 +39,8 @@ const m = adminMessages.programme;
 
 /**
  * The loyalty programme's side of a campaign: its API clients (an admin issues, disables,
- * rotates and re-points them) and the webhooks sent to them (a failed one can be sent again).
+ * rotates and re-points them), the webhooks sent to them (a failed one can be sent again), its
+ * terms and its single sign-on.
  */
 export function ProgrammePage({ admin }: { admin: boolean }) {
   const [campaignId, setCampaignId] = useState<number | null>(null);
@@ -49,7 +51,10 @@ export function ProgrammePage({ admin }: { admin: boolean }) {
       </Typography>
       <CampaignSelect value={campaignId} onChange={setCampaignId} />
       {campaignId !== null && (
-        <CampaignProgramme key={campaignId} campaignId={campaignId} admin={admin} />
+        <>
+          <CampaignProgramme key={campaignId} campaignId={campaignId} admin={admin} />
+          <ProgrammeSettings key={`settings-${campaignId}`} campaignId={campaignId} admin={admin} />
+        </>
       )}
     </Paper>
   );

@@ -26,7 +26,7 @@ export const adminMessages = {
     signOut: 'Sair',
   },
   programme: {
-    heading: 'Programa de fidelidade: clientes da API e webhooks',
+    heading: 'Programa: clientes da API, webhooks, termos e login único',
     clients: 'Clientes da API',
     name: 'Nome do cliente',
     webhookUrl: 'Endereço dos webhooks (opcional)',
@@ -64,6 +64,33 @@ export const adminMessages = {
     webhookUrlHelp: 'Deixe vazio para parar de enviar webhooks.',
     saveWebhook: 'Salvar endereço',
     resend: (event: string) => `Reenviar ${event}`,
+  },
+  settings: {
+    terms: 'Termos e privacidade',
+    termsHelp:
+      'Os textos que os membros desta campanha leem. Sem texto próprio, vale o texto padrão do portal.',
+    termNames: {
+      PURCHASE_TERMS: 'Termos de uso e condições de compra',
+      USE_TERMS_PRIVACY_POLICY: 'Termos de uso e política de privacidade',
+    },
+    custom: 'Texto próprio da campanha',
+    standard: 'Texto padrão do portal',
+    title: 'Título',
+    description: 'Subtítulo',
+    content: 'Texto (HTML: <h2>, <p>, <ul>, <a>)',
+    saveTerm: (name: string) => `Salvar ${name}`,
+    sso: 'Login único (SSO)',
+    ssoHelp:
+      'Com login único, os membros entram pelo provedor de identidade do programa (OpenID Connect).',
+    ssoOn: 'Ativo',
+    ssoOff: 'Desativado: os membros entram com e-mail e senha.',
+    issuer: 'Endereço do provedor (issuer)',
+    clientId: 'client_id',
+    clientSecret: 'client_secret',
+    clientSecretKept: 'Deixe vazio para manter o segredo guardado.',
+    scope: 'Escopos',
+    saveSso: 'Salvar login único',
+    disableSso: 'Desativar login único',
   },
   campaigns: {
     heading: 'Campanhas',

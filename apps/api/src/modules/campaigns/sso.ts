@@ -1,0 +1,127 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  campaignSsoInputSchema,
+  campaignSsoSchema,
+  errorResponseSchema,
+  positiveInt4IdTextSchema,
+  programmeSettingsMessages,
+  type CampaignSso,
+  type CampaignSsoInput,
+} from '@portal/domain';
+import type { Db } from '../../db/client';
+import { campaigns } from '../../db/schema';
+import { badRequest, notFound } from '../../lib/errors';
+import type { AuditService } from '../audit/service';
+import { currentOperator } from '../operators/guard';
+import type { OperatorRow } from '../operators/repository';
+import { operatorActor } from '../operators/service';
+import { campaignNotFound } from './service';
+import type { OidcClientSettings } from './settings';
+
+const toSso = (oidc: OidcClientSettings | null): CampaignSso => ({
+  enabled: oidc !== null,
+  issuer: oidc?.issuer ?? '',
+  clientId: oidc?.clientId ?? '',
+  scope: oidc?.scope ?? 'openid email profile',
+  hasClientSecret: !!oidc?.clientSecret,
+});
+
+/**
+ * A campaign's single sign-on from the console: its identity provider and client, or none
+ * (members then sign in with e-mail and password). The client secret is written, never read
+ * back, and never in the audit trail.
+ */
+export function campaignSsoService(deps: { db: Db; audit: AuditService }) {
+  const { db, audit } = deps;
+  async function stored(campaignId: number) {
+    const [row] = await db
+      .select({ oidc: campaigns.oidc })
+      .from(campaigns)
+      .where(eq(campaigns.id, campaignId));
+    if (!row) throw notFound(campaignNotFound);
+    return row.oidc;
+  }
+  async function write(
+    operator: OperatorRow,
+    campaignId: number,
+    action: string,
+    oidc: OidcClientSettings | null,
+  ): Promise<CampaignSso> {
+    return db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ oidc: campaigns.oidc })
+        .from(campaigns)
+        .where(eq(campaigns.id, campaignId))
+        .for('update');
+      if (!before) throw notFound(campaignNotFound);
+      await tx.update(campaigns).set({ oidc }).where(eq(campaigns.id, campaignId));
+      const after = toSso(oidc);
+      await audit.record(tx, operatorActor(operator), {
+        action,
+        targetType: 'campaign',
+        targetId: String(campaignId),
+        campaignId,
+        before: toSso(before.oidc),
+        after,
+      });
+      return after;
+    });
+  }
+  return {
+    get: async (campaignId: number) => toSso(await stored(campaignId)),
+    async save(operator: OperatorRow, campaignId: number, input: CampaignSsoInput) {
+      const clientSecret = input.clientSecret || (await stored(campaignId))?.clientSecret;
+      if (!clientSecret) throw badRequest(programmeSettingsMessages.clientSecret, 'SSO_SECRET');
+      const { issuer, clientId, scope } = input;
+      return write(operator, campaignId, 'campaign.sso_updated', {
+        issuer,
+        clientId,
+        clientSecret,
+        scope,
+      });
+    },
+    disable: (operator: OperatorRow, campaignId: number) =>
+      write(operator, campaignId, 'campaign.sso_disabled', null),
+  };
+}
+export type CampaignSsoService = ReturnType<typeof campaignSsoService>;
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const params = z.object({ campaignId: positiveInt4IdTextSchema });
+
+export async function campaignSsoRoutes(
+  app: FastifyInstance,
+  options: { sso: CampaignSsoService },
+) {
+  const route = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['console'];
+  const response = { 200: campaignSsoSchema, ...errors };
+  const path = '/api/console/campaigns/:campaignId/sso';
+  route.get(
+    path,
+    { onRequest: [app.requireAdmin], schema: { tags, params, response } },
+    async (request) => options.sso.get(request.params.campaignId),
+  );
+  route.put(
+    path,
+    {
+      onRequest: [app.requireAdmin],
+      schema: { tags, params, body: campaignSsoInputSchema, response },
+    },
+    async (request) =>
+      options.sso.save(currentOperator(request), request.params.campaignId, request.body),
+  );
+  route.delete(
+    path,
+    { onRequest: [app.requireAdmin], schema: { tags, params, response } },
+    async (request) => options.sso.disable(currentOperator(request), request.params.campaignId),
+  );
+}

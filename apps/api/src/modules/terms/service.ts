@@ -1,0 +1,98 @@
+import { and, eq } from 'drizzle-orm';
+import {
+  campaignTermCodes,
+  type CampaignTermCode,
+  type CampaignTermInput,
+  type ConsoleCampaignTerm,
+  type Term,
+} from '@portal/domain';
+import type { Db } from '../../db/client';
+import { campaignTerms } from '../../db/consoleSchema';
+import { terms } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import type { AuditService } from '../audit/service';
+import type { OperatorRow } from '../operators/repository';
+import { operatorActor } from '../operators/service';
+
+const termNotFound = 'Termo não encontrado.';
+
+/** The terms members read: a campaign's own text where it has one, else the portal's default. */
+export function termsService(deps: { db: Db; audit: AuditService }) {
+  const { db, audit } = deps;
+
+  async function campaignText(campaignId: number, code: string) {
+    const [own] = await db
+      .select()
+      .from(campaignTerms)
+      .where(and(eq(campaignTerms.campaignId, campaignId), eq(campaignTerms.code, code)));
+    return own;
+  }
+  async function defaultText(code: string) {
+    const [row] = await db.select().from(terms).where(eq(terms.code, code));
+    return row;
+  }
+  const pick = ({ code, name, description, content }: Term): Term => ({
+    code,
+    name,
+    description,
+    content,
+  });
+
+  return {
+    /** The text a campaign's members read. */
+    async forCampaign(campaignId: number, code: string): Promise<Term> {
+      const row = (await campaignText(campaignId, code)) ?? (await defaultText(code));
+      if (!row) throw notFound(termNotFound);
+      return pick(row);
+    },
+
+    /** Each term of a campaign, saying whether it is the campaign's own text. */
+    async list(campaignId: number): Promise<ConsoleCampaignTerm[]> {
+      return Promise.all(
+        campaignTermCodes.map(async (code) => {
+          const own = await campaignText(campaignId, code);
+          const row = own ?? (await defaultText(code));
+          return {
+            ...pick(row ?? { code, name: '', description: '', content: '' }),
+            code,
+            custom: !!own,
+          };
+        }),
+      );
+    },
+
+    /** Saves a campaign's own text of a term; its members read it from the next request. */
+    async save(
+      operator: OperatorRow,
+      campaignId: number,
+      code: CampaignTermCode,
+      input: CampaignTermInput,
+    ): Promise<ConsoleCampaignTerm> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx
+          .select()
+          .from(campaignTerms)
+          .where(and(eq(campaignTerms.campaignId, campaignId), eq(campaignTerms.code, code)));
+        const values = { campaignId, code, ...input, updatedAt: new Date() };
+        await tx
+          .insert(campaignTerms)
+          .values(values)
+          .onConflictDoUpdate({
+            target: [campaignTerms.campaignId, campaignTerms.code],
+            set: values,
+          });
+        const after = { code, ...input, custom: true };
+        await audit.record(tx, operatorActor(operator), {
+          action: 'campaign.terms_updated',
+          targetType: 'campaign',
+          targetId: String(campaignId),
+          campaignId,
+          before: before ? pick(before) : null,
+          after,
+        });
+        return after;
+      });
+    },
+  };
+}
+export type TermsService = ReturnType<typeof termsService>;
