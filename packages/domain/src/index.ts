@@ -50,5 +50,6 @@ export * from './operators/programmeSettings';
 export * from './maps/tiles';
 export * from './validation/portuguese';
 export * from './operators/audit';
+export * from './operators/reports';
 export * from './operators/blankCampaign';
 export * from './operators/memberCare';

@@ -15,6 +15,9 @@ import { experienceConsoleRoutes, experiencesConsoleService } from '../experienc
 import { exchangeRateConsoleRoutes } from '../supplierPricing/console';
 import type { ExchangeRatesService } from '../supplierPricing/service';
 import type { FlightMarkupsService } from '../supplierPricing/markup';
+import { reportsRepository } from '../reports/repository';
+import { reportRoutes } from '../reports/routes';
+import { reportsService } from '../reports/service';
 import { showcaseConsoleRoutes, showcasesConsoleService } from '../showcases/console';
 import { termConsoleRoutes } from '../terms/routes';
 import type { TermsService } from '../terms/service';
@@ -30,7 +33,7 @@ import { operatorsService } from './service';
 /**
  * The operator console's API: operator accounts and their guards (requireOperator,
  * requireAdmin on the app), the audit trail every console write goes to, and the management
- * of campaigns, showcases, coupons, experiences, members and bookings.
+ * of campaigns, showcases, coupons, experiences, members and bookings, and the reports.
  */
 export async function operatorsModule(
   app: FastifyInstance,
@@ -86,5 +89,6 @@ export async function operatorsModule(
   await app.register(bookingConsoleRoutes, {
     bookings: bookingsConsoleService({ db, afterSale: deps.afterSale, audit }),
   });
+  await app.register(reportRoutes, { reports: reportsService(reportsRepository(db)) });
   return { audit };
 }
