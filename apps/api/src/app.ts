@@ -87,6 +87,7 @@ import { startBookingRecoveryJob } from './jobs/bookingRecovery';
 import { bookingRecovery } from './modules/bookings/recovery';
 import { startLedgerExpiryJob } from './jobs/ledgerExpiry';
 import { startBookingMailJob } from './jobs/bookingMailDelivery';
+import { quietWhenIdle } from './jobs/webhookDelivery';
 import { bookingMailsModule } from './modules/bookingMails';
 import type { BookingMailsService } from './modules/bookingMails/service';
 import { databaseSearchRecorder } from './modules/destinations/recorder';
@@ -380,7 +381,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     suppliers: searchDeps.suppliers,
     supplierTimeoutMs: searchDeps.timeoutMs,
     afterStep: deps.afterStep,
-    onPurchase: (product, outcome) => metrics.purchases.inc({ product, outcome }),
+    onPurchase: (product, outcome, step) => metrics.purchases.inc({ product, outcome, step }),
     flightMarkup: (campaignId) => flightMarkups.of(campaignId),
   });
   const jobLog = observedJobLog(app.log, metrics);
@@ -444,6 +445,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     campaigns,
     audit,
     runJobs: deps.runJobs ?? false,
+    // Every delivery pass counted; only those that delivered or failed something logged.
+    jobLog: observedJobLog(quietWhenIdle(app.log), metrics),
     webhookPublicOnly: config.webhookPublicOnly,
   });
   if (config.devRoutes) await app.register(devRoutes, { db });

@@ -44,7 +44,7 @@ export function observedLedger(ledger: LedgerService, metrics: Metrics): LedgerS
 export function observedPayments(payments: PaymentsService, metrics: Metrics): PaymentsService {
   const cash = metrics.cash;
   const statusOf = async (id: string) => (await payments.transaction(id))?.status;
-  return {
+  const observed: PaymentsService = {
     ...payments,
     async authorize(input) {
       const outcome = await payments.authorize(input);
@@ -78,7 +78,43 @@ export function observedPayments(payments: PaymentsService, metrics: Metrics): P
       cash.inc({ operation: 'refunded' }, amountCents);
       return transaction;
     },
+    // What the gateway reports moves money without our asking (a Pix paid, then refunded when its
+    // booking cannot issue; a refund or cancellation made in the gateway's dashboard).
+    async handleEvent(event) {
+      const id =
+        event.kind === 'ignored'
+          ? undefined
+          : (await payments.transactionByGatewayReference(event.gatewayReference))?.id;
+      return reported(id, () => payments.handleEvent(event));
+    },
+    async simulatePixPaid(payer, reference) {
+      const pix = await payments.pixAwaited(payer, reference);
+      return reported(pix?.id, () => payments.simulatePixPaid(payer, reference));
+    },
   };
+  return observed;
+
+  /**
+   * Counts what a gateway report changed on a transaction: the money captured and refunded, an
+   * authorisation made or cancelled. The calls made meanwhile by the report's listeners through
+   * this wrapper count nothing the report itself changed (their transaction was already moved).
+   */
+  async function reported<T>(id: string | undefined, report: () => Promise<T>): Promise<T> {
+    const before = id ? await payments.transaction(id) : undefined;
+    const result = await report();
+    const after = before ? await payments.transaction(before.id) : undefined;
+    if (!before || !after) return result;
+    if (after.capturedCents > before.capturedCents)
+      cash.inc({ operation: 'captured' }, after.capturedCents - before.capturedCents);
+    if (after.refundedCents > before.refundedCents)
+      cash.inc({ operation: 'refunded' }, after.refundedCents - before.refundedCents);
+    if (after.method === 'card' && after.status !== before.status) {
+      if (after.status === 'authorized') cash.inc({ operation: 'authorised' }, after.amountCents);
+      if (after.status === 'voided' && before.status !== 'unknown')
+        cash.inc({ operation: 'voided' }, after.amountCents);
+    }
+    return result;
+  }
 }
 
 const supplierPorts: ReadonlyArray<keyof Suppliers> = [

@@ -51,8 +51,8 @@ function createMetrics() {
     }),
     purchases: new Counter({
       name: 'portal_purchases_total',
-      help: 'Purchase submissions by product and outcome (issued, pending, failed, refused)',
-      labelNames: ['product', 'outcome'] as const,
+      help: 'Purchases by product, outcome (issued, pending, failed, refused) and step (submission, or two_factor, redirect, reprocess, pix completing a pendente one)',
+      labelNames: ['product', 'outcome', 'step'] as const,
     }),
     points: new Counter({
       name: 'portal_points_total',

@@ -609,13 +609,7 @@ export function paymentsService(deps: {
      * reported as a gateway notification would be.
      */
     async simulatePixPaid(payer: Payer, reference: string): Promise<PaymentTransaction> {
-      const transaction = (await repo.transactionsByReference(reference)).find(
-        (candidate) =>
-          candidate.method === 'pix' &&
-          candidate.status === 'awaiting_payment' &&
-          candidate.userId === payer.userId &&
-          candidate.campaignId === payer.campaignId,
-      );
+      const transaction = await service.pixAwaited(payer, reference);
       if (gateway.name !== 'sandbox' || !transaction?.gatewayReference)
         throw notFound(paymentMessages.transactionNotFound, 'TRANSACTION_NOT_FOUND');
       return applyReport(
@@ -720,6 +714,24 @@ export function paymentsService(deps: {
 
     async transaction(transactionId: string): Promise<PaymentTransaction | undefined> {
       return repo.transactionById(transactionId);
+    },
+
+    /** The payment a gateway reference names, when it is ours. */
+    async transactionByGatewayReference(
+      gatewayReference: string,
+    ): Promise<PaymentTransaction | undefined> {
+      return repo.transactionByGatewayReference(gatewayReference);
+    },
+
+    /** The payer's Pix of `reference` still awaiting its payment. */
+    async pixAwaited(payer: Payer, reference: string): Promise<PaymentTransaction | undefined> {
+      return (await repo.transactionsByReference(reference)).find(
+        (candidate) =>
+          candidate.method === 'pix' &&
+          candidate.status === 'awaiting_payment' &&
+          candidate.userId === payer.userId &&
+          candidate.campaignId === payer.campaignId,
+      );
     },
 
     /** A transaction of this payer, or 404 (never another member's). */

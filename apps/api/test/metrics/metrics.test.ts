@@ -3,6 +3,7 @@ import { startMetricsServer, registryMetrics } from '../../src/metrics/http';
 import { observedJobLog } from '../../src/metrics/instrument';
 import { metricsRegistry, portalMetrics } from '../../src/metrics/registry';
 import { scheduleJob } from '../../src/jobs/scheduler';
+import { quietWhenIdle, startWebhookDeliveryJob } from '../../src/jobs/webhookDelivery';
 import {
   closeChecked,
   flightBooking,
@@ -10,6 +11,7 @@ import {
   flightSearch,
   postBooking,
 } from '../bookings/helpers';
+import { cardPayment, CARDS, issueTicket, lastCode } from '../bookings/challengeHelpers';
 import { freePort } from '../helpers/serverProcess';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
 
@@ -98,7 +100,10 @@ describe('GET /metrics', () => {
     const after = await scrape();
     const delta = moved(before, after);
     for (const [outcome, count] of Object.entries({ issued: 1, pending: 1, failed: 1, refused: 1 }))
-      expect(delta('portal_purchases_total', { product: 'FLIGHT', outcome }), outcome).toBe(count);
+      expect(
+        delta('portal_purchases_total', { product: 'FLIGHT', outcome, step: 'submission' }),
+        outcome,
+      ).toBe(count);
 
     expect(delta('portal_points_total', { operation: 'held' })).toBe(issued.pointsPrice);
     expect(delta('portal_points_total', { operation: 'captured' })).toBe(issued.pointsPrice);
@@ -162,6 +167,84 @@ describe('GET /metrics', () => {
     expect(after.has(key('nodejs_eventloop_lag_seconds'))).toBe(true);
     if (t.database.kind === 'postgres')
       expect(after.get(key('portal_db_pool_connections', { state: 'total' }))).toBeGreaterThan(0);
+  });
+
+  it('counts the purchases a later step completes and the money the gateway reports (Pix)', async () => {
+    const offer = await flightOffer();
+    const before = await scrape();
+    const pendingBy = async (cardNumber: string | null, payment?: object) => {
+      const booking = flightBooking(offer, cardNumber);
+      const response = await postBooking(t, token, payment ? { ...booking, payment } : booking);
+      expect(response.statusCode, response.body).toBe(201);
+      return {
+        locator: response.json().booking.locator as string,
+        redirect: response.json().redirectAuth2fa as string | null,
+        cashCents: Math.round(booking.cashPrice * 100),
+      };
+    };
+
+    const byCode = await pendingBy(CARDS.twoFactor);
+    const code = (await lastCode(t, byCode.locator)).code;
+    expect((await issueTicket(t, token, byCode.locator, { token2fa: code })).statusCode).toBe(200);
+
+    const byBank = await pendingBy(CARDS.redirect);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: new URL(byBank.redirect!).pathname,
+    });
+    expect(confirmed.statusCode).toBe(303);
+
+    const declined = await pendingBy(CARDS.decline);
+    const reprocessed = await issueTicket(t, token, declined.locator, {
+      body: cardPayment(CARDS.approve),
+    });
+    expect(reprocessed.statusCode).toBe(200);
+
+    const byPix = await pendingBy(null, { method: 'pix' });
+    const paid = await t.app.inject({
+      method: 'POST',
+      url: `/api/payments/sandbox/pix/${byPix.locator}/pay`,
+      headers: bearer(token),
+    });
+    expect(paid.statusCode).toBe(204);
+
+    const delta = moved(before, await scrape());
+    for (const [step, product] of [
+      ['two_factor', 'FLIGHT'],
+      ['redirect', 'FLIGHT'],
+      ['reprocess', 'FLIGHT'],
+      ['pix', 'FLIGHT'],
+    ])
+      expect(delta('portal_purchases_total', { product, outcome: 'issued', step }), step).toBe(1);
+    expect(
+      delta('portal_purchases_total', {
+        product: 'FLIGHT',
+        outcome: 'pending',
+        step: 'submission',
+      }),
+    ).toBe(4);
+    // Cards: authorised and captured once each; the Pix, paid in the bank app, captured only.
+    const cards = byCode.cashCents + byBank.cashCents + declined.cashCents;
+    expect(delta('portal_cash_cents_total', { operation: 'authorised' })).toBe(cards);
+    expect(delta('portal_cash_cents_total', { operation: 'captured' })).toBe(
+      cards + byPix.cashCents,
+    );
+  });
+
+  it('counts every pass of the webhook delivery job, those that found nothing due too', async () => {
+    const log = observedJobLog(quietWhenIdle({ info: () => {}, error: () => {} }), portalMetrics());
+    const before = parse(await metricsRegistry.metrics());
+    const job = startWebhookDeliveryJob(
+      { deliverDue: async () => ({ delivered: 0, failed: 0 }) },
+      log,
+      60_000,
+    );
+    await job.runNow();
+    await job.runNow();
+    job.stop();
+    const delta = moved(before, parse(await metricsRegistry.metrics()));
+    expect(delta('portal_job_runs_total', { job: 'webhook-delivery', outcome: 'ok' })).toBe(2);
+    expect(delta('portal_job_duration_seconds_count', { job: 'webhook-delivery' })).toBe(2);
   });
 
   it('counts job passes, their duration, and the passes skipped for another process’s lock', async () => {

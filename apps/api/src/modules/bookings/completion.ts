@@ -208,6 +208,7 @@ export function paymentCompletion(deps: CompletionDeps) {
     return purchase.finish(saga.start(current, run.refs), {
       ...later,
       message: afterSaleMessages.reprocessed,
+      step: 'reprocess',
     });
   }
 
@@ -237,7 +238,11 @@ export function paymentCompletion(deps: CompletionDeps) {
         await repo.move(claimed, 'awaiting_two_factor');
         throw error;
       }
-      return purchase.finish(saga.start(claimed), { ...later, message: bookingMessages.issued });
+      return purchase.finish(saga.start(claimed), {
+        ...later,
+        message: bookingMessages.issued,
+        step: 'two_factor',
+      });
     },
 
     /** A new code (the old one stops working, the tries start over), e-mailed. */
@@ -297,6 +302,7 @@ export function paymentCompletion(deps: CompletionDeps) {
         const outcome = await purchase.finish(saga.start(claimed), {
           ...later,
           message: bookingMessages.issued,
+          step: 'redirect',
         });
         if (outcome.status !== 200)
           deps.log?.warn(

@@ -8,6 +8,7 @@ import { afterSaleService, type AfterSaleService } from './afterSale';
 import { afterSaleRoutes } from './afterSaleRoutes';
 import { productBookingRoutes } from './productRoutes';
 import { bookingRoutes } from './routes';
+import type { CompletionStep } from './purchase';
 import { bookingsService, type BookingsDeps, type BookingsService } from './service';
 
 declare module 'fastify' {
@@ -23,11 +24,22 @@ export async function bookingsModule(
   app: FastifyInstance,
   deps: Omit<BookingsDeps, 'log'> & {
     mailer: Mailer;
-    /** Told the outcome of every purchase submission (the metrics count them). */
-    onPurchase?: (product: BookingType, outcome: PurchaseOutcome) => void;
+    /**
+     * Told the outcome of every purchase: at its submission, and again when a later step (code,
+     * bank page, reprocess, Pix) completes a pendente one (the metrics count them).
+     */
+    onPurchase?: (product: BookingType, outcome: PurchaseOutcome, step: PurchaseStep) => void;
   },
 ): Promise<{ bookings: BookingsService; afterSale: AfterSaleService }> {
-  const bookings = observedSubmissions(bookingsService({ ...deps, log: app.log }), deps.onPurchase);
+  const { onPurchase } = deps;
+  const bookings = observedSubmissions(
+    bookingsService({
+      ...deps,
+      log: app.log,
+      onCompleted: (product, step, outcome) => onPurchase?.(product, outcome, step),
+    }),
+    onPurchase,
+  );
   // Payments knows nothing of bookings: the gateway's confirmation is told to this listener,
   // which issues the booking before the browser is sent back to its finished page.
   deps.payments.onRedirectCompleted((transaction) => bookings.completeRedirect(transaction));
@@ -45,6 +57,8 @@ export async function bookingsModule(
 
 /** issued (200), pending (201: declined, code or bank page awaited), failed (undone), refused (nothing booked). */
 export type PurchaseOutcome = 'issued' | 'pending' | 'failed' | 'refused';
+/** Where a purchase's outcome was reached: its submission, or the later step completing it. */
+export type PurchaseStep = 'submission' | CompletionStep;
 
 const outcomeOf = (outcome: BookingOutcome): PurchaseOutcome =>
   outcome.status === 200 ? 'issued' : outcome.status === 201 ? 'pending' : 'failed';
@@ -55,7 +69,8 @@ const outcomeOf = (outcome: BookingOutcome): PurchaseOutcome =>
  */
 function observedSubmissions(
   service: BookingsService,
-  onPurchase: ((product: BookingType, outcome: PurchaseOutcome) => void) | undefined,
+  onPurchase:
+    ((product: BookingType, outcome: PurchaseOutcome, step: PurchaseStep) => void) | undefined,
 ): BookingsService {
   return {
     ...service,
@@ -66,13 +81,14 @@ function observedSubmissions(
           const locator = 'booking' in outcome.body ? outcome.body.booking.locator : undefined;
           if (locator) annotateTrace({ 'booking.locator': locator });
           span.setAttribute('booking.outcome', outcomeOf(outcome));
-          onPurchase?.(body.type, outcomeOf(outcome));
+          onPurchase?.(body.type, outcomeOf(outcome), 'submission');
           return outcome;
         } catch (error) {
           // Refused before anything was booked (a known 4xx), else a failure.
           onPurchase?.(
             body.type,
             error instanceof AppError && error.statusCode < 500 ? 'refused' : 'failed',
+            'submission',
           );
           throw error;
         }

@@ -37,6 +37,7 @@ export function paymentChanges(deps: {
     const outcome = await purchase.finish(saga.start(claimed), {
       remember: false,
       message: bookingMessages.issued,
+      step: 'pix',
     });
     if (outcome.status !== 200)
       deps.log?.warn(

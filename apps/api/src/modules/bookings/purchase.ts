@@ -1,5 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { type BookingPayment, type BookingSubmitResponse, type BookingView } from '@portal/domain';
+import {
+  type BookingPayment,
+  type BookingSubmitResponse,
+  type BookingType,
+  type BookingView,
+} from '@portal/domain';
 import { AppError, badRequest } from '../../lib/errors';
 import type { Payer, PaymentsService } from '../../payments/service';
 import type { PaymentCard, PaymentTransaction } from '../../payments/repository';
@@ -14,8 +19,13 @@ import { bookingFailure } from '../../suppliers';
 import { recorded, type BookingSaga, type SagaRun } from './saga';
 import type { AnswerOptions, BookingOutcome, ChallengeResponse } from './types';
 
+/** The later step that completes a pendente booking's payment. */
+export type CompletionStep = 'two_factor' | 'redirect' | 'reprocess' | 'pix';
+
 export interface FinishOptions extends AnswerOptions {
   message: string;
+  /** The later step finishing it; unset at the submission (counted where it is answered). */
+  step?: CompletionStep;
   /** The submission's card (null when no cash is due); unknown to the later payment steps. */
   card?: PaymentCard | null;
 }
@@ -25,12 +35,16 @@ export interface FinishOptions extends AnswerOptions {
  * completed later (two-factor code, bank redirect, reprocess): a booking's answer is stored
  * with its state, and a paid booking is issued then captured.
  */
-export function purchaseAnswers(deps: {
+export interface PurchaseDeps {
   repo: BookingsRepository;
   payments: PaymentsService;
   saga: BookingSaga;
   log?: FastifyBaseLogger;
-}) {
+  /** Told how a booking completed by a later step ended: issued, or undone (the metrics count them). */
+  onCompleted?: (product: BookingType, step: CompletionStep, outcome: 'issued' | 'failed') => void;
+}
+
+export function purchaseAnswers(deps: PurchaseDeps) {
   const { repo, payments, saga } = deps;
 
   async function view(id: string): Promise<BookingView> {
@@ -123,6 +137,17 @@ export function purchaseAnswers(deps: {
    * back), since nothing was issued.
    */
   async function finish(run: SagaRun, options: FinishOptions): Promise<BookingOutcome> {
+    const outcome = await issueAndCapture(run, options);
+    if (options.step)
+      deps.onCompleted?.(
+        run.booking.type,
+        options.step,
+        outcome.status === 200 ? 'issued' : 'failed',
+      );
+    return outcome;
+  }
+
+  async function issueAndCapture(run: SagaRun, options: FinishOptions): Promise<BookingOutcome> {
     const { booking: row } = run;
     let issued: BookingRow;
     try {

@@ -30,7 +30,7 @@ import { couponsService } from '../coupons/service';
 import { toBookingView } from './bookingView';
 import { finishedPath, paymentCompletion } from './completion';
 import { paymentChanges } from './paymentChanges';
-import { purchaseAnswers } from './purchase';
+import { purchaseAnswers, type PurchaseDeps } from './purchase';
 import { quoteFor, type Quote } from './quotes';
 import { bookingsRepository, type BookingRow } from './repository';
 import { bookingSaga, nothingTaken, refsOf, type SagaDeps } from './saga';
@@ -53,6 +53,8 @@ export interface BookingsDeps {
   afterStep?: SagaDeps['afterStep'];
   /** A campaign's markup on flights; none when unset. */
   flightMarkup?: (campaignId: number) => Promise<FlightMarkup>;
+  /** Told how a pendente booking completed by a later step (code, bank page, reprocess, Pix) ended. */
+  onCompleted?: PurchaseDeps['onCompleted'];
 }
 
 const LOCATOR_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -119,7 +121,13 @@ export function bookingsService(deps: BookingsDeps) {
     log: deps.log,
     afterStep: deps.afterStep,
   });
-  const purchase = purchaseAnswers({ repo, payments, saga, log: deps.log });
+  const purchase = purchaseAnswers({
+    repo,
+    payments,
+    saga,
+    log: deps.log,
+    onCompleted: deps.onCompleted,
+  });
   const { answer, undoAndFail, fail } = purchase;
   const codes = twoFactorCodes({ db, mailer: deps.mailer, now });
   const changes = paymentChanges({ repo, payments, saga, purchase, now, log: deps.log });

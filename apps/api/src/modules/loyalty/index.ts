@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import type { JobLogger } from '../../jobs/scheduler';
 import { startWebhookDeliveryJob } from '../../jobs/webhookDelivery';
 import type { AuditService } from '../audit/service';
 import type { CampaignsService } from '../campaigns/service';
@@ -23,6 +24,8 @@ export async function loyaltyModule(
     campaigns: CampaignsService;
     audit: AuditService;
     runJobs: boolean;
+    /** The delivery job's log, counting its passes (app.ts: observedJobLog over quietWhenIdle). */
+    jobLog: JobLogger;
     /** Webhooks only to public addresses (production); the tests' local receivers need false. */
     webhookPublicOnly: boolean;
   },
@@ -51,7 +54,7 @@ export async function loyaltyModule(
     }),
   });
   if (deps.runJobs) {
-    const job = startWebhookDeliveryJob(webhooks, app.log);
+    const job = startWebhookDeliveryJob(webhooks, deps.jobLog);
     app.addHook('onClose', async () => job.stop());
   }
   return { webhooks };
