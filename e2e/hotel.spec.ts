@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAsMember } from './support/session';
 import { seriousViolations } from './support/checkout';
+import { searchSaoPauloHotels } from './support/hotel';
 
 test('member: hotel search for 2 rooms, stars filter, map, details, both rooms chosen, summary', async ({
   page,
@@ -136,4 +137,29 @@ test('guest: hotel prices in R$, choosing a room opens the Registrar-me / Login 
   await expect(dialog.getByRole('tab', { name: 'Registrar-me' })).toBeVisible();
   await expect(dialog.getByRole('tab', { name: 'Login' })).toBeVisible();
   await expect(page).toHaveURL(/\/busca\/hotel-details$/);
+});
+
+test("member: the results' café da manhã choice keeps hotels with it or without it", async ({
+  page,
+}) => {
+  await signInAsMember(page);
+  await searchSaoPauloHotels(page);
+  const heading = page.getByRole('heading', { name: /hot(é|e)is? encontrados?/ });
+  const found = async () => Number(/\d+/.exec((await heading.textContent()) ?? '')?.[0]);
+  const all = await found();
+  const choice = page.getByRole('radiogroup');
+  await expect(choice.getByRole('radio', { name: 'Indiferente' })).toBeChecked();
+
+  await choice.getByRole('radio', { name: 'Com café da manhã' }).check();
+  await expect.poll(found).toBeLessThan(all);
+  const withBreakfast = await found();
+  expect(withBreakfast).toBeGreaterThan(0);
+  await choice.getByRole('radio', { name: 'Sem café da manhã' }).check();
+  await expect.poll(found).not.toBe(withBreakfast);
+  expect(await found()).toBeGreaterThan(0);
+  expect(await found()).toBeLessThan(all);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('button', { name: 'Limpar filtros' }).click();
+  await expect.poll(found).toBe(all);
 });

@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  defaultHotelFilters,
+  filterHotels,
   hotelDetailsResponseSchema,
+  type BreakfastChoice,
   hotelSearchResponseSchema,
   type HotelSearchResponse,
 } from '@portal/domain';
@@ -50,6 +53,17 @@ describe('POST /api/hotel/available', () => {
     }
     expect(result.addressCode).toBe(SAO_PAULO);
     expect(result.session.sessionId.length).toBeGreaterThan(10);
+  });
+
+  it("gives the results' breakfast choice something to filter: some hotels always serve breakfast, some never", () => {
+    const count = (choice: BreakfastChoice) =>
+      filterHotels(result.hotelStays, { ...defaultHotelFilters(), breakfast: choice }, () => 0)
+        .length;
+    const all = result.hotelStays.length;
+    expect(count('with')).toBeGreaterThan(0);
+    expect(count('with')).toBeLessThan(all);
+    expect(count('without')).toBeGreaterThan(0);
+    expect(count('without')).toBeLessThan(all);
   });
 
   it('sorts by price and prices a stay as the cheapest rate of each room', () => {

@@ -2,6 +2,10 @@ import type { HotelStay } from '../search/hotel';
 
 export type MealKey = 'breakfast' | 'lunch' | 'dinner';
 
+/** Spec 01's 'café da manhã' with or without: any rate, a rate with it, or one without it. */
+export type BreakfastChoice = 'any' | 'with' | 'without';
+export const BREAKFAST_CHOICES: readonly BreakfastChoice[] = ['any', 'with', 'without'];
+
 export interface HotelFilters {
   name: string;
   /** 0 to 5 in half steps */
@@ -9,6 +13,7 @@ export interface HotelFilters {
   /** In the unit of the displayed price (points or reais), inclusive. */
   priceRange: readonly [number, number];
   meals: Readonly<Record<MealKey, boolean>>;
+  breakfast: BreakfastChoice;
 }
 
 /** Price slider before results set it. */
@@ -21,6 +26,7 @@ export const defaultHotelFilters = (): HotelFilters => ({
   minStars: 0,
   priceRange: DEFAULT_HOTEL_PRICE_RANGE,
   meals: { breakfast: false, lunch: false, dinner: false },
+  breakfast: 'any',
 });
 
 const fold = (text: string) =>
@@ -42,12 +48,25 @@ export const matchesStars = (stay: HotelStay, minStars: number): boolean =>
 export const matchesPrice = (price: number, [min, max]: readonly [number, number]): boolean =>
   price >= min && price <= max;
 
-/** Some rate of the hotel includes every ticked meal (no tick: any hotel). */
-export function matchesMeals(stay: HotelStay, meals: Readonly<Record<MealKey, boolean>>): boolean {
+/**
+ * Some rate of the hotel includes every ticked meal (no tick: any hotel) and has breakfast or not
+ * as the breakfast choice asks: one rate has to satisfy both, as the member books one rate.
+ */
+export function matchesMeals(
+  stay: HotelStay,
+  meals: Readonly<Record<MealKey, boolean>>,
+  breakfast: BreakfastChoice = 'any',
+): boolean {
   const wanted = (Object.keys(meals) as MealKey[]).filter((key) => meals[key]);
-  if (wanted.length === 0) return true;
+  if (wanted.length === 0 && breakfast === 'any') return true;
   return stay.roomStays.roomTypes.some((type) =>
-    type.roomRates.some((rate) => wanted.every((meal) => rate.ratePlans.mealsIncluded[meal])),
+    type.roomRates.some((rate) => {
+      const included = rate.ratePlans.mealsIncluded;
+      return (
+        wanted.every((meal) => included[meal]) &&
+        (breakfast === 'any' || included.breakfast === (breakfast === 'with'))
+      );
+    }),
   );
 }
 
@@ -62,7 +81,7 @@ export function filterHotels<T extends HotelStay>(
       matchesName(stay, filters.name) &&
       matchesStars(stay, filters.minStars) &&
       matchesPrice(priceOf(stay), filters.priceRange) &&
-      matchesMeals(stay, filters.meals),
+      matchesMeals(stay, filters.meals, filters.breakfast),
   );
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HotelStay, RoomRate } from '../search/hotel';
+import type { BreakfastChoice } from './filters';
 import {
   addRoom,
   canStep,
@@ -276,6 +277,23 @@ describe('result filters', () => {
         ),
       ),
     ).toEqual(['Grand Ipiranga']);
+  });
+
+  it('keeps hotels with a rate with, or a rate without, breakfast as the member chooses', () => {
+    const both = stay('Hotel Duplo', 4, [
+      [
+        rate(0, 300),
+        rate(1, 350, { ratePlans: { mealPlanName: 'Café', mealsIncluded: breakfast } }),
+      ],
+    ]);
+    const all = [...list, both];
+    const choose = (choice: BreakfastChoice, meals = defaultHotelFilters().meals) =>
+      names(filterHotels(all, { ...defaultHotelFilters(), meals, breakfast: choice }, price));
+    expect(choose('any')).toHaveLength(4);
+    expect(choose('with')).toEqual(['Hotel Paulista', 'Grand Ipiranga', 'Hotel Duplo']);
+    expect(choose('without')).toEqual(['Pousada Sol', 'Hotel Duplo']);
+    // one rate has to answer both: dinner comes only with breakfast here
+    expect(choose('without', { breakfast: false, lunch: false, dinner: true })).toEqual([]);
   });
 });
 

@@ -17,6 +17,10 @@ export const hotelMessages = {
   breakfast: 'Café da manhã',
   lunch: 'Almoço',
   dinner: 'Jantar',
+  breakfastChoice: 'Café da manhã',
+  breakfastAny: 'Indiferente',
+  breakfastWith: 'Com café da manhã',
+  breakfastWithout: 'Sem café da manhã',
 } as const;
 
 const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);

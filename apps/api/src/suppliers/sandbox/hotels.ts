@@ -45,6 +45,8 @@ interface Property {
   }>;
   amenities: string[];
   foreign: boolean;
+  /** which of MEAL_PLANS the property sells */
+  mealPlans: readonly MealPlan[];
 }
 
 /** How many properties a city has, from its population. */
@@ -134,10 +136,33 @@ export function property(d: Destination, index: number): Property {
     roomTypes,
     amenities: rng.sample(AMENITIES, rng.int(4, 9)),
     foreign,
+    mealPlans: mealPlansOf(d.code, index, stars),
   };
 }
 
-const MEAL_PLANS = [
+/**
+ * Most properties sell a room alone or with breakfast (and half board from 4 stars); some always
+ * serve breakfast and some serve none, so that the 'café da manhã' choice of the results filters
+ * something. Its own random stream leaves every other drawn value as it was.
+ */
+function mealPlansOf(destination: string, index: number, stars: number): readonly MealPlan[] {
+  const [roomOnly, withBreakfast, halfBoard] = MEAL_PLANS;
+  const offered = stars >= 4 ? [roomOnly, withBreakfast, halfBoard] : [roomOnly, withBreakfast];
+  const draw = new Rng('hotel-meals', destination, index).next();
+  if (draw < 0.2) return offered.slice(1);
+  if (draw < 0.3 && stars < 4) return [roomOnly];
+  return offered;
+}
+
+interface MealPlan {
+  name: string;
+  breakfast: boolean;
+  lunch: boolean;
+  dinner: boolean;
+  perGuest: number;
+}
+
+const MEAL_PLANS: [MealPlan, MealPlan, MealPlan] = [
   { name: 'Somente hospedagem', breakfast: false, lunch: false, dinner: false, perGuest: 0 },
   { name: 'Café da manhã incluso', breakfast: true, lunch: false, dinner: false, perGuest: 3_500 },
   { name: 'Meia pensão', breakfast: true, lunch: false, dinner: true, perGuest: 11_000 },
@@ -221,8 +246,7 @@ export class SandboxHotelSupplier implements HotelSupplier {
               nightFactor *
               (1 + 0.1 * (room.adults - 1) + 0.12 * room.children.filter((a) => a >= 6).length);
           }
-          const plans = MEAL_PLANS.filter((m, k) => k < (p.stars >= 4 ? 3 : 2));
-          for (const plan of plans) {
+          for (const plan of p.mealPlans) {
             for (const refundable of [true, false]) {
               if (!refundable && rng.chance(0.4)) continue;
               const brl = charmPrice(

@@ -3,12 +3,16 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  BREAKFAST_CHOICES,
   STAR_OPTIONS,
   STAR_STEP,
+  type BreakfastChoice,
   type HotelFilters,
   type HotelPriceMode,
   type MealKey,
@@ -20,6 +24,12 @@ const mealLabels: Record<MealKey, string> = {
   breakfast: copy.breakfast,
   lunch: copy.lunch,
   dinner: copy.dinner,
+};
+
+const breakfastLabels: Record<BreakfastChoice, string> = {
+  any: copy.breakfastAny,
+  with: copy.breakfastWith,
+  without: copy.breakfastWithout,
 };
 
 const formatBound = (value: number, mode: HotelPriceMode) =>
@@ -39,7 +49,7 @@ export interface HotelFiltersPanelProps {
   onClear: () => void;
 }
 
-/** Hotel sidebar: name, minimum stars in half steps, price range, included meals. */
+/** Hotel sidebar: name, minimum stars in half steps, price range, included meals, breakfast or not. */
 export function HotelFiltersPanel({
   filters,
   bounds,
@@ -120,6 +130,27 @@ export function HotelFiltersPanel({
             />
           ))}
         </FormGroup>
+      </Box>
+      <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+        <Typography component="legend" gutterBottom>
+          {copy.breakfastChoice}
+        </Typography>
+        <RadioGroup
+          name="hotel-filter-breakfast"
+          value={filters.breakfast}
+          onChange={(event) =>
+            onChange({ ...filters, breakfast: event.target.value as BreakfastChoice })
+          }
+        >
+          {BREAKFAST_CHOICES.map((choice) => (
+            <FormControlLabel
+              key={choice}
+              value={choice}
+              label={breakfastLabels[choice]}
+              control={<Radio />}
+            />
+          ))}
+        </RadioGroup>
       </Box>
       <Button variant="outlined" onClick={onClear}>
         {copy.clearFilters}

@@ -110,6 +110,26 @@ describe('HotelResults', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps hotels with a rate with, or without, breakfast as the member chooses', async () => {
+    setup(member, ok);
+    await screen.findAllByTestId('hotel-card');
+    const user = userEvent.setup();
+    const choice = screen.getByRole('radiogroup');
+    expect(within(choice).getByRole('radio', { name: 'Indiferente' })).toBeChecked();
+    await user.click(within(choice).getByRole('radio', { name: 'Com café da manhã' }));
+    expect(cardNames()).toEqual(['Pousada Sol', 'Hotel Ipiranga']);
+    await user.click(within(choice).getByRole('radio', { name: 'Sem café da manhã' }));
+    expect(cardNames()).toHaveLength(3);
+    // no rate has breakfast included and not at once
+    await user.click(screen.getByRole('checkbox', { name: 'Café da manhã' }));
+    expect(
+      screen.getByText(/Não encontramos resultados que correspondam aos filtros/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Limpar filtros' }));
+    expect(within(choice).getByRole('radio', { name: 'Indiferente' })).toBeChecked();
+    expect(cardNames()).toHaveLength(3);
+  });
+
   it('sets the price range from the results', async () => {
     setup(member, ok);
     await screen.findAllByTestId('hotel-card');
