@@ -23,3 +23,9 @@ export const exchangeRateSchema = z.object({
   updatedAt: z.string(),
 });
 export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
+
+/** The console's form of one rate: the currency and its rate, as the operator types them. */
+export const exchangeRateFormSchema = exchangeRateInputSchema.extend({
+  currency: currencyCodeSchema,
+});
+export type ExchangeRateForm = z.infer<typeof exchangeRateFormSchema>;

@@ -15,6 +15,20 @@ export const flightMarkupSchema = z.object({
 });
 export type FlightMarkup = z.infer<typeof flightMarkupSchema>;
 
+/** The console's markup form: the fixed part typed in reais, stored in centavos. */
+export const flightMarkupFormSchema = z
+  .object({
+    percent: flightMarkupSchema.shape.percent,
+    fixedPerPassenger: z
+      .number({ error: 'Informe o valor fixo' })
+      .min(0, 'O valor fixo não pode ser negativo')
+      .max(10_000, 'Valor fixo fora do esperado'),
+  })
+  .transform(({ percent, fixedPerPassenger }): FlightMarkup => ({
+    percent,
+    fixedPerPassengerCents: Math.round(fixedPerPassenger * 100),
+  }));
+
 export const noFlightMarkup: FlightMarkup = Object.freeze({
   percent: 0,
   fixedPerPassengerCents: 0,

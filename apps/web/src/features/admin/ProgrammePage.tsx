@@ -34,13 +34,15 @@ import { usePingWebhook, useRotateWebhookSecret } from './api/webhookTools';
 import { ProgrammeSettings } from './programme/ProgrammeSettings';
 import { CampaignSelect } from './CampaignSelect';
 import { adminMessages } from './messages';
+import { ExchangeRatesSection, FlightMarkupSection } from './SupplierPricing';
 
 const m = adminMessages.programme;
 
 /**
- * The loyalty programme's side of a campaign: its API clients (an admin issues, disables,
- * rotates and re-points them), the webhooks sent to them (a failed one can be sent again), its
- * terms and its single sign-on.
+ * The loyalty programme's settings: the exchange rates of suppliers' currencies, and per
+ * campaign the flight markup, its API clients (an admin issues, disables, rotates and re-points
+ * them), the webhooks sent to them (a failed one can be sent again), its terms and its single
+ * sign-on.
  */
 export function ProgrammePage({ admin }: { admin: boolean }) {
   const [campaignId, setCampaignId] = useState<number | null>(null);
@@ -49,6 +51,7 @@ export function ProgrammePage({ admin }: { admin: boolean }) {
       <Typography component="h2" variant="h5">
         {m.heading}
       </Typography>
+      <ExchangeRatesSection admin={admin} />
       <CampaignSelect value={campaignId} onChange={setCampaignId} />
       {campaignId !== null && (
         <>
@@ -87,6 +90,7 @@ function CampaignProgramme({ campaignId, admin }: { campaignId: number; admin: b
   });
   return (
     <>
+      <FlightMarkupSection campaignId={campaignId} admin={admin} />
       <Typography component="h3" variant="subtitle1">
         {m.clients}
       </Typography>

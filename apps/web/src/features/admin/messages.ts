@@ -92,6 +92,26 @@ export const adminMessages = {
     saveSso: 'Salvar login único',
     disableSso: 'Desativar login único',
   },
+  supplierPricing: {
+    rates: 'Cotações das moedas dos fornecedores',
+    ratesHelp:
+      'Reais por unidade de cada moeda: os voos vendidos nela são convertidos com esta cotação (uma oferta em moeda sem cotação não é exibida).',
+    currency: 'Moeda',
+    brlRate: 'Cotação (R$)',
+    updatedAt: 'Atualizada em',
+    noRates: 'Nenhuma cotação cadastrada.',
+    saveRate: 'Salvar cotação',
+    rateSaved: (currency: string) => `Cotação de ${currency} salva.`,
+    removeRate: (currency: string) => `Remover cotação de ${currency}`,
+    markup: 'Margem sobre os voos',
+    markupHelp:
+      'Somada ao preço de cada passageiro antes da conversão em pontos: um percentual e/ou um valor fixo.',
+    percent: 'Percentual (%)',
+    fixedPerPassenger: 'Valor fixo por passageiro (R$)',
+    saveMarkup: 'Salvar margem',
+    markupSaved: 'Margem salva.',
+    markupOf: (percent: string, fixed: string) => `${percent}% + ${fixed} por passageiro`,
+  },
   campaigns: {
     heading: 'Campanhas',
     create: 'Nova campanha',

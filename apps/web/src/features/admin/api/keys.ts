@@ -21,6 +21,8 @@ export const adminKeys = {
   showcases: (campaignId: number) => [...adminKeys.all, 'showcases', campaignId] as const,
   experiences: () => [...adminKeys.all, 'experiences'] as const,
   operators: () => [...adminKeys.all, 'operators'] as const,
+  exchangeRates: () => [...adminKeys.all, 'exchange-rates'] as const,
+  flightMarkup: (campaignId: number) => [...adminKeys.all, 'flight-markup', campaignId] as const,
 };
 
 /** The booking search: by any code people quote (or locator, member) and state. */

@@ -1,0 +1,184 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  Alert,
+  Box,
+  Button,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  exchangeRateFormSchema,
+  flightMarkupFormSchema,
+  formatBRL,
+  type ExchangeRateForm,
+  type FlightMarkup,
+} from '@portal/domain';
+import {
+  exchangeRatesQuery,
+  useDeleteExchangeRate,
+  useSaveExchangeRate,
+} from './api/exchangeRates';
+import { flightMarkupQuery, useSaveFlightMarkup } from './api/flightMarkup';
+import { FormTextField } from './FormFields';
+import { adminMessages } from './messages';
+
+const m = adminMessages.supplierPricing;
+
+/**
+ * The programme's exchange rates for suppliers' currencies (Duffel prices in the offer's
+ * currency): every operator reads them, an admin saves or removes one.
+ */
+export function ExchangeRatesSection({ admin }: { admin: boolean }) {
+  const rates = useQuery(exchangeRatesQuery());
+  const save = useSaveExchangeRate();
+  const remove = useDeleteExchangeRate();
+  const form = useForm<z.input<typeof exchangeRateFormSchema>, unknown, ExchangeRateForm>({
+    resolver: zodResolver(exchangeRateFormSchema),
+    defaultValues: { currency: '', brlRate: Number.NaN },
+  });
+  const error = save.error ?? remove.error;
+  return (
+    <Box component="section" aria-labelledby="exchange-rates" sx={{ display: 'grid', gap: 1 }}>
+      <Typography id="exchange-rates" component="h3" variant="subtitle1">
+        {m.rates}
+      </Typography>
+      <Typography variant="body2">{m.ratesHelp}</Typography>
+      {error && <Alert severity="error">{error.message}</Alert>}
+      {rates.data?.length === 0 ? (
+        <Typography>{m.noRates}</Typography>
+      ) : (
+        <Table size="small" aria-labelledby="exchange-rates">
+          <TableHead>
+            <TableRow>
+              <TableCell>{m.currency}</TableCell>
+              <TableCell>{m.brlRate}</TableCell>
+              <TableCell>{m.updatedAt}</TableCell>
+              {admin && <TableCell />}
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {(rates.data ?? []).map((rate) => (
+              <TableRow key={rate.currency}>
+                <TableCell>{rate.currency}</TableCell>
+                <TableCell>
+                  {rate.brlRate.toLocaleString('pt-BR', { maximumFractionDigits: 6 })}
+                </TableCell>
+                <TableCell>{new Date(rate.updatedAt).toLocaleString('pt-BR')}</TableCell>
+                {admin && (
+                  <TableCell>
+                    <Button
+                      size="small"
+                      color="error"
+                      disabled={remove.isPending}
+                      onClick={() => remove.mutate(rate.currency)}
+                    >
+                      {m.removeRate(rate.currency)}
+                    </Button>
+                  </TableCell>
+                )}
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+      {admin && (
+        <FormProvider {...form}>
+          <Stack
+            component="form"
+            noValidate
+            direction="row"
+            spacing={1}
+            onSubmit={form.handleSubmit((input) =>
+              save.mutate(input, { onSuccess: () => form.reset() }),
+            )}
+          >
+            <FormTextField<ExchangeRateForm> name="currency" size="small" label={m.currency} />
+            <FormTextField<ExchangeRateForm>
+              name="brlRate"
+              number
+              size="small"
+              label={m.brlRate}
+              slotProps={{ htmlInput: { step: 'any' } }}
+            />
+            <Button type="submit" variant="contained" disabled={save.isPending}>
+              {m.saveRate}
+            </Button>
+          </Stack>
+        </FormProvider>
+      )}
+      {save.data && <Alert severity="success">{m.rateSaved(save.data.currency)}</Alert>}
+    </Box>
+  );
+}
+
+const describe = (markup: FlightMarkup) =>
+  m.markupOf(
+    markup.percent.toLocaleString('pt-BR', { maximumFractionDigits: 3 }),
+    formatBRL(markup.fixedPerPassengerCents),
+  );
+
+/** A campaign's markup on flights: shown to every operator, changed by an admin. */
+export function FlightMarkupSection({ campaignId, admin }: { campaignId: number; admin: boolean }) {
+  const markup = useQuery(flightMarkupQuery(campaignId));
+  return (
+    <Box component="section" aria-labelledby="flight-markup" sx={{ display: 'grid', gap: 1 }}>
+      <Typography id="flight-markup" component="h3" variant="subtitle1">
+        {m.markup}
+      </Typography>
+      <Typography variant="body2">{m.markupHelp}</Typography>
+      {markup.data &&
+        (admin ? (
+          <MarkupForm campaignId={campaignId} current={markup.data} />
+        ) : (
+          <Typography>{describe(markup.data)}</Typography>
+        ))}
+    </Box>
+  );
+}
+
+function MarkupForm({ campaignId, current }: { campaignId: number; current: FlightMarkup }) {
+  const save = useSaveFlightMarkup(campaignId);
+  const form = useForm<z.input<typeof flightMarkupFormSchema>, unknown, FlightMarkup>({
+    resolver: zodResolver(flightMarkupFormSchema),
+    defaultValues: {
+      percent: current.percent,
+      fixedPerPassenger: current.fixedPerPassengerCents / 100,
+    },
+  });
+  type Fields = z.input<typeof flightMarkupFormSchema>;
+  return (
+    <FormProvider {...form}>
+      <Stack
+        component="form"
+        noValidate
+        direction="row"
+        spacing={1}
+        onSubmit={form.handleSubmit((input) => save.mutate(input))}
+      >
+        {(['percent', 'fixedPerPassenger'] as const).map((name) => (
+          <FormTextField<Fields>
+            key={name}
+            name={name}
+            number
+            size="small"
+            label={m[name]}
+            slotProps={{ htmlInput: { step: 'any' } }}
+          />
+        ))}
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {m.saveMarkup}
+        </Button>
+        {save.error && <Alert severity="error">{save.error.message}</Alert>}
+        {save.isSuccess && <Alert severity="success">{m.markupSaved}</Alert>}
+      </Stack>
+    </FormProvider>
+  );
+}
