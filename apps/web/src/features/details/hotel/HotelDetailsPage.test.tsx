@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@portal/domain';
@@ -168,6 +168,23 @@ describe('HotelDetailsPage', () => {
       .click(await screen.findByRole('button', { name: 'Prosseguir para Resumo' }));
     expect(router.state.location.pathname).toBe('/busca/resumo');
     expect(stored()?.map((s) => s.room)).toEqual([0, 1]);
+  });
+
+  it('multi-room: the focus never drops to the page when a room is chosen or removed', async () => {
+    setup(member, 2);
+    await screen.findByRole('heading', { level: 1, name: 'Pousada Sol' });
+    const user = userEvent.setup();
+    const choose = screen.getAllByRole('button', { name: 'Escolher Quarto' })[1]!;
+    choose.focus();
+    await user.keyboard('{Enter}');
+    // the pressed button is gone: its replacement has the focus, then the next room's tab
+    expect(screen.getByRole('button', { name: 'Remover' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('tab', { name: /Quarto 2/ })).toHaveFocus());
+
+    await user.click(screen.getByRole('tab', { name: /Quarto 1/ }));
+    screen.getByRole('button', { name: 'Remover' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('tab', { name: /Quarto 1/ })).toHaveFocus();
   });
 
   it('tells when a room has no rates', async () => {

@@ -175,6 +175,18 @@ export function RoomSelection({
     },
     [],
   );
+  // The button pressed ('Escolher Quarto', 'Remover') leaves the page as the choice renders, which
+  // would drop the focus to the page's body: it goes to what replaces it, then to the room tab
+  // the selection moves to.
+  const removeButton = useRef<HTMLButtonElement>(null);
+  const focusNext = useRef<'remove' | number | null>(null);
+  useEffect(() => {
+    const target = focusNext.current;
+    if (target === null) return;
+    focusNext.current = null;
+    if (target === 'remove') removeButton.current?.focus();
+    else document.getElementById(`room-tab-${target}`)?.focus();
+  });
 
   const proceed = (selection: (SelectedHotelRoom | null)[]) => {
     const message = validateRoomSelection(selection, qtRooms);
@@ -221,10 +233,13 @@ export function RoomSelection({
     );
     setSlots(next);
     writeSelectedRooms(next);
+    focusNext.current = 'remove';
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       const target = nextUnfilled(next, index);
-      if (target !== -1) setTab(target);
+      if (target === -1) return;
+      focusNext.current = target;
+      setTab(target);
     }, NEXT_ROOM_DELAY_MS);
   };
 
@@ -232,7 +247,9 @@ export function RoomSelection({
     const next = slots.map((s, i) => (i === index ? null : s));
     setSlots(next);
     writeSelectedRooms(next);
-    setTab(Math.max(0, firstUnfilled(next)));
+    const target = Math.max(0, firstUnfilled(next));
+    focusNext.current = target;
+    setTab(target);
   };
 
   const remaining = remainingRooms(slots);
@@ -282,7 +299,7 @@ export function RoomSelection({
                   isChosen ? (
                     <Stack direction="row" spacing={1} alignItems="center">
                       <Chip color="success" label={copy.selected} />
-                      <Button color="error" onClick={() => remove(tab)}>
+                      <Button ref={removeButton} color="error" onClick={() => remove(tab)}>
                         {copy.remove}
                       </Button>
                     </Stack>
