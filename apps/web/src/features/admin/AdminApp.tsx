@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { CssBaseline } from '@mui/material';
 import { createTheme } from '@mui/material/styles';
 import { ThemeProvider } from '@mui/system';
@@ -18,6 +18,9 @@ import { ProgrammePage } from './ProgrammePage';
 import { ShowcasesPage } from './ShowcasesPage';
 import { SignInPage } from './SignInPage';
 import { clearOperatorToken, storedOperator } from './session';
+
+// The reports page brings the chart library: fetched only when it is opened.
+const ReportsPage = lazy(() => import('./ReportsPage'));
 
 // the console's forms answer in Portuguese where a schema has no message of its own
 installPortugueseValidation();
@@ -43,6 +46,14 @@ const consoleRoutes = (operator: Operator | null): RouteObject[] => {
     { path: 'bookings', element: <BookingsPage admin={admin} /> },
     { path: 'programme', element: <ProgrammePage admin={admin} /> },
     { path: 'audit', element: <AuditPage /> },
+    {
+      path: 'reports',
+      element: (
+        <Suspense fallback={null}>
+          <ReportsPage />
+        </Suspense>
+      ),
+    },
     ...(admin && operator
       ? [
           { path: 'mails', element: <MailPreviewsPage /> },

@@ -12,6 +12,7 @@ const sections = [
   'members',
   'bookings',
   'programme',
+  'reports',
   'audit',
 ] as const;
 

@@ -1,4 +1,4 @@
-import { type AuditFilter, type BookingSearch } from '@portal/domain';
+import { type AuditFilter, type BookingSearch, type ReportQuery } from '@portal/domain';
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -15,6 +15,7 @@ export const adminKeys = {
   refundPreview: (locator: string) => [...adminKeys.booking(locator), 'refund-preview'] as const,
   audit: (filter: Partial<AuditFilter>) => [...adminKeys.all, 'audit', filter] as const,
   auditActors: () => [...adminKeys.all, 'audit-actors'] as const,
+  report: (query: ReportQuery) => [...adminKeys.all, 'report', query] as const,
   loyaltyClients: (campaignId: number) =>
     [...adminKeys.all, 'loyalty-clients', campaignId] as const,
   webhooks: (campaignId: number) => [...adminKeys.all, 'webhooks', campaignId] as const,
