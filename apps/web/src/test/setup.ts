@@ -23,7 +23,7 @@ if (!window.matchMedia) {
 }
 
 // lazy routes and dialogs load on first use; give them time on a cold run
-configure({ asyncUtilTimeout: 5000 });
+configure({ asyncUtilTimeout: 15000 });
 
 if (!window.scrollTo) window.scrollTo = () => undefined;
 
