@@ -55,7 +55,9 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise
       join campaigns c on c.id = ${CAMPAIGN} + n % 2
       join lateral (select id from users where campaign_id = c.id limit 1) u on true`);
   });
-  await db.execute(sql`analyze bookings`);
+  // What autovacuum does on a server (PGlite has none): the visibility map lets the report read
+  // its covering indexes alone.
+  await db.execute(sql`vacuum analyze bookings`);
 }
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
