@@ -17,7 +17,8 @@ export default defineConfig({
           include: ['apps/api/test/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30000,
-          hookTimeout: 60000,
+          // an app opens an embedded database, migrates and seeds it: minutes on a busy machine
+          hookTimeout: 180000,
         },
       },
       {
