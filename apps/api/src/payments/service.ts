@@ -275,6 +275,12 @@ export function paymentsService(deps: {
       throw error;
     });
 
+  /**
+   * Members keep cards for later with the sandbox's vault only: Stripe mode offers none (a
+   * PaymentMethod attached to no Stripe Customer serves one payment; docs/decisions.md).
+   */
+  const keepsCards = (payer: Payer) => payer.kind === 'member' && gateway.name === 'sandbox';
+
   const service = {
     gatewayName: gateway.name,
 
@@ -340,7 +346,7 @@ export function paymentsService(deps: {
     },
 
     async savedCards(payer: Payer): Promise<SavedCard[]> {
-      if (payer.kind !== 'member') return [];
+      if (!keepsCards(payer)) return [];
       return (await repo.savedCards(payer.campaignId, payer.userId)).map(toSavedCard);
     },
 
@@ -357,7 +363,7 @@ export function paymentsService(deps: {
 
     /** A member's saved card by its vault id. */
     async savedCard(payer: Payer, vaultId: string): Promise<PaymentCard | undefined> {
-      if (payer.kind !== 'member') return undefined;
+      if (!keepsCards(payer)) return undefined;
       return (await repo.savedCards(payer.campaignId, payer.userId)).find(
         (card) => card.vaultToken === vaultId,
       );

@@ -230,6 +230,23 @@ describe('the Stripe adapter', { timeout: 60_000 }, () => {
     expect(await balance()).toBe(before);
   });
 
+  it('saved cards: none is listed or paid with in Stripe mode, even one kept by the sandbox before', async () => {
+    await t.database.db.execute(
+      sql`insert into payment_cards (campaign_id, user_id, vault_token, brand, last4, saved) values (77, ${userId}, 'tok_sandbox_saved', 'visa', '1111', true)`,
+    );
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/payments/cards',
+      headers: bearer(token),
+    });
+    expect(listed.json()).toEqual([]);
+    const created = intentCreations();
+    const paid = await book({ installments: 1, vaultId: 'tok_sandbox_saved' });
+    expect(paid.statusCode).toBe(400);
+    expect(paid.json().code).toBe('CARD_NOT_FOUND');
+    expect(intentCreations()).toBe(created);
+  });
+
   const intentCreations = () => requestsTo('/v1/payment_intents').length;
   const installmentKeys = (body: Record<string, string>) =>
     Object.keys(body).filter((name) => name.includes('[installments]'));

@@ -143,6 +143,18 @@ describe('AccountPage (/conta)', () => {
     expect(await within(list).findByText('Você não tem cartões salvos.')).toBeVisible();
   });
 
+  it('shows no saved cards in Stripe mode', async () => {
+    const fetch = signedAs(profiled, {
+      'GET /api/payments/settings': { body: { mode: 'stripe', publishableKey: 'pk_test_web' } },
+    });
+    renderApp('/conta', { signedIn: true });
+    expect(await section('Meus dados')).toBeVisible();
+    await waitFor(() => expect(calls(fetch, 'GET /api/payments/settings')).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Cartões salvos' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('checks the new password pair before calling the server', async () => {
     const fetch = signedAs(profiled);
     renderApp('/conta', { signedIn: true });

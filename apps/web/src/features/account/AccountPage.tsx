@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Navigate, Link as RouterLink } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
@@ -7,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { canSeeStatement, defaultCoinAlias } from '@portal/domain';
+import { paymentSettingsQuery } from '../../shared/payment/api';
 import { paths } from '../../shared/routes';
 import { useSignedUser } from '../../shared/session/sessionContext';
 import { accountCopy } from './messages';
@@ -20,6 +22,9 @@ const StatementDialog = lazy(() => import('./StatementDialog'));
 export default function AccountPage() {
   const user = useSignedUser();
   const [statementOpen, setStatementOpen] = useState(false);
+  // Stripe mode keeps no card of ours to list, and its cards are never typed into our forms
+  // (docs/decisions.md, 'Saved cards in Stripe mode').
+  const stripeMode = useQuery(paymentSettingsQuery()).data?.mode === 'stripe';
 
   // Guests and travel-voucher users have no account, as they have no 'Minhas viagens'.
   if (user.guest || user.travelVoucher) return <Navigate to={paths.home} replace />;
@@ -36,7 +41,7 @@ export default function AccountPage() {
         <Grid size={{ xs: 12, md: 7 }}>
           <Stack spacing={3}>
             <ProfileSection user={user} />
-            <SavedCardsSection />
+            {stripeMode ? null : <SavedCardsSection />}
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
