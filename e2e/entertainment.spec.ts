@@ -188,7 +188,9 @@ test('a member books a round-trip transfer with a return date and flight data wi
   await transfer.getByLabel(label('Nome do aeroporto')).fill('Aeroporto de Salvador');
   await transfer.getByLabel(label('Código da reserva')).fill('ABC123');
   await transfer.getByLabel(label('Número do voo')).fill('G31234');
-  await transfer.getByLabel(label('Horário de chegada')).fill('10:30');
+  // The arrival time is masked: four digits typed read as hh:mm.
+  await transfer.getByLabel(label('Horário de chegada')).pressSequentially('1030');
+  await expect(transfer.getByLabel(label('Horário de chegada'))).toHaveValue('10:30');
   await transfer.getByLabel(label('Local de desembarque')).fill('Hotel Farol da Barra, Salvador');
   const before = await headerBalance(page);
   const points = await payMinimumPoints(page);
@@ -204,6 +206,10 @@ test('a member books a round-trip transfer with a return date and flight data wi
   const card = page.locator(`article[data-locator="${locator}"]`);
   await expect(card).toContainText('Transfer privativo');
   await expect(card.getByText('Retorno')).toBeVisible();
+  await expect(card).toContainText(
+    'Aeroporto de Salvador · Número do voo: G31234 · Horário de chegada: 10:30 · Código da reserva: ABC123',
+  );
+  await expect(card).toContainText('Local de desembarque: Hotel Farol da Barra, Salvador');
 });
 
 test('a member books a tour for 2 adults + 1 child and cancels it within the free period, getting every point back', async ({

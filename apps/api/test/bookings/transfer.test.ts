@@ -10,6 +10,7 @@ import {
 } from '@portal/domain';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
 import { expectLedgerInvariants } from '../ledger/invariants';
+import { pdfText } from './pdfText';
 import { prices } from './helpers';
 
 const SALVADOR = '2927408';
@@ -137,6 +138,28 @@ describe('round-trip transfers', () => {
       serviceDate: date,
       returnDate,
     });
+  });
+
+  it('keep the pickup and drop-off on the booking, shown on its PDF voucher', async () => {
+    const { activity, date } = await privateTransfer(14);
+    const [found] = entertainmentAvailabilityResponseSchema.parse(
+      (await availability(activity, date, 2)).json(),
+    );
+    const payload = booking(activity, found!, date, plusDays(date, 2));
+    const booked = await post('/api/booking', payload);
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json().booking.details.transfer).toEqual(payload.transferData);
+
+    const voucher = await t.app.inject({
+      url: `/api/booking/voucher?locator=${booked.json().booking.locator}`,
+      headers: bearer(token),
+    });
+    expect(voucher.statusCode).toBe(200);
+    const text = (await pdfText(voucher.rawPayload)).replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'Partida: Aeroporto de Salvador · Número do voo: G31234 · Horário de chegada: 10:30 · Código da reserva: ABC123',
+    );
+    expect(text).toContain('Chegada: Local de desembarque: Hotel Farol, Barra, Salvador');
   });
 
   it('take no more people than the vehicle seats: refused with its limit, nothing held', async () => {

@@ -242,6 +242,37 @@ export const issuedEntertainment: BookingListItem = {
   },
 };
 
+/** A transfer with its pickup at the airport and its drop-off at an address (not among `allTrips`). */
+export const issuedTransfer: BookingListItem = {
+  cancellable: false,
+  ...base,
+  type: 'ENTERTAINMENT',
+  locator: 'PBTRF00001',
+  description: 'Transfer Aeroporto de Salvador - Hotéis da Orla',
+  bookingDate: '2026-01-02T12:00:00.000Z',
+  details: {
+    kind: 'entertainment',
+    activityId: '4001',
+    activityType: 'Transfer',
+    name: 'Aeroporto de Salvador - Hotéis da Orla',
+    description: 'Transfer privativo',
+    image: '/files/activities/4001',
+    location: 'Salvador',
+    serviceDate: futureDay,
+    startingTime: null,
+    daysBeforeCancellationPolicy: 1,
+    transfer: {
+      startingAirport: {
+        name: 'Aeroporto de Salvador',
+        reservationCode: 'ABC123',
+        flightNumber: 'G31234',
+        arrivalTime: '14:30',
+      },
+      dropOffLocation: 'Hotel Farol, Barra, Salvador',
+    },
+  },
+};
+
 export const allTrips = [
   pendingFlight,
   issuedHotel,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { TransferData } from '../bookings/products';
+import { timeSchema } from '../search/common';
 
 /** One end of a transfer as typed at checkout: an airport with the flight, or an address. */
 export const transferEndFormSchema = z.object({
@@ -40,7 +40,78 @@ export const transferMessages = {
   arrivalTimeRequired: 'Horário de chegada não pode ser vazio',
   arrivalTimeInvalid: 'Horário inválido',
   addressRequired: 'Endereço não pode ser vazio',
+  dataRequired: 'Informe os dados do transfer.',
 } as const;
+
+const transferAddressSchema = z.string().trim().min(1, transferMessages.addressRequired).max(300);
+
+const transferAirportSchema = z.object({
+  name: z.string().trim().min(1, 'Nome não pode ser vazio').max(300),
+  reservationCode: z.string().trim().min(1).max(40),
+  flightNumber: z.string().trim().min(1).max(20),
+  arrivalTime: timeSchema,
+});
+
+/** Where a transfer starts and ends: an airport (with the flight) or an address. */
+export const transferDataSchema = z
+  .object({
+    startingAirport: transferAirportSchema.optional(),
+    pickupLocation: transferAddressSchema.optional(),
+    destinationAirport: transferAirportSchema.optional(),
+    dropOffLocation: transferAddressSchema.optional(),
+  })
+  .refine((t) => !!t.startingAirport !== !!t.pickupLocation, {
+    message: transferMessages.dataRequired,
+    path: ['pickupLocation'],
+  })
+  .refine((t) => !!t.destinationAirport !== !!t.dropOffLocation, {
+    message: transferMessages.dataRequired,
+    path: ['dropOffLocation'],
+  });
+export type TransferData = z.infer<typeof transferDataSchema>;
+
+/** Labels of a transfer's two ends, as the checkout asks them and the trip card and voucher show them. */
+export const transferLabels = {
+  start: 'Partida',
+  destination: 'Chegada',
+  airport: 'Nome do aeroporto',
+  reservationCode: 'Código da reserva',
+  flightNumber: 'Número do voo',
+  arrivalTime: 'Horário de chegada',
+  pickup: 'Local de embarque',
+  dropOff: 'Local de desembarque',
+} as const;
+
+type TransferAirport = z.infer<typeof transferAirportSchema>;
+
+const airportText = (airport: TransferAirport) =>
+  [
+    airport.name,
+    `${transferLabels.flightNumber}: ${airport.flightNumber}`,
+    `${transferLabels.arrivalTime}: ${airport.arrivalTime}`,
+    `${transferLabels.reservationCode}: ${airport.reservationCode}`,
+  ].join(' · ');
+
+/**
+ * The pickup and drop-off of a booked transfer, one line per end: the airport with the flight
+ * and its arrival time, or the address.
+ */
+export function transferPlaces(transfer: TransferData): Array<{ label: string; text: string }> {
+  return [
+    {
+      label: transferLabels.start,
+      text: transfer.startingAirport
+        ? airportText(transfer.startingAirport)
+        : `${transferLabels.pickup}: ${transfer.pickupLocation ?? ''}`,
+    },
+    {
+      label: transferLabels.destination,
+      text: transfer.destinationAirport
+        ? airportText(transfer.destinationAirport)
+        : `${transferLabels.dropOff}: ${transfer.dropOffLocation ?? ''}`,
+    },
+  ];
+}
 
 /** Only the chosen branch (airport or address) is checked. */
 export function transferEndErrors(end: TransferEndForm): TransferEndErrors {

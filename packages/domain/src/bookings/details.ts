@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { transferDataSchema } from '../activities/transfer';
 
 /**
  * What a booking was, per product, as stored with it: the facts a my-trips card shows
@@ -136,6 +137,8 @@ const entertainmentDetailsSchema = z.object({
   startingTime: z.string().nullable(),
   /** The return leg of a round-trip transfer. */
   returnDate: z.string().nullable().optional(),
+  /** A transfer's pickup and drop-off as the member gave them (absent on older bookings). */
+  transfer: transferDataSchema.optional(),
   /** Free cancellation until this many days before the date; 0 for none (absent on older bookings). */
   daysBeforeCancellationPolicy: z.number().int().min(0).optional(),
 });

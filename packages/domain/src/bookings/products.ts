@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { carSearchRequestSchema } from '../search/car';
 import { isoDateSchema, MAX_TRAVELLERS, timeSchema, travellerCountSchema } from '../search/common';
+import { transferDataSchema, transferMessages } from '../activities/transfer';
 import { flightBookingRequestSchema, hotelBookingRequestSchema, priceFields } from './schema';
 
 /**
@@ -16,7 +17,7 @@ export const productBookingMessages = {
   seatsPerPassenger: (passengers: number) => `Selecione ${passengers} assento(s)`,
   repeatedSeat: 'O mesmo assento foi escolhido mais de uma vez.',
   returnLeg: 'Informe a viagem e os assentos da volta.',
-  transferData: 'Informe os dados do transfer.',
+  transferData: transferMessages.dataRequired,
   returnDate: 'Por favor, selecione uma data de retorno.',
   seatTaken: (seat: string) => `O assento ${seat} não está mais disponível.`,
   notEnoughPlaces: 'Não há vagas suficientes nesta data.',
@@ -203,31 +204,6 @@ export const entertainmentPassengerSchema = z.object({
   isMain: z.boolean(),
 });
 export type EntertainmentPassenger = z.infer<typeof entertainmentPassengerSchema>;
-
-const transferAirportSchema = z.object({
-  name: z.string().trim().min(1, 'Nome não pode ser vazio').max(300),
-  reservationCode: z.string().trim().min(1).max(40),
-  flightNumber: z.string().trim().min(1).max(20),
-  arrivalTime: timeSchema,
-});
-
-/** Where a transfer starts and ends: an airport (with the flight) or an address. */
-export const transferDataSchema = z
-  .object({
-    startingAirport: transferAirportSchema.optional(),
-    pickupLocation: addressSchema.optional(),
-    destinationAirport: transferAirportSchema.optional(),
-    dropOffLocation: addressSchema.optional(),
-  })
-  .refine((t) => !!t.startingAirport !== !!t.pickupLocation, {
-    message: productBookingMessages.transferData,
-    path: ['pickupLocation'],
-  })
-  .refine((t) => !!t.destinationAirport !== !!t.dropOffLocation, {
-    message: productBookingMessages.transferData,
-    path: ['dropOffLocation'],
-  });
-export type TransferData = z.infer<typeof transferDataSchema>;
 
 export const entertainmentBookingDataSchema = z
   .object({

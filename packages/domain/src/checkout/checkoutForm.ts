@@ -11,8 +11,9 @@ import {
   transferEndErrors,
   transferEndFieldOrder,
   transferEndFormSchema,
+  type TransferData,
 } from '../activities/transfer';
-import type { BusPassenger, EntertainmentPassenger, TransferData } from '../bookings/products';
+import type { BusPassenger, EntertainmentPassenger } from '../bookings/products';
 import { busMessages } from '../busRules/messages';
 import type { FlightPaxType } from '../flightRules/price';
 import type { Price } from '../pricing/split';

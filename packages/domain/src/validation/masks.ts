@@ -4,6 +4,7 @@ export const masks = {
   cellphone: '(00) 00000-0000',
   birthdate: '00/00/0000',
   cardExpiry: '00/0000',
+  time: '00:00',
 } as const;
 
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -451,6 +451,8 @@ async function quoteEntertainment(
       startingTime: availability.startingTimes.length > 0 ? startingTime : null,
       returnDate,
       daysBeforeCancellationPolicy: activity.daysBeforeCancellationPolicy,
+      // The pickup and drop-off the member gave: the trip card and the voucher show them.
+      ...(body.transferData ? { transfer: body.transferData } : {}),
     },
   };
 }

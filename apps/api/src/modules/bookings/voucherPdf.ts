@@ -3,6 +3,7 @@ import {
   bookingStatusLabels,
   formatBRL,
   formatPoints,
+  transferPlaces,
   voucherFilename,
   voucherTypeLabels,
   type BookingDetails,
@@ -93,6 +94,9 @@ export function itineraryLines(details: BookingDetails): string[] {
       return [
         `${details.name}, ${details.location}`,
         `${brDate(details.serviceDate)}${details.startingTime ? ` ${details.startingTime}` : ''}`,
+        ...(details.transfer
+          ? transferPlaces(details.transfer).map((place) => `${place.label}: ${place.text}`)
+          : []),
       ];
   }
 }

@@ -14,6 +14,7 @@ import {
   futureDay,
   issuedEntertainment,
   issuedHotel,
+  issuedTransfer,
   pastCar,
   pendingFlight,
   submitResult,
@@ -190,6 +191,22 @@ describe('my trips: list and cards', { timeout: 90_000 }, () => {
       'src',
       '/files/activities/5001',
     );
+  });
+});
+
+describe('my trips: a transfer', { timeout: 90_000 }, () => {
+  it('shows where it picks up (airport, flight, arrival time) and where it drops off', async () => {
+    await openPage(member, { 'GET /api/bookings': { body: [issuedTransfer] } });
+    const transfer = screen.getByRole('article', { name: /Transfer Aeroporto de Salvador/ });
+    expect(
+      within(transfer).getByText(
+        'Aeroporto de Salvador · Número do voo: G31234 · Horário de chegada: 14:30 · Código da reserva: ABC123',
+      ),
+    ).toBeInTheDocument();
+    expect(within(transfer).getByText('Partida:', { exact: false })).toBeInTheDocument();
+    expect(
+      within(transfer).getByText('Local de desembarque: Hotel Farol, Barra, Salvador'),
+    ).toBeInTheDocument();
   });
 });
 

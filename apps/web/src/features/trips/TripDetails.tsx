@@ -8,6 +8,7 @@ import {
   ACTIVITY_CARD_TEXT_MAX,
   busMessages,
   carMessages,
+  transferPlaces,
   type BookingDetailsOf,
   type BookingView,
 } from '@portal/domain';
@@ -267,6 +268,13 @@ function EntertainmentDetails({
         {details.returnDate ? (
           <Line label={tripsCopy.returnDate}>{formatDate(details.returnDate)}</Line>
         ) : null}
+        {details.transfer
+          ? transferPlaces(details.transfer).map((place) => (
+              <Line key={place.label} label={place.label}>
+                {place.text}
+              </Line>
+            ))
+          : null}
         <ActivityPolicy text={policy} />
       </Stack>
     </Stack>

@@ -6,7 +6,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { TEXT_MAX, type CheckoutFormValues, type TransferEndField } from '@portal/domain';
+import { masks, TEXT_MAX, type CheckoutFormValues, type TransferEndField } from '@portal/domain';
+import { maskedInputComponent } from '../../../shared/ui/MaskedInput';
 import { transferCopy as copy } from './transferMessages';
 
 type End = 'start' | 'destination';
@@ -16,11 +17,14 @@ function TransferField({
   name,
   label,
   placeholder,
+  mask,
 }: {
   end: End;
   name: TransferEndField;
   label: string;
   placeholder?: string;
+  /** imask pattern: what is typed is formatted as it goes (1430 → 14:30) */
+  mask?: string;
 }) {
   const { control } = useFormContext<CheckoutFormValues>();
   return (
@@ -40,6 +44,14 @@ function TransferField({
           helperText={fieldState.error?.message}
           placeholder={placeholder}
           inputRef={field.ref}
+          slotProps={
+            mask
+              ? {
+                  input: { inputComponent: maskedInputComponent },
+                  htmlInput: { mask, inputMode: 'numeric' },
+                }
+              : undefined
+          }
         />
       )}
     />
@@ -99,6 +111,7 @@ function TransferEnd({
               name="arrivalTime"
               label={copy.arrivalTime}
               placeholder="hh:mm"
+              mask={masks.time}
             />
           </Grid>
         </Grid>
