@@ -78,6 +78,17 @@ describe('POST /api/hotel/available', () => {
     }
   });
 
+  it('says the free-cancellation date as members read it (dd/MM/yyyy), never yyyy-MM-dd', () => {
+    const descriptions = result.hotelStays
+      .flatMap((h) => h.roomStays.roomTypes.flatMap((r) => r.roomRates))
+      .flatMap((r) => r.cancelPenalties.map((p) => p.description));
+    // Free until three days before the check-in of 2027-01-10.
+    expect(descriptions).toContain(
+      'Cancelamento gratuito até 07/01/2027; depois, cobrança de 1 diária.',
+    );
+    expect(descriptions.filter((d) => /\d{4}-\d{2}-\d{2}/.test(d))).toEqual([]);
+  });
+
   it('prices multi-room stays per room', async () => {
     const res = await search({ ...base, qtAdult: 3, qtChild: 1, childAge: [7], qtRooms: 2 });
     const body = hotelSearchResponseSchema.parse(res.json());

@@ -15,6 +15,12 @@ export const travellerCountSchema = z
   .min(0, 'O número de viajantes não pode ser negativo')
   .max(MAX_TRAVELLERS, GROUP_LIMIT_MESSAGE);
 
+/** A yyyy-MM-dd date as members read it, dd/MM/yyyy; any other text unchanged. */
+export function formatIsoDate(iso: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : iso;
+}
+
 /** A real calendar date written yyyy-MM-dd (2025-02-30 is refused). */
 export const isoDateSchema = z
   .string()

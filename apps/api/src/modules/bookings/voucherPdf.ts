@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import {
   bookingStatusLabels,
   formatBRL,
+  formatIsoDate,
   formatPoints,
   transferPlaces,
   voucherFilename,
@@ -48,13 +49,9 @@ export function winAnsi(text: string): string {
   }).join('');
 }
 
-const brDate = (iso: string) => {
-  const [y, m, d] = iso.split('-');
-  return y && m && d ? `${d}/${m}/${y}` : iso;
-};
-
 /** 'yyyy-MM-ddTHH:mm…' as 'dd/mm/aaaa HH:mm'. */
-const brDateTime = (local: string) => `${brDate(local.slice(0, 10))} ${local.slice(11, 16)}`.trim();
+const brDateTime = (local: string) =>
+  `${formatIsoDate(local.slice(0, 10))} ${local.slice(11, 16)}`.trim();
 
 /** The itinerary lines of the e-ticket: flights, stay, rental, bus legs or session. */
 export function itineraryLines(details: BookingDetails): string[] {
@@ -71,7 +68,7 @@ export function itineraryLines(details: BookingDetails): string[] {
     case 'hotel':
       return [
         `${details.hotelName}, ${details.address}, ${details.cityName}`,
-        `Entrada ${brDate(details.checkin)}, saída ${brDate(details.checkout)}`,
+        `Entrada ${formatIsoDate(details.checkin)}, saída ${formatIsoDate(details.checkout)}`,
         ...details.rooms.map(
           (room, i) =>
             `Quarto ${i + 1}: ${room.roomName} (${room.ratePlanName}, ${room.mealPlanName})`,
@@ -89,11 +86,14 @@ export function itineraryLines(details: BookingDetails): string[] {
           `${leg.direction} ${leg.companyName} (${leg.classType}): ${leg.origin} ${brDateTime(leg.departure)} → ${leg.destination} ${brDateTime(leg.arrival)}, poltronas ${leg.seats.join(', ')}`,
       );
     case 'experience':
-      return [`${details.name}, ${details.cityName}`, `${brDate(details.date)} ${details.time}`];
+      return [
+        `${details.name}, ${details.cityName}`,
+        `${formatIsoDate(details.date)} ${details.time}`,
+      ];
     case 'entertainment':
       return [
         `${details.name}, ${details.location}`,
-        `${brDate(details.serviceDate)}${details.startingTime ? ` ${details.startingTime}` : ''}`,
+        `${formatIsoDate(details.serviceDate)}${details.startingTime ? ` ${details.startingTime}` : ''}`,
         ...(details.transfer
           ? transferPlaces(details.transfer).map((place) => `${place.label}: ${place.text}`)
           : []),
@@ -143,7 +143,7 @@ export function renderVoucherPdf(data: VoucherData): Promise<Buffer> {
   line('Situação', bookingStatusLabels[data.statusId] ?? String(data.statusId));
   line('Produto', voucherTypeLabels[data.type]);
   line('Descrição', data.description);
-  line('Data da viagem', brDate(data.travelDate));
+  line('Data da viagem', formatIsoDate(data.travelDate));
   if (data.details) line('Itinerário', itineraryLines(data.details).join('\n'));
   line('Passageiros', data.passengers.map((p) => `${p.name} ${p.lastName}`).join('\n') || '–');
   const paid = [

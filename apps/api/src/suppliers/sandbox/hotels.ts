@@ -1,4 +1,4 @@
-import type { HotelSearchRequest } from '@portal/domain';
+import { formatIsoDate, type HotelSearchRequest } from '@portal/domain';
 import { destinationByCode, type Destination } from '@portal/reference-data';
 import { SupplierConflictError, SupplierNotFoundError } from '../errors';
 import type {
@@ -259,7 +259,7 @@ export class SandboxHotelSupplier implements HotelSupplier {
                 ? [
                     {
                       name: 'Cancelamento após o prazo',
-                      description: `Cancelamento gratuito até ${freeUntil}; depois, cobrança de 1 diária.`,
+                      description: `Cancelamento gratuito até ${formatIsoDate(freeUntil)}; depois, cobrança de 1 diária.`,
                       deadline: freeUntil < today ? today : freeUntil,
                       valueCents: Math.round(brl / nights),
                       percent: Math.round(100 / nights),

@@ -9,6 +9,7 @@ import {
 
 /** The refund rule of each product that has one, said before the member confirms a cancellation. */
 export const cancellationRuleCopy = {
+  FLIGHT: `Passagem aérea: cancelamento até ${CANCELLATION_HOURS_BEFORE.FLIGHT} horas antes do embarque, com reembolso conforme a regra da tarifa.`,
   BUS: `Passagem rodoviária (regras da ANTT): reembolso integral até ${CANCELLATION_HOURS_BEFORE.BUS} horas antes do embarque.`,
   CAR: 'Locação de carro: reembolso integral até o início do dia da retirada.',
   activity: (days: number | null) =>
@@ -40,6 +41,7 @@ export function activityCancellationText(booking: BookingView): string | null {
 
 function ruleText(booking: BookingView): string | null {
   switch (booking.type) {
+    case 'FLIGHT':
     case 'BUS':
     case 'CAR':
       return cancellationRuleCopy[booking.type];

@@ -580,6 +580,30 @@ describe('my trips: voucher, calendar and cancellation', { timeout: 90_000 }, ()
     );
   });
 
+  it("states a flight's cancellation rule and deadline, as the other products do", async () => {
+    const deadline = `${futureDay}T10:00:00-03:00`;
+    await openPage(member, {
+      'GET /api/booking/cancel-preview': {
+        body: {
+          cancellable: true,
+          refundPoints: 50000,
+          refundCash: 0,
+          freeCancellationUntil: new Date(Date.parse(deadline) - 86_400_000).toISOString(),
+        },
+      },
+    });
+    const user = userEvent.setup();
+    await user.click(
+      await within(card(pendingFlight.locator)).findByRole('button', { name: 'Cancelar reserva' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Cancelar reserva' });
+    expect(await within(dialog).findByTestId('cancellation-rule')).toHaveTextContent(
+      new RegExp(
+        `^Passagem aérea: cancelamento até 24 horas antes do embarque, com reembolso conforme a regra da tarifa\\. Prazo: ${deadlineDay(1)},? 10:00\\.$`,
+      ),
+    );
+  });
+
   it('explains why a booking cannot be cancelled', async () => {
     await openPage(member, {
       'GET /api/booking/cancel-preview': {
