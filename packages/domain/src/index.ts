@@ -53,3 +53,4 @@ export * from './operators/audit';
 export * from './operators/reports';
 export * from './operators/blankCampaign';
 export * from './operators/memberCare';
+export * from './text';

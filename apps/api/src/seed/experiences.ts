@@ -1,4 +1,4 @@
-import { experienceCancellationPolicy } from '@portal/domain';
+import { countOf, experienceCancellationPolicy } from '@portal/domain';
 import { municipalities, type Municipality } from '@portal/reference-data';
 import type { Db } from '../db/client';
 import { experiences } from '../db/schema';
@@ -134,7 +134,9 @@ export type ExperienceRow = typeof experiences.$inferInsert;
 
 export function catalogue(m: Municipality, index: number): ExperienceRow {
   const rng = new Rng('experience', m.ibgeCode, index);
-  const t = TEMPLATES[(index + rng.int(0, TEMPLATES.length - 1)) % TEMPLATES.length]!;
+  // One rotation of the templates per city: its experiences never repeat one (two dinners).
+  const offset = new Rng('experience-templates', m.ibgeCode).int(0, TEMPLATES.length - 1);
+  const t = TEMPLATES[(index + offset) % TEMPLATES.length]!;
   const price = charmPrice(t.price * (0.85 + rng.next() * 0.4));
   const discount = rng.pick([0, 0.1, 0.15, 0.2]);
   const continuous = rng.chance(0.25);
@@ -146,8 +148,9 @@ export function catalogue(m: Municipality, index: number): ExperienceRow {
     cityName: m.name,
     stateName: m.stateName,
     name: `${t.name} em ${m.name}`,
-    description: `${t.name} com operador local em ${m.name} (${m.stateCode}). Duração aproximada de ${t.hours} horas.`,
-    localization: `${m.name}, ${m.stateName}`,
+    description: `${t.name} com operador local em ${m.name} (${m.stateCode}). Duração aproximada de ${countOf(t.hours, 'hora', 'horas')}.`,
+    // The meeting point: the city and state are said beside it.
+    localization: 'Centro',
     originalPriceCents: price,
     priceCents: discount ? charmPrice(price * (1 - discount)) : price,
     qtParticipants: t.participants,

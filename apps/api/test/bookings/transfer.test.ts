@@ -149,6 +149,9 @@ describe('round-trip transfers', () => {
     const booked = await post('/api/booking', payload);
     expect(booked.statusCode, booked.body).toBe(200);
     expect(booked.json().booking.details.transfer).toEqual(payload.transferData);
+    // The activity's name already says 'Transfer': said once.
+    expect(activity.name).toMatch(/^Transfer /);
+    expect(booked.json().booking.description).toBe(activity.name);
 
     const voucher = await t.app.inject({
       url: `/api/booking/voucher?locator=${booked.json().booking.locator}`,

@@ -1,5 +1,6 @@
 import type { Activity, ActivityType, AvailabilityResult } from '../search/entertainment';
 import { MAX_TRAVELLERS } from '../search/limits';
+import { countOf } from '../text';
 
 /** Texts of the entertainment results and detail pages, verbatim. */
 export const entertainmentMessages = {
@@ -13,11 +14,14 @@ export const entertainmentMessages = {
   noReturnDate: 'Por favor, selecione uma data de retorno.',
   noActivity: 'Nenhuma atividade encontrada',
   freeCancellation: 'Cancelamento grátis',
-  freeUntil: (days: number) => `Grátis até ${days} dias antes`,
+  freeUntil: (days: number) => `Grátis até ${countOf(days, 'dia', 'dias')} antes`,
   noFreeCancellation: 'Não reembolsável',
   passengerLimit: (max: number) => `Este transfer comporta até ${max} passageiros.`,
   tooManyPassengers: `Máximo de ${MAX_TRAVELLERS} passageiros`,
 } as const;
+
+/** A supplier's passenger band as members read it: suppliers write 'Crianca' without its cedilla. */
+export const passengerBandLabel = (name: string): string => (name === 'Crianca' ? 'Criança' : name);
 
 /** Title and description of a result card are cut at this many characters. */
 export const ACTIVITY_CARD_TEXT_MAX = 100;

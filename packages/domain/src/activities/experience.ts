@@ -25,6 +25,22 @@ export const experienceCancellationPolicy = (freeCancel: boolean): string =>
     : 'Não reembolsável: a reserva não pode ser cancelada.';
 
 /**
+ * Where an experience takes place: its place in the city, then the city and state; the place
+ * alone when it already names them ('Centro - São Paulo, São Paulo', never 'Salvador, Bahia -
+ * Salvador, Bahia').
+ */
+export function experiencePlace(experience: Pick<Experience, 'localization' | 'city'>): string {
+  const city = `${experience.city.cityName}, ${experience.city.stateName}`;
+  const place = experience.localization.trim();
+  if (!place) return city;
+  return place
+    .toLocaleLowerCase('pt-BR')
+    .includes(experience.city.cityName.toLocaleLowerCase('pt-BR'))
+    ? place
+    : `${place} - ${city}`;
+}
+
+/**
  * The price of an experience for a group: price × adults ÷ participants per price unit,
  * in centavos rounded to the nearest centavo.
  */

@@ -13,7 +13,12 @@ export const flightPaxLabels: Record<FlightPaxType, string> = {
   INF: 'Bebê(s)',
 };
 export const flightTaxesLabel = 'Taxas';
-export const flightDiscountLabel = 'Desconto';
+/**
+ * What the campaign's flight coupon would take off, said beside the card's total (which is the
+ * price before it): the coupon is applied at the checkout.
+ */
+export const flightCouponNote = (discount: string) =>
+  `Com cupom: ${discount} de desconto na compra`;
 
 export interface FlightBreakdownLine {
   kind: FlightPaxType | 'TAX';

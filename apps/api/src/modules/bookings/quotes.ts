@@ -6,6 +6,7 @@ import {
   experienceGroupError,
   experienceTotalCents,
   productBookingMessages,
+  titledAs,
   type BookingDetails,
   type BookingDetailsOf,
   type BookingRequest,
@@ -215,7 +216,7 @@ async function quoteHotel(
     product: 'hotel',
     holds,
     totalCents,
-    description: `Hotel ${hotel.hotelName}, ${hotel.cityName}`,
+    description: `${titledAs('Hotel', hotel.hotelName)}, ${hotel.cityName}`,
     travelDate: body.checkinDate,
     passengers: body.guests.flat().map((g) => ({ name: g.name, lastName: g.lastName })),
     details: {
@@ -435,7 +436,7 @@ async function quoteEntertainment(
     holds: [{ ref: activity.activityId, quantity: data.passengers.length, date: data.serviceDate }],
     // Each band in whole reais, as the detail page and the checkout show it.
     totalCents: activityTotalCents(availability.rates.map((rate) => rate.totalCents)),
-    description: `${activity.type} ${activity.name}`,
+    description: titledAs(activity.type, activity.name),
     travelDate: data.serviceDate,
     passengers: data.passengers.map((p) => ({ name: p.firstName, lastName: p.lastName })),
     cancellationDays: activity.daysBeforeCancellationPolicy,

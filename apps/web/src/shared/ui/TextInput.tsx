@@ -71,7 +71,8 @@ export function TextInput({
         id={id}
         name={name}
         type={type}
-        label={required ? `${label} *` : label}
+        // MUI marks the notch of a required field itself: a second ' *' was read out with it.
+        label={label}
         value={value}
         onChange={onChange}
         onBlur={onBlur}

@@ -22,6 +22,7 @@ export const expandableTextCopy = {
 /** The date field and its calendar dialog. */
 export const dateFieldCopy = {
   chooseDates: 'Escolha as datas',
+  chooseDate: 'Escolha a data',
   calendarLoading: 'Carregando calendário...',
   close: 'Fechar calendário',
   clear: 'Limpar',

@@ -1,5 +1,6 @@
 import {
   cashToPoints,
+  experiencePlace,
   experienceTotalCents,
   type ExperienceBookingRequest,
   type SessionUser,
@@ -61,7 +62,7 @@ export function readExperienceSelection(user: SessionUser): ExperienceCheckoutSe
     summary: {
       product: 'experience',
       name: experience.name,
-      place: `${experience.localization} - ${experience.city.cityName}, ${experience.city.stateName}`,
+      place: experiencePlace(experience),
       image: experience.images[0] ?? null,
       date: slot.date,
       time: slot.time,

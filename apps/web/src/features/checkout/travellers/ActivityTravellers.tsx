@@ -1,4 +1,4 @@
-import type { CheckoutTravellerPlan } from '@portal/domain';
+import { passengerBandLabel, type CheckoutTravellerPlan } from '@portal/domain';
 import { activityTravellersCopy as copy } from './activityMessages';
 import { TravellerForms, TravellersBlock, type TravellerFieldArray } from './TravellerList';
 
@@ -37,7 +37,9 @@ export function EntertainmentTravellers({
       <TravellerForms
         plan={plan}
         fields={fields}
-        legend={(index) => copy.passenger(index + 1, plan.bands[index] ?? '', index === 0)}
+        legend={(index) =>
+          copy.passenger(index + 1, passengerBandLabel(plan.bands[index] ?? ''), index === 0)
+        }
       />
     </TravellersBlock>
   );

@@ -38,6 +38,7 @@ import {
   initialPassengerCounts,
   isPricedPerService,
   maxActivityPassengers,
+  passengerBandLabel,
   passengerTotal,
   returnDateError,
   type AvailabilityResult,
@@ -280,7 +281,8 @@ export function AvailabilityPanel({ selected }: { selected: SelectedEntertainmen
           {copy.passengers}
         </Typography>
         {rates.map((rate) => {
-          const label = rate.endAge < 99 ? copy.ageUpTo(rate.name, rate.endAge) : rate.name;
+          const name = passengerBandLabel(rate.name);
+          const label = rate.endAge < 99 ? copy.ageUpTo(name, rate.endAge) : name;
           const n = counts[rate.endAge] ?? 0;
           const change = (delta: number) => {
             setCounts((current) => ({
@@ -299,7 +301,7 @@ export function AvailabilityPanel({ selected }: { selected: SelectedEntertainmen
               <Typography id={`band-${rate.endAge}`}>{label}</Typography>
               <Stack direction="row" alignItems="center" spacing={1}>
                 <IconButton
-                  aria-label={copy.decrease(rate.name)}
+                  aria-label={copy.decrease(name)}
                   onClick={() => change(-1)}
                   disabled={n === 0}
                 >
@@ -313,7 +315,7 @@ export function AvailabilityPanel({ selected }: { selected: SelectedEntertainmen
                   {n}
                 </Typography>
                 <IconButton
-                  aria-label={copy.increase(rate.name)}
+                  aria-label={copy.increase(name)}
                   onClick={() => change(1)}
                   disabled={people >= maxPeople}
                   aria-describedby={people >= maxPeople ? 'passenger-limit' : undefined}
@@ -377,7 +379,7 @@ export function AvailabilityPanel({ selected }: { selected: SelectedEntertainmen
             {result.passengersCalculatedRate.map((band) => (
               <li key={band.endAge}>
                 <Typography variant="body2">
-                  {copy.bandLine(band.name, band.price.quantity)}:{' '}
+                  {copy.bandLine(passengerBandLabel(band.name), band.price.quantity)}:{' '}
                   {price(availabilityBandCents(band))}
                 </Typography>
               </li>

@@ -145,7 +145,7 @@ describe('EntertainmentDetailsPage', () => {
       screen.getByText('Por favor, selecione pelo menos um tipo de passageiro.'),
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Aumentar Adulto' }));
-    await user.click(screen.getByRole('button', { name: 'Aumentar Crianca' }));
+    await user.click(screen.getByRole('button', { name: 'Aumentar Criança' }));
     await user.click(check);
     expect(
       await screen.findByText(/^Infelizmente não encontramos uma disponibilidade/),
@@ -208,12 +208,12 @@ describe('EntertainmentDetailsPage', () => {
     const user = userEvent.setup();
     await pickAvailableDay();
     await user.click(screen.getByRole('button', { name: 'Aumentar Adulto' }));
-    await user.click(screen.getByRole('button', { name: 'Aumentar Crianca' }));
+    await user.click(screen.getByRole('button', { name: 'Aumentar Criança' }));
     await user.click(screen.getByRole('button', { name: 'Verificar disponibilidade' }));
     const result = await screen.findByRole('region', { name: 'Disponibilidade' });
     // R$ 179,80 and R$ 44,90 are R$ 180 and R$ 45: the total is what the api charges.
     expect(within(result).getByText(/^2 x Adulto/)).toHaveTextContent(/R\$\s180,00$/);
-    expect(within(result).getByText(/^1 x Crianca/)).toHaveTextContent(/R\$\s45,00$/);
+    expect(within(result).getByText(/^1 x Criança/)).toHaveTextContent(/R\$\s45,00$/);
     expect(within(result).getByTestId('availability-total')).toHaveTextContent(
       /^Total: R\$\s225,00$/,
     );

@@ -1,4 +1,4 @@
-import { entertainmentMessages } from '@portal/domain';
+import { countOf, entertainmentMessages } from '@portal/domain';
 
 /** Copy of the entertainment detail page (ticket, tour and transfer). */
 export const entertainmentDetailsCopy = {
@@ -6,7 +6,7 @@ export const entertainmentDetailsCopy = {
   photos: (name: string) => `Fotos de ${name}`,
   about: 'Sobre a atividade',
   durationLabel: 'Duração',
-  hours: (hours: number) => `${hours} ${hours === 1 ? 'hora' : 'horas'}`,
+  hours: (hours: number) => countOf(hours, 'hora', 'horas'),
   confirmation: 'Confirmação',
   immediate: 'Imediata',
   cancellation: 'Cancelamento',

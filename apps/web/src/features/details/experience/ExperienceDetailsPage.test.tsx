@@ -85,6 +85,14 @@ describe('ExperienceDetailsPage', () => {
     expect(within(bar).getByRole('link', { name: 'Editar' })).toHaveAttribute('href', '/');
   });
 
+  it('says where it takes place once: "Local: Centro - São Paulo, São Paulo", never the city twice', async () => {
+    const { unmount } = setup();
+    expect(await screen.findByText('Local: Centro - São Paulo, São Paulo')).toBeInTheDocument();
+    unmount();
+    setup({ ...experience, localization: 'São Paulo, São Paulo' });
+    expect(await screen.findByText('Local: São Paulo, São Paulo')).toBeInTheDocument();
+  });
+
   it('lists the bookable dates only, full ones disabled, and checks tickets and date before the checkout', async () => {
     const { router } = setup();
     expect(

@@ -22,6 +22,7 @@ import {
   experienceChoiceRules,
   experienceChoiceSlot,
   experienceTickets,
+  experiencePlace,
   experienceTotalCents,
   firstExperienceDate,
   MAX_TRAVELLERS,
@@ -145,8 +146,7 @@ export default function ExperienceDetailsPage() {
               {experience.name}
             </Typography>
             <Typography color="text.secondary">
-              {copy.location}: {experience.localization} - {experience.city.cityName},{' '}
-              {experience.city.stateName}
+              {copy.location}: {experiencePlace(experience)}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
               <Chip label={`${copy.category}: ${experience.category}`} />

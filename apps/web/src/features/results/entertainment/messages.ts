@@ -1,4 +1,4 @@
-import { entertainmentMessages, weekdayNames } from '@portal/domain';
+import { countOf, entertainmentMessages, weekdayNames } from '@portal/domain';
 
 /** Copy of the entertainment results ('Experiências'). */
 export const entertainmentResultsCopy = {
@@ -14,7 +14,7 @@ export const entertainmentResultsCopy = {
   clear: 'Limpar filtros',
   from: 'A partir de',
   notAvailable: 'N/A',
-  duration: (hours: number) => `Duração: ${hours} ${hours === 1 ? 'hora' : 'horas'}`,
+  duration: (hours: number) => `Duração: ${countOf(hours, 'hora', 'horas')}`,
   availableOn: 'Disponível',
   details: 'Detalhes',
   photo: (name: string) => `Foto de ${name}`,

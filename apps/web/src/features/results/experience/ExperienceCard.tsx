@@ -14,7 +14,10 @@ export interface ExperienceListItem {
   priceText: string;
 }
 
-/** Result card: photo carousel, name, description, included and not included, 'De X por Y', 'Detalhes'. */
+/**
+ * Result card: photo carousel, name, description, included and not included, 'De X por Y' (only
+ * the price when there is no discount), 'Detalhes'.
+ */
 export function ExperienceCard({
   item,
   adults,
@@ -64,7 +67,9 @@ export function ExperienceCard({
         >
           <Box>
             <Typography component="p" variant="h6" fontWeight={800} data-testid="experience-price">
-              {copy.priceFromTo(item.fromText, item.priceText)}
+              {item.fromText === item.priceText
+                ? item.priceText
+                : copy.priceFromTo(item.fromText, item.priceText)}
             </Typography>
             <Typography variant="caption">{copy.perGroup(adults)}</Typography>
           </Box>

@@ -3,7 +3,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import {
   flightBreakdown,
   flightStopsText,
-  flightDiscountLabel,
+  flightCouponNote,
   formatPoints,
   type FilteredRecommendation,
   type FlightSegmentOption,
@@ -161,7 +161,7 @@ export const flightCardStyles = (theme: Theme) => {
       gap: 1,
     },
     '& .price-line dd': { m: 0 },
-    '& .price-line.is-discount': { color: 'success.main' },
+    '& .price-note.is-discount': { display: 'block', color: 'success.dark' },
     '& .price-line.is-total': {
       ...theme.typography.body1,
       fontWeight: 700,
@@ -312,22 +312,21 @@ export const FlightCard = memo(function FlightCard({
               <dd>{price.format(line.cents)}</dd>
             </div>
           ))}
-          {discount ? (
-            <div className="price-line is-discount">
-              <dt>{flightDiscountLabel}</dt>
-              <dd>
-                {discount.kind === 'percent'
-                  ? `${discount.value}%`
-                  : `${formatPoints(discount.value)} ${price.unit === 'R$' ? 'Pts' : price.unit}`}
-              </dd>
-            </div>
-          ) : null}
           <div className="price-line is-total">
             <dt>{copy.total}</dt>
             <dd>{totalText}</dd>
           </div>
         </dl>
         <span className="price-note">{copy.perPassengers}</span>
+        {discount ? (
+          <span className="price-note is-discount">
+            {flightCouponNote(
+              discount.kind === 'percent'
+                ? `${discount.value}%`
+                : `${formatPoints(discount.value)} ${price.unit === 'R$' ? 'Pts' : price.unit}`,
+            )}
+          </span>
+        ) : null}
         <button type="button" className="card-select" onClick={() => onSelect(item)}>
           {copy.select}
         </button>

@@ -148,6 +148,9 @@ function setup(
 }
 
 const cards = () => screen.getAllByRole('article');
+const notOnOtherProducts = Object.fromEntries(
+  (['car', 'hotel', 'experience', 'bus', 'entertainment'] as const).map((p) => [p, false]),
+) as Record<'car' | 'hotel' | 'experience' | 'bus' | 'entertainment', false>;
 const card = (name: RegExp) => screen.getByRole('article', { name });
 
 describe('flight results', () => {
@@ -210,6 +213,24 @@ describe('flight results', () => {
       'src',
       '/files/airlines/G3',
     );
+  });
+
+  it("says what the campaign's flight coupon would give beside the total, not as a line above it", async () => {
+    const withCoupon: SessionUser = {
+      ...member,
+      campaign: {
+        ...member.campaign,
+        couponEnabled: true,
+        // 10% off flights only
+        coupon: { discountType: 2, value: 10, air: true, ...notOnOtherProducts },
+      },
+    };
+    setup({ body: response }, withCoupon);
+    expect(await screen.findByText('2 resultados encontrados')).toBeInTheDocument();
+    const azul = cards()[0]!;
+    expect(within(azul).queryByText('Desconto')).not.toBeInTheDocument();
+    expect(within(azul).getByText('Com cupom: 10% de desconto na compra')).toBeInTheDocument();
+    expect(azul).toHaveAccessibleName('Azul Linhas Aéreas, 60.000 Pts');
   });
 
   it('re-applies the filters on every change (Paradas, Cias Aéreas, Voo#)', async () => {

@@ -1,4 +1,4 @@
-import { hotelMessages } from '@portal/domain';
+import { hotelMessages, titledAs } from '@portal/domain';
 
 /** Copy of the hotel results (Hotel part). */
 export const hotelResultsCopy = {
@@ -31,5 +31,5 @@ export const hotelResultsCopy = {
   clearFilters: 'Limpar filtros',
   mapLabel: 'Mapa dos hotéis',
   mapMarker: (name: string, price: string) => `${name}: ${price}`,
-  infoCard: (name: string) => `Hotel ${name}`,
+  infoCard: (name: string) => titledAs('Hotel', name),
 } as const;

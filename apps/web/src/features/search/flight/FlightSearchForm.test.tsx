@@ -85,7 +85,7 @@ describe('flight search form', () => {
     ).toBe(true);
   });
 
-  it('default range is today + advanceDaysCar to today + 19; one way starts 7 days ahead', async () => {
+  it('default range is today + advanceDaysCar to today + 19; one way starts 7 days ahead, its calendar titled for one date', async () => {
     setup({ ...member, campaign: { ...campaign77, advanceDaysCar: 3 } });
     const user = userEvent.setup();
     const dates = await screen.findByLabelText('Ida e volta (datas)');
@@ -95,7 +95,7 @@ describe('flight search form', () => {
     await user.click(screen.getByRole('radio', { name: 'Somente ida' }));
     expect(screen.getByLabelText('Data de ida')).toHaveValue(ddMMyyyy(addDays(today(), 7)));
     await user.click(screen.getByLabelText('Data de ida'));
-    const dialog = await screen.findByRole('dialog', { name: 'Escolha as datas' });
+    const dialog = await screen.findByRole('dialog', { name: 'Escolha a data' });
     // days before the minimum advance cannot be chosen
     const grid = await within(dialog).findAllByRole('grid');
     expect(grid.length).toBeGreaterThan(0);

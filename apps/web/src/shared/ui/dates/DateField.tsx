@@ -14,7 +14,7 @@ const DateDialog = lazy(loadDateDialog);
 
 export interface DateFieldProps extends CalendarOptions {
   label: string;
-  /** the calendar dialog's title; 'Escolha as datas' by default */
+  /** the calendar dialog's title; by default 'Escolha as datas' for a range, else 'Escolha a data' */
   title?: string;
   start: Date | null;
   /** the range's last day (range mode) */
@@ -96,7 +96,7 @@ export function DateField({
         >
           <DateDialog
             titleId={`${id}-title`}
-            title={title ?? copy.chooseDates}
+            title={title ?? (mode === 'range' ? copy.chooseDates : copy.chooseDate)}
             open={open}
             mode={mode}
             start={start}
