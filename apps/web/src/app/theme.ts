@@ -1,4 +1,5 @@
 import { createTheme, darken, getContrastRatio, type Theme } from '@mui/material/styles';
+import { MIN_TEXT_CONTRAST, textOn } from '../shared/ui/textContrast';
 import { ptBR } from '@mui/material/locale';
 import type { Campaign } from '@portal/domain';
 
@@ -28,8 +29,6 @@ const FALLBACK = {
   searchColor: '#1f6fd1',
 };
 
-const MIN_TEXT_CONTRAST = 4.5;
-
 function isColor(value: string): boolean {
   try {
     getContrastRatio(value, '#fff');
@@ -50,18 +49,6 @@ export function readableOnWhite(color: string): string {
     current = darken(color, (step + 1) * 0.05);
   }
   return current;
-}
-
-/**
- * White or near-black, whichever reads better on the background; pure black for the mid tones
- * (a vivid purple, say) on which neither reaches the text contrast, since every colour reaches it
- * against white or black.
- */
-export function textOn(background: string): string {
-  const white = getContrastRatio('#fff', background);
-  const dark = getContrastRatio('#111', background);
-  if (Math.max(white, dark) >= MIN_TEXT_CONTRAST) return white >= dark ? '#fff' : '#111';
-  return white >= getContrastRatio('#000', background) ? '#fff' : '#000';
 }
 
 function pick(value: string | undefined, fallback: string): string {

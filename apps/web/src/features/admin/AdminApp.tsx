@@ -66,6 +66,14 @@ const consoleRoutes = (operator: Operator | null): RouteObject[] => {
 
 const consoleTheme = createTheme({
   palette: { primary: { main: '#263238' }, secondary: { main: '#00796b' } },
+  components: {
+    // a disabled field's help says why it is off: it is read, so it keeps a readable contrast
+    MuiFormHelperText: {
+      styleOverrides: {
+        root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }),
+      },
+    },
+  },
 });
 
 /**

@@ -1,4 +1,5 @@
 import { Box, Chip, Typography } from '@mui/material';
+import { textOn } from '../../shared/ui/textContrast';
 import {
   couponAppliesTo,
   flightCouponDiscount,
@@ -8,6 +9,16 @@ import {
   type CampaignSettingsInput,
 } from '@portal/domain';
 import { adminMessages } from './messages';
+
+/** The product chips' text as the member side picks it: whichever reads on the search colour. */
+const chipText = (background: string) => {
+  try {
+    return textOn(background);
+  } catch {
+    // a colour still being typed in the editor: white, until it is one
+    return '#fff';
+  }
+};
 
 const m = adminMessages.campaigns;
 
@@ -111,7 +122,7 @@ export function HomePreview({ name, settings }: { name: string; settings: Campai
             <Chip
               key={tab.flag}
               label={tab.label}
-              sx={{ bgcolor: layout.searchColor, color: '#fff' }}
+              sx={{ bgcolor: layout.searchColor, color: chipText(layout.searchColor) }}
             />
           ))}
         </Box>
