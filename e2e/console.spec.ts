@@ -91,7 +91,7 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
 
   // a new campaign is a draft until published
   await admin.getByLabel('Situação', { exact: true }).click();
-  await admin.getByRole('option', { name: 'Ativa' }).click();
+  await admin.getByRole('option', { name: 'Ativa', exact: true }).click();
   await admin.getByRole('button', { name: 'Salvar situação' }).click();
   await expect(admin.getByTestId('availability')).toContainText('No ar');
 
