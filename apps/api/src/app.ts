@@ -87,7 +87,7 @@ import { startBookingRecoveryJob } from './jobs/bookingRecovery';
 import { bookingRecovery } from './modules/bookings/recovery';
 import { startLedgerExpiryJob } from './jobs/ledgerExpiry';
 import { startBookingMailJob } from './jobs/bookingMailDelivery';
-import { quietWhenIdle } from './jobs/webhookDelivery';
+import { quietWhenIdle } from './jobs/scheduler';
 import { bookingMailsModule } from './modules/bookingMails';
 import type { BookingMailsService } from './modules/bookingMails/service';
 import { databaseSearchRecorder } from './modules/destinations/recorder';
@@ -434,7 +434,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('bookingMails', bookingMails);
   if (deps.runJobs) {
-    const mailJob = startBookingMailJob(bookingMails, jobLog);
+    // Every pass counted; only those that sent or failed something logged.
+    const mailJob = startBookingMailJob(
+      bookingMails,
+      observedJobLog(quietWhenIdle(app.log, 'sent', 'failed'), metrics),
+    );
     app.addHook('onClose', async () => mailJob.stop());
   }
   auditDisputes({ db, payments, audit, log: app.log });
@@ -446,7 +450,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     audit,
     runJobs: deps.runJobs ?? false,
     // Every delivery pass counted; only those that delivered or failed something logged.
-    jobLog: observedJobLog(quietWhenIdle(app.log), metrics),
+    jobLog: observedJobLog(quietWhenIdle(app.log, 'delivered', 'failed'), metrics),
     webhookPublicOnly: config.webhookPublicOnly,
   });
   if (config.devRoutes) await app.register(devRoutes, { db });

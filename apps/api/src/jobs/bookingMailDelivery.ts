@@ -6,19 +6,12 @@ export const BOOKING_MAIL_INTERVAL_MS = 5_000;
 
 /**
  * Delivery of the booking e-mail outbox, in every process (the rows are claimed one process at
- * a time); a pass that found nothing due is not logged.
+ * a time); every pass told to `log` (app.ts makes it quiet when idle).
  */
 export function startBookingMailJob(
   mails: Pick<BookingMailsService, 'deliverDue'>,
   log: JobLogger,
   intervalMs = BOOKING_MAIL_INTERVAL_MS,
 ): ScheduledJob {
-  const quiet: JobLogger = {
-    info: (object, message) => {
-      const { sent, failed } = object as { sent?: number; failed?: number };
-      if (sent || failed) log.info(object, message);
-    },
-    error: (object, message) => log.error(object, message),
-  };
-  return scheduleJob('booking-mail', intervalMs, () => mails.deliverDue(new Date()), quiet);
+  return scheduleJob('booking-mail', intervalMs, () => mails.deliverDue(new Date()), log);
 }

@@ -5,6 +5,21 @@ export interface JobLogger {
   error(object: object, message: string): void;
 }
 
+/**
+ * The log of a job that runs every few seconds: a pass is logged only when one of `counts` in
+ * its result is not zero. Wrapped by the metrics' observed job log, not wrapping it, so the
+ * metrics still count every pass.
+ */
+export function quietWhenIdle(log: JobLogger, ...counts: string[]): JobLogger {
+  return {
+    info: (object, message) => {
+      const result = object as Record<string, unknown>;
+      if (counts.some((count) => result[count])) log.info(object, message);
+    },
+    error: (object, message) => log.error(object, message),
+  };
+}
+
 export interface ScheduledJob {
   /** Runs the job now unless a run is in progress; resolves when that run ends. */
   runNow(): Promise<void>;

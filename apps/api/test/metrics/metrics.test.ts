@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startMetricsServer, registryMetrics } from '../../src/metrics/http';
 import { observedJobLog } from '../../src/metrics/instrument';
 import { metricsRegistry, portalMetrics } from '../../src/metrics/registry';
-import { scheduleJob } from '../../src/jobs/scheduler';
-import { quietWhenIdle, startWebhookDeliveryJob } from '../../src/jobs/webhookDelivery';
+import { quietWhenIdle, scheduleJob, type JobLogger } from '../../src/jobs/scheduler';
+import { startWebhookDeliveryJob } from '../../src/jobs/webhookDelivery';
+import { startBookingMailJob } from '../../src/jobs/bookingMailDelivery';
 import {
   closeChecked,
   flightBooking,
@@ -231,21 +232,42 @@ describe('GET /metrics', () => {
     );
   });
 
-  it('counts every pass of the webhook delivery job, those that found nothing due too', async () => {
-    const log = observedJobLog(quietWhenIdle({ info: () => {}, error: () => {} }), portalMetrics());
-    const before = parse(await metricsRegistry.metrics());
-    const job = startWebhookDeliveryJob(
-      { deliverDue: async () => ({ delivered: 0, failed: 0 }) },
-      log,
-      60_000,
-    );
-    await job.runNow();
-    await job.runNow();
-    job.stop();
-    const delta = moved(before, parse(await metricsRegistry.metrics()));
-    expect(delta('portal_job_runs_total', { job: 'webhook-delivery', outcome: 'ok' })).toBe(2);
-    expect(delta('portal_job_duration_seconds_count', { job: 'webhook-delivery' })).toBe(2);
-  });
+  it.each([
+    {
+      job: 'webhook-delivery',
+      start: (log: JobLogger) =>
+        startWebhookDeliveryJob(
+          { deliverDue: async () => ({ delivered: 0, failed: 0 }) },
+          log,
+          60_000,
+        ),
+      counts: ['delivered', 'failed'],
+    },
+    {
+      job: 'booking-mail',
+      start: (log: JobLogger) =>
+        startBookingMailJob({ deliverDue: async () => ({ sent: 0, failed: 0 }) }, log, 60_000),
+      counts: ['sent', 'failed'],
+    },
+  ])(
+    'counts every pass of the $job job, those that found nothing due too, logging none of those',
+    async ({ job: name, start, counts }) => {
+      const lines: object[] = [];
+      const log = observedJobLog(
+        quietWhenIdle({ info: (line) => lines.push(line), error: () => {} }, ...counts),
+        portalMetrics(),
+      );
+      const before = parse(await metricsRegistry.metrics());
+      const job = start(log);
+      await job.runNow();
+      await job.runNow();
+      job.stop();
+      const delta = moved(before, parse(await metricsRegistry.metrics()));
+      expect(delta('portal_job_runs_total', { job: name, outcome: 'ok' })).toBe(2);
+      expect(delta('portal_job_duration_seconds_count', { job: name })).toBe(2);
+      expect(lines).toEqual([]);
+    },
+  );
 
   it('counts job passes, their duration, and the passes skipped for another process’s lock', async () => {
     const metrics = portalMetrics();
