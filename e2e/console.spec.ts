@@ -124,11 +124,12 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
   await admin.getByRole('link', { name: 'Membros' }).click();
   await admin.getByLabel('Campanha').click();
   await admin.getByRole('option', { name: option }).click();
-  await admin.getByLabel('Nome', { exact: true }).fill('Beatriz');
-  await admin.getByLabel('Sobrenome').fill('Costa');
-  await admin.getByLabel('E-mail', { exact: true }).fill(memberEmail);
-  await admin.getByLabel('Senha inicial').fill('Viaja@1234');
-  await admin.getByRole('button', { name: 'Abrir conta' }).click();
+  const account = admin.getByRole('form', { name: 'Abrir conta' });
+  await account.getByLabel('Nome', { exact: true }).fill('Beatriz');
+  await account.getByLabel('Sobrenome').fill('Costa');
+  await account.getByLabel('E-mail', { exact: true }).fill(memberEmail);
+  await account.getByLabel('Senha inicial').fill('Viaja@1234');
+  await account.getByRole('button', { name: 'Abrir conta' }).click();
   await expect(admin.getByText('Conta aberta.')).toBeVisible();
   await admin.getByRole('spinbutton', { name: 'Pontos' }).fill('100000');
   await admin.getByLabel('Motivo').fill('Carga inicial da campanha');
