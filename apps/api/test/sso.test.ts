@@ -192,6 +192,26 @@ describe('single sign-on through a local OIDC provider (authorization code + PKC
   const callback = (payload: { code: string; state: string }) =>
     t.app.inject({ method: 'POST', url: '/api/auth/sso/callback', payload });
 
+  it('answers 503 SSO_UNAVAILABLE with its message when the identity provider cannot be reached', async () => {
+    await t.database.db
+      .update(campaigns)
+      .set({
+        oidc: {
+          issuer: 'http://127.0.0.1:1/unreachable',
+          clientId: client.client_id,
+          clientSecret: client.client_secret,
+          scope: 'openid',
+        },
+      })
+      .where(eq(campaigns.id, 0));
+    const response = await authorize(0);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({
+      error: authMessages.ssoUnavailable,
+      code: 'SSO_UNAVAILABLE',
+    });
+  });
+
   it('the campaign says SSO is enabled, without exposing its client secret', async () => {
     const body = (await t.app.inject('/api/campaign/77')).body;
     expect(JSON.parse(body)).toMatchObject({ ssoEnabled: true });

@@ -9,6 +9,8 @@ export const authMessages = {
   voucherUsed: 'Esse voucher já foi utilizado, favor efetuar o login com sua conta pessoal.',
   userFetchFailed: 'Tivemos um problema, por favor tente novamente mais tarde.',
   guestWithoutToken: 'Ocorreu um erro na autenticação.',
+  ssoUnavailable:
+    'O login único desta campanha está indisponível no momento. Tente novamente em instantes.',
   recoverySent: 'Enviamos um e-mail para você atualizar sua senha, verifique!',
   tooManyAttempts: 'Muitas tentativas de acesso. Aguarde alguns minutos e tente novamente.',
   resetTokenInvalid: 'Este link de redefinição de senha é inválido ou já foi utilizado.',

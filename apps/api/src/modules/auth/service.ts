@@ -85,6 +85,18 @@ export function authService(deps: AuthDeps) {
     return config;
   }
 
+  /**
+   * The campaign's identity provider as discovered; one that cannot be reached or read (down, or
+   * an issuer typed wrong in the console) is a dependency out of service, said as such.
+   */
+  async function identityProvider(settings: OidcClientSettings): Promise<oidc.Configuration> {
+    try {
+      return await oidcConfiguration(settings);
+    } catch {
+      throw new AppError(503, authMessages.ssoUnavailable, 'SSO_UNAVAILABLE');
+    }
+  }
+
   const redirectUri = () => new URL('/auth/callback', deps.publicUrl).toString();
   const resetLink = (token: string) =>
     new URL(`/reset-password?token=${token}`, deps.publicUrl).toString();
@@ -288,7 +300,7 @@ export function authService(deps: AuthDeps) {
       const campaign = await deps.campaigns.openById(campaignId);
       if (!campaign.oidc)
         throw notFound('Esta campanha não possui login único.', 'SSO_NOT_CONFIGURED');
-      const config = await oidcConfiguration(campaign.oidc);
+      const config = await identityProvider(campaign.oidc);
       const codeVerifier = oidc.randomPKCECodeVerifier();
       const state = oidc.randomState();
       const nonce = oidc.randomNonce();
@@ -314,7 +326,7 @@ export function authService(deps: AuthDeps) {
       if (!pending) throw unauthorized(authMessages.unauthorized, 'SSO_STATE_INVALID');
       const campaign = await deps.campaigns.openById(pending.campaignId);
       if (!campaign.oidc) throw unauthorized(authMessages.unauthorized, 'SSO_NOT_CONFIGURED');
-      const config = await oidcConfiguration(campaign.oidc);
+      const config = await identityProvider(campaign.oidc);
       const callbackUrl = new URL(redirectUri());
       callbackUrl.searchParams.set('code', code);
       callbackUrl.searchParams.set('state', state);
