@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { showBelowTheFold } from './support/belowTheFold';
+import { scrollToFoot } from './support/belowTheFold';
 import { signInAsMember } from './support/session';
 import { seriousViolations } from './support/checkout';
 
@@ -11,7 +11,7 @@ test('axe: /login has no serious or critical violation', async ({ page }) => {
 
 test('axe: / and /plantrip have no serious or critical violation', async ({ page }) => {
   await signInAsMember(page);
-  await showBelowTheFold(page);
+  await scrollToFoot(page);
   await expect(page.getByRole('heading', { name: 'Destinos mais procurados' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Parceiros' })).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -7,7 +7,9 @@ export async function searchCarsAtGru(page: Page): Promise<void> {
   await form.getByRole('combobox', { name: 'Cidade de retirada' }).fill('gru');
   await page.getByRole('option', { name: /^São Paulo, SP/ }).click();
   const location = form.getByLabel('Local de retirada');
-  const gru = location.locator('option', { hasText: /Localiza - Guarulhos/ });
+  const gru = location.locator('option', {
+    hasText: /^Localiza - Aeroporto Internacional de São Paulo\/Guarulhos/,
+  });
   await expect(gru).toHaveCount(1);
   await location.selectOption((await gru.getAttribute('value')) ?? '');
   await form.getByRole('button', { name: 'Buscar' }).click();
