@@ -26,7 +26,9 @@ export async function expectWholePhotos(cards: Locator): Promise<number[]> {
         const clippedText = Array.from(card.querySelectorAll('h3, p')).filter(
           (text) => text.scrollWidth > text.clientWidth,
         );
-        const ok = image.complete && inside && Math.abs(drawn - own) < 0.02 && !clippedText.length;
+        // A photo an operator uploads in another shape (3:2, the console journey's) is drawn in
+        // the card's 20:13 box, losing at most a few percent of its height.
+        const ok = image.complete && inside && Math.abs(drawn - own) < 0.05 && !clippedText.length;
         return {
           ok,
           why: JSON.stringify({ inside, drawn, own, clipped: clippedText.length }),
