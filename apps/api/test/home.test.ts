@@ -197,6 +197,31 @@ describe('most searched destinations', () => {
       );
     expect(signed[0]?.origin).toMatchObject({ iata: 'CNF', city: 'Belo Horizonte' });
   });
+
+  it('a most searched destination without a photo of its own shows the generic destination photo', async () => {
+    for (let i = 0; i < 13; i++) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/flight',
+        headers: bearer(member.idToken),
+        payload: flightBody('CNF', 'POA', `2027-04-${String(10 + i).padStart(2, '0')}`),
+      });
+      expect([200, 204]).toContain(response.statusCode);
+    }
+    const top = z
+      .array(topDestinationSchema)
+      .parse(
+        (await t.app.inject({ url: '/api/destinations/top', headers: { campaign: '77' } })).json(),
+      );
+    expect(top[0]).toMatchObject({ destinationIata: 'POA', count: 13 });
+    const generic = await t.app.inject(top[0]!.imageUrl);
+    expect(generic.statusCode).toBe(200);
+    expect(generic.headers['content-type']).toContain('image/svg+xml');
+    const own = await t.app.inject('/files/destination-images/SSA');
+    expect(own.statusCode).toBe(200);
+    expect(generic.body).not.toBe(own.body);
+    expect(generic.body).not.toContain('Salvador');
+  });
 });
 
 describe('terms (GET /api/term/{code})', () => {

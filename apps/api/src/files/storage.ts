@@ -3,6 +3,9 @@ import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 
 /** File-storage port: a local folder by default; keys are slash-separated paths. */
+/** The photo of a destination that has none of its own. */
+export const DEFAULT_DESTINATION_IMAGE = 'destination-images/default';
+
 export interface FileStorage {
   put(key: string, content: Buffer | string): Promise<void>;
   /** The stored file name for a key, whatever its extension, or null. */

@@ -23,13 +23,14 @@ export function bannerSvg(title: string, primary: string, secondary: string, tex
 <text x="80" y="230" font-family="Arial,sans-serif" font-size="64" font-weight="700" fill="${text}">${escape(title)}</text></svg>`;
 }
 
+/** A landscape in the portal's photo proportions; the label, when given, is drawn along its foot. */
 export function pictureSvg(label: string, hue: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="520" viewBox="0 0 800 520" role="img" aria-label="${escape(label)}">
 <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},65%,80%)"/></linearGradient></defs>
 <rect width="800" height="520" fill="url(#s)"/><circle cx="640" cy="120" r="56" fill="hsl(${(hue + 180) % 360},90%,85%)"/>
 <path d="M0 400 L180 250 L320 360 L480 200 L800 420 V520 H0Z" fill="hsl(${hue},35%,30%)" opacity="0.75"/>
-<rect x="0" y="430" width="800" height="90" fill="#000000" opacity="0.35"/>
-<text x="32" y="490" font-family="Arial,sans-serif" font-size="44" font-weight="700" fill="#ffffff">${escape(label)}</text></svg>`;
+${label ? `<rect x="0" y="430" width="800" height="90" fill="#000000" opacity="0.35"/>
+<text x="32" y="490" font-family="Arial,sans-serif" font-size="44" font-weight="700" fill="#ffffff">${escape(label)}</text>` : ''}</svg>`;
 }
 
 /** A tail-fin badge with the carrier code, shown where the results name an airline. */

@@ -2,7 +2,7 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import type { Db } from '../db/client';
 import { campaigns, searches, showcases, terms, users } from '../db/schema';
-import type { FileStorage } from '../files/storage';
+import { DEFAULT_DESTINATION_IMAGE, type FileStorage } from '../files/storage';
 import { ledgerService } from '../modules/ledger/service';
 import { seedCampaigns } from './campaigns';
 import {
@@ -160,6 +160,7 @@ export async function seedDemoData(db: Db, storage: FileStorage): Promise<void> 
       pictureSvg(place.city, (index * 57) % 360),
     );
   }
+  await putSeeded(storage, `${DEFAULT_DESTINATION_IMAGE}.svg`, () => pictureSvg('', 200));
   for (const airline of airlines()) {
     await putSeeded(storage, `airlines/${airline.code}.svg`, () =>
       airlineLogoSvg(airline.code, airline.name),
