@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import type { JobLogger } from '../jobs/scheduler';
 import type { LedgerService } from '../modules/ledger/service';
+import type { PaymentTransaction } from '../payments/repository';
 import type { PaymentsService } from '../payments/service';
 import { SupplierTimeoutError, type SearchCache, type Suppliers } from '../suppliers';
 import { callInSpan } from '../telemetry/spans';
@@ -91,6 +92,15 @@ export function observedPayments(payments: PaymentsService, metrics: Metrics): P
       const pix = await payments.pixAwaited(payer, reference);
       return reported(pix?.id, () => payments.simulatePixPaid(payer, reference));
     },
+    // What the gateway answers when asked about a payment whose outcome never arrived.
+    async reconcile(olderThan) {
+      const result = await payments.reconcile(olderThan);
+      for (const before of result.asked) {
+        const after = await payments.transaction(before.id);
+        if (after) countChange(before, after);
+      }
+      return result;
+    },
   };
   return observed;
 
@@ -103,7 +113,11 @@ export function observedPayments(payments: PaymentsService, metrics: Metrics): P
     const before = id ? await payments.transaction(id) : undefined;
     const result = await report();
     const after = before ? await payments.transaction(before.id) : undefined;
-    if (!before || !after) return result;
+    if (before && after) countChange(before, after);
+    return result;
+  }
+
+  function countChange(before: PaymentTransaction, after: PaymentTransaction) {
     if (after.capturedCents > before.capturedCents)
       cash.inc({ operation: 'captured' }, after.capturedCents - before.capturedCents);
     if (after.refundedCents > before.refundedCents)
@@ -113,7 +127,6 @@ export function observedPayments(payments: PaymentsService, metrics: Metrics): P
       if (after.status === 'voided' && before.status !== 'unknown')
         cash.inc({ operation: 'voided' }, after.amountCents);
     }
-    return result;
   }
 }
 

@@ -628,9 +628,10 @@ export function paymentsService(deps: {
     /**
      * Asks the gateway about every payment still open after `olderThan` (a call that timed out,
      * a Pix whose notification never came), so that a lost webhook never leaves one stuck.
-     * One the gateway never received fails.
+     * One the gateway never received fails. Returns the payments it asked about as they were
+     * before, so that what it moved can be told.
      */
-    async reconcile(olderThan: Date): Promise<{ reconciled: number }> {
+    async reconcile(olderThan: Date): Promise<{ reconciled: number; asked: PaymentTransaction[] }> {
       const open = await repo.openTransactions(olderThan);
       let reconciled = 0;
       for (const transaction of open) {
@@ -644,7 +645,7 @@ export function paymentsService(deps: {
         }
         reconciled++;
       }
-      return { reconciled };
+      return { reconciled, asked: open };
     },
 
     /** Subscribes to redirect confirmations; listeners handle their own failures. */

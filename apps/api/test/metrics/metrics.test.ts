@@ -14,6 +14,7 @@ import {
 } from '../bookings/helpers';
 import { cardPayment, CARDS, issueTicket, lastCode } from '../bookings/challengeHelpers';
 import { freePort } from '../helpers/serverProcess';
+import { metricKey, moved, parseMetrics, scrapeMetrics } from '../helpers/metricsScrape';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
 
 const TOKEN = 'metrics-token-for-the-test';
@@ -21,45 +22,11 @@ const APPROVED = '4111111111111111';
 const DECLINED = '4000000000000002';
 const GATEWAY_TIMEOUT = '4000000000000119';
 
-type Samples = Map<string, number>;
-
-/** The samples of a Prometheus text exposition, keyed by name and sorted labels. */
-function parse(text: string): Samples {
-  const samples: Samples = new Map();
-  for (const line of text.split('\n')) {
-    const match = /^([a-zA-Z_:][\w:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-    if (!match) continue;
-    const labels = [...(match[2] ?? '').matchAll(/(\w+)="((?:[^"\\]|\\.)*)"/g)]
-      .map(([, name, value]) => `${name}=${value}`)
-      .sort()
-      .join(',');
-    samples.set(`${match[1]}{${labels}}`, Number(match[3]));
-  }
-  return samples;
-}
-const key = (name: string, labels: Record<string, string | number> = {}) =>
-  `${name}{${Object.entries(labels)
-    .map(([k, v]) => `${k}=${v}`)
-    .sort()
-    .join(',')}}`;
-
 describe('GET /metrics', () => {
   let t: TestApp;
   let token: string;
 
-  const scrape = async (): Promise<Samples> => {
-    const response = await t.app.inject({
-      url: '/metrics',
-      headers: { authorization: `Bearer ${TOKEN}` },
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/^text\/plain; version=0\.0\.4/);
-    return parse(response.body);
-  };
-  const moved =
-    (before: Samples, after: Samples) =>
-    (name: string, labels = {}) =>
-      (after.get(key(name, labels)) ?? 0) - (before.get(key(name, labels)) ?? 0);
+  const scrape = () => scrapeMetrics(t, TOKEN);
 
   beforeAll(async () => {
     t = await createTestApp({ config: { metricsToken: TOKEN } });
@@ -160,14 +127,16 @@ describe('GET /metrics', () => {
 
     // Owed and not yet sent: the confirmation, the pending-payment notice and the receipt.
     expect(
-      after.get(key('portal_outbox_messages', { outbox: 'booking_mail', state: 'pending' })),
+      after.get(metricKey('portal_outbox_messages', { outbox: 'booking_mail', state: 'pending' })),
     ).toBe(3);
     expect(
-      after.get(key('portal_bookings_transient', { state: 'processing', measure: 'count' })),
+      after.get(metricKey('portal_bookings_transient', { state: 'processing', measure: 'count' })),
     ).toBe(0);
-    expect(after.has(key('nodejs_eventloop_lag_seconds'))).toBe(true);
+    expect(after.has(metricKey('nodejs_eventloop_lag_seconds'))).toBe(true);
     if (t.database.kind === 'postgres')
-      expect(after.get(key('portal_db_pool_connections', { state: 'total' }))).toBeGreaterThan(0);
+      expect(
+        after.get(metricKey('portal_db_pool_connections', { state: 'total' })),
+      ).toBeGreaterThan(0);
   });
 
   it('counts the purchases a later step completes and the money the gateway reports (Pix)', async () => {
@@ -215,7 +184,7 @@ describe('GET /metrics', () => {
       ['redirect', 'FLIGHT'],
       ['reprocess', 'FLIGHT'],
       ['pix', 'FLIGHT'],
-    ])
+    ] as const)
       expect(delta('portal_purchases_total', { product, outcome: 'issued', step }), step).toBe(1);
     expect(
       delta('portal_purchases_total', {
@@ -257,12 +226,12 @@ describe('GET /metrics', () => {
         quietWhenIdle({ info: (line) => lines.push(line), error: () => {} }, ...counts),
         portalMetrics(),
       );
-      const before = parse(await metricsRegistry.metrics());
+      const before = parseMetrics(await metricsRegistry.metrics());
       const job = start(log);
       await job.runNow();
       await job.runNow();
       job.stop();
-      const delta = moved(before, parse(await metricsRegistry.metrics()));
+      const delta = moved(before, parseMetrics(await metricsRegistry.metrics()));
       expect(delta('portal_job_runs_total', { job: name, outcome: 'ok' })).toBe(2);
       expect(delta('portal_job_duration_seconds_count', { job: name })).toBe(2);
       expect(lines).toEqual([]);
@@ -272,7 +241,7 @@ describe('GET /metrics', () => {
   it('counts job passes, their duration, and the passes skipped for another process’s lock', async () => {
     const metrics = portalMetrics();
     const log = observedJobLog({ info: () => {}, error: () => {} }, metrics);
-    const before = parse(await metricsRegistry.metrics());
+    const before = parseMetrics(await metricsRegistry.metrics());
     let locked = false;
     const job = scheduleJob(
       'metrics-test',
@@ -285,7 +254,7 @@ describe('GET /metrics', () => {
     locked = true;
     await job.runNow();
     job.stop();
-    const delta = moved(before, parse(await metricsRegistry.metrics()));
+    const delta = moved(before, parseMetrics(await metricsRegistry.metrics()));
     expect(delta('portal_job_runs_total', { job: 'metrics-test', outcome: 'ok' })).toBe(1);
     expect(delta('portal_job_runs_total', { job: 'metrics-test', outcome: 'skipped' })).toBe(1);
     expect(delta('portal_job_duration_seconds_count', { job: 'metrics-test' })).toBe(1);

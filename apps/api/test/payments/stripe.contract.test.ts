@@ -8,6 +8,7 @@ import type { LedgerService } from '../../src/modules/ledger/service';
 import { ledgerService } from '../../src/modules/ledger/service';
 import { demoOperators } from '../../src/seed/operators';
 import { consoleLogin, operatorBearer } from '../helpers/console';
+import { moved, scrapeMetrics } from '../helpers/metricsScrape';
 import {
   chargePayload,
   disputePayload,
@@ -23,6 +24,7 @@ import { daysAhead, flightBooking, flightSearch, postBooking, prices } from '../
 import { expectLedgerInvariants } from '../ledger/invariants';
 
 const WEBHOOK_SECRET = 'whsec_contract0test0secret';
+const METRICS_TOKEN = 'metrics-token-for-the-contract-test';
 
 interface TransactionRow {
   id: string;
@@ -61,6 +63,7 @@ describe('the Stripe adapter', { timeout: 60_000 }, () => {
           apiUrl: stripe.url,
         },
         paymentGatewayTimeoutMs: 300,
+        metricsToken: METRICS_TOKEN,
       },
     });
     const session = await login(t.app, demo.member);
@@ -394,10 +397,17 @@ describe('the Stripe adapter', { timeout: 60_000 }, () => {
     );
     // Stripe did authorise it: the money is held on the card until the reconciliation asks.
     expect(stripe.intentOf(unknown!.id)?.status).toBe('requires_capture');
-    expect(await t.app.payments.reconcile(new Date(Date.now() - 60_000))).toEqual({
+    expect(await t.app.payments.reconcile(new Date(Date.now() - 60_000))).toMatchObject({
       reconciled: 0,
     });
-    expect(await t.app.payments.reconcile(new Date(Date.now() + 1000))).toEqual({ reconciled: 1 });
+    const counted = await scrapeMetrics(t, METRICS_TOKEN);
+    expect(await t.app.payments.reconcile(new Date(Date.now() + 1000))).toMatchObject({
+      reconciled: 1,
+    });
+    // never counted as authorised (the call timed out), so its cancellation is not counted either
+    const delta = moved(counted, await scrapeMetrics(t, METRICS_TOKEN));
+    for (const operation of ['authorised', 'voided', 'captured'])
+      expect(delta('portal_cash_cents_total', { operation }), operation).toBe(0);
     const reconciled = (
       await rows<TransactionRow>(sql`select * from payment_transactions where id = ${unknown!.id}`)
     )[0];
@@ -613,11 +623,15 @@ describe('the Stripe adapter', { timeout: 60_000 }, () => {
       expect(await bookingOf(locator)).toMatchObject({ state: 'expired' });
     });
 
-    it('a lost webhook: the reconciliation asks Stripe and issues the paid booking', async () => {
+    it('a lost webhook: the reconciliation asks Stripe, issues the paid booking and counts the money', async () => {
       const { locator, intent } = await awaitingPix();
       stripe.update(intent.id, paidIntent(intent));
+      const before = await scrapeMetrics(t, METRICS_TOKEN);
       await t.app.payments.reconcile(new Date(Date.now() + 1000));
       expect(await bookingOf(locator)).toMatchObject({ state: 'issued' });
+      const delta = moved(before, await scrapeMetrics(t, METRICS_TOKEN));
+      expect(delta('portal_cash_cents_total', { operation: 'captured' })).toBe(intent.amount);
+      expect(delta('portal_cash_cents_total', { operation: 'refunded' })).toBe(0);
     });
 
     it('a bad signature is answered 400 and changes nothing; the same event signed right is then handled', async () => {
