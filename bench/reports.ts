@@ -2,11 +2,13 @@
  * The console's report on a long history: seeds BENCH_BOOKINGS (default 200,000) bookings over
  * three years (every product, about a tenth cancelled, some expired) with one set-based insert
  * (generate_series), then times the report (rows per day and product, top destinations) for the
- * last 90 days and for the last 366, each the median of BENCH_RUNS (default 5) after a warm-up.
- * Budget: ≤ 300 ms for the 90 days. On embedded PGlite by default, or PostgreSQL at
- * DATABASE_URL (an empty database of your own: it migrates it and adds to its bookings).
+ * last 90 days and the last 366 of all campaigns, and the last 366 of one, each the median of
+ * BENCH_RUNS (default 5) after a warm-up. Budget: ≤ 300 ms for each. On embedded PGlite by
+ * default, or PostgreSQL at DATABASE_URL (an empty database of your own: it migrates it and adds
+ * to its bookings).
  *
- * Ends with `RESULT reports bookings=… ms_90d=… ms_366d=… budget_ms=300 status=ok|over`.
+ * Ends with `RESULT reports bookings=… ms_90d=… ms_366d=… ms_366d_campaign=… budget_ms=300
+ * status=ok|over`.
  */
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
@@ -31,9 +33,10 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise
     select ${CAMPAIGN}, 'member', 'Bench' where not exists (select 1 from users where campaign_id = ${CAMPAIGN})`);
   await db.execute(sql`insert into users (campaign_id, kind, name)
     select ${CAMPAIGN + 1}, 'member', 'Bench 2' where not exists (select 1 from users where campaign_id = ${CAMPAIGN + 1})`);
-  // Triggers (booking e-mails, webhooks) stay out of a history written at once.
+  // Webhooks stay out of a history written at once; the report's summary triggers
+  // (0028_report_days.sql) write it as they would any booking.
   await db.transaction(async (tx) => {
-    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(sql`alter table bookings disable trigger bookings_webhooks`);
     await tx.execute(sql`
       insert into bookings (locator, campaign_id, user_id, type, status_id, state, points_total,
         cash_total_cents, points_paid, cash_paid_cents, travel_date, description, passengers,
@@ -54,10 +57,10 @@ async function seed(db: Awaited<ReturnType<typeof openDatabase>>['db']): Promise
       from generate_series(1, ${BOOKINGS}) as n
       join campaigns c on c.id = ${CAMPAIGN} + n % 2
       join lateral (select id from users where campaign_id = c.id limit 1) u on true`);
+    await tx.execute(sql`alter table bookings enable trigger bookings_webhooks`);
   });
-  // What autovacuum does on a server (PGlite has none): the visibility map lets the report read
-  // its covering indexes alone.
-  await db.execute(sql`vacuum analyze bookings`);
+  // What autovacuum does on a server (PGlite has none).
+  await db.execute(sql`vacuum analyze bookings, report_days, report_destinations`);
 }
 
 async function timed(run: () => Promise<unknown>): Promise<number> {
@@ -81,10 +84,14 @@ try {
   const reports = reportsService(reportsRepository(database.db));
   const ninety = await timed(() => reports.report({ from: day(-89), to: day(0) }));
   const year = await timed(() => reports.report({ from: day(-365), to: day(0) }));
-  const rows = (await reports.report({ from: day(-89), to: day(0) })).rows.length;
-  console.log(`90 days: ${rows} rows (day × product)`);
+  const campaignYear = await timed(() =>
+    reports.report({ from: day(-365), to: day(0), campaignId: CAMPAIGN }),
+  );
+  const rows = (await reports.report({ from: day(-365), to: day(0) })).rows.length;
+  console.log(`366 days, all campaigns: ${rows} rows (day × product)`);
+  const slowest = Math.max(ninety, year, campaignYear);
   console.log(
-    `RESULT reports bookings=${BOOKINGS} ms_90d=${ninety.toFixed(1)} ms_366d=${year.toFixed(1)} budget_ms=${BUDGET_MS} db=${database.kind} load=${machineLoad()} status=${ninety <= BUDGET_MS ? 'ok' : 'over'}`,
+    `RESULT reports bookings=${BOOKINGS} ms_90d=${ninety.toFixed(1)} ms_366d=${year.toFixed(1)} ms_366d_campaign=${campaignYear.toFixed(1)} budget_ms=${BUDGET_MS} db=${database.kind} load=${machineLoad()} status=${slowest <= BUDGET_MS ? 'ok' : 'over'}`,
   );
 } finally {
   await database.close();

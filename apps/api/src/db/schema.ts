@@ -4,10 +4,12 @@ import {
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -483,15 +485,44 @@ export const bookings = pgTable(
     index('bookings_running_idx')
       .on(t.updatedAt)
       .where(sql`${t.state} in ('processing', 'cancelling')`),
-    // The console's reports: issued bookings by purchase time, cancelled ones by cancellation
-    // time. The migration (0027_reports.sql) also INCLUDEs the figures they add up.
-    index('bookings_report_issued_idx')
-      .on(t.createdAt, t.campaignId)
-      .where(sql`${t.state} in ('issued', 'cancelling', 'cancelled')`),
-    index('bookings_report_cancelled_idx')
-      .on(t.cancelledAt, t.campaignId)
-      .where(sql`${t.state} = 'cancelled'`),
   ],
+);
+
+/**
+ * The console's reports per day (Brazil's official time), campaign and product: written only by
+ * the bookings' own triggers (0028_report_days.sql), in the transaction of each booking change.
+ */
+export const reportDays = pgTable(
+  'report_days',
+  {
+    day: date('day').notNull(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    product: text('product').notNull(),
+    issued: integer('issued').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
+    pointsRedeemed: bigint('points_redeemed', { mode: 'number' }).notNull().default(0),
+    pointsRefunded: bigint('points_refunded', { mode: 'number' }).notNull().default(0),
+    cashCapturedCents: bigint('cash_captured_cents', { mode: 'number' }).notNull().default(0),
+    cashRefundedCents: bigint('cash_refunded_cents', { mode: 'number' }).notNull().default(0),
+    salesCents: bigint('sales_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.campaignId, t.product] })],
+);
+
+/** Issued bookings per day of purchase, campaign and destination, written as report_days is. */
+export const reportDestinations = pgTable(
+  'report_destinations',
+  {
+    day: date('day').notNull(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id),
+    destination: text('destination').notNull(),
+    bookings: integer('bookings').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.campaignId, t.destination] })],
 );
 
 /** The booking e-mails: a confirmation on issue, a receipt on cancellation, what to do on a pending payment. */

@@ -34,6 +34,15 @@ describe('console reports', { timeout: 180_000 }, () => {
       headers: operatorBearer(token),
     });
 
+  /** The console's cancellation with refund, as support does it for a member. */
+  const refund = (locator: string | undefined) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/console/bookings/${locator}/refund`,
+      headers: operatorBearer(admin),
+      payload: { reason: 'Cancelamento pedido pelo membro.' },
+    });
+
   it("the CSV's totals per day and product equal the ledger's and the payments' for a history", async () => {
     // a history: points only, points and card, and one of each cancelled from the console
     const member = await login(t.app, demo.member);
@@ -46,12 +55,7 @@ describe('console reports', { timeout: 180_000 }, () => {
       locators.push(booked.json().booking.locator as string);
     }
     for (const locator of [locators[2], locators[3]]) {
-      const refunded = await t.app.inject({
-        method: 'POST',
-        url: `/api/console/bookings/${locator}/refund`,
-        headers: operatorBearer(admin),
-        payload: { reason: 'Cancelamento pedido pelo membro.' },
-      });
+      const refunded = await refund(locator);
       expect(refunded.statusCode, refunded.body).toBe(200);
     }
 
@@ -121,6 +125,69 @@ describe('console reports', { timeout: 180_000 }, () => {
     expect(all.rows.find((row) => row.product === 'FLIGHT')?.issued).toBeGreaterThanOrEqual(4);
     const before = (await report('from=2020-01-01&to=2020-01-31')).json() as Report;
     expect(before).toEqual({ rows: [], topDestinations: [] });
+  });
+
+  it('a booking counts on the day it was bought, and its cancellation on the day it was cancelled', async () => {
+    const member = await login(t.app, demo.member);
+    const offer = await flightOffer();
+    const booked = await postBooking(t, member.idToken, flightBooking(offer, APPROVED));
+    expect(booked.statusCode, booked.body).toBe(200);
+    const locator = booked.json().booking.locator as string;
+    const bought = '2025-03-10';
+    const onBought = `from=${bought}&to=${bought}&campaignId=77`;
+    const onToday = `from=${today}&to=${today}&campaignId=77`;
+    const flightOf = (query: string) =>
+      report(query).then((response) =>
+        (response.json() as Report).rows.find((row) => row.product === 'FLIGHT'),
+      );
+
+    // bought on an earlier day: its figures leave today for that day
+    const todayBefore = await flightOf(onToday);
+    await t.database.db.execute(
+      sql`update bookings set created_at = ${`${bought}T12:00:00-03:00`} where locator = ${locator}`,
+    );
+    const todayMoved = await flightOf(onToday);
+    expect(todayMoved?.issued).toBe((todayBefore?.issued ?? 0) - 1);
+
+    const refunded = await refund(locator);
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    const booking = (
+      (await t.database.db.execute(sql`
+        select points_paid, cash_paid_cents, cash_total_cents, refund_points, refund_cash_cents
+        from bookings where locator = ${locator}`)) as unknown as {
+        rows: Record<string, string | number>[];
+      }
+    ).rows[0]!;
+    expect(Number(booking.cash_paid_cents)).toBeGreaterThan(0);
+    expect(Number(booking.refund_cash_cents)).toBeGreaterThan(0);
+
+    // the purchase stays on its day, with what it took
+    const onItsDay = (await report(onBought)).json() as Report;
+    expect(onItsDay.rows).toEqual([
+      {
+        day: bought,
+        product: 'FLIGHT',
+        issued: 1,
+        cancelled: 0,
+        pointsRedeemed: Number(booking.points_paid),
+        pointsRefunded: 0,
+        cashCapturedCents: Number(booking.cash_paid_cents),
+        cashRefundedCents: 0,
+        salesCents: Number(booking.cash_total_cents),
+      },
+    ]);
+    expect(onItsDay.topDestinations).toEqual([
+      { destination: flightSearch.flightSegments[0]!.arrivelAirport, bookings: 1 },
+    ]);
+    // the cancellation counts today, with what it gave back
+    const todayCancelled = await flightOf(onToday);
+    expect(todayCancelled).toMatchObject({
+      issued: todayMoved?.issued ?? 0,
+      cancelled: (todayMoved?.cancelled ?? 0) + 1,
+      pointsRefunded: (todayMoved?.pointsRefunded ?? 0) + Number(booking.refund_points),
+      cashRefundedCents: (todayMoved?.cashRefundedCents ?? 0) + Number(booking.refund_cash_cents),
+      cashCapturedCents: todayMoved?.cashCapturedCents ?? 0,
+    });
   });
 
   it('refuses a bad period in Portuguese and an unsigned caller', async () => {

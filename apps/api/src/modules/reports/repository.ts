@@ -2,11 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ReportProduct, ReportRow } from '@portal/domain';
 
-/** Days are the programme's: Brazil's official time. */
-const ZONE = 'America/Sao_Paulo';
-/** Bookings that were issued, whatever happened to them afterwards. */
-const ISSUED_STATES = sql`('issued', 'cancelling', 'cancelled')`;
-
 export interface ReportPeriod {
   /** First day, yyyy-mm-dd, included. */
   from: string;
@@ -23,48 +18,31 @@ type NumericRow = Record<Exclude<keyof ReportRow, 'day' | 'product'>, string | n
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
- * The report's aggregates, in SQL. Issued bookings count on the day they were bought, with the
+ * The report's aggregates, read from the summary the bookings' triggers keep per day, campaign and
+ * product (0028_report_days.sql): issued bookings count on the day they were bought, with the
  * points and cash they took; cancelled ones on the day of the cancellation, with what it gave
- * back. Each side reads its own partial index over the period (0027_reports.sql).
+ * back. A year reads at most days × campaigns × products rows, whatever the history.
  */
 export function reportsRepository(db: Db) {
-  const bounds = (period: ReportPeriod) => ({
-    start: sql`(${period.from}::date::timestamp at time zone ${ZONE})`,
-    end: sql`((${period.to}::date + 1)::timestamp at time zone ${ZONE})`,
-    campaign:
-      period.campaignId === undefined ? sql`true` : sql`b.campaign_id = ${period.campaignId}`,
-  });
+  const filter = (period: ReportPeriod) =>
+    sql`r.day between ${period.from}::date and ${period.to}::date and ${
+      period.campaignId === undefined ? sql`true` : sql`r.campaign_id = ${period.campaignId}`
+    }`;
 
   return {
     async rows(period: ReportPeriod): Promise<ReportRow[]> {
-      const { start, end, campaign } = bounds(period);
       const result = await db.execute(sql`
-        select day::text as day, product,
-          sum(issued)::int as "issued", sum(cancelled)::int as "cancelled",
-          sum(points_redeemed)::bigint as "pointsRedeemed", sum(points_refunded)::bigint as "pointsRefunded",
-          sum(cash_captured)::bigint as "cashCapturedCents", sum(cash_refunded)::bigint as "cashRefundedCents",
-          sum(sales)::bigint as "salesCents"
-        from (
-          select (b.created_at at time zone ${ZONE})::date as day, b.type as product,
-            count(*) as issued, 0 as cancelled,
-            sum(b.points_paid) as points_redeemed, 0 as points_refunded,
-            sum(b.cash_paid_cents) as cash_captured, 0 as cash_refunded,
-            sum(b.cash_total_cents) as sales
-          from bookings b
-          where b.state in ${ISSUED_STATES} and b.created_at >= ${start} and b.created_at < ${end} and ${campaign}
-          group by 1, 2
-          union all
-          select (b.cancelled_at at time zone ${ZONE})::date, b.type,
-            0, count(*),
-            0, sum(coalesce(b.refund_points, 0)),
-            0, sum(coalesce(b.refund_cash_cents, 0)),
-            0
-          from bookings b
-          where b.state = 'cancelled' and b.cancelled_at >= ${start} and b.cancelled_at < ${end} and ${campaign}
-          group by 1, 2
-        ) per_side
-        group by day, product
-        order by day, product`);
+        select r.day::text as day, r.product,
+          sum(r.issued)::int as "issued", sum(r.cancelled)::int as "cancelled",
+          sum(r.points_redeemed)::bigint as "pointsRedeemed", sum(r.points_refunded)::bigint as "pointsRefunded",
+          sum(r.cash_captured_cents)::bigint as "cashCapturedCents", sum(r.cash_refunded_cents)::bigint as "cashRefundedCents",
+          sum(r.sales_cents)::bigint as "salesCents"
+        from report_days r
+        where ${filter(period)}
+        group by r.day, r.product
+        -- a day and product whose bookings no longer count keeps a row of zeros: not shown
+        having sum(r.issued) > 0 or sum(r.cancelled) > 0
+        order by r.day, r.product`);
       return rowsOf<NumericRow>(result).map((row) => ({
         day: row.day,
         product: row.product,
@@ -83,22 +61,13 @@ export function reportsRepository(db: Db) {
       period: ReportPeriod,
       limit: number,
     ): Promise<{ destination: string; bookings: number }[]> {
-      const { start, end, campaign } = bounds(period);
       const result = await db.execute(sql`
-        select destination, count(*)::int as bookings
-        from (
-          select coalesce(
-            b.details->>'cityName',
-            b.details->'journeys'->0->'segments'->-1->'flights'->-1->>'arrivalAirport',
-            b.details->'legs'->0->>'destination',
-            b.details->>'location',
-            b.description
-          ) as destination
-          from bookings b
-          where b.state in ${ISSUED_STATES} and b.created_at >= ${start} and b.created_at < ${end} and ${campaign}
-        ) destinations
-        group by destination
-        order by bookings desc, destination
+        select r.destination, sum(r.bookings)::int as bookings
+        from report_destinations r
+        where ${filter(period)}
+        group by r.destination
+        having sum(r.bookings) > 0
+        order by bookings desc, r.destination
         limit ${limit}`);
       return rowsOf<{ destination: string; bookings: number }>(result).map((row) => ({
         destination: row.destination,
