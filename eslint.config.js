@@ -112,6 +112,22 @@ export default tseslint.config(
     },
   },
   {
+    // Money changes unit only in the money module (packages/domain/src/money: brlToCents,
+    // centsToBrl, percentOf, the points conversions), so its rounding cannot drift between call sites.
+    files: ['apps/*/src/**/*.{ts,tsx}', 'packages/*/src/**/*.ts'],
+    ignores: ['packages/domain/src/money/**', '**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator=/^[*\\/]$/][right.type='Literal'][right.value=100]",
+          message:
+            'Convert money with brlToCents / centsToBrl and take percentages with percentOf (@portal/domain).',
+        },
+      ],
+    },
+  },
+  {
     // A test may render a feature inside the real app shell, as the member sees it.
     files: ['apps/web/src/features/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [domainZone, sandboxZone] }] },

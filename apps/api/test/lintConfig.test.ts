@@ -77,6 +77,22 @@ describe('lint guard rails', () => {
     );
   });
 
+  it('refuses money arithmetic outside the money module, in the web, the api and the domain', async () => {
+    const inline = 'export const cents = (reais: number) => Math.round(reais * 100);\n';
+    const back = 'export const reais = (cents: number) => cents / 100;\n';
+    for (const path of [
+      'apps/web/src/features/trips/probe.ts',
+      'apps/api/src/modules/bookings/probe.ts',
+      'packages/domain/src/pricing/probe.ts',
+    ]) {
+      expect(await ruleIds(inline, path), path).toContain('no-restricted-syntax');
+      expect(await ruleIds(back, path), path).toContain('no-restricted-syntax');
+    }
+    const throughModule =
+      "import { brlToCents } from '@portal/domain';\nexport const cents = (reais: number) => brlToCents(reais);\n";
+    expect(await ruleIds(throughModule, 'apps/web/src/features/trips/probe.ts')).toEqual([]);
+  });
+
   it('passes the code as it is on these paths today', async () => {
     expect(await fileRuleIds('apps/api/src/modules/experiences/supplier.ts')).toEqual([]);
   });

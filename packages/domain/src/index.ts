@@ -12,6 +12,7 @@ export * from './exchangeRates/schema';
 export * from './leads/schema';
 export * from './money/points';
 export * from './money/format';
+export * from './money/cents';
 export * from './search';
 export * from './pricing/split';
 export * from './pricing/flightMarkup';

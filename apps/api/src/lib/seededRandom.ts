@@ -1,3 +1,5 @@
+import { brlToCents, centsToBrl } from '@portal/domain';
+
 /**
  * Deterministic draws for generated data (the sandbox supplier's inventory, the demo catalogue):
  * one fixed seed, so the same inputs give the same data on every machine and restart.
@@ -56,5 +58,5 @@ export class Rng {
 
 /** Price in centavos rounded to a 'xx,90' ending, never below 990. */
 export function charmPrice(cents: number): number {
-  return Math.max(990, Math.round(cents / 100) * 100 - 10);
+  return Math.max(990, brlToCents(Math.round(centsToBrl(cents))) - 10);
 }

@@ -24,7 +24,7 @@ export const httpMetrics = fp<{ metrics: Metrics; token: string | undefined }>(
       const status = reply.statusCode;
       metrics.httpRequests.inc({ method: request.method, route, status });
       metrics.httpDuration.observe(
-        { method: request.method, route, status_class: `${Math.floor(status / 100)}xx` },
+        { method: request.method, route, status_class: `${String(status).charAt(0)}xx` },
         reply.elapsedTime / 1000,
       );
     });

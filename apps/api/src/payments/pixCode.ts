@@ -1,3 +1,5 @@
+import { centsToBrl } from '@portal/domain';
+
 /** One field of an EMV QR code: id, two-digit length, value. */
 const field = (id: string, value: string) =>
   `${id}${String(value.length).padStart(2, '0')}${value}`;
@@ -23,7 +25,7 @@ export function pixCode(input: { amountCents: number; txid: string }): string {
     field('26', field('00', 'br.gov.bcb.pix') + field('01', 'sandbox@portal.test')) +
     field('52', '0000') +
     field('53', '986') +
-    field('54', (input.amountCents / 100).toFixed(2)) +
+    field('54', centsToBrl(input.amountCents).toFixed(2)) +
     field('58', 'BR') +
     field('59', 'PORTAL DE VIAGENS') +
     field('60', 'SAO PAULO') +

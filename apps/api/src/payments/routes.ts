@@ -5,6 +5,7 @@ import {
   cardInputSchema,
   cardMessages,
   errorResponseSchema,
+  formatBRL,
   paymentSettingsSchema,
   savedCardSchema,
   validateCreditCardRequestSchema,
@@ -175,11 +176,7 @@ export async function paymentRoutes(
     async (request, reply) => {
       const transaction = await payments.transaction(request.params.id);
       const pending = transaction?.status === 'requires_redirect';
-      const amount = transaction
-        ? new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' }).format(
-            transaction.amountCents / 100,
-          )
-        : '';
+      const amount = transaction ? formatBRL(transaction.amountCents) : '';
       const body = pending
         ? `<p>Confirme o pagamento de <strong>${escapeHtml(amount)}</strong> em ${transaction.installments}x.</p>
 <form method="post" action="/api/payments/sandbox/confirm/${escapeHtml(request.params.id)}"><button type="submit">Confirmar pagamento</button></form>`

@@ -1,6 +1,7 @@
 import type { Activity, ActivityType, AvailabilityResult } from '../search/entertainment';
 import { MAX_TRAVELLERS } from '../search/limits';
 import { countOf } from '../text';
+import { brlToCents, centsToBrl } from '../money/cents';
 
 /** Texts of the entertainment results and detail pages, verbatim. */
 export const entertainmentMessages = {
@@ -70,9 +71,9 @@ export function roundHalfDown(value: number): number {
  * down (R$ 89,90 → R$ 90; R$ 89,50 → R$ 89). It is what the member is shown and what is charged.
  */
 export function activityPriceCents(supplierCents: number): number {
-  // From whole centavos a half (xx,50 / 100) is exact in binary, so it always goes down.
-  const reais = roundHalfDown(Math.round(supplierCents) / 100);
-  return reais > 0 ? reais * 100 : 0;
+  // From whole centavos a half (xx,50) is exact in binary, so it always goes down.
+  const reais = roundHalfDown(centsToBrl(supplierCents));
+  return reais > 0 ? brlToCents(reais) : 0;
 }
 
 /** The price of an availability: each passenger band priced as above, then added up (centavos). */
@@ -82,7 +83,7 @@ export const activityTotalCents = (bandSupplierCents: readonly number[]): number
 /** The supplier amount of a passenger band of an availability reply (reais), in centavos. */
 export const availabilityBandCents = (
   band: AvailabilityResult['passengersCalculatedRate'][number],
-): number => Math.round(band.price.priceTotalOriginal * 100);
+): number => brlToCents(band.price.priceTotalOriginal);
 
 /** The portal's price of an availability reply: what the detail page shows and the checkout charges. */
 export const availabilityTotalCents = (

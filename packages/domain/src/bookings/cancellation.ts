@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BookingDetails } from './details';
 import { BookingStatus, bookingViewSchema, type BookingType } from './schema';
+import { brlToCents, percentOf } from '../money/cents';
 
 /**
  * Cancellation rules per product (docs/sandbox.md "Cancellation"). Pure: the api decides with
@@ -249,11 +250,11 @@ export function ratePenaltyCents(details: BookingDetails | null | undefined, now
   if (!rooms) return 0;
   const today = brasiliaDate.format(now);
   return rooms.reduce((sum, room) => {
-    const roomCents = Math.round((room.total ?? 0) * 100);
+    const roomCents = brlToCents(room.total ?? 0);
     const due = (room.cancelPenalties ?? [])
       .filter((p) => p.deadline <= today)
       .map((p) =>
-        p.value > 0 ? Math.round(p.value * 100) : Math.round((roomCents * p.percent) / 100),
+        p.value > 0 ? brlToCents(p.value) : Math.round(percentOf(roomCents, p.percent)),
       );
     return sum + Math.min(roomCents, Math.max(0, ...due));
   }, 0);

@@ -1,4 +1,4 @@
-import { brlToCents } from '../money/format';
+import { brlToCents } from '../money/cents';
 import type { BusRoute } from '../search/bus';
 
 /** What the chosen legs cost for every passenger, in centavos: the legs' fares times the passengers. */

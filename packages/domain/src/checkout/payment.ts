@@ -1,3 +1,4 @@
+import { brlToCents } from '../money/cents';
 import { formatPoints } from '../money/format';
 import {
   cashForPoints,
@@ -125,8 +126,5 @@ export function pointsForCash(total: Price, cashCents: number): number {
 export function cashInputToCents(text: string): number | null {
   const [reais = '', cents = ''] = text.replace(/[^\d,]/g, '').split(',');
   if (!reais && !cents) return null;
-  return Number(reais || '0') * 100 + Number(cents.slice(0, 2).padEnd(2, '0'));
+  return brlToCents(Number(reais || '0')) + Number(cents.slice(0, 2).padEnd(2, '0'));
 }
-
-/** Reais with 2 decimals, as the booking payload carries cash. */
-export const centsToReais = (cents: number): number => Math.round(cents) / 100;

@@ -1,4 +1,4 @@
-import { brlToCents } from '../money/format';
+import { brlToCents } from '../money/cents';
 import { cashToPoints } from '../money/points';
 import type {
   FlightRecommendation,

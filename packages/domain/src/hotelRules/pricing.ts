@@ -1,14 +1,12 @@
 import { cashToPoints } from '../money/points';
+import { brlToCents, centsToBrl } from '../money/cents';
 import { formatBRL, formatPoints } from '../money/format';
 import type { HotelStay, RoomRate } from '../search/hotel';
 import { nightsBetween } from './dates';
 
-/** Reais with 2 decimals (API edge) → integer centavos. */
-export const reaisToCents = (reais: number): number => Math.round(reais * 100);
-
 /** A rate's price in centavos of BRL: its total when in BRL, otherwise origTotal. */
 export function rateCents(rate: Pick<RoomRate, 'total' | 'origTotal'>): number {
-  return reaisToCents(
+  return brlToCents(
     rate.total.currencyCode === 'BRL' ? rate.total.amountAfterTax : rate.origTotal.amountAfterTax,
   );
 }
@@ -75,7 +73,7 @@ export function displayPrice(cents: number, mode: HotelPriceMode): DisplayPrice 
     const points = cashToPoints(cents, mode.conversionRate, mode.markupPercent);
     return { value: points, text: `${formatPoints(points)} ${mode.shortAlias}` };
   }
-  return { value: cents / 100, text: formatBRL(cents) };
+  return { value: centsToBrl(cents), text: formatBRL(cents) };
 }
 
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
@@ -86,5 +84,5 @@ export function mapMarkerLabel(cents: number, mode: HotelPriceMode): string {
     const points = cashToPoints(cents, mode.conversionRate, mode.markupPercent);
     return `${integer.format(points)} ${mode.shortAlias}`;
   }
-  return `R$ ${integer.format(Math.ceil(cents / 100))}`;
+  return `R$ ${integer.format(Math.ceil(centsToBrl(cents)))}`;
 }

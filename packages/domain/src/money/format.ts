@@ -1,11 +1,10 @@
+import { centsToBrl } from './cents';
+
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
 const integer = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
 
-/** Reais with 2 decimals (the API's edge) to integer centavos. */
-export const brlToCents = (reais: number): number => Math.round(reais * 100);
-
 /** R$ with comma decimals; the space after R$ is U+00A0 as Intl gives it. */
-export const formatBRL = (cents: number): string => brl.format(cents / 100);
+export const formatBRL = (cents: number): string => brl.format(centsToBrl(cents));
 
 export const formatPoints = (points: number): string => integer.format(Math.ceil(points));
 

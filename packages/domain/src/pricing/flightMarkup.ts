@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { brlToCents, percentOf } from '../money/cents';
 
 /** A campaign's markup on flights: a percentage of the price and/or a fixed amount per passenger. */
 export const flightMarkupSchema = z.object({
@@ -26,7 +27,7 @@ export const flightMarkupFormSchema = z
   })
   .transform(({ percent, fixedPerPassenger }): FlightMarkup => ({
     percent,
-    fixedPerPassengerCents: Math.round(fixedPerPassenger * 100),
+    fixedPerPassengerCents: brlToCents(fixedPerPassenger),
   }));
 
 export const noFlightMarkup: FlightMarkup = Object.freeze({
@@ -41,5 +42,5 @@ export const markedUpFareCents = (
   markup: FlightMarkup,
 ): number =>
   fareCents +
-  Math.ceil(((fareCents + taxCents) * markup.percent) / 100) +
+  Math.ceil(percentOf(fareCents + taxCents, markup.percent)) +
   markup.fixedPerPassengerCents;

@@ -43,8 +43,3 @@ export const autocompleteBodySchema = z.object({
   filter: z.object({ name: z.string().max(100).default('') }),
 });
 export type AutocompleteBody = z.infer<typeof autocompleteBodySchema>;
-
-/** Integer centavos → reais (2 decimals) for the API edge. */
-export function centsToBrl(cents: number): number {
-  return Math.round(cents) / 100;
-}

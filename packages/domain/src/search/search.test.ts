@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   busSearchRequestSchema,
-  centsToBrl,
   entertainmentAvailabilityRequestSchema,
   flightSearchRequestSchema,
   hotelSearchRequestSchema,
@@ -98,10 +97,5 @@ describe('other search requests', () => {
         passengers: [],
       }).error?.issues[0]?.message,
     ).toBe('Por favor, selecione pelo menos um tipo de passageiro.');
-  });
-
-  it('converts centavos to reais at the edge', () => {
-    expect(centsToBrl(12_990)).toBe(129.9);
-    expect(centsToBrl(5)).toBe(0.05);
   });
 });

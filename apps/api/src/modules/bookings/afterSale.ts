@@ -1,16 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import {
   BookingStatus,
+  type CancellationDecision,
   cancellationMessages,
   cancellationRefund,
-  penaltyShare,
-  ratePenaltyCents,
-  voucherMessages,
-  type CancellationDecision,
   type CancellationRefund,
   type CancelPreview,
   type CancelResponse,
+  centsToBrl,
+  penaltyShare,
+  ratePenaltyCents,
   type SendVoucherResponse,
+  voucherMessages,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
@@ -41,8 +42,6 @@ export interface AfterSaleDeps {
   log?: FastifyBaseLogger;
   now?: () => Date;
 }
-
-const toReais = (cents: number) => cents / 100;
 
 /**
  * The after-sale calls on a member's own booking: cancellation with its refund
@@ -235,9 +234,9 @@ export function afterSaleService(deps: AfterSaleDeps) {
       return {
         cancellable: true,
         refundPoints: refund.points,
-        refundCash: toReais(refund.cashCents),
+        refundCash: centsToBrl(refund.cashCents),
         penaltyPoints: penalty.points,
-        penaltyCash: toReais(penalty.cashCents),
+        penaltyCash: centsToBrl(penalty.cashCents),
         penaltyRules: charged ? penaltyRules(view.booking) : [],
         freeCancellationUntil,
       };
@@ -282,8 +281,8 @@ export function afterSaleService(deps: AfterSaleDeps) {
       if (!cancelled) throw new Error('booking vanished during its cancellation');
       return {
         ...toBookingView(cancelled),
-        refund: { points: refund.points, cash: toReais(refund.cashCents) },
-        penalty: { points: penalty.points, cash: toReais(penalty.cashCents) },
+        refund: { points: refund.points, cash: centsToBrl(refund.cashCents) },
+        penalty: { points: penalty.points, cash: centsToBrl(penalty.cashCents) },
       };
     },
 

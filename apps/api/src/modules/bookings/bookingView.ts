@@ -1,7 +1,5 @@
-import { BookingStatus, declineReasonText, type BookingView } from '@portal/domain';
+import { BookingStatus, type BookingView, centsToBrl, declineReasonText } from '@portal/domain';
 import type { BookingView as StoredView } from './repository';
-
-const toReais = (cents: number) => cents / 100;
 
 const dateTimeBr = new Intl.DateTimeFormat('pt-BR', {
   timeZone: 'America/Sao_Paulo',
@@ -30,13 +28,13 @@ export function toBookingView(view: StoredView): BookingView {
     date: booking.travelDate,
     passengers: booking.passengers,
     pointsTotalValue: booking.pointsTotal,
-    cashTotalValue: toReais(booking.cashTotalCents),
+    cashTotalValue: centsToBrl(booking.cashTotalCents),
     pointsPrice: booking.pointsPaid,
-    cashPrice: toReais(booking.cashPaidCents),
+    cashPrice: centsToBrl(booking.cashPaidCents),
     paymentTransaction: payment
       ? {
           status: payment.status,
-          amount: toReais(payment.amountCents),
+          amount: centsToBrl(payment.amountCents),
           installments: payment.installments,
           brand: card?.brand ?? null,
           last4Digits: card?.last4 ?? null,

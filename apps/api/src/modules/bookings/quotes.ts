@@ -1,23 +1,24 @@
 import {
   activityPassengersError,
   activityTotalCents,
-  bookingMessages,
-  experienceCancellationDays,
-  experienceGroupError,
-  experienceTotalCents,
-  productBookingMessages,
-  titledAs,
   type BookingDetails,
   type BookingDetailsOf,
+  bookingMessages,
   type BookingRequest,
   type BookingType,
   type BusBookingRequest,
   type CarBookingRequest,
+  centsToBrl,
   type EntertainmentBookingRequest,
   type ExperienceBookingRequest,
+  experienceCancellationDays,
+  experienceGroupError,
+  experienceTotalCents,
   type FlightBookingRequest,
   type FlightMarkup,
   type HotelBookingRequest,
+  productBookingMessages,
+  titledAs,
 } from '@portal/domain';
 import { badRequest, conflict } from '../../lib/errors';
 import type {
@@ -203,11 +204,11 @@ async function quoteHotel(
       refundable: rate.refundable,
       cancelPenalty: rate.penalties[0]?.description ?? null,
       // Kept so that a cancellation charges what the rate said.
-      total: rate.origTotalCents / 100,
+      total: centsToBrl(rate.origTotalCents),
       cancelPenalties: rate.penalties.map((p) => ({
         description: p.description,
         deadline: p.deadline,
-        value: p.valueCents / 100,
+        value: centsToBrl(p.valueCents),
         percent: p.percent,
       })),
     });

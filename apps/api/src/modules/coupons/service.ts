@@ -1,12 +1,13 @@
 import {
   applyCoupon,
+  type BookingCategory,
   brlToCents,
   cashToPoints,
+  centsToBrl,
   couponAppliesTo,
-  couponMessages,
-  type BookingCategory,
   type CouponCheckResponse,
   type CouponDiscount,
+  couponMessages,
   type CouponRule,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
@@ -125,7 +126,7 @@ export function couponsService(deps: { db: Db; now?: () => Date }) {
         couponCode: coupon.code,
         coupon: { discountType: coupon.rule.discountType, value: coupon.rule.value },
         discountPoints: discount?.discountPoints ?? 0,
-        discountCash: (discount?.discountCash ?? 0) / 100,
+        discountCash: centsToBrl(discount?.discountCash ?? 0),
       };
     },
 

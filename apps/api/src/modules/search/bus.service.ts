@@ -1,9 +1,10 @@
 import {
-  busSearchResponseSchema,
   type BusRateCheckRequest,
   type BusRateCheckResponse,
   type BusSearchRequest,
   type BusSearchResponse,
+  busSearchResponseSchema,
+  centsToBrl,
 } from '@portal/domain';
 import { busStationById } from '@portal/reference-data';
 import { SearchInputError, SupplierConflictError } from '../../suppliers';
@@ -75,7 +76,7 @@ export async function busRateCheck(
           {
             key: l.route.key,
             refToken: l.route.refToken,
-            cashValue: l.route.cashCents / 100,
+            cashValue: centsToBrl(l.route.cashCents),
             segments: [{ seatMap: l.seatMap }],
           },
         ],

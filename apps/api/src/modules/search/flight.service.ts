@@ -1,9 +1,10 @@
 import {
+  type AirlineFare,
+  centsToBrl,
+  type FlightMarkup,
+  type FlightSearchRequest,
   flightSearchResponseSchema,
   noFlightMarkup,
-  type FlightMarkup,
-  type AirlineFare,
-  type FlightSearchRequest,
 } from '@portal/domain';
 import { airportByIata, type Airport } from '@portal/reference-data';
 import { SearchInputError } from '../../suppliers';
@@ -118,7 +119,7 @@ export async function searchFlights(
             .sort((a, b) => a[0] - b[0])
             .map(([stopsnumber, cents]) => ({
               stopsnumber,
-              minimumtotalfare: { total: cents / 100 },
+              minimumtotalfare: { total: centsToBrl(cents) },
             })),
         })),
     };

@@ -1,12 +1,13 @@
 import {
-  centsToBrl,
+  type Activity,
+  type AvailabilityResult,
+  brlToCents,
   type BusRoute,
   type CarOffer,
+  centsToBrl,
   type Experience,
   type FlightRecommendation,
   type HotelStay,
-  type Activity,
-  type AvailabilityResult,
 } from '@portal/domain';
 import type {
   ActivityAvailabilityInternal,
@@ -93,7 +94,7 @@ export function toHotelStay(h: HotelOffer): HotelStay {
 
 /** Cheapest stay first (cards sorted by price ascending). */
 export function hotelPriceCents(h: HotelStay): number {
-  return Math.round(h.price.amountAfterTax * 100);
+  return brlToCents(h.price.amountAfterTax);
 }
 
 export function toCarOffer(c: CarOfferInternal): CarOffer {

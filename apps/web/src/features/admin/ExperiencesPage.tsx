@@ -22,10 +22,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
-  consoleExperienceInputSchema,
-  experienceIdSchema,
+  brlToCents,
+  centsToBrl,
   type ConsoleExperience,
   type ConsoleExperienceInput,
+  consoleExperienceInputSchema,
+  experienceIdSchema,
+  formatBRL,
 } from '@portal/domain';
 import { experiencesQuery } from './api/getExperiences';
 import { type ImageUpload } from './api/imageUpload';
@@ -61,8 +64,8 @@ const experienceFormSchema = consoleExperienceInputSchema
   .transform(({ timesText, price, originalPrice, ...rest }) => ({
     ...rest,
     times: timesOf(timesText),
-    priceCents: Math.round(price * 100),
-    originalPriceCents: Math.round(originalPrice * 100),
+    priceCents: brlToCents(price),
+    originalPriceCents: brlToCents(originalPrice),
   }))
   .pipe(savedSchema);
 type ExperienceFormValues = z.input<typeof experienceFormSchema>;
@@ -76,8 +79,8 @@ const formOf = ({
 }: ConsoleExperience): ExperienceFormValues => ({
   ...experience,
   timesText: times.join(', '),
-  price: priceCents / 100,
-  originalPrice: originalPriceCents / 100,
+  price: centsToBrl(priceCents),
+  originalPrice: centsToBrl(originalPriceCents),
 });
 const blank: ExperienceFormValues = {
   id: '',
@@ -104,8 +107,6 @@ const blank: ExperienceFormValues = {
   capacity: 20,
   active: true,
 };
-const brl = (cents: number) =>
-  (cents / 100).toLocaleString('pt-BR', { style: 'currency', currency: 'BRL' });
 
 /** The operator's own experiences (Exclusivos): places, sessions, prices and images, as members search them. */
 export function ExperiencesPage({ admin }: { admin: boolean }) {
@@ -146,7 +147,7 @@ export function ExperiencesPage({ admin }: { admin: boolean }) {
               <TableCell>
                 {experience.cityName} ({experience.cityIbge})
               </TableCell>
-              <TableCell>{brl(experience.priceCents)}</TableCell>
+              <TableCell>{formatBRL(experience.priceCents)}</TableCell>
               <TableCell>{experience.active ? m.on : m.off}</TableCell>
               <TableCell>
                 {admin && (

@@ -15,11 +15,12 @@ import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
+  centsToBrl,
+  type ExchangeRateForm,
   exchangeRateFormSchema,
+  type FlightMarkup,
   flightMarkupFormSchema,
   formatBRL,
-  type ExchangeRateForm,
-  type FlightMarkup,
 } from '@portal/domain';
 import {
   exchangeRatesQuery,
@@ -150,7 +151,7 @@ function MarkupForm({ campaignId, current }: { campaignId: number; current: Flig
     resolver: zodResolver(flightMarkupFormSchema),
     defaultValues: {
       percent: current.percent,
-      fixedPerPassenger: current.fixedPerPassengerCents / 100,
+      fixedPerPassenger: centsToBrl(current.fixedPerPassengerCents),
     },
   });
   type Fields = z.input<typeof flightMarkupFormSchema>;

@@ -5,15 +5,17 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
+  type BookingType,
+  brlToCents,
+  centsToBrl,
   COUPON_CODE_MAX,
+  type CouponCheckResponse,
   CouponDiscountType,
+  type CouponForm,
   couponFormSchema,
   couponMessages,
   formatBRL,
   formatPoints,
-  type BookingType,
-  type CouponCheckResponse,
-  type CouponForm,
 } from '@portal/domain';
 import { useAlert } from '../../shared/alerts/alertContext';
 import { isApiError } from '../../shared/api/client';
@@ -58,7 +60,7 @@ export function CouponSection({
         type,
         couponCode: code,
         pointsTotalValue: pointsTotal,
-        cashTotalValue: cashTotalCents / 100,
+        cashTotalValue: centsToBrl(cashTotalCents),
         guest,
       },
       {
@@ -89,7 +91,7 @@ export function CouponSection({
       ? `${applied.coupon.value}%`
       : showPoints
         ? `${formatPoints(applied.discountPoints)} ${coin}`
-        : formatBRL(Math.round(applied.discountCash * 100))
+        : formatBRL(brlToCents(applied.discountCash))
     : null;
 
   return (

@@ -3,11 +3,12 @@ import { useNavigate } from 'react-router';
 import {
   actionForError,
   actionForReply,
-  checkoutMessages,
-  checkoutTravellers,
   type BookingPayment,
   type BookingSubmitResponse,
+  centsToBrl,
   type CheckoutFormValues,
+  checkoutMessages,
+  checkoutTravellers,
   type SubmitAction,
 } from '@portal/domain';
 import { useAlert, VALIDATION_ALERT_MS } from '../../shared/alerts/alertContext';
@@ -128,9 +129,9 @@ export function useCheckoutSubmit({
       recheck.rate.data,
       {
         pointsPrice: checkout.view ? checkout.view.points : 0,
-        cashPrice: checkout.cashDue / 100,
+        cashPrice: centsToBrl(checkout.cashDue),
         pointsTotalValue: selection.pointsTotal,
-        cashTotalValue: selection.totalCents / 100,
+        cashTotalValue: centsToBrl(selection.totalCents),
         guest: user.guest,
         couponCode: checkout.coupon?.couponCode,
       },

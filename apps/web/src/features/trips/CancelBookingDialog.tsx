@@ -8,7 +8,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { formatBRL, formatPoints, type BookingView, type CancelResponse } from '@portal/domain';
+import {
+  type BookingView,
+  brlToCents,
+  type CancelResponse,
+  formatBRL,
+  formatPoints,
+} from '@portal/domain';
 import { isApiError } from '../../shared/api/client';
 import { cancelPreviewQuery, useCancelBooking } from './api';
 import { CancellationRule } from './CancellationRule';
@@ -86,7 +92,7 @@ export function CancelBookingDialog({
                   ) : null}
                   {data.refundCash > 0 ? (
                     <li data-testid="refund-cash">
-                      {tripsCopy.refundCash(formatBRL(Math.round(data.refundCash * 100)))}
+                      {tripsCopy.refundCash(formatBRL(brlToCents(data.refundCash)))}
                     </li>
                   ) : null}
                 </Box>
@@ -102,7 +108,7 @@ export function CancelBookingDialog({
                     </li>
                   ) : null}
                   {data.penaltyCash > 0 ? (
-                    <li>{tripsCopy.penaltyCash(formatBRL(Math.round(data.penaltyCash * 100)))}</li>
+                    <li>{tripsCopy.penaltyCash(formatBRL(brlToCents(data.penaltyCash)))}</li>
                   ) : null}
                 </Box>
                 {data.penaltyRules.map((rule) => (

@@ -10,15 +10,16 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import {
+  type BookingPayment,
+  type BookingView,
+  brlToCents,
   cardBrandOf,
+  type CardChoiceForm,
   cardChoiceRules,
   cardMessages,
   digitsOnly,
   emptyCardForm,
   formatBRL,
-  type BookingPayment,
-  type BookingView,
-  type CardChoiceForm,
 } from '@portal/domain';
 import type { CardService } from '../../shared/payment/api';
 import { CardSection } from '../../shared/payment/CardSection';
@@ -65,7 +66,7 @@ export function ReprocessCardDialog({
 }: ReprocessCardDialogProps) {
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  const cashCents = Math.round(booking.cashPrice * 100);
+  const cashCents = brlToCents(booking.cashPrice);
   const gateway = useGatewayCard(cashCents);
   const byGateway = gateway.fields !== undefined;
   const form = useForm<CardChoiceForm>({

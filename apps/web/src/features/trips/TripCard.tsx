@@ -14,11 +14,12 @@ import DirectionsBusIcon from '@mui/icons-material/DirectionsBus';
 import LocalActivityIcon from '@mui/icons-material/LocalActivity';
 import AttractionsIcon from '@mui/icons-material/Attractions';
 import {
+  type BookingListItem,
   BookingStatus,
+  type BookingType,
+  brlToCents,
   formatBRL,
   formatPoints,
-  type BookingListItem,
-  type BookingType,
 } from '@portal/domain';
 import { formatDate } from '../../shared/format';
 import { dateTimeText } from './dates';
@@ -87,7 +88,7 @@ export function TripCard({
   const issued = booking.statusId === BookingStatus.ISSUED;
   const price = [
     coin && booking.pointsPrice > 0 ? `${formatPoints(booking.pointsPrice)} ${coin}` : null,
-    booking.cashPrice > 0 || !coin ? formatBRL(Math.round(booking.cashPrice * 100)) : null,
+    booking.cashPrice > 0 || !coin ? formatBRL(brlToCents(booking.cashPrice)) : null,
   ]
     .filter(Boolean)
     .join(' + ');

@@ -2,6 +2,7 @@ import type { Cabin } from '@portal/domain';
 import { charmPrice, hash32 } from '../../../lib/seededRandom';
 import { daysBetween, weekday } from '../time';
 import { CLASSES, type Itinerary } from './itineraries';
+import { brlToCents } from '@portal/domain';
 
 /** Fares from distance, cabin, fare family, advance purchase, weekday and time of day. */
 export interface Family {
@@ -94,7 +95,7 @@ export function adultPrice(
     (s, l) =>
       s +
       (domestic
-        ? 3_000 + (hash32(l.from.iata) % 25) * 100
+        ? 3_000 + brlToCents(hash32(l.from.iata) % 25)
         : 18_000 + (hash32(l.from.iata) % 40) * 500),
     0,
   );

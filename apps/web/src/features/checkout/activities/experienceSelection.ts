@@ -1,8 +1,9 @@
 import {
+  brlToCents,
   cashToPoints,
+  type ExperienceBookingRequest,
   experiencePlace,
   experienceTotalCents,
-  type ExperienceBookingRequest,
   type SessionUser,
 } from '@portal/domain';
 import {
@@ -34,7 +35,7 @@ export function readExperienceSelection(user: SessionUser): ExperienceCheckoutSe
   if (!selected || !slot) return null;
   const { experience } = selected;
   const totalCents = experienceTotalCents(
-    Math.round(experience.price * 100),
+    brlToCents(experience.price),
     selected.adults,
     experience.qtParticipants,
   );

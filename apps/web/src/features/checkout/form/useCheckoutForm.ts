@@ -2,9 +2,14 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  brlToCents,
   carriedPoints,
   checkoutCashDue,
+  type CheckoutFormContext,
   checkoutFormRules,
+  type CheckoutFormValues,
+  type CheckoutTravellerPlan,
+  type CouponCheckResponse,
   emptyBillingForm,
   emptyCardForm,
   emptyCheckoutTraveller,
@@ -12,14 +17,10 @@ import {
   emptyTravellerForm,
   initialPoints,
   paymentMode,
-  splitView,
-  travellerFromMember,
-  type CheckoutFormContext,
-  type CheckoutFormValues,
-  type CheckoutTravellerPlan,
-  type CouponCheckResponse,
   type SessionUser,
   type SplitInput,
+  splitView,
+  travellerFromMember,
 } from '@portal/domain';
 import { isoDate } from '../../../shared/format';
 import { useSignedUser } from '../../../shared/session/sessionContext';
@@ -53,7 +54,7 @@ function priceOf(
   coupon: CouponCheckResponse | null,
 ) {
   const discount: SummaryDiscount | null = coupon
-    ? { points: coupon.discountPoints, cashCents: Math.round(coupon.discountCash * 100) }
+    ? { points: coupon.discountPoints, cashCents: brlToCents(coupon.discountCash) }
     : null;
   const total = {
     points: Math.max(0, selection.pointsTotal - (discount?.points ?? 0)),

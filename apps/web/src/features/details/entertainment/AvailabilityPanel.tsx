@@ -31,8 +31,10 @@ import {
   activityPassengersError,
   availabilityBandCents,
   availabilityPassengers,
+  type AvailabilityResult,
   availabilityTotalCents,
   baggageLabel,
+  brlToCents,
   cancellationDeadline,
   formatCancellationDeadline,
   initialPassengerCounts,
@@ -41,7 +43,6 @@ import {
   passengerBandLabel,
   passengerTotal,
   returnDateError,
-  type AvailabilityResult,
 } from '@portal/domain';
 import { isApiError } from '../../../shared/api/client';
 import { addDays, formatDate, isoDate } from '../../../shared/format';
@@ -87,7 +88,7 @@ function PolicyDialog({ result, onClose }: { result: AvailabilityResult; onClose
               <TableRow key={`${rule.startDate}-${rule.endDate}`}>
                 <TableCell>{formatDate(rule.startDate)}</TableCell>
                 <TableCell>{formatDate(rule.endDate)}</TableCell>
-                <TableCell>{price(Math.round(rule.price * 100))}</TableCell>
+                <TableCell>{price(brlToCents(rule.price))}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -242,7 +243,7 @@ export function AvailabilityPanel({ selected }: { selected: SelectedEntertainmen
         <Box data-testid="transfer-price">
           <Typography variant="caption">{copy.from}</Typography>
           <Typography component="p" variant="h6" fontWeight={800}>
-            {activity.price > 0 ? price(Math.round(activity.price * 100)) : copy.notAvailable}{' '}
+            {activity.price > 0 ? price(brlToCents(activity.price)) : copy.notAvailable}{' '}
             <Tooltip describeChild title={detail?.transferType?.type || copy.defaultTransferType}>
               <Box component="span" tabIndex={0} sx={{ textDecoration: 'underline dotted' }}>
                 {perService ? copy.perService : copy.perPerson}

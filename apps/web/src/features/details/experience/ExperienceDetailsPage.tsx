@@ -18,15 +18,16 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   bookableExperienceDates,
+  brlToCents,
+  type ExperienceChoiceForm,
   experienceChoiceFormSchema,
   experienceChoiceRules,
   experienceChoiceSlot,
-  experienceTickets,
   experiencePlace,
+  experienceTickets,
   experienceTotalCents,
   firstExperienceDate,
   MAX_TRAVELLERS,
-  type ExperienceChoiceForm,
 } from '@portal/domain';
 import { formatDate, isoDate } from '../../../shared/format';
 import { paths } from '../../../shared/routes';
@@ -108,11 +109,7 @@ export default function ExperienceDetailsPage() {
     adults === null
       ? null
       : price.format(
-          experienceTotalCents(
-            Math.round(experience.price * 100),
-            adults,
-            experience.qtParticipants,
-          ),
+          experienceTotalCents(brlToCents(experience.price), adults, experience.qtParticipants),
         );
 
   const choose = handleSubmit((chosen) => {

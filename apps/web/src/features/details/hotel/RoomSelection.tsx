@@ -12,22 +12,23 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import {
+  brlToCents,
+  centsToBrl,
   displayPrice,
   firstUnfilled,
   formatBRL,
+  type HotelPriceMode,
+  type HotelStay,
   nextUnfilled,
   noRoomsMessage,
   perNightCents,
-  reaisToCents,
   remainingRooms,
   remainingRoomsText,
+  type RoomOption,
   roomOptions,
+  type SessionUser,
   stayNights,
   validateRoomSelection,
-  type HotelPriceMode,
-  type HotelStay,
-  type RoomOption,
-  type SessionUser,
 } from '@portal/domain';
 import { LoginRegisterDialog } from '../../../shared/auth/LoginRegisterDialog';
 import { useAlert } from '../../../shared/alerts/alertContext';
@@ -49,7 +50,7 @@ export function buildSelectedRoom(
   return {
     roomName,
     nights: stayNights(stay),
-    totalTax: option.cents / 100,
+    totalTax: centsToBrl(option.cents),
     totalCents: option.cents,
     policies: option.rate.cancelPenalties,
     roomDetails: { roomTypeCode, roomName, roomDescription, maxOccupancy },
@@ -110,7 +111,7 @@ function RateCard({
                   <li key={`${p.name}-${p.deadline}`}>
                     <Typography variant="body2">
                       {p.name}: {p.description} {copy.penaltyValue}:{' '}
-                      {formatBRL(reaisToCents(p.value))} ({p.percent}%)
+                      {formatBRL(brlToCents(p.value))} ({p.percent}%)
                     </Typography>
                   </li>
                 ))}

@@ -5,11 +5,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  type Activity,
+  brlToCents,
   emptyEntertainmentFilters,
   entertainmentFilterOptions,
-  filterActivities,
-  type Activity,
   type EntertainmentFilters,
+  filterActivities,
 } from '@portal/domain';
 import { isApiError } from '../../../shared/api/client';
 import { paths } from '../../../shared/routes';
@@ -90,7 +91,7 @@ export default function EntertainmentResults() {
               <ActivityCard
                 key={activity.activityId}
                 activity={activity}
-                priceText={activity.price > 0 ? priceText(Math.round(activity.price * 100)) : null}
+                priceText={activity.price > 0 ? priceText(brlToCents(activity.price)) : null}
                 onOpen={open}
               />
             ))}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { experienceTotalCents, type Experience } from '@portal/domain';
+import { brlToCents, type Experience, experienceTotalCents } from '@portal/domain';
 import { isApiError } from '../../../shared/api/client';
 import { paths } from '../../../shared/routes';
 import { readExperienceDraft } from '../../../shared/storage/experienceSearch';
@@ -39,17 +39,13 @@ export default function ExperienceResults() {
         experience,
         fromText: price.format(
           experienceTotalCents(
-            Math.round(experience.originalPrice * 100),
+            brlToCents(experience.originalPrice),
             adults,
             experience.qtParticipants,
           ),
         ),
         priceText: price.format(
-          experienceTotalCents(
-            Math.round(experience.price * 100),
-            adults,
-            experience.qtParticipants,
-          ),
+          experienceTotalCents(brlToCents(experience.price), adults, experience.qtParticipants),
         ),
       })),
     [result.data, price, adults],
