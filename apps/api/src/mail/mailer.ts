@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client';
-import { outbox } from '../db/schema';
+import { outboxRepository } from './outboxRepository';
 
 export interface MailAttachment {
   filename: string;
@@ -44,37 +43,31 @@ export function createMailer(options: {
   const transport: Transporter | null = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : null;
+  const outbox = outboxRepository(options.db);
   return {
     async send(message) {
-      const [row] = await options.db
-        .insert(outbox)
-        .values({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-          attachments:
-            message.attachments?.map((a) => ({
-              filename: a.filename,
-              contentType: a.contentType,
-              size: a.content.length,
-            })) ?? null,
-          transport: transport ? 'smtp' : 'outbox',
-        })
-        .returning({ id: outbox.id });
-      if (!row) throw new Error('outbox row not stored');
-      if (!transport) return { outboxId: row.id, sent: false, error: null };
+      const outboxId = await outbox.add({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        attachments:
+          message.attachments?.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            size: a.content.length,
+          })) ?? null,
+        transport: transport ? 'smtp' : 'outbox',
+      });
+      if (!transport) return { outboxId, sent: false, error: null };
       try {
         await transport.sendMail({ from: options.from, ...message });
-        await options.db.update(outbox).set({ sentAt: new Date() }).where(eq(outbox.id, row.id));
-        return { outboxId: row.id, sent: true, error: null };
+        await outbox.markSent(outboxId);
+        return { outboxId, sent: true, error: null };
       } catch (error) {
-        options.log.error({ err: error, outboxId: row.id }, 'smtp delivery failed');
-        await options.db
-          .update(outbox)
-          .set({ error: String(error) })
-          .where(eq(outbox.id, row.id));
-        return { outboxId: row.id, sent: false, error: String(error) };
+        options.log.error({ err: error, outboxId }, 'smtp delivery failed');
+        await outbox.markFailed(outboxId, String(error));
+        return { outboxId, sent: false, error: String(error) };
       }
     },
   };

@@ -1,5 +1,5 @@
 import { calendarEventOf, formatBRL, formatPoints, voucherTypeLabels } from '@portal/domain';
-import type { BookingMailKind } from '../../db/schema';
+import type { BookingMailKind } from './repository';
 import type { MailAttachment } from '../../mail/mailer';
 import { renderMail, type MailTemplateName, type RenderedMail } from '../../mail/templates';
 import type { CampaignRow } from '../campaigns/repository';

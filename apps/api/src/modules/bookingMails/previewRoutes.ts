@@ -6,7 +6,7 @@ import {
   errorResponseSchema,
   type BookingMailTemplate,
 } from '@portal/domain';
-import type { BookingMailKind } from '../../db/schema';
+import type { BookingMailKind } from './repository';
 import type { BookingMailsService } from './service';
 
 const kindOfTemplate: Record<BookingMailTemplate, BookingMailKind> = {

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { bookingMails, bookings } from '../../db/schema';
 
 export type BookingMailRow = typeof bookingMails.$inferSelect;
+export type { BookingMailKind } from '../../db/schema';
 
 /** SQL of the booking e-mail outbox (its rows are written by the bookings trigger). */
 export function bookingMailsRepository(db: Db) {

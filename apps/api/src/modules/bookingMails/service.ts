@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { consoleMessages } from '@portal/domain';
 import type { Db } from '../../db/client';
-import type { BookingMailKind } from '../../db/schema';
+import type { BookingMailKind } from './repository';
 import { notFound } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import type { CampaignsService } from '../campaigns/service';

@@ -2,6 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { campaigns, coupons, ledgerAccounts, showcases } from '../../db/schema';
 import type { CampaignRow } from './repository';
+import type { OidcClientSettings } from './settings';
 
 /** A campaign with whether anyone used it: members (guests included) or bookings. */
 export type UsedCampaignRow = CampaignRow & { used: boolean };
@@ -42,6 +43,18 @@ export function campaignsConsoleRepository(db: Db | Tx) {
         .select({ next: sql<number>`coalesce(max(${campaigns.id}), 0)::int + 1` })
         .from(campaigns);
       return row?.next ?? 1;
+    },
+    /** A campaign's sign-on settings; undefined when there is no such campaign. */
+    async oidcOf(
+      id: number,
+      lock?: 'for update',
+    ): Promise<{ oidc: OidcClientSettings | null } | undefined> {
+      const query = db.select({ oidc: campaigns.oidc }).from(campaigns).where(eq(campaigns.id, id));
+      const [row] = await (lock ? query.for('update') : query);
+      return row;
+    },
+    async setOidc(id: number, oidc: OidcClientSettings | null): Promise<void> {
+      await db.update(campaigns).set({ oidc }).where(eq(campaigns.id, id));
     },
     async byIdForUpdate(id: number): Promise<CampaignRow | undefined> {
       const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id)).for('update');

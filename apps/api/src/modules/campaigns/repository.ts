@@ -1,15 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { campaigns } from '../../db/schema';
 import type { OidcClientSettings } from './settings';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
 
-export function campaignsRepository(db: Db) {
+export function campaignsRepository(db: Db | Tx) {
   return {
     async byId(id: number): Promise<CampaignRow | undefined> {
       const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
       return row;
+    },
+    async exists(id: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(eq(campaigns.id, id));
+      return !!row;
     },
     async byGuestCode(code: string): Promise<CampaignRow | undefined> {
       const [row] = await db

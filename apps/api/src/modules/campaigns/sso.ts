@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,12 +11,12 @@ import {
   type CampaignSsoInput,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { campaigns } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
 import { currentOperator } from '../operators/guard';
 import type { OperatorRow } from '../operators/repository';
 import { operatorActor } from '../operators/service';
+import { campaignsConsoleRepository } from './consoleRepository';
 import { campaignNotFound } from './service';
 import type { OidcClientSettings } from './settings';
 
@@ -37,10 +36,7 @@ const toSso = (oidc: OidcClientSettings | null): CampaignSso => ({
 export function campaignSsoService(deps: { db: Db; audit: AuditService }) {
   const { db, audit } = deps;
   async function stored(campaignId: number) {
-    const [row] = await db
-      .select({ oidc: campaigns.oidc })
-      .from(campaigns)
-      .where(eq(campaigns.id, campaignId));
+    const row = await campaignsConsoleRepository(db).oidcOf(campaignId);
     if (!row) throw notFound(campaignNotFound);
     return row.oidc;
   }
@@ -51,13 +47,10 @@ export function campaignSsoService(deps: { db: Db; audit: AuditService }) {
     oidc: OidcClientSettings | null,
   ): Promise<CampaignSso> {
     return db.transaction(async (tx) => {
-      const [before] = await tx
-        .select({ oidc: campaigns.oidc })
-        .from(campaigns)
-        .where(eq(campaigns.id, campaignId))
-        .for('update');
+      const stored = campaignsConsoleRepository(tx);
+      const before = await stored.oidcOf(campaignId, 'for update');
       if (!before) throw notFound(campaignNotFound);
-      await tx.update(campaigns).set({ oidc }).where(eq(campaigns.id, campaignId));
+      await stored.setOidc(campaignId, oidc);
       const after = toSso(oidc);
       await audit.record(tx, operatorActor(operator), {
         action,

@@ -1,6 +1,6 @@
-import { and, count, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { bookings, couponUsages, coupons } from '../../db/schema';
+import { bookings, couponUsages, coupons, users } from '../../db/schema';
 
 export type CouponRow = typeof coupons.$inferSelect;
 export type NewCoupon = typeof coupons.$inferInsert;
@@ -46,6 +46,49 @@ export function couponsRepository(db: Db | Tx) {
       const [row] = await db.insert(couponUsages).values(values).returning();
       if (!row) throw new Error('coupon usage not stored');
       return row;
+    },
+    ofCampaign(campaignId: number): Promise<CouponRow[]> {
+      return db
+        .select()
+        .from(coupons)
+        .where(eq(coupons.campaignId, campaignId))
+        .orderBy(asc(coupons.code))
+        .execute();
+    },
+    async campaignOf(couponId: string): Promise<number | undefined> {
+      const [row] = await db
+        .select({ campaignId: coupons.campaignId })
+        .from(coupons)
+        .where(eq(coupons.id, couponId));
+      return row?.campaignId;
+    },
+    async insert(values: NewCoupon): Promise<CouponRow | undefined> {
+      const [row] = await db.insert(coupons).values(values).returning();
+      return row;
+    },
+    async update(
+      campaignId: number,
+      couponId: string,
+      values: Partial<NewCoupon>,
+    ): Promise<CouponRow | undefined> {
+      const [row] = await db
+        .update(coupons)
+        .set(values)
+        .where(and(eq(coupons.id, couponId), eq(coupons.campaignId, campaignId)))
+        .returning();
+      return row;
+    },
+    /** The coupon's latest usages (at most 500), newest first, with their booking and member's e-mail. */
+    usagesWithBookings(couponId: string) {
+      return db
+        .select({ usage: couponUsages, booking: bookings, email: users.email })
+        .from(couponUsages)
+        .innerJoin(bookings, eq(bookings.id, couponUsages.bookingId))
+        .innerJoin(users, eq(users.id, couponUsages.userId))
+        .where(eq(couponUsages.couponId, couponId))
+        .orderBy(desc(couponUsages.createdAt))
+        .limit(500)
+        .execute();
     },
     /** Inserts the coupon unless the campaign already has one of that code (idempotent seeds). */
     async insertIfAbsent(values: NewCoupon): Promise<void> {

@@ -5,6 +5,7 @@ import { experiences, experienceSlotBookings } from '../../db/schema';
 export type ExperienceRecord = typeof experiences.$inferSelect;
 export type SlotBookingRecord = typeof experienceSlotBookings.$inferSelect;
 export type SlotBookingStatus = SlotBookingRecord['status'];
+export type ExperienceValues = Omit<typeof experiences.$inferInsert, 'id'>;
 
 /** Held and issued places count against a session's capacity; cancelled ones do not. */
 const TAKEN: SlotBookingStatus[] = ['held', 'issued'];
@@ -95,6 +96,44 @@ export const experiencesRepository = {
       .where(eq(experienceSlotBookings.id, id))
       .returning();
     if (!row) throw new Error(`experience hold ${id} vanished`);
+    return row;
+  },
+
+  /** Every experience (the console's), of one city or all, active or not. */
+  async all(db: Db, cityIbge?: string): Promise<ExperienceRecord[]> {
+    const query = db.select().from(experiences);
+    return (cityIbge ? query.where(eq(experiences.cityIbge, cityIbge)) : query).orderBy(
+      asc(experiences.id),
+    );
+  },
+
+  async lock(tx: Tx, id: string): Promise<ExperienceRecord | undefined> {
+    const [row] = await tx.select().from(experiences).where(eq(experiences.id, id)).for('update');
+    return row;
+  },
+
+  async insert(
+    tx: Tx,
+    id: string,
+    values: ExperienceValues,
+  ): Promise<ExperienceRecord | undefined> {
+    const [row] = await tx
+      .insert(experiences)
+      .values({ id, ...values })
+      .returning();
+    return row;
+  },
+
+  async update(
+    tx: Tx,
+    id: string,
+    values: ExperienceValues,
+  ): Promise<ExperienceRecord | undefined> {
+    const [row] = await tx
+      .update(experiences)
+      .set(values)
+      .where(eq(experiences.id, id))
+      .returning();
     return row;
   },
 };

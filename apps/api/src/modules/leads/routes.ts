@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, leadSchema } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { leads } from '../../db/schema';
+import { leadsRepository } from './repository';
 import { requireSession } from '../../plugins/session';
 
 /** Trip requests ('Programe sua viagem') and no-result leads are stored for the operator. */
 export async function leadRoutes(app: FastifyInstance, options: { db: Db }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
+  const leads = leadsRepository(options.db);
   for (const [path, kind] of [
     ['/api/trip-request', 'trip-request'],
     ['/api/lead-mgmt', 'lead'],
@@ -26,7 +27,7 @@ export async function leadRoutes(app: FastifyInstance, options: { db: Db }) {
       },
       async (request, reply) => {
         const session = requireSession(request);
-        await options.db.insert(leads).values({
+        await leads.add({
           ...request.body,
           kind,
           campaignId: session.campaignId,

@@ -1,10 +1,9 @@
-import { and, eq, sql } from 'drizzle-orm';
 import { loyaltyMessages, type LoyaltyRedemption } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { Hold } from '../ledger/repository';
 import type { LedgerService } from '../ledger/service';
+import { usersRepository } from '../users/repository';
 import type { LoyaltyClientRow } from './clientsRepository';
 
 export const toRedemption = (hold: Hold): LoyaltyRedemption => ({
@@ -43,16 +42,7 @@ export function loyaltyService(deps: { db: Db; ledger: LedgerService }) {
 
   return {
     async findMember(client: LoyaltyClientRow, email: string) {
-      const [row] = await deps.db
-        .select({ id: users.id, email: users.email, name: users.name, lastName: users.lastName })
-        .from(users)
-        .where(
-          and(
-            sql`lower(${users.email}) = lower(${email})`,
-            eq(users.campaignId, client.campaignId),
-            eq(users.kind, 'member'),
-          ),
-        );
+      const row = await usersRepository(deps.db).memberByEmail(client.campaignId, email);
       if (!row) throw notFound(loyaltyMessages.memberNotFound, 'MEMBER_NOT_FOUND');
       return { memberId: row.id, email: row.email, name: `${row.name} ${row.lastName}`.trim() };
     },

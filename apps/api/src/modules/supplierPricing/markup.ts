@@ -1,14 +1,13 @@
-import { eq } from 'drizzle-orm';
 import { markedUpFareCents, noFlightMarkup, type FlightMarkup } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { flightMarkups } from '../../db/consoleSchema';
 import type { FlightOffer } from '../../suppliers';
 import type { AuditService } from '../audit/service';
+import { campaignsRepository } from '../campaigns/repository';
 import { campaignNotFound } from '../campaigns/service';
 import { notFound } from '../../lib/errors';
 import type { OperatorRow } from '../operators/repository';
 import { operatorActor } from '../operators/service';
-import { campaigns } from '../../db/schema';
+import { supplierPricingRepository, type FlightMarkupRow } from './repository';
 
 /** The offer as the campaign sells it: each passenger's fare with the campaign's markup. */
 export function withFlightMarkup(offer: FlightOffer, markup: FlightMarkup): FlightOffer {
@@ -24,7 +23,7 @@ export function withFlightMarkup(offer: FlightOffer, markup: FlightMarkup): Flig
   };
 }
 
-const toMarkup = (row: typeof flightMarkups.$inferSelect | undefined): FlightMarkup =>
+const toMarkup = (row: FlightMarkupRow | undefined): FlightMarkup =>
   row
     ? { percent: row.percent, fixedPerPassengerCents: row.fixedPerPassengerCents }
     : noFlightMarkup;
@@ -34,11 +33,7 @@ export function flightMarkupsService(deps: { db: Db; audit: AuditService }) {
   const { db } = deps;
   return {
     async of(campaignId: number): Promise<FlightMarkup> {
-      const [row] = await db
-        .select()
-        .from(flightMarkups)
-        .where(eq(flightMarkups.campaignId, campaignId));
-      return toMarkup(row);
+      return toMarkup(await supplierPricingRepository(db).markup(campaignId));
     },
     async save(
       operator: OperatorRow,
@@ -46,21 +41,11 @@ export function flightMarkupsService(deps: { db: Db; audit: AuditService }) {
       input: FlightMarkup,
     ): Promise<FlightMarkup> {
       return db.transaction(async (tx) => {
-        const [campaign] = await tx
-          .select({ id: campaigns.id })
-          .from(campaigns)
-          .where(eq(campaigns.id, campaignId));
-        if (!campaign) throw notFound(campaignNotFound, 'CAMPAIGN_NOT_FOUND');
-        const [before] = await tx
-          .select()
-          .from(flightMarkups)
-          .where(eq(flightMarkups.campaignId, campaignId))
-          .for('update');
-        const values = { ...input, updatedAt: new Date() };
-        await tx
-          .insert(flightMarkups)
-          .values({ campaignId, ...values })
-          .onConflictDoUpdate({ target: flightMarkups.campaignId, set: values });
+        const stored = supplierPricingRepository(tx);
+        if (!(await campaignsRepository(tx).exists(campaignId)))
+          throw notFound(campaignNotFound, 'CAMPAIGN_NOT_FOUND');
+        const before = await stored.markupForUpdate(campaignId);
+        await stored.saveMarkup(campaignId, { ...input, updatedAt: new Date() });
         await deps.audit.record(tx, operatorActor(operator), {
           action: 'flight_markup.updated',
           targetType: 'campaign',

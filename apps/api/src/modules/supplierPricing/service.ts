@@ -1,14 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
 import type { ExchangeRate, ExchangeRateInput } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { exchangeRates } from '../../db/consoleSchema';
 import { notFound } from '../../lib/errors';
 import type { CurrencyRates } from '../../suppliers';
 import type { AuditService } from '../audit/service';
 import type { OperatorRow } from '../operators/repository';
 import { operatorActor } from '../operators/service';
+import { supplierPricingRepository, type RateRow } from './repository';
 
-type RateRow = typeof exchangeRates.$inferSelect;
 const toRate = (row: RateRow): ExchangeRate => ({
   currency: row.currency,
   brlRate: row.brlRate,
@@ -28,9 +26,8 @@ export function exchangeRatesService(deps: { db: Db; audit: AuditService; now?: 
   let cached: { at: number; rates: Promise<Map<string, number>> } | null = null;
   const table = () => {
     if (!cached || now() - cached.at > RATE_CACHE_MS) {
-      const rates = db
-        .select()
-        .from(exchangeRates)
+      const rates = supplierPricingRepository(db)
+        .rates()
         .then((rows) => new Map(rows.map((r) => [r.currency, r.brlRate])));
       cached = { at: now(), rates };
       rates.catch(() => (cached = null));
@@ -47,9 +44,7 @@ export function exchangeRatesService(deps: { db: Db; audit: AuditService; now?: 
   return {
     rates,
     async list(): Promise<ExchangeRate[]> {
-      return (await db.select().from(exchangeRates).orderBy(asc(exchangeRates.currency))).map(
-        toRate,
-      );
+      return (await supplierPricingRepository(db).ratesByCurrency()).map(toRate);
     },
     async save(
       operator: OperatorRow,
@@ -57,20 +52,9 @@ export function exchangeRatesService(deps: { db: Db; audit: AuditService; now?: 
       input: ExchangeRateInput,
     ): Promise<ExchangeRate> {
       const saved = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(exchangeRates)
-          .where(eq(exchangeRates.currency, currency))
-          .for('update');
-        const [row] = await tx
-          .insert(exchangeRates)
-          .values({ currency, brlRate: input.brlRate, updatedAt: new Date(now()) })
-          .onConflictDoUpdate({
-            target: exchangeRates.currency,
-            set: { brlRate: input.brlRate, updatedAt: new Date(now()) },
-          })
-          .returning();
-        if (!row) throw new Error('exchange rate not saved');
+        const stored = supplierPricingRepository(tx);
+        const before = await stored.rateForUpdate(currency);
+        const row = await stored.saveRate(currency, input.brlRate, new Date(now()));
         await deps.audit.record(tx, operatorActor(operator), {
           action: before ? 'exchange_rate.updated' : 'exchange_rate.created',
           targetType: 'exchange_rate',
@@ -85,10 +69,7 @@ export function exchangeRatesService(deps: { db: Db; audit: AuditService; now?: 
     },
     async remove(operator: OperatorRow, currency: string): Promise<void> {
       await db.transaction(async (tx) => {
-        const [before] = await tx
-          .delete(exchangeRates)
-          .where(eq(exchangeRates.currency, currency))
-          .returning();
+        const before = await supplierPricingRepository(tx).deleteRate(currency);
         if (!before) throw notFound('Cotação não encontrada.', 'EXCHANGE_RATE_NOT_FOUND');
         await deps.audit.record(tx, operatorActor(operator), {
           action: 'exchange_rate.deleted',

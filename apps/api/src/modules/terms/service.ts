@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import {
   campaignTermCodes,
   type CampaignTermCode,
@@ -7,12 +6,11 @@ import {
   type Term,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { campaignTerms } from '../../db/consoleSchema';
-import { terms } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
 import type { OperatorRow } from '../operators/repository';
 import { operatorActor } from '../operators/service';
+import { termsRepository } from './repository';
 
 const termNotFound = 'Termo não encontrado.';
 
@@ -20,17 +18,7 @@ const termNotFound = 'Termo não encontrado.';
 export function termsService(deps: { db: Db; audit: AuditService }) {
   const { db, audit } = deps;
 
-  async function campaignText(campaignId: number, code: string) {
-    const [own] = await db
-      .select()
-      .from(campaignTerms)
-      .where(and(eq(campaignTerms.campaignId, campaignId), eq(campaignTerms.code, code)));
-    return own;
-  }
-  async function defaultText(code: string) {
-    const [row] = await db.select().from(terms).where(eq(terms.code, code));
-    return row;
-  }
+  const { campaignText, defaultText } = termsRepository(db);
   const pick = ({ code, name, description, content }: Term): Term => ({
     code,
     name,
@@ -69,18 +57,9 @@ export function termsService(deps: { db: Db; audit: AuditService }) {
       input: CampaignTermInput,
     ): Promise<ConsoleCampaignTerm> {
       return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select()
-          .from(campaignTerms)
-          .where(and(eq(campaignTerms.campaignId, campaignId), eq(campaignTerms.code, code)));
-        const values = { campaignId, code, ...input, updatedAt: new Date() };
-        await tx
-          .insert(campaignTerms)
-          .values(values)
-          .onConflictDoUpdate({
-            target: [campaignTerms.campaignId, campaignTerms.code],
-            set: values,
-          });
+        const stored = termsRepository(tx);
+        const before = await stored.campaignText(campaignId, code);
+        await stored.saveCampaignText({ campaignId, code, ...input, updatedAt: new Date() });
         const after = { code, ...input, custom: true };
         await audit.record(tx, operatorActor(operator), {
           action: 'campaign.terms_updated',

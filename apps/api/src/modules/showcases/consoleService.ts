@@ -1,33 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  consoleMessages,
-  consoleShowcaseInputSchema,
-  consoleShowcaseSchema,
-  errorResponseSchema,
-  int4IdTextSchema,
-  showcaseIdSchema,
-  showcaseImageUploadResultSchema,
-  showcaseImageUploadSchema,
-  showcaseVisibilitySchema,
-  type ConsoleShowcase,
-  type ConsoleShowcaseInput,
-} from '@portal/domain';
+import { consoleMessages, type ConsoleShowcase, type ConsoleShowcaseInput } from '@portal/domain';
 import type { Db, Tx } from '../../db/client';
-import { campaigns, showcases } from '../../db/schema';
 import { checkedImage, imageExtension, type UploadableImageType } from '../../files/images';
 import type { FileStorage } from '../../files/storage';
 import { notFound } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
+import { campaignsRepository } from '../campaigns/repository';
 import { campaignNotFound } from '../campaigns/service';
-import { currentOperator } from '../operators/guard';
 import type { OperatorRow } from '../operators/repository';
 import { operatorActor } from '../operators/service';
+import { showcasesConsoleRepository, type ShowcaseRow } from './consoleRepository';
 
-type ShowcaseRow = typeof showcases.$inferSelect;
 const toConsole = (row: ShowcaseRow): ConsoleShowcase => ({
   id: row.id,
   campaignId: row.campaignId,
@@ -40,11 +23,7 @@ const toConsole = (row: ShowcaseRow): ConsoleShowcase => ({
 const showcaseNotFound = () => notFound(consoleMessages.showcaseNotFound, 'SHOWCASE_NOT_FOUND');
 
 async function assertCampaign(db: Db | Tx, campaignId: number): Promise<void> {
-  const [campaign] = await db
-    .select({ id: campaigns.id })
-    .from(campaigns)
-    .where(eq(campaigns.id, campaignId));
-  if (!campaign) throw notFound(campaignNotFound);
+  if (!(await campaignsRepository(db).exists(campaignId))) throw notFound(campaignNotFound);
 }
 
 /** The campaign's showcase of this id, locked for a change; another campaign's is not found. */
@@ -53,7 +32,7 @@ async function lockShowcase(
   campaignId: number,
   showcaseId: string,
 ): Promise<ShowcaseRow | undefined> {
-  const [row] = await tx.select().from(showcases).where(eq(showcases.id, showcaseId)).for('update');
+  const row = await showcasesConsoleRepository(tx).byIdForUpdate(showcaseId);
   if (row && row.campaignId !== campaignId) throw showcaseNotFound();
   return row;
 }
@@ -67,13 +46,7 @@ export function showcasesConsoleService(deps: {
   const { db, audit } = deps;
   return {
     async list(campaignId: number): Promise<ConsoleShowcase[]> {
-      return (
-        await db
-          .select()
-          .from(showcases)
-          .where(eq(showcases.campaignId, campaignId))
-          .orderBy(asc(showcases.position))
-      ).map(toConsole);
+      return (await showcasesConsoleRepository(db).ofCampaign(campaignId)).map(toConsole);
     },
     /** Creates the showcase with this id in the campaign, or replaces it. */
     async save(
@@ -85,16 +58,10 @@ export function showcasesConsoleService(deps: {
       return db.transaction(async (tx) => {
         await assertCampaign(tx, campaignId);
         const before = await lockShowcase(tx, campaignId, showcaseId);
-        const [row] = before
-          ? await tx
-              .update(showcases)
-              .set(input)
-              .where(and(eq(showcases.id, showcaseId), eq(showcases.campaignId, campaignId)))
-              .returning()
-          : await tx
-              .insert(showcases)
-              .values({ id: showcaseId, campaignId, ...input })
-              .returning();
+        const stored = showcasesConsoleRepository(tx);
+        const row = before
+          ? await stored.update(campaignId, showcaseId, input)
+          : await stored.insert(campaignId, showcaseId, input);
         if (!row) throw new Error('showcase not saved');
         const after = toConsole(row);
         await audit.record(tx, operatorActor(operator), {
@@ -118,11 +85,7 @@ export function showcasesConsoleService(deps: {
       return db.transaction(async (tx) => {
         const before = await lockShowcase(tx, campaignId, showcaseId);
         if (!before) throw showcaseNotFound();
-        const [row] = await tx
-          .update(showcases)
-          .set({ hidden })
-          .where(eq(showcases.id, showcaseId))
-          .returning();
+        const row = await showcasesConsoleRepository(tx).setHidden(showcaseId, hidden);
         if (!row) throw new Error('showcase vanished');
         const after = toConsole(row);
         await audit.record(tx, operatorActor(operator), {
@@ -141,7 +104,7 @@ export function showcasesConsoleService(deps: {
       await db.transaction(async (tx) => {
         const before = await lockShowcase(tx, campaignId, showcaseId);
         if (!before) throw showcaseNotFound();
-        await tx.delete(showcases).where(eq(showcases.id, showcaseId));
+        await showcasesConsoleRepository(tx).delete(showcaseId);
         await audit.record(tx, operatorActor(operator), {
           action: 'showcase.deleted',
           targetType: 'showcase',
@@ -184,113 +147,3 @@ export function showcasesConsoleService(deps: {
   };
 }
 export type ShowcasesConsoleService = ReturnType<typeof showcasesConsoleService>;
-
-const campaignParams = z.object({ campaignId: int4IdTextSchema });
-const showcaseId = showcaseIdSchema;
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-
-export async function showcaseConsoleRoutes(
-  app: FastifyInstance,
-  options: { showcases: ShowcasesConsoleService },
-) {
-  const route = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['console'];
-  route.get(
-    '/api/console/campaigns/:campaignId/showcases',
-    {
-      onRequest: [app.requireOperator],
-      schema: {
-        tags,
-        params: campaignParams,
-        response: { 200: z.array(consoleShowcaseSchema), ...errors },
-      },
-    },
-    async (request) => options.showcases.list(request.params.campaignId),
-  );
-  route.put(
-    '/api/console/campaigns/:campaignId/showcases/:showcaseId',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags,
-        params: campaignParams.extend({ showcaseId }),
-        body: consoleShowcaseInputSchema,
-        response: { 200: consoleShowcaseSchema, ...errors },
-      },
-    },
-    async (request) =>
-      options.showcases.save(
-        currentOperator(request),
-        request.params.campaignId,
-        request.params.showcaseId,
-        request.body,
-      ),
-  );
-  route.put(
-    '/api/console/campaigns/:campaignId/showcases/:showcaseId/visibility',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags,
-        params: campaignParams.extend({ showcaseId }),
-        body: showcaseVisibilitySchema,
-        response: { 200: consoleShowcaseSchema, ...errors },
-      },
-    },
-    async (request) =>
-      options.showcases.setHidden(
-        currentOperator(request),
-        request.params.campaignId,
-        request.params.showcaseId,
-        request.body.hidden,
-      ),
-  );
-  route.delete(
-    '/api/console/campaigns/:campaignId/showcases/:showcaseId',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags,
-        params: campaignParams.extend({ showcaseId }),
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await options.showcases.remove(
-        currentOperator(request),
-        request.params.campaignId,
-        request.params.showcaseId,
-      );
-      return reply.code(204).send(null);
-    },
-  );
-  route.post(
-    '/api/console/campaigns/:campaignId/showcases/:showcaseId/images',
-    {
-      onRequest: [app.requireAdmin],
-      bodyLimit: 2 * 1024 * 1024,
-      schema: {
-        tags,
-        params: campaignParams.extend({ showcaseId }),
-        body: showcaseImageUploadSchema,
-        response: { 201: showcaseImageUploadResultSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await options.showcases.uploadImage(
-            currentOperator(request),
-            request.params.campaignId,
-            request.params.showcaseId,
-            request.body,
-          ),
-        ),
-  );
-}

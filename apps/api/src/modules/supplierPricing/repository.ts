@@ -1,0 +1,65 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
+import { exchangeRates, flightMarkups } from '../../db/consoleSchema';
+
+export type RateRow = typeof exchangeRates.$inferSelect;
+export type FlightMarkupRow = typeof flightMarkups.$inferSelect;
+export type FlightMarkupValues = Omit<typeof flightMarkups.$inferInsert, 'campaignId'>;
+
+/** The programme's exchange rates and each campaign's flight markup. */
+export function supplierPricingRepository(db: Db | Tx) {
+  return {
+    async rates(): Promise<RateRow[]> {
+      return db.select().from(exchangeRates);
+    },
+    async ratesByCurrency(): Promise<RateRow[]> {
+      return db.select().from(exchangeRates).orderBy(asc(exchangeRates.currency));
+    },
+    async rateForUpdate(currency: string): Promise<RateRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(exchangeRates)
+        .where(eq(exchangeRates.currency, currency))
+        .for('update');
+      return row;
+    },
+    async saveRate(currency: string, brlRate: number, updatedAt: Date): Promise<RateRow> {
+      const [row] = await db
+        .insert(exchangeRates)
+        .values({ currency, brlRate, updatedAt })
+        .onConflictDoUpdate({ target: exchangeRates.currency, set: { brlRate, updatedAt } })
+        .returning();
+      if (!row) throw new Error('exchange rate not saved');
+      return row;
+    },
+    async deleteRate(currency: string): Promise<RateRow | undefined> {
+      const [row] = await db
+        .delete(exchangeRates)
+        .where(eq(exchangeRates.currency, currency))
+        .returning();
+      return row;
+    },
+
+    async markup(campaignId: number): Promise<FlightMarkupRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(flightMarkups)
+        .where(eq(flightMarkups.campaignId, campaignId));
+      return row;
+    },
+    async markupForUpdate(campaignId: number): Promise<FlightMarkupRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(flightMarkups)
+        .where(eq(flightMarkups.campaignId, campaignId))
+        .for('update');
+      return row;
+    },
+    async saveMarkup(campaignId: number, values: FlightMarkupValues): Promise<void> {
+      await db
+        .insert(flightMarkups)
+        .values({ campaignId, ...values })
+        .onConflictDoUpdate({ target: flightMarkups.campaignId, set: values });
+    },
+  };
+}
