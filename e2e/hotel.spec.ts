@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { signInAsMember } from './support/session';
 import { seriousViolations } from './support/checkout';
-import { searchSaoPauloHotels } from './support/hotel';
+import { nearestInView, overlappingPriceLabels, searchSaoPauloHotels } from './support/hotel';
 
 test('member: hotel search for 2 rooms, stars filter, map, details, both rooms chosen, summary', async ({
   page,
@@ -61,10 +61,27 @@ test('member: hotel search for 2 rooms, stars filter, map, details, both rooms c
   await page.getByRole('button', { name: 'Mapa' }).click();
   const map = page.getByRole('region', { name: 'Mapa dos hotéis' });
   await expect(map).toBeVisible();
-  const markers = map.locator('.hotel-price-marker');
-  await expect(markers.first()).toBeVisible();
-  await expect(markers.first()).toHaveText(/^[\d.]+ Pts$/);
-  await markers.first().click();
+  // Hotels close together share a cluster marker saying how many and from what price, so no
+  // price label covers another; a cluster zooms in when clicked, until hotels show alone.
+  const clusters = map.getByRole('button', { name: /^\d+ hotéis a partir de [\d.]+ Pts$/ });
+  await expect(clusters.first()).toBeVisible();
+  expect(await overlappingPriceLabels(map)).toEqual([]);
+  expect(await seriousViolations(page, { withMap: true })).toEqual([]);
+  for (let i = 0; i < 6; i += 1) {
+    const nearest = await nearestInView(map, '.hotel-cluster-icon');
+    expect(nearest, 'a cluster in view').toBeGreaterThanOrEqual(0);
+    const cluster = map.locator('.hotel-cluster-icon').nth(nearest);
+    const name = await cluster.textContent();
+    await cluster.click();
+    await expect(map.getByRole('button', { name: name ?? '', exact: true })).toHaveCount(0);
+    if ((await nearestInView(map, '.hotel-price-marker')) >= 0) break;
+  }
+  const nearestPrice = await nearestInView(map, '.hotel-price-marker');
+  expect(nearestPrice, 'a price label in view').toBeGreaterThanOrEqual(0);
+  const marker = map.locator('.hotel-price-marker').nth(nearestPrice);
+  expect(await overlappingPriceLabels(map)).toEqual([]);
+  await expect(marker).toHaveText(/^[\d.]+ Pts$/);
+  await marker.click();
   const popup = page.locator('.leaflet-popup');
   await expect(popup.getByRole('button', { name: 'Selecionar' })).toBeVisible();
   await popup.getByRole('button', { name: 'Selecionar' }).click();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Searches hotels in São Paulo from the home form (its default rooms and guests). */
 export async function searchSaoPauloHotels(page: Page): Promise<void> {
@@ -20,4 +20,46 @@ export async function openFirstSaoPauloHotel(page: Page): Promise<void> {
     .first()
     .getByRole('button', { name: /^Detalhes:/ })
     .click();
+}
+
+/** The pairs of price labels on a map whose boxes cover each other, by their text. */
+export async function overlappingPriceLabels(map: Locator): Promise<string[]> {
+  const boxes = await map.locator('.hotel-price-marker').evaluateAll((nodes) =>
+    nodes.map((node) => {
+      const { left, right, top, bottom } = node.getBoundingClientRect();
+      return { text: node.textContent ?? '', left, right, top, bottom };
+    }),
+  );
+  return boxes.flatMap((a, i) =>
+    boxes
+      .slice(i + 1)
+      .filter((b) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+      .map((b) => `${a.text} × ${b.text}`),
+  );
+}
+
+/**
+ * Which of the map's elements matching `selector` lies wholly inside the map nearest its centre
+ * (an index among them), or -1: the map also holds markers just outside its view.
+ */
+export async function nearestInView(map: Locator, selector: string): Promise<number> {
+  return map.evaluate((element, wanted) => {
+    const frame = element.getBoundingClientRect();
+    const centre = { x: (frame.left + frame.right) / 2, y: (frame.top + frame.bottom) / 2 };
+    let best = { index: -1, distance: Infinity };
+    element.querySelectorAll(wanted).forEach((node, index) => {
+      const box = node.getBoundingClientRect();
+      const inside =
+        box.left >= frame.left &&
+        box.right <= frame.right &&
+        box.top >= frame.top &&
+        box.bottom <= frame.bottom;
+      const distance = Math.hypot(
+        box.x + box.width / 2 - centre.x,
+        box.y + box.height / 2 - centre.y,
+      );
+      if (inside && distance < best.distance) best = { index, distance };
+    });
+    return best.index;
+  }, selector);
 }

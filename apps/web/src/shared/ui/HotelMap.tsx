@@ -1,10 +1,11 @@
 import { useMemo, type ReactNode } from 'react';
-import { MapContainer, Marker, Popup, TileLayer } from 'react-leaflet';
+import { MapContainer, TileLayer } from 'react-leaflet';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useQuery } from '@tanstack/react-query';
-import { MAP_ATTRIBUTION, mapSettingsQuery, markerHtml } from './mapConfig';
+import { MAP_ATTRIBUTION, mapSettingsQuery } from './mapConfig';
+import { ClusteredMarkers } from './ClusteredMarkers';
 
 export interface MapMarker {
   id: string;
@@ -12,6 +13,8 @@ export interface MapMarker {
   longitude: number;
   /** Text on the marker (price label), or null for a plain pin. */
   label: string | null;
+  /** Comparable price: a cluster of markers shows the label of its cheapest. */
+  price?: number;
   title: string;
   popup?: ReactNode;
 }
@@ -26,10 +29,13 @@ export interface HotelMapProps {
 const markerStyles = (
   <GlobalStyles
     styles={{
-      '.hotel-marker-icon': { background: 'transparent', border: 0 },
+      '.hotel-marker-icon': { background: 'transparent', border: 0, borderRadius: 12 },
+      '.hotel-marker-icon:focus-visible': { outline: '3px solid #ff8f00', outlineOffset: 2 },
+      // Leaflet places the marker with `transform`; `translate` adds the anchor on top of it
+      '.hotel-price-icon': { translate: '-50% -100%' },
+      '.hotel-cluster-icon': { translate: '-50% -50%' },
       '.hotel-price-marker': {
-        display: 'inline-block',
-        transform: 'translate(-50%, -100%)',
+        display: 'block',
         whiteSpace: 'nowrap',
         padding: '2px 8px',
         borderRadius: 12,
@@ -39,22 +45,29 @@ const markerStyles = (
         fontSize: 12,
         boxShadow: '0 1px 4px rgba(0,0,0,.4)',
       },
+      '.hotel-cluster-marker': {
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        whiteSpace: 'nowrap',
+        padding: '4px 10px',
+        borderRadius: 16,
+        border: '2px solid #0b3d91',
+        background: '#fff',
+        color: '#0b3d91',
+        fontSize: 12,
+        lineHeight: 1.3,
+        boxShadow: '0 1px 4px rgba(0,0,0,.4)',
+        cursor: 'pointer',
+      },
     }}
   />
 );
 
-function icon(label: string | null) {
-  return L.divIcon({
-    className: 'hotel-marker-icon',
-    html: markerHtml(label ?? '●'),
-    iconSize: [0, 0],
-    iconAnchor: [0, 0],
-  });
-}
-
 /**
  * Leaflet map fitted to every marker. Markers are divIcons with their label, so they show even
- * when no tile loads. Loaded lazily (Leaflet stays out of the first load).
+ * when no tile loads; markers close together are clustered. Loaded lazily (Leaflet stays out of
+ * the first load).
  */
 export default function HotelMap({ markers, height, ariaLabel, zoom = 15 }: HotelMapProps) {
   const bounds = useMemo(
@@ -74,18 +87,7 @@ export default function HotelMap({ markers, height, ariaLabel, zoom = 15 }: Hote
         scrollWheelZoom={false}
       >
         {tiles ? <TileLayer url={tiles.tileUrl} attribution={MAP_ATTRIBUTION} /> : null}
-        {markers.map((m) => (
-          <Marker
-            key={m.id}
-            position={[m.latitude, m.longitude]}
-            icon={icon(m.label)}
-            title={m.title}
-            alt={m.title}
-            keyboard
-          >
-            {m.popup ? <Popup>{m.popup}</Popup> : null}
-          </Marker>
-        ))}
+        <ClusteredMarkers markers={markers} />
       </MapContainer>
     </div>
   );

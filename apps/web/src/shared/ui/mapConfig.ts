@@ -22,3 +22,17 @@ const escapeHtml = (text: string) =>
 /** HTML of a marker's divIcon: the price label (markers need no tiles). */
 export const markerHtml = (label: string): string =>
   `<span class="hotel-price-marker">${escapeHtml(label)}</span>`;
+
+/** What a cluster of hotels on the map says. */
+export const clusterCopy = {
+  count: (n: number) => `${n.toLocaleString('pt-BR')} hotéis`,
+  from: (price: string) => `a partir de ${price}`,
+  zoomIn: (n: number, lowest: string | null) =>
+    `Aproximar o mapa: ${clusterCopy.count(n)}${lowest ? ` ${clusterCopy.from(lowest)}` : ''}`,
+};
+
+/** HTML of a cluster's divIcon: how many hotels, and the lowest price when they have one. */
+export const clusterHtml = (count: number, lowest: string | null): string =>
+  `<span class="hotel-cluster-marker"><strong>${escapeHtml(clusterCopy.count(count))}</strong>${
+    lowest ? ` <span>${escapeHtml(clusterCopy.from(lowest))}</span>` : ''
+  }</span>`;

@@ -8,6 +8,7 @@ import { renderWithProviders } from '../../../test/renderApp';
 import HotelResults from './HotelResults';
 import { testDraft, testRate, testStay, WhenSigned } from '../../../test/hotel';
 import { markerHtml } from '../../../shared/ui/mapConfig';
+import { sizeLeafletMaps } from '../../../test/map';
 
 const breakfast = {
   mealPlanName: 'Café da manhã',
@@ -161,6 +162,7 @@ describe('HotelResults', () => {
   });
 
   it('switches to the map with one price marker per hotel', async () => {
+    sizeLeafletMaps(800, 800);
     setup(member, ok);
     await screen.findAllByTestId('hotel-card');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Mapa' }));

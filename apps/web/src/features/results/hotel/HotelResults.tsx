@@ -208,6 +208,7 @@ function ResultsView({ items }: { items: HotelListItem[] }) {
                 latitude: item.stay.basicPropertyInfo.position.latitude,
                 longitude: item.stay.basicPropertyInfo.position.longitude,
                 label: item.markerLabel,
+                price: item.cents,
                 title: copy.mapMarker(
                   item.stay.basicPropertyInfo.hotelRef.hotelName,
                   item.markerLabel,
