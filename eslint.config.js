@@ -20,6 +20,15 @@ const sandboxZone = {
   from: './apps/api/src/suppliers/sandbox',
   message: 'Use the suppliers index (apps/api/src/suppliers) instead of sandbox internals.',
 };
+/**
+ * API layering: routes speak HTTP, services hold the use cases, repositories hold the SQL. So
+ * only repositories (and the database and seed code) import the tables.
+ */
+const apiSchemaZone = {
+  target: ['./apps/api/src/!(db|seed)/**/!(*epository).ts', './apps/api/src/*.ts'],
+  from: './apps/api/src/db/schema.ts',
+  message: "Only repositories import db/schema: move the query into the module's repository.",
+};
 /** Shared code serves every feature and never depends on one. */
 const webSharedZone = {
   target: './apps/web/src/shared',
@@ -103,6 +112,7 @@ export default tseslint.config(
           zones: [
             domainZone,
             sandboxZone,
+            apiSchemaZone,
             webFeaturesZone,
             webSharedZone,
             ...featureToFeatureZones,

@@ -52,6 +52,34 @@ describe('lint guard rails', () => {
     ).toEqual([]);
   });
 
+  it('refuses api code other than repositories importing the tables', async () => {
+    const code = "import { users } from '../../db/schema';\nexport const table = users;\n";
+    for (const path of [
+      'apps/api/src/modules/lintProbe/routes.ts',
+      'apps/api/src/modules/lintProbe/service.ts',
+    ])
+      expect(await ruleIds(code, path)).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIds(
+        code.replace('../../', '../../../'),
+        'apps/api/src/modules/users/probe/console.ts',
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIds(code.replace('../../', '../'), 'apps/api/src/mail/lintProbe.ts'),
+    ).toContain('import-x/no-restricted-paths');
+    expect(await ruleIds(code.replace('../../', './'), 'apps/api/src/lintProbe.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
+    for (const path of [
+      'apps/api/src/modules/lintProbe/repository.ts',
+      'apps/api/src/modules/lintProbe/consoleRepository.ts',
+    ])
+      expect(await ruleIds(code, path)).toEqual([]);
+    expect(await ruleIds(code.replace('../../db/', './'), 'apps/api/src/db/probe.ts')).toEqual([]);
+    expect(await ruleIds(code.replace('../../', '../'), 'apps/api/src/seed/probe.ts')).toEqual([]);
+  });
+
   it('refuses a web feature importing the app shell', async () => {
     const code =
       "import { RootLayout } from '../../app/RootLayout';\nexport const layout = RootLayout;\n";
