@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import {
   brlToCents,
-  cashToPoints,
   roomSplitAgrees,
   type FlightBookingRequest,
   type HotelBookingRequest,
@@ -28,6 +27,7 @@ import {
   type ExperienceCheckoutSelection,
 } from './activities/experienceSelection';
 import { draftRooms } from '../../shared/storage/hotelSearch';
+import { pointsPriceOf } from '../../shared/pricing/priceDisplay';
 
 /** What the booking request needs from a flight selection besides travellers and payment. */
 export type FlightCheckoutBase = Pick<
@@ -79,13 +79,6 @@ export type CheckoutSelection =
   | ExperienceCheckoutSelection
   | EntertainmentCheckoutSelection;
 
-const points = (user: SessionUser, cents: number, category: 'flight' | 'hotel') =>
-  cashToPoints(
-    cents,
-    user.catalog.catalogCurrencyConfig.conversionRate,
-    user.campaign.pointsMarkup[category],
-  );
-
 function flightSelection(user: SessionUser): FlightCheckoutSelection | null {
   const flight = readSelectedFlight();
   if (!flight) return null;
@@ -96,7 +89,7 @@ function flightSelection(user: SessionUser): FlightCheckoutSelection | null {
     type: 'FLIGHT',
     category: 'flight',
     totalCents,
-    pointsTotal: points(user, totalCents, 'flight'),
+    pointsTotal: pointsPriceOf(user, 'flight', totalCents),
     base: {
       search,
       recommendationid: flight.recommendation.recommendationid,
@@ -128,7 +121,7 @@ function hotelSelection(user: SessionUser): HotelCheckoutSelection | null {
     type: 'HOTEL',
     category: 'hotel',
     totalCents,
-    pointsTotal: points(user, totalCents, 'hotel'),
+    pointsTotal: pointsPriceOf(user, 'hotel', totalCents),
     base: {
       addressCode: session.addressCode,
       checkinDate: stay.availability.start.slice(0, 10),

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import {
+  cashToPoints,
   defaultShortCoinAlias,
   flightPriceInMode,
   formatBRL,
@@ -12,6 +13,14 @@ import {
 import { useSignedUser } from '../session/sessionContext';
 
 export type PricedProduct = keyof Campaign['pointsMarkup'];
+
+/** A product's price in this member's points: the campaign's conversion rate and its markup for the product, rounded up. */
+export const pointsPriceOf = (user: SessionUser, product: PricedProduct, cents: number): number =>
+  cashToPoints(
+    cents,
+    user.catalog.catalogCurrencyConfig.conversionRate,
+    user.campaign.pointsMarkup[product],
+  );
 
 export interface PriceDisplay {
   mode: FlightPriceMode;

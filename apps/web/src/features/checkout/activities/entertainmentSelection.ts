@@ -1,7 +1,6 @@
 import {
   activityPassengerRates,
   availabilityTotalCents,
-  cashToPoints,
   type EntertainmentBookingData,
   type SessionUser,
 } from '@portal/domain';
@@ -10,6 +9,7 @@ import {
   type SelectedEntertainment,
 } from '../../../shared/storage/selectedEntertainment';
 import type { ActivitySummaryProps } from '../summary/ActivitySummary';
+import { pointsPriceOf } from '../../../shared/pricing/priceDisplay';
 
 /** What the booking's service data needs besides the passengers. */
 export type EntertainmentCheckoutBase = Omit<EntertainmentBookingData, 'passengers'>;
@@ -50,11 +50,7 @@ export function readEntertainmentSelection(
     type: 'ENTERTAINMENT',
     category: 'entertainment',
     totalCents,
-    pointsTotal: cashToPoints(
-      totalCents,
-      user.catalog.catalogCurrencyConfig.conversionRate,
-      user.campaign.pointsMarkup.entertainment,
-    ),
+    pointsTotal: pointsPriceOf(user, 'entertainment', totalCents),
     base: {
       serviceId: activity.activityId,
       refToken: availability.refToken,

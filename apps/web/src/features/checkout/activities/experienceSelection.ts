@@ -1,6 +1,5 @@
 import {
   brlToCents,
-  cashToPoints,
   type ExperienceBookingRequest,
   experiencePlace,
   experienceTotalCents,
@@ -11,6 +10,7 @@ import {
   type SelectedExperience,
 } from '../../../shared/storage/selectedExperience';
 import type { ActivitySummaryProps } from '../summary/ActivitySummary';
+import { pointsPriceOf } from '../../../shared/pricing/priceDisplay';
 
 /** What the booking request needs from an experience selection besides travellers and payment. */
 export type ExperienceCheckoutBase = Pick<
@@ -43,11 +43,7 @@ export function readExperienceSelection(user: SessionUser): ExperienceCheckoutSe
     type: 'EXPERIENCE',
     category: 'experience',
     totalCents,
-    pointsTotal: cashToPoints(
-      totalCents,
-      user.catalog.catalogCurrencyConfig.conversionRate,
-      user.campaign.pointsMarkup.experience,
-    ),
+    pointsTotal: pointsPriceOf(user, 'experience', totalCents),
     base: {
       experience: {
         id: experience.id,

@@ -1,5 +1,6 @@
-import { busTotalCents, cashToPoints, type BusRoute, type SessionUser } from '@portal/domain';
+import { busTotalCents, type BusRoute, type SessionUser } from '@portal/domain';
 import { readSelectedBus } from '../../../shared/storage/selectedBus';
+import { pointsPriceOf } from '../../../shared/pricing/priceDisplay';
 
 export interface BusCheckoutSelection {
   type: 'BUS';
@@ -15,11 +16,7 @@ export interface BusCheckoutSelection {
 
 /** A bus total in points: conversion and the campaign's bus markup, rounded up. */
 export const busPointsTotal = (user: SessionUser, totalCents: number): number =>
-  cashToPoints(
-    totalCents,
-    user.catalog.catalogCurrencyConfig.conversionRate,
-    user.campaign.pointsMarkup.bus,
-  );
+  pointsPriceOf(user, 'bus', totalCents);
 
 /** The stored bus choice, priced for this member; null when nothing usable is stored. */
 export function busSelection(user: SessionUser): BusCheckoutSelection | null {

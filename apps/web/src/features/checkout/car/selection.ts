@@ -1,11 +1,11 @@
 import {
   brlToCents,
-  cashToPoints,
   type CarBookingRequest,
   type CarOffer,
   type SessionUser,
 } from '@portal/domain';
 import { readSelectedCar } from '../../../shared/storage/selectedCar';
+import { pointsPriceOf } from '../../../shared/pricing/priceDisplay';
 
 /** What the car booking needs besides the driver and the payment. */
 export type CarCheckoutBase = Pick<CarBookingRequest, 'search' | 'car'>;
@@ -30,11 +30,7 @@ export function carSelection(user: SessionUser): CarCheckoutSelection | null {
     type: 'CAR',
     category: 'car',
     totalCents,
-    pointsTotal: cashToPoints(
-      totalCents,
-      user.catalog.catalogCurrencyConfig.conversionRate,
-      user.campaign.pointsMarkup.car,
-    ),
+    pointsTotal: pointsPriceOf(user, 'car', totalCents),
     base: { search: selected.search, car: { offerId: selected.offer.offerId } },
     car: selected.offer,
   };
