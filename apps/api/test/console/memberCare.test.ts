@@ -79,6 +79,8 @@ describe('member care from the console', { timeout: 240_000 }, () => {
     expect(member.firstAccess).toBe(true);
     const [invitation] = await mailsTo('convidada@demo.test');
     expect(invitation?.subject).toBe('Convite: crie a sua senha');
+    // on campaign 77's own address, where the member then signs in
+    expect(invitation?.text).toContain('http://77.localhost:3000/reset-password?token=');
     const confirmed = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password-reset/confirm',

@@ -100,6 +100,16 @@ export function authService(deps: AuthDeps) {
   const redirectUri = () => new URL('/auth/callback', deps.publicUrl).toString();
   const resetLink = (token: string) =>
     new URL(`/reset-password?token=${token}`, deps.publicUrl).toString();
+  /**
+   * A link the console sends opens on the member's campaign's own address (PUBLIC_URL's scheme
+   * and port): the page then signs the member in there, and another host is another campaign.
+   */
+  const campaignResetLink = async (campaignId: number, token: string) => {
+    const url = new URL(resetLink(token));
+    const [host] = (await deps.campaigns.get(campaignId)).hosts;
+    if (host) url.hostname = host;
+    return url.toString();
+  };
 
   return {
     async login(email: string, password: string, campaign: CampaignRow): Promise<Tokens> {
@@ -235,7 +245,11 @@ export function authService(deps: AuthDeps) {
       });
       await deps.mailer.send({
         to: user.email,
-        ...memberMail(invite ? 'invitation' : 'password-reset', user, resetLink(token)),
+        ...memberMail(
+          invite ? 'invitation' : 'password-reset',
+          user,
+          await campaignResetLink(user.campaignId, token),
+        ),
       });
       return true;
     },
