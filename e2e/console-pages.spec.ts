@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousViolations } from './support/checkout';
-import { signInToConsole } from './support/console';
+import { chooseCampaign, signInToConsole } from './support/console';
 
 /** Every console page an admin reaches from the menu, by its path and the heading it shows. */
 const pages: { path: string; heading: string | RegExp; campaign?: boolean }[] = [
@@ -22,13 +22,6 @@ const pages: { path: string; heading: string | RegExp; campaign?: boolean }[] = 
   { path: 'operators', heading: 'Operadores do console' },
 ];
 
-/** Picks campaign 77 where a page asks for a campaign first: its forms show only then. */
-async function chooseCampaign77(page: Page) {
-  await page.getByRole('combobox', { name: 'Campanha' }).first().click();
-  await page.getByRole('option', { name: /^77 — / }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
-}
-
 const widths = [
   { width: 1280, height: 800 },
   { width: 768, height: 1024 },
@@ -48,7 +41,7 @@ for (const size of widths)
       const where = `/admin/${path} at ${size.width}px`;
       await page.goto(`/admin/${path}`);
       await expect(page.getByRole('heading', { name: heading }).first(), where).toBeVisible();
-      if (campaign) await chooseCampaign77(page);
+      if (campaign) await chooseCampaign(page, /^77 — /);
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page), where).toEqual([]);
       const layout = await page.evaluate(() => {

@@ -1,39 +1,19 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import type { ConsoleCampaign } from '@portal/domain';
 import { acceptTerms, fillTravellers, seriousViolations } from './support/checkout';
-import { signInToConsole } from './support/console';
+import {
+  chooseCampaign,
+  createHotelCoupon,
+  openHotelBookingOf,
+  pngLogo,
+  publishCampaign,
+  signInToConsole,
+  uploadLogo,
+} from './support/console';
 import { openFirstSaoPauloHotel } from './support/hotel';
 import { signInAsMember } from './support/session';
 
 test.describe.configure({ timeout: 240_000 });
-
-/** A solid-colour PNG logo, made here so the journey needs no fixture file. */
-function pngLogo(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const row = Buffer.concat([
-    Buffer.from([0]),
-    Buffer.from(Array.from({ length: width }, () => [r, g, b]).flat()),
-  ]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /**
  * Campaign 91 'Viaja Mais' on a fresh data dir. Run again on the same data dir (E2E_DATA_DIR),
@@ -80,20 +60,12 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
   await admin.getByRole('button', { name: 'Salvar campanha' }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/campaigns/${campaign.id}$`));
 
-  await admin.getByLabel('Logotipo', { exact: true }).setInputFiles({
-    name: 'logo.png',
-    mimeType: 'image/png',
-    buffer: pngLogo(160, 48, [106, 27, 154]),
-  });
-  await expect(admin.getByText('Imagem enviada.')).toBeVisible();
+  await uploadLogo(admin, [106, 27, 154]);
   await admin.getByRole('button', { name: 'Salvar campanha' }).click();
   await expect(admin.getByText('Campanha salva.')).toBeVisible();
 
   // a new campaign is a draft until published
-  await admin.getByLabel('Situação', { exact: true }).click();
-  await admin.getByRole('option', { name: 'Ativa', exact: true }).click();
-  await admin.getByRole('button', { name: 'Salvar situação' }).click();
-  await expect(admin.getByTestId('availability')).toContainText('No ar');
+  await publishCampaign(admin);
 
   // the preview beside the form shows the member home as saved
   const preview = admin.getByTestId('campaign-preview');
@@ -109,21 +81,12 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
   await expect(preview.getByTestId('preview-products')).toHaveText(/^AéreoHotel$/);
 
   // a 20 % coupon for hotels
-  await admin.getByRole('link', { name: 'Cupons' }).click();
-  await admin.getByLabel('Campanha').click();
-  await admin.getByRole('option', { name: option }).click();
-  await admin.getByLabel('Código').fill('VIAJA20');
-  await admin.getByLabel('Valor').fill('20');
-  await admin.getByLabel('Limite de usos').fill('100');
-  await admin.getByRole('checkbox', { name: 'Hotel' }).check();
-  await admin.getByRole('button', { name: 'Criar cupom' }).click();
-  await expect(admin.getByText('Cupom criado.')).toBeVisible();
+  await createHotelCoupon(admin, option, { code: 'VIAJA20', percent: 20, limit: 100 });
   await expect(admin.getByRole('row', { name: /VIAJA20/ })).toContainText('0 / 100');
 
   // the member's account, opened and credited by the admin
   await admin.getByRole('link', { name: 'Membros' }).click();
-  await admin.getByLabel('Campanha').click();
-  await admin.getByRole('option', { name: option }).click();
+  await chooseCampaign(admin, option);
   const account = admin.getByRole('form', { name: 'Abrir conta' });
   await account.getByLabel('Nome', { exact: true }).fill('Beatriz');
   await account.getByLabel('Sobrenome').fill('Costa');
@@ -138,8 +101,7 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
 
   // the programme's API client, whose webhook endpoint is down for now
   await admin.getByRole('link', { name: 'Programa' }).click();
-  await admin.getByLabel('Campanha').click();
-  await admin.getByRole('option', { name: option }).click();
+  await chooseCampaign(admin, option);
   await admin.getByLabel('Nome do cliente').fill('Programa Viaja Mais');
   await admin.getByLabel('Endereço dos webhooks (opcional)').fill('http://127.0.0.1:9/webhooks');
   await admin.getByRole('button', { name: 'Criar cliente' }).click();
@@ -189,13 +151,7 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
   );
 
   // the admin finds the booking, its saga, the coupon's use and the audit trail
-  await admin.getByRole('link', { name: 'Reservas' }).click();
-  await admin.getByLabel('Localizador, código da reserva, PNR, e-mail ou CPF').fill(memberEmail);
-  await admin.getByRole('button', { name: 'Buscar' }).click();
-  await admin.getByRole('row', { name: /Hotel/ }).click();
-  const detail = admin.getByTestId('booking-detail');
-  await expect(detail).toContainText('Emitida');
-  await expect(detail.getByRole('row', { name: /Pontos/ })).toContainText('debitados');
+  const detail = await openHotelBookingOf(admin, memberEmail);
   const locator =
     (await detail.getByRole('heading', { level: 2 }).textContent())?.split(' — ')[0] ?? '';
   await detail.getByRole('link', { name: `Trilha de auditoria: ${memberEmail}` }).click();
@@ -209,8 +165,7 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
   await expect(trail).toContainText('Imagem da campanha enviada');
   await expect(trail).toContainText('Campanha alterada');
   await admin.getByRole('link', { name: 'Cupons' }).click();
-  await admin.getByLabel('Campanha').click();
-  await admin.getByRole('option', { name: option }).click();
+  await chooseCampaign(admin, option);
   const couponRow = admin.getByRole('row', { name: /VIAJA20/ });
   await expect(couponRow).toContainText('1 / 100');
   await expect(couponRow).toContainText('Hotel');
@@ -220,8 +175,7 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
 
   // the purchase's webhooks are queued for the programme and retried while its endpoint is down
   await admin.getByRole('link', { name: 'Programa' }).click();
-  await admin.getByLabel('Campanha').click();
-  await admin.getByRole('option', { name: option }).click();
+  await chooseCampaign(admin, option);
   await expect(admin.getByRole('row', { name: /booking\.issued/ })).toContainText('pending');
   await expect(admin.getByRole('row', { name: /points\.redeemed/ })).toBeVisible();
 });
