@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { positiveInt4IdTextSchema } from '../validation/input';
+import { reportMessages } from './reports';
 
 /** Console copy shared by the api's answers and the console's forms. */
 export const operatorMessages = {
@@ -118,15 +119,21 @@ export const auditFilterSchema = z.object({
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
 
 /** The console's audit filters as typed: an empty field filters nothing. */
-export const auditFilterFormSchema = z.object({
-  action: z.string().trim().max(100),
-  targetType: z.string().trim().max(100),
-  targetId: z.string().trim().max(200),
-  campaignId: z.string().trim().regex(/^\d*$/, 'Informe o número da campanha.'),
-  actorId: z.string().max(100),
-  fromDate: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Informe uma data.'),
-  toDate: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Informe uma data.'),
-});
+export const auditFilterFormSchema = z
+  .object({
+    action: z.string().trim().max(100),
+    targetType: z.string().trim().max(100),
+    targetId: z.string().trim().max(200),
+    campaignId: z.string().trim().regex(/^\d*$/, 'Informe o número da campanha.'),
+    actorId: z.string().max(100),
+    fromDate: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Informe uma data.'),
+    toDate: z.string().regex(/^(\d{4}-\d{2}-\d{2})?$/, 'Informe uma data.'),
+  })
+  .superRefine((filter, ctx) => {
+    // yyyy-mm-dd days compare as text
+    if (filter.fromDate && filter.toDate && filter.toDate < filter.fromDate)
+      ctx.addIssue({ code: 'custom', path: ['toDate'], message: reportMessages.order });
+  });
 export type AuditFilterForm = z.infer<typeof auditFilterFormSchema>;
 
 export const auditPageSchema = z.object({

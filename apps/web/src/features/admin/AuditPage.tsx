@@ -23,6 +23,7 @@ import {
   auditActionLabels,
   auditChanges,
   auditFilterFormSchema,
+  reportMessages,
   type AuditChange,
   type AuditFilterForm,
 } from '@portal/domain';
@@ -159,7 +160,7 @@ export function AuditPage() {
           {m.filter}
         </Button>
       </Stack>
-      {backwards && <Alert severity="error">{m.backwards}</Alert>}
+      {backwards && <Alert severity="error">{reportMessages.order}</Alert>}
       <Table size="small" data-testid="audit-entries">
         <TableHead>
           <TableRow>

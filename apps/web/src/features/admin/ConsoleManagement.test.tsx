@@ -337,10 +337,18 @@ describe('console management', () => {
     await userEvent.click(screen.getByRole('option', { name: admin.email }));
     fireEvent.change(screen.getByLabelText('De'), { target: { value: '2026-11-25' } });
     fireEvent.change(screen.getByLabelText('Até'), { target: { value: '2026-11-20' } });
+    const asked = fetchedUrls(fetch).length;
     await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
     expect(
       await screen.findByText('A data final deve ser igual ou posterior à inicial.'),
     ).toBeVisible();
+    // the form refuses the period itself, marks the end day and asks nothing
+    expect(screen.getByLabelText('Até')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      fetchedUrls(fetch)
+        .slice(asked)
+        .filter((url) => url.includes('/audit?')),
+    ).toEqual([]);
     fireEvent.change(screen.getByLabelText('Até'), { target: { value: '2026-11-26' } });
     await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
     await waitFor(() => expect(fetchedUrls(fetch).at(-1)).toContain(`actorId=${admin.id}`));

@@ -442,7 +442,6 @@ export const adminMessages = {
     campaignId: 'Campanha',
     fromDate: 'De',
     toDate: 'Até',
-    backwards: 'A data final deve ser igual ou posterior à inicial.',
     filter: 'Filtrar',
     when: 'Quando',
     who: 'Quem',
