@@ -42,10 +42,33 @@ export const journeysThenCardDataCheck = (dataDir: string, apiLog: string): Proj
  */
 export const apiCommand = (apiLog: string) => `node ${apiEntry} > "${apiLog}"`;
 
+/**
+ * The API of a configuration that runs its journeys against a server of its own (Stripe mode,
+ * Duffel): the demo on `dataDir`, on `port`, with `env` on top.
+ */
+export const ownApiServer = (port: number, dataDir: string, env: Record<string, string>) => ({
+  command: apiCommand(apiLogOf(dataDir)),
+  url: `http://localhost:${port}/api/health`,
+  env: {
+    PORT: String(port),
+    PUBLIC_URL: `http://localhost:${port}`,
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'info',
+    SEED_DEMO: 'true',
+    DEV_ROUTES: 'true',
+    HOST: '127.0.0.1',
+    ...webDist,
+    ...env,
+  },
+  reuseExistingServer: false,
+  timeout: 120_000,
+});
+
 export default defineConfig({
   testDir: 'e2e',
-  // The Stripe-mode journeys run against their own server (playwright.stripe.config.ts).
-  testIgnore: ['stripe/**'],
+  // The Stripe-mode and Duffel journeys run against their own servers
+  // (playwright.stripe.config.ts, playwright.duffel.config.ts).
+  testIgnore: ['stripe/**', 'duffel/**'],
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { apiLogOf } from './e2e/support/cardLeaks';
-import base, { apiCommand, journeysThenCardDataCheck } from './playwright.config';
+import base, { journeysThenCardDataCheck, ownApiServer } from './playwright.config';
 
 /**
  * The journeys of PAYMENT_MODE=stripe: the api runs with Stripe's keys against a local stand-in
@@ -26,26 +26,12 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
     },
-    {
-      command: apiCommand(apiLogOf(dataDir)),
-      url: `${baseURL}/api/health`,
-      env: {
-        PORT: String(port),
-        PUBLIC_URL: baseURL,
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        SEED_DEMO: 'true',
-        DEV_ROUTES: 'true',
-        HOST: '127.0.0.1',
-        PAYMENT_MODE: 'stripe',
-        STRIPE_SECRET_KEY: 'sk_test_journey',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_journey',
-        STRIPE_WEBHOOK_SECRET: 'whsec_journey',
-        STRIPE_API_URL: `http://127.0.0.1:${standInPort}`,
-        ...(process.env.E2E_WEB_DIST ? { WEB_DIST: process.env.E2E_WEB_DIST } : {}),
-      },
-      reuseExistingServer: false,
-      timeout: 120_000,
-    },
+    ownApiServer(port, dataDir, {
+      PAYMENT_MODE: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_journey',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_journey',
+      STRIPE_WEBHOOK_SECRET: 'whsec_journey',
+      STRIPE_API_URL: `http://127.0.0.1:${standInPort}`,
+    }),
   ],
 });

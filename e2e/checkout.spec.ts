@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   acceptTerms,
+  buyWithCard,
   continueAsGuest,
   fillBilling,
   fillCard,
@@ -9,6 +10,7 @@ import {
   payMinimumPoints,
   seriousViolations,
 } from './support/checkout';
+import { selectFlight } from './support/flight';
 import { openFirstSaoPauloHotel } from './support/hotel';
 import { signIn, signInAsMember } from './support/session';
 import { fundMember } from './support/points';
@@ -17,41 +19,6 @@ test.beforeAll(async ({ request }) => fundMember(request));
 
 // Whole purchases on a shared machine: search, four forms, terms and the booking saga.
 test.describe.configure({ timeout: 180_000 });
-
-async function pickAirport(page: Page, label: string, text: string, option: RegExp) {
-  await page.getByRole('combobox', { name: label }).fill(text);
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-/** GRU→GIG from the home form, first result, to /busca/resumo. */
-async function selectFlight(page: Page, oneWay: boolean) {
-  const form = page.getByTestId('search-form-flight');
-  if (oneWay) await form.getByRole('radio', { name: 'Somente ida' }).check();
-  await pickAirport(page, 'Origem', 'gru', /\(GRU\)/);
-  await pickAirport(page, 'Destino', 'gig', /\(GIG\)/);
-  await form.getByRole('button', { name: 'Buscar' }).click();
-  await expect(page).toHaveURL(/\/busca\/resultado-pesquisa$/);
-  const first = page.getByRole('article').first();
-  await expect(first).toBeVisible({ timeout: 30_000 });
-  await first.getByRole('radio', { name: /^IDA/ }).first().check();
-  if (!oneWay)
-    await first
-      .getByRole('radio', { name: /^VOLTA/ })
-      .first()
-      .check();
-  await first.getByRole('button', { name: 'Selecionar' }).click();
-  await expect(page).toHaveURL(/\/busca\/resumo$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Detalhes da Viagem' })).toBeVisible();
-}
-
-async function buyWithCard(page: Page, card: string) {
-  await fillTravellers(page);
-  await payMinimumPoints(page);
-  await fillCard(page, card);
-  await fillBilling(page);
-  await acceptTerms(page);
-  await page.getByRole('button', { name: 'Comprar' }).click();
-}
 
 test('member buys a round-trip flight with points only and the header balance drops by the price', async ({
   page,

@@ -1,12 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { pickAirport } from './support/flight';
 import { signInAsMember } from './support/session';
 import { seriousViolations } from './support/checkout';
-
-async function pickAirport(page: Page, label: string, text: string, option: RegExp) {
-  const input = page.getByRole('combobox', { name: label });
-  await input.fill(text);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 async function searchFlights(page: Page, oneWay = false) {
   const form = page.getByTestId('search-form-flight');

@@ -7,19 +7,21 @@ if (build.status !== 0) process.exit(build.status ?? 1);
 const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
   stdio: 'inherit',
 });
-// The Stripe-mode journeys run with every journey (not when one file is named), reporting to a
-// file of their own so that `npm test` counts both runs.
+// The Stripe-mode and Duffel journeys run with every journey (not when one file is named), each
+// against its own server and reporting to a file of its own so that `npm test` counts every run.
 const report = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME;
-const stripe =
+const runOwnConfig = (config, suffix) =>
   process.argv.length > 2
     ? { status: 0 }
-    : spawnSync('npx', ['playwright', 'test', '--config', 'playwright.stripe.config.ts'], {
+    : spawnSync('npx', ['playwright', 'test', '--config', config], {
         stdio: 'inherit',
         env: report
           ? {
               ...process.env,
-              PLAYWRIGHT_JSON_OUTPUT_NAME: report.replace(/\.json$/, '.stripe.json'),
+              PLAYWRIGHT_JSON_OUTPUT_NAME: report.replace(/\.json$/, `.${suffix}.json`),
             }
           : process.env,
       });
-process.exit((result.status ?? 1) || (stripe.status ?? 1));
+const stripe = runOwnConfig('playwright.stripe.config.ts', 'stripe');
+const duffel = runOwnConfig('playwright.duffel.config.ts', 'duffel');
+process.exit((result.status ?? 1) || (stripe.status ?? 1) || (duffel.status ?? 1));

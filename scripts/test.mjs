@@ -37,8 +37,12 @@ if (existsSync(vitestJson)) {
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
 } else failed += 1;
-// The Stripe-mode journeys report beside the others (scripts/e2e.mjs).
-for (const report of [e2eJson, e2eJson.replace(/\.json$/, '.stripe.json')]) {
+// The Stripe-mode and Duffel journeys report beside the others (scripts/e2e.mjs).
+for (const report of [
+  e2eJson,
+  e2eJson.replace(/\.json$/, '.stripe.json'),
+  e2eJson.replace(/\.json$/, '.duffel.json'),
+]) {
   if (existsSync(report)) {
     const stats = JSON.parse(readFileSync(report, 'utf8')).stats;
     passed += stats.expected + stats.flaky;

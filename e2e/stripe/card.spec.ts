@@ -1,16 +1,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { acceptTerms, fillBilling, fillTravellers, payMinimumPoints } from '../support/checkout';
+import { pickAirport } from '../support/flight';
 import { signInAsMember } from '../support/session';
 import { serveStripeJsStandIn } from '../support/stripeJsStandIn';
 
 test.describe.configure({ timeout: 180_000 });
 
 const PAN = '4242424242424242';
-
-async function pickAirport(page: Page, label: string, text: string, option: RegExp) {
-  await page.getByRole('combobox', { name: label }).fill(text);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 const DECLINED_PAN = '4000000000009995';
 const THREE_D_SECURE_PAN = '4000002500003155';

@@ -138,14 +138,18 @@ export async function continueAsGuest(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Detalhes da Viagem' })).toBeVisible();
 }
 
-/** Travellers, the minimum points, the card and its billing, the terms, then Comprar. */
-export async function buyWithCard(page: Page, card: string): Promise<void> {
+/**
+ * Travellers, the minimum points, the card and its billing, the terms, then Comprar; answers the
+ * points paid.
+ */
+export async function buyWithCard(page: Page, card: string): Promise<number> {
   await fillTravellers(page);
-  await payMinimumPoints(page);
+  const points = await payMinimumPoints(page);
   await fillCard(page, card);
   await fillBilling(page);
   await acceptTerms(page);
   await page.getByRole('button', { name: 'Comprar' }).click();
+  return points;
 }
 
 /**
