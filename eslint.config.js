@@ -26,8 +26,8 @@ const sandboxZone = {
  */
 const apiSchemaZone = {
   target: ['./apps/api/src/!(db|seed)/**/!(*epository).ts', './apps/api/src/*.ts'],
-  from: './apps/api/src/db/schema.ts',
-  message: "Only repositories import db/schema: move the query into the module's repository.",
+  from: ['./apps/api/src/db/schema.ts', './apps/api/src/db/consoleSchema.ts'],
+  message: "Only repositories import the tables: move the query into the module's repository.",
 };
 /** Shared code serves every feature and never depends on one. */
 const webSharedZone = {

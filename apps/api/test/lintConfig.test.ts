@@ -52,7 +52,7 @@ describe('lint guard rails', () => {
     ).toEqual([]);
   });
 
-  it('refuses api code other than repositories importing the tables', async () => {
+  it('refuses api code other than repositories importing the tables (core and console)', async () => {
     const code = "import { users } from '../../db/schema';\nexport const table = users;\n";
     for (const path of [
       'apps/api/src/modules/lintProbe/routes.ts',
@@ -76,6 +76,18 @@ describe('lint guard rails', () => {
       'apps/api/src/modules/lintProbe/consoleRepository.ts',
     ])
       expect(await ruleIds(code, path)).toEqual([]);
+    const consoleTables = code
+      .replace(
+        "{ users } from '../../db/schema'",
+        "{ loyaltyClients } from '../../db/consoleSchema'",
+      )
+      .replace('= users', '= loyaltyClients');
+    expect(await ruleIds(consoleTables, 'apps/api/src/modules/lintProbe/service.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await ruleIds(consoleTables, 'apps/api/src/modules/lintProbe/repository.ts')).toEqual(
+      [],
+    );
     expect(await ruleIds(code.replace('../../db/', './'), 'apps/api/src/db/probe.ts')).toEqual([]);
     expect(await ruleIds(code.replace('../../', '../'), 'apps/api/src/seed/probe.ts')).toEqual([]);
   });

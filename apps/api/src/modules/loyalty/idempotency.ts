@@ -1,10 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { and, eq, lt } from 'drizzle-orm';
 import { loyaltyMessages } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { loyaltyIdempotency } from '../../db/consoleSchema';
 import { AppError } from '../../lib/errors';
 import { requestHash } from '../ledger/idempotency';
+import { loyaltyIdempotencyRepository } from './idempotencyRepository';
 
 export interface StoredAnswer {
   statusCode: number;
@@ -27,16 +26,7 @@ const mismatch = () =>
  * errors are answers too (replayed alike); a server error frees the key for a retry.
  */
 export function loyaltyIdempotencyStore(db: Db) {
-  const claim = async (clientId: string, key: string, hash: string) =>
-    (
-      await db
-        .insert(loyaltyIdempotency)
-        .values({ clientId, key, requestHash: hash })
-        .onConflictDoNothing()
-        .returning({ key: loyaltyIdempotency.key })
-    ).length === 1;
-  const where = (clientId: string, key: string) =>
-    and(eq(loyaltyIdempotency.clientId, clientId), eq(loyaltyIdempotency.key, key));
+  const stored = loyaltyIdempotencyRepository(db);
 
   return {
     async run(
@@ -47,21 +37,14 @@ export function loyaltyIdempotencyStore(db: Db) {
     ): Promise<StoredAnswer> {
       const hash = requestHash(request);
       const started = Date.now();
-      while (!(await claim(clientId, key, hash))) {
-        const [row] = await db.select().from(loyaltyIdempotency).where(where(clientId, key));
+      while (!(await stored.claim(clientId, key, hash))) {
+        const row = await stored.find(clientId, key);
         if (!row) continue;
         if (row.requestHash !== hash) throw mismatch();
         if (row.statusCode !== null)
           return { statusCode: row.statusCode, body: row.response, replayed: true };
         if (Date.now() - row.createdAt.getTime() > STALE_CLAIM_MS) {
-          await db
-            .delete(loyaltyIdempotency)
-            .where(
-              and(
-                where(clientId, key),
-                lt(loyaltyIdempotency.createdAt, new Date(Date.now() - STALE_CLAIM_MS)),
-              ),
-            );
+          await stored.releaseIfOlder(clientId, key, new Date(Date.now() - STALE_CLAIM_MS));
           continue;
         }
         if (Date.now() - started > WAIT_LIMIT_MS)
@@ -73,7 +56,7 @@ export function loyaltyIdempotencyStore(db: Db) {
         answer = await work();
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode >= 500) {
-          await db.delete(loyaltyIdempotency).where(where(clientId, key));
+          await stored.release(clientId, key);
           throw error;
         }
         answer = {
@@ -81,10 +64,7 @@ export function loyaltyIdempotencyStore(db: Db) {
           body: { error: error.message, code: error.code, fields: error.fields },
         };
       }
-      await db
-        .update(loyaltyIdempotency)
-        .set({ statusCode: answer.statusCode, response: answer.body })
-        .where(where(clientId, key));
+      await stored.saveAnswer(clientId, key, answer.statusCode, answer.body);
       return { ...answer, replayed: false };
     },
   };

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { loyaltyMessages, type WebhookDelivery, type WebhookPingResult } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { loyaltyClients } from '../../db/consoleSchema';
 import { conflict, notFound } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
+import { loyaltyClientsRepository } from '../loyalty/clientsRepository';
 import type { OperatorRow } from '../operators/repository';
 import { operatorActor } from '../operators/service';
 import { sendWebhook, toWebhookDelivery } from './dispatcher';
@@ -25,10 +24,7 @@ export function webhooksConsoleService(deps: {
      * neither retried nor listed) and says what the receiver answered.
      */
     async ping(operator: OperatorRow, clientId: string): Promise<WebhookPingResult> {
-      const [client] = await deps.db
-        .select()
-        .from(loyaltyClients)
-        .where(eq(loyaltyClients.id, clientId));
+      const client = await loyaltyClientsRepository(deps.db).byId(clientId);
       if (!client) throw notFound(loyaltyMessages.clientNotFound, 'CLIENT_NOT_FOUND');
       if (!client.webhookUrl) throw conflict(loyaltyMessages.noWebhookUrl, 'NO_WEBHOOK_URL');
       const sent = await sendWebhook(deps.policy, client.webhookUrl, client.webhookSecret, {
@@ -60,10 +56,7 @@ export function webhooksConsoleService(deps: {
         const before = toWebhookDelivery(found.delivery);
         if (before.status !== 'failed')
           throw conflict(loyaltyMessages.deliveryNotFailed, 'DELIVERY_NOT_FAILED');
-        const [client] = await tx
-          .select({ webhookUrl: loyaltyClients.webhookUrl })
-          .from(loyaltyClients)
-          .where(eq(loyaltyClients.id, found.delivery.clientId));
+        const client = await loyaltyClientsRepository(tx).byId(found.delivery.clientId);
         if (!client?.webhookUrl) throw conflict(loyaltyMessages.noWebhookUrl, 'NO_WEBHOOK_URL');
         const after = toWebhookDelivery(await repository.requeue(deliveryId, now()));
         await deps.audit.record(tx, operatorActor(operator), {
