@@ -1,29 +1,9 @@
-import { lazy, Suspense } from 'react';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { lazy } from 'react';
+import { LazySearchForm } from '../LazySearchForm';
 
-// The form is its own chunk so the home route keeps its first-load budget.
-const title = 'Rodoviário';
-const loadingForm = 'Carregando o formulário...';
-const BusSearchFormBody = lazy(() => import('./BusSearchFormBody'));
+const Body = lazy(() => import('./BusSearchFormBody'));
 
-/** Home tab 'Rodoviário': region `search-form-bus`, the form loaded on first show. */
+/** Home tab 'Rodoviário', its form loaded on first show. */
 export function BusSearchForm() {
-  return (
-    <Box component="section" data-testid="search-form-bus" aria-label={title}>
-      <Suspense
-        fallback={
-          <Box
-            role="status"
-            aria-label={loadingForm}
-            sx={{ minHeight: 180, display: 'flex', alignItems: 'center', justifyContent: 'center' }}
-          >
-            <CircularProgress aria-hidden />
-          </Box>
-        }
-      >
-        <BusSearchFormBody />
-      </Suspense>
-    </Box>
-  );
+  return <LazySearchForm testId="search-form-bus" title="Rodoviário" Body={Body} />;
 }

@@ -3,12 +3,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   busDateWindow,
   busMessages,
@@ -22,6 +20,7 @@ import { DateField } from '../../../shared/ui/dates/DateField';
 import { busSearchCopy as copy } from './messages';
 import { StationAutocomplete } from './StationAutocomplete';
 import { initialBusForm, saveBusSearch } from '../../../shared/storage/busSearch';
+import { SearchSubmitButton } from '../SearchSubmitButton';
 
 const passengerOptions = Array.from({ length: MAX_TRAVELLERS }, (_, i) => i + 1);
 
@@ -146,18 +145,7 @@ export default function BusSearchFormBody() {
             render={({ field }) => <TextField fullWidth label={copy.nationality} {...field} />}
           />
         </Grid>
-        <Grid size={{ xs: 12, md: 2 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            startIcon={<SearchIcon />}
-            sx={{ minHeight: 56 }}
-          >
-            {copy.search}
-          </Button>
-        </Grid>
+        <SearchSubmitButton />
       </Grid>
     </Box>
   );

@@ -12,5 +12,4 @@ export const busSearchCopy = {
   searching: 'Buscando...',
   typeMore: 'Digite ao menos 3 letras',
   notFound: 'Não encontrado',
-  search: 'Buscar',
 } as const;

@@ -3,12 +3,10 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   CAR_TIME_OPTIONS,
   carMessages,
@@ -23,6 +21,7 @@ import { DateField } from '../../../shared/ui/dates/DateField';
 import { CarPlaceFields } from './CarPlaceFields';
 import { carSearchCopy as copy } from './messages';
 import { initialCarForm, saveCarSearch } from '../../../shared/storage/carSearch';
+import { SearchSubmitButton } from '../SearchSubmitButton';
 
 function TimeSelect({
   label,
@@ -156,18 +155,7 @@ export default function CarSearchFormBody() {
             )}
           />
         </Grid>
-        <Grid size={{ xs: 12, md: 4 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            startIcon={<SearchIcon />}
-            sx={{ minHeight: 56 }}
-          >
-            {copy.search}
-          </Button>
-        </Grid>
+        <SearchSubmitButton columns={4} />
       </Grid>
     </Box>
   );

@@ -15,5 +15,4 @@ export const carSearchCopy = {
   searching: 'Buscando...',
   typeMore: 'Digite ao menos 3 letras',
   notFound: 'Não encontrado',
-  search: 'Buscar',
 } as const;

@@ -1,17 +1,9 @@
-import { lazy, Suspense } from 'react';
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import { sharedMessages } from '../../../shared/messages';
+import { lazy } from 'react';
+import { LazySearchForm } from '../LazySearchForm';
 
-const ExperienceSearchFormBody = lazy(() => import('./ExperienceSearchFormBody'));
+const Body = lazy(() => import('./ExperienceSearchFormBody'));
 
-/** Home tab 'Exclusivos'; the form is a lazy chunk so the home route keeps its first-load budget. */
+/** Home tab 'Exclusivos', its form loaded on first show. */
 export function ExperienceSearchForm() {
-  return (
-    <Box component="section" data-testid="search-form-experience" aria-label="Exclusivos">
-      <Suspense fallback={<CircularProgress aria-label={sharedMessages.loading} sx={{ m: 2 }} />}>
-        <ExperienceSearchFormBody />
-      </Suspense>
-    </Box>
-  );
+  return <LazySearchForm testId="search-form-experience" title="Exclusivos" Body={Body} />;
 }

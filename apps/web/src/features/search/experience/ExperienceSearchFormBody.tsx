@@ -3,10 +3,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   experienceSearchFormSchema,
   groupWarning,
@@ -25,6 +23,7 @@ import {
   readExperienceDraft,
   saveExperienceSearch,
 } from '../../../shared/storage/experienceSearch';
+import { SearchSubmitButton } from '../SearchSubmitButton';
 
 const counts = (from: number) =>
   Array.from({ length: MAX_TRAVELLERS - from + 1 }, (_, i) => i + from);
@@ -147,18 +146,7 @@ export default function ExperienceSearchFormBody() {
         </Grid>
         <Grid size={{ xs: 6, md: 1 }}>{countField('adults', copy.adults, 1)}</Grid>
         <Grid size={{ xs: 6, md: 1 }}>{countField('children', copy.children, 0)}</Grid>
-        <Grid size={{ xs: 12, md: 2 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            startIcon={<SearchIcon />}
-            sx={{ minHeight: 56 }}
-          >
-            {copy.search}
-          </Button>
-        </Grid>
+        <SearchSubmitButton />
       </Grid>
     </Box>
   );

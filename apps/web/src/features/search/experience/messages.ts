@@ -13,5 +13,4 @@ export const experienceSearchCopy = {
   endDate: 'Data final',
   adults: 'Adultos',
   children: 'Crianças',
-  search: 'Buscar',
 } as const;

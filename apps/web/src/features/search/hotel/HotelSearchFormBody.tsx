@@ -3,9 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import SearchIcon from '@mui/icons-material/Search';
 import {
   groupWarning,
   hotelDateWindow,
@@ -28,6 +26,7 @@ import {
 } from '../../../shared/storage/hotelSearch';
 import { hotelSearchCopy as copy } from './messages';
 import { RoomsField } from './RoomsDialog';
+import { SearchSubmitButton } from '../SearchSubmitButton';
 
 /** Home tab 'Hotel' form. Loaded lazily with the tab. */
 export default function HotelSearchFormBody() {
@@ -107,18 +106,7 @@ export default function HotelSearchFormBody() {
             error={errors.rooms?.message}
           />
         </Grid>
-        <Grid size={{ xs: 12, md: 2 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            startIcon={<SearchIcon />}
-            sx={{ minHeight: 56 }}
-          >
-            {copy.search}
-          </Button>
-        </Grid>
+        <SearchSubmitButton />
       </Grid>
     </Box>
   );

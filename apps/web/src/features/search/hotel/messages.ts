@@ -28,7 +28,6 @@ export const hotelSearchCopy = {
   childAge: (n: number, room: number) => `Idade da criança ${n} do Quarto ${room}`,
   years: (age: number) => `${age} ${age === 1 ? 'ano' : 'anos'}`,
   apply: 'Aplicar',
-  search: 'Buscar',
   roomsSummary: (rooms: number, guests: number) =>
     `${rooms} ${rooms === 1 ? 'quarto' : 'quartos'}, ${guests} ${guests === 1 ? 'hóspede' : 'hóspedes'}`,
 } as const;

@@ -1,0 +1,5 @@
+/** What every product's search form says alike. */
+export const searchFormCopy = {
+  search: 'Buscar',
+  loadingForm: 'Carregando o formulário...',
+};
