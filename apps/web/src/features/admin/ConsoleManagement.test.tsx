@@ -444,6 +444,10 @@ describe('console management', () => {
       within(dialog).getByRole('button', { name: 'Confirmar cancelamento e estorno' }),
     );
     expect(await within(dialog).findByText('Informe o motivo do estorno.')).toBeVisible();
+    expect(within(dialog).getByLabelText('Motivo do estorno')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(sentBodies(fetch, 'POST /api/console/bookings/XYZ789/refund')).toEqual([]);
     await paste(within(dialog).getByLabelText('Motivo do estorno'), 'Membro pediu por telefone.');
     await userEvent.click(
@@ -591,6 +595,10 @@ describe('console management', () => {
       const url = screen.getByLabelText('Endereço dos webhooks de Programa Parceiro');
       await replace(url, 'ftp://errado');
       await userEvent.click(screen.getByRole('button', { name: 'Salvar endereço' }));
+      // refused in Portuguese, the field marked, nothing sent
+      await waitFor(() => expect(url).toHaveAttribute('aria-invalid', 'true'));
+      expect(document.body.textContent).toMatch(/https?:\/\//);
+      expect(document.body.textContent).not.toMatch(/Invalid|expected|Required|Too small/);
       expect(sentBodies(fetch, 'PUT /api/console/loyalty-clients/lc_77_abc/webhook')).toEqual([]);
       await replace(url, '');
       await userEvent.click(screen.getByRole('button', { name: 'Salvar endereço' }));

@@ -346,6 +346,10 @@ describe('console pages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Resolver manualmente' }));
     await userEvent.click(screen.getByRole('button', { name: 'Marcar como resolvido' }));
     expect(await screen.findByText('Informe como o cancelamento foi resolvido.')).toBeVisible();
+    expect(screen.getByLabelText('Como o cancelamento foi resolvido')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     await userEvent.type(
       screen.getByLabelText('Como o cancelamento foi resolvido'),
       'Hotel confirmou por telefone.',
