@@ -1,19 +1,7 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  campaignSsoInputSchema,
-  campaignSsoSchema,
-  errorResponseSchema,
-  positiveInt4IdTextSchema,
-  programmeSettingsMessages,
-  type CampaignSso,
-  type CampaignSsoInput,
-} from '@portal/domain';
+import { programmeSettingsMessages, type CampaignSso, type CampaignSsoInput } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import type { AuditService } from '../audit/service';
-import { currentOperator } from '../operators/guard';
 import type { OperatorRow } from '../operators/repository';
 import { operatorActor } from '../operators/service';
 import { campaignsConsoleRepository } from './consoleRepository';
@@ -81,40 +69,3 @@ export function campaignSsoService(deps: { db: Db; audit: AuditService }) {
   };
 }
 export type CampaignSsoService = ReturnType<typeof campaignSsoService>;
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const params = z.object({ campaignId: positiveInt4IdTextSchema });
-
-export async function campaignSsoRoutes(
-  app: FastifyInstance,
-  options: { sso: CampaignSsoService },
-) {
-  const route = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['console'];
-  const response = { 200: campaignSsoSchema, ...errors };
-  const path = '/api/console/campaigns/:campaignId/sso';
-  route.get(
-    path,
-    { onRequest: [app.requireAdmin], schema: { tags, params, response } },
-    async (request) => options.sso.get(request.params.campaignId),
-  );
-  route.put(
-    path,
-    {
-      onRequest: [app.requireAdmin],
-      schema: { tags, params, body: campaignSsoInputSchema, response },
-    },
-    async (request) =>
-      options.sso.save(currentOperator(request), request.params.campaignId, request.body),
-  );
-  route.delete(
-    path,
-    { onRequest: [app.requireAdmin], schema: { tags, params, response } },
-    async (request) => options.sso.disable(currentOperator(request), request.params.campaignId),
-  );
-}
