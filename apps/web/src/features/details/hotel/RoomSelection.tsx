@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -178,10 +178,11 @@ export function RoomSelection({
   );
   // The button pressed ('Escolher Quarto', 'Remover') leaves the page as the choice renders, which
   // would drop the focus to the page's body: it goes to what replaces it, then to the room tab
-  // the selection moves to.
+  // the selection moves to. A layout effect, so the focus moves in the same commit and is never
+  // on the body in between.
   const removeButton = useRef<HTMLButtonElement>(null);
   const focusNext = useRef<'remove' | number | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const target = focusNext.current;
     if (target === null) return;
     focusNext.current = null;
