@@ -30,6 +30,13 @@ async function focusStop(page: Page) {
 const isFocused = (target: Locator) =>
   target.evaluate((element) => element === document.activeElement).catch(() => false);
 
+/** After a key press that stays on the page: the focus is neither lost nor invisible. */
+async function expectVisibleFocus(page: Page) {
+  const stop = await focusStop(page);
+  expect(stop.lost, 'focus lost to the page').toBe(false);
+  expect(stop.shown, `no visible focus indicator on ${stop.name}`).toBe(true);
+}
+
 /**
  * Presses Tab (or Shift+Tab) until `target` has the focus, checking at every stop that the
  * focus is neither lost nor invisible; fails when the target is not reached (focus trapped).
@@ -39,9 +46,7 @@ async function tabTo(page: Page, target: Locator, { backwards = false, max = 200
   for (let i = 0; i < max; i += 1) {
     if (await isFocused(target)) return;
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    const stop = await focusStop(page);
-    expect(stop.lost, 'focus lost to the page').toBe(false);
-    expect(stop.shown, `no visible focus indicator on ${stop.name}`).toBe(true);
+    await expectVisibleFocus(page);
   }
   throw new Error(`focus never reached ${target.toString()} in ${max} key presses`);
 }
@@ -126,14 +131,43 @@ async function acceptTermsByKeyboard(page: Page) {
   await expect.poll(() => isFocused(terms)).toBe(true);
 }
 
-test('a member buys a round-trip flight and opens its voucher with the keyboard alone', async ({
-  page,
-}) => {
+/** Signs the demo member in from the login page, typing and submitting with Enter. */
+async function signInByKeyboard(page: Page) {
   await page.goto('/login');
   await typeInto(page, page.getByLabel('E-mail'), 'membro@demo.test');
   await typeInto(page, page.getByLabel('Senha', { exact: true }), 'Demo@1234');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
+}
+
+/** Fills the checkout and buys, then opens the booking's voucher from the member's trips. */
+async function checkOutAndOpenVoucherByKeyboard(page: Page) {
+  await fillTravellersByKeyboard(page);
+  await acceptTermsByKeyboard(page);
+  expect(await seriousViolations(page)).toEqual([]);
+  const buy = page.getByRole('button', { name: 'Comprar' });
+  await tabTo(page, buy);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/busca\/finalizado$/, { timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
+  const code = (await page.getByTestId('booking-code').textContent()) ?? '';
+
+  await tabTo(page, page.getByRole('link', { name: 'Ver minhas viagens' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/conta\/minhas-viagens$/);
+  const card = page.getByRole('article').filter({ hasText: code }).first();
+  const voucher = card.getByRole('button', { name: 'Baixar voucher' });
+  await expect(voucher).toBeVisible({ timeout: 30_000 });
+  await tabTo(page, voucher, { max: 400 });
+  const download = page.waitForEvent('download');
+  await page.keyboard.press('Enter');
+  expect((await download).suggestedFilename()).toMatch(/^voucher-.+\.pdf$/);
+}
+
+test('a member buys a round-trip flight and opens its voucher with the keyboard alone', async ({
+  page,
+}) => {
+  await signInByKeyboard(page);
 
   const form = page.getByTestId('search-form-flight');
   await expect(form.getByRole('radio', { name: 'Ida e volta' })).toBeChecked();
@@ -157,24 +191,80 @@ test('a member buys a round-trip flight and opens its voucher with the keyboard 
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/busca\/resumo$/);
 
-  await fillTravellersByKeyboard(page);
-  await acceptTermsByKeyboard(page);
-  expect(await seriousViolations(page)).toEqual([]);
-  const buy = page.getByRole('button', { name: 'Comprar' });
-  await tabTo(page, buy);
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/busca\/finalizado$/, { timeout: 60_000 });
-  await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
-  const code = (await page.getByTestId('booking-code').textContent()) ?? '';
+  await checkOutAndOpenVoucherByKeyboard(page);
+});
 
-  await tabTo(page, page.getByRole('link', { name: 'Ver minhas viagens' }));
+test('a member books a hotel with two rooms and opens its voucher with the keyboard alone', async ({
+  page,
+}) => {
+  // two rooms, two traveller forms: more stops than the flight's
+  test.setTimeout(420_000);
+  // no tile server on this machine: the results stay on the list, the details map needs none
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
+  await signInByKeyboard(page);
+
+  // the search tabs: only the chosen one is a Tab stop, the arrows move along them
+  await tabTo(page, page.getByRole('tab', { name: 'Aéreo' }));
+  const hotelTab = page.getByRole('tab', { name: 'Hotel' });
+  for (let i = 0; i < 5 && !(await isFocused(hotelTab)); i += 1) {
+    await page.keyboard.press('ArrowRight');
+    await expectVisibleFocus(page);
+  }
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/conta\/minhas-viagens$/);
-  const card = page.getByRole('article').filter({ hasText: code }).first();
-  const voucher = card.getByRole('button', { name: 'Baixar voucher' });
-  await expect(voucher).toBeVisible({ timeout: 30_000 });
-  await tabTo(page, voucher, { max: 400 });
-  const download = page.waitForEvent('download');
+  await expect(hotelTab).toHaveAttribute('aria-selected', 'true');
+
+  const form = page.getByRole('form', { name: 'Busca de hotéis' });
+  await chooseOption(
+    page,
+    form.getByRole('combobox', { name: 'Destino' }),
+    'São P',
+    /^São Paulo, São Paulo - Brasil/,
+  );
+  // Escape closes the rooms dialog unchanged and gives the focus back to its button
+  const openRooms = form.getByRole('button', { name: 'Alterar quartos e hóspedes' });
+  await tabTo(page, openRooms);
   await page.keyboard.press('Enter');
-  expect((await download).suggestedFilename()).toMatch(/^voucher-.+\.pdf$/);
+  const rooms = page.getByRole('dialog', { name: 'Quartos e hóspedes' });
+  await expect(rooms).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(rooms).toHaveCount(0);
+  await expect.poll(() => isFocused(openRooms)).toBe(true);
+  await page.keyboard.press('Space');
+  await expect(rooms).toBeVisible();
+  await tabTo(page, rooms.getByRole('button', { name: 'Adicionar quarto' }));
+  await page.keyboard.press('Enter');
+  await expectVisibleFocus(page);
+  await tabTo(page, rooms.getByRole('button', { name: 'Aplicar' }));
+  await page.keyboard.press('Enter');
+  await expect(rooms).toHaveCount(0);
+  await expect.poll(() => isFocused(openRooms)).toBe(true);
+  await expect(form.getByRole('textbox', { name: 'Quartos e hóspedes' })).toHaveValue(
+    '2 quartos, 2 hóspedes',
+  );
+  await tabTo(page, form.getByRole('button', { name: 'Buscar', exact: true }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/busca\/resultado-pesquisa$/);
+
+  const first = page.getByTestId('hotel-card').first();
+  await expect(first).toBeVisible({ timeout: 30_000 });
+  await expect(first).toContainText('2 quartos');
+  await tabTo(page, first.getByRole('button', { name: /^Detalhes:/ }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/busca\/hotel-details$/);
+
+  // a room for each of the two: choosing the first moves on to the second room's tab
+  for (const room of [1, 2]) {
+    await expect(page.getByRole('tab', { name: new RegExp(`Quarto ${room}`) })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await tabTo(page, page.getByRole('button', { name: 'Escolher Quarto' }).first());
+    await page.keyboard.press('Enter');
+    await expectVisibleFocus(page);
+  }
+  await tabTo(page, page.getByRole('button', { name: 'Prosseguir para Resumo' }));
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/busca\/resumo$/);
+
+  await checkOutAndOpenVoucherByKeyboard(page);
 });
