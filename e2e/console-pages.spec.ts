@@ -18,6 +18,7 @@ const pages: { path: string; heading: string | RegExp; campaign?: boolean }[] = 
     campaign: true,
   },
   { path: 'audit', heading: 'Trilha de auditoria' },
+  { path: 'reports', heading: 'Relatórios' },
   { path: 'mails', heading: 'Prévia dos e-mails' },
   { path: 'operators', heading: 'Operadores do console' },
 ];
