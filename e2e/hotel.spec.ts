@@ -6,6 +6,8 @@ import { nearestInView, overlappingPriceLabels, searchSaoPauloHotels } from './s
 test('member: hotel search for 2 rooms, stars filter, map, details, both rooms chosen, summary', async ({
   page,
 }) => {
+  // a long journey: search, filters, the map's clusters zoomed into one by one, details, rooms
+  test.setTimeout(180_000);
   // no tile server on this machine: markers must work without tiles
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await signInAsMember(page);
