@@ -29,8 +29,12 @@ export function pictureSvg(label: string, hue: number): string {
 <defs><linearGradient id="s" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360},65%,80%)"/></linearGradient></defs>
 <rect width="800" height="520" fill="url(#s)"/><circle cx="640" cy="120" r="56" fill="hsl(${(hue + 180) % 360},90%,85%)"/>
 <path d="M0 400 L180 250 L320 360 L480 200 L800 420 V520 H0Z" fill="hsl(${hue},35%,30%)" opacity="0.75"/>
-${label ? `<rect x="0" y="430" width="800" height="90" fill="#000000" opacity="0.35"/>
-<text x="32" y="490" font-family="Arial,sans-serif" font-size="44" font-weight="700" fill="#ffffff">${escape(label)}</text>` : ''}</svg>`;
+${
+  label
+    ? `<rect x="0" y="430" width="800" height="90" fill="#000000" opacity="0.35"/>
+<text x="32" y="490" font-family="Arial,sans-serif" font-size="44" font-weight="700" fill="#ffffff">${escape(label)}</text>`
+    : ''
+}</svg>`;
 }
 
 /** A tail-fin badge with the carrier code, shown where the results name an airline. */
