@@ -23,23 +23,26 @@ const opened = (label: string) => screen.findByLabelText(label, {}, { timeout: 2
 describe('new campaign', { timeout: 60_000 }, () => {
   afterEach(() => sessionStorage.clear());
 
+  let created: unknown;
+
   function start() {
     signInToConsole(consoleAdmin);
     return mockFetch({
       'GET /api/console/campaigns': { body: [copied] },
       'GET /api/console/campaigns/77': { body: copied },
       'GET /api/console/campaigns/next-id': { body: { id: 78 } },
-      'POST /api/console/campaigns': ({ body }) => ({
-        status: 201,
-        body: {
+      'POST /api/console/campaigns': ({ body }) => {
+        created = {
           ...(body as NewCampaign),
           status: 'draft',
           startsAt: null,
           endsAt: null,
           used: false,
           createdAt: '2026-11-27T00:00:00.000Z',
-        },
-      }),
+        };
+        return { status: 201, body: created };
+      },
+      'GET /api/console/campaigns/78': () => ({ body: created }),
     });
   }
 
@@ -96,7 +99,9 @@ describe('new campaign', { timeout: 60_000 }, () => {
     await paste(screen.getByLabelText('Nome'), 'Férias Mais');
     await paste(screen.getByLabelText('Taxa de conversão (pontos por real)'), '40');
     await userEvent.click(screen.getByRole('button', { name: 'Salvar campanha' }));
-    await screen.findByText('Campanha salva.');
+    // the new campaign opens on its own page, which says it was saved
+    expect(await screen.findByRole('heading', { name: 'Editar: Férias Mais' })).toBeVisible();
+    expect(screen.getByText('Campanha salva.')).toBeVisible();
     const [sent] = sentBodies(fetch, 'POST /api/console/campaigns') as NewCampaign[];
     expect(sent).toMatchObject({ id: 78, name: 'Férias Mais', hosts: ['ferias.test'] });
     expect(sent?.settings.disablePointActivity).toBe(false);

@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import {
   blankCampaign,
   campaignEditorSchema,
@@ -137,7 +137,9 @@ function EditorForm({
   });
   const save = useSaveCampaign(editingId);
   const navigate = useNavigate();
-  const [notice, setNotice] = useState<string | null>(null);
+  // a campaign just created opens on its own page, which still says it was saved
+  const justCreated = (useLocation().state as { created?: boolean } | null)?.created === true;
+  const [notice, setNotice] = useState<string | null>(justCreated ? m.saved : null);
   const [problems, setProblems] = useState<string[]>([]);
   const creating = editingId === null;
 
@@ -148,9 +150,12 @@ function EditorForm({
       const saved = await save.mutateAsync(
         creating ? values : { name, hosts, guestCode, conversionRate, settings },
       );
+      if (creating) {
+        await navigate(`/admin/campaigns/${saved.id}`, { replace: true, state: { created: true } });
+        return;
+      }
       setNotice(m.saved);
-      if (creating) await navigate(`/admin/campaigns/${saved.id}`, { replace: true });
-      else form.reset(editorValues(saved));
+      form.reset(editorValues(saved));
     },
     (errors) => {
       setNotice(null);
