@@ -1,3 +1,5 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +27,20 @@ describe('lint guard rails', () => {
     expect(await fileRuleIds('apps/api/test/lint-fixtures/cycle/invoice.ts')).toContain(
       'import-x/no-cycle',
     );
+  });
+
+  it('refuses a type-only import circle too, in the circle check npm run lint runs', async () => {
+    const check = (folder: string) =>
+      promisify(execFile)('node', ['scripts/importCycles.mjs', folder], { cwd: root });
+    const refused = await check('apps/api/test/lint-fixtures/typeCycle').then(
+      () => null,
+      (error: { code: number; stderr: string }) => error,
+    );
+    expect(refused?.code).toBe(1);
+    expect(refused?.stderr).toContain(
+      'apps/api/test/lint-fixtures/typeCycle/campaign.ts → apps/api/test/lint-fixtures/typeCycle/tab.ts',
+    );
+    await expect(check('packages/domain')).resolves.toMatchObject({ stderr: '' });
   });
 
   it('refuses the domain importing an app', async () => {

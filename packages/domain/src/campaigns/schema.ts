@@ -87,12 +87,3 @@ export const campaignSchema = z.object({
   ssoEnabled: z.boolean(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
-
-export {
-  defaultCoinAlias,
-  defaultShortCoinAlias,
-  isExternalLink,
-  PORTOPLUS_BRAND,
-  productTabs,
-  type SearchType,
-} from './tabs';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../campaigns/schema';
-import { canSeeStatement, paysWithPoints } from './schema';
+import { canSeeStatement, paysWithPoints } from './points';
 
 const products = {
   flight: true,

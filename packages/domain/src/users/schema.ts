@@ -30,5 +30,3 @@ export const balanceHistoryRowSchema = z.object({
 });
 export type BalanceHistoryRow = z.infer<typeof balanceHistoryRowSchema>;
 export const balanceHistorySchema = z.array(balanceHistoryRowSchema);
-
-export { canSeeStatement, paysWithPoints } from './points';

@@ -1,9 +1,20 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { Marker, Popup, useMap, useMapEvents } from 'react-leaflet';
 import L from 'leaflet';
 import Supercluster from 'supercluster';
-import type { MapMarker } from './HotelMap';
 import { clusterCopy, clusterHtml, markerHtml } from './mapConfig';
+
+export interface MapMarker {
+  id: string;
+  latitude: number;
+  longitude: number;
+  /** Text on the marker (price label), or null for a plain pin. */
+  label: string | null;
+  /** Comparable price: a cluster of markers shows the label of its cheapest. */
+  price?: number;
+  title: string;
+  popup?: ReactNode;
+}
 
 /**
  * Closer than this (screen pixels) markers merge. Hotels left alone are farther apart than this,

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { mockFetch } from '../../test/fetchMock';
 import { sizeLeafletMaps } from '../../test/map';
 import { testQueryClient } from '../../test/renderApp';
-import HotelMap, { type MapMarker } from './HotelMap';
+import HotelMap from './HotelMap';
+import type { MapMarker } from './ClusteredMarkers';
 
 /** 177 hotels in a few streets of São Paulo, the dearest first. */
 const hotels: MapMarker[] = Array.from({ length: 177 }, (_, i) => {

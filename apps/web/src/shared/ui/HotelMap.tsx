@@ -1,23 +1,11 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { MapContainer, TileLayer } from 'react-leaflet';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import { useQuery } from '@tanstack/react-query';
 import { MAP_ATTRIBUTION, mapSettingsQuery } from './mapConfig';
-import { ClusteredMarkers } from './ClusteredMarkers';
-
-export interface MapMarker {
-  id: string;
-  latitude: number;
-  longitude: number;
-  /** Text on the marker (price label), or null for a plain pin. */
-  label: string | null;
-  /** Comparable price: a cluster of markers shows the label of its cheapest. */
-  price?: number;
-  title: string;
-  popup?: ReactNode;
-}
+import { ClusteredMarkers, type MapMarker } from './ClusteredMarkers';
 
 export interface HotelMapProps {
   markers: MapMarker[];

@@ -1,0 +1,6 @@
+import type { Campaign } from './campaign';
+
+export interface Tab {
+  label: string;
+  campaign: Campaign;
+}
