@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -31,10 +31,9 @@ import {
   formatBRL,
 } from '@portal/domain';
 import { experiencesQuery } from './api/getExperiences';
-import { type ImageUpload } from './api/imageUpload';
 import { useSaveExperience } from './api/saveExperience';
 import { useUploadExperienceImage } from './api/uploadExperienceImage';
-import { readBase64 } from './files';
+import { ImageListEditor } from './ImageListEditor';
 import { adminMessages } from './messages';
 
 const m = adminMessages.experiences;
@@ -234,16 +233,6 @@ function ExperienceEditor({
       helperText={errors[name]?.message}
     />
   );
-  const onUpload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    const image: ImageUpload = {
-      contentType: file.type as ImageUpload['contentType'],
-      dataBase64: await readBase64(file),
-    };
-    const { url } = await upload.mutateAsync({ id, image });
-    setValue('images', [...getValues('images'), url], { shouldDirty: true });
-  };
   const onSubmit = handleSubmit(async ({ id: experienceId, ...input }) => {
     const body: ConsoleExperienceInput = input;
     await save.mutateAsync({ id: experienceId, input: body });
@@ -374,48 +363,21 @@ function ExperienceEditor({
       {textFields.map((name) => (
         <TextField key={name} label={m[name]} multiline minRows={2} {...register(name)} />
       ))}
-      <Typography component="h4" variant="subtitle1">
-        {m.images}
-      </Typography>
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-        {images.map((url, index) => (
-          <Stack key={url} spacing={0.5} sx={{ alignItems: 'center' }}>
-            <Box
-              component="img"
-              src={url}
-              alt=""
-              sx={{ width: 96, height: 64, objectFit: 'cover' }}
-            />
-            <Button
-              size="small"
-              onClick={() =>
-                setValue(
-                  'images',
-                  images.filter((_, i) => i !== index),
-                  { shouldDirty: true },
-                )
-              }
-            >
-              {m.removeImage(index + 1)}
-            </Button>
-          </Stack>
-        ))}
-      </Stack>
-      <Button
-        variant="outlined"
-        component="label"
-        disabled={!experienceIdSchema.safeParse(id).success || upload.isPending}
-        sx={{ justifySelf: 'start' }}
-      >
-        {m.upload}
-        <input
-          hidden
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          aria-label={m.upload}
-          onChange={(event) => void onUpload(event)}
-        />
-      </Button>
+      <ImageListEditor
+        images={images.map((url) => ({ key: url, src: url }))}
+        onRemove={(index) =>
+          setValue(
+            'images',
+            images.filter((_, i) => i !== index),
+            { shouldDirty: true },
+          )
+        }
+        canUpload={experienceIdSchema.safeParse(id).success && !upload.isPending}
+        onUpload={async (image) => {
+          const { url } = await upload.mutateAsync({ id, image });
+          setValue('images', [...getValues('images'), url], { shouldDirty: true });
+        }}
+      />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={save.isPending}>
           {m.save}

@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Alert,
@@ -28,13 +28,12 @@ import {
 import { useDeleteShowcase } from './api/deleteShowcase';
 import { campaignQuery } from './api/getCampaign';
 import { showcasesQuery } from './api/getShowcases';
-import { type ImageUpload } from './api/imageUpload';
 import { useSaveCampaign } from './api/saveCampaign';
 import { useSaveShowcase } from './api/saveShowcase';
 import { useShowcaseVisibility } from './api/showcaseVisibility';
 import { useUploadShowcaseImage } from './api/uploadShowcaseImage';
 import { CampaignSelect } from './CampaignSelect';
-import { readBase64 } from './files';
+import { ImageListEditor } from './ImageListEditor';
 import { adminMessages } from './messages';
 
 const m = adminMessages.showcases;
@@ -250,16 +249,6 @@ function ShowcaseEditor({
   const id = watch('id');
   const upload = useUploadShowcaseImage(campaignId, id);
   const isNew = initial.id === '';
-  const onUpload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (!file) return;
-    const image: ImageUpload = {
-      contentType: file.type as ImageUpload['contentType'],
-      dataBase64: await readBase64(file),
-    };
-    const { imageId } = await upload.mutateAsync(image);
-    images.append(blankImage(imageId));
-  };
   const onSubmit = handleSubmit(async ({ id: showcaseId, ...input }) => {
     await save.mutateAsync({ id: showcaseId, input });
     onDone();
@@ -297,45 +286,32 @@ function ShowcaseEditor({
         />
       </Stack>
       <TextField label={m.description} multiline minRows={2} {...register('description')} />
-      <Typography component="h4" variant="subtitle1">
-        {m.images}
-      </Typography>
-      {images.fields.map((field, index) => (
-        <Stack key={field.key} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Box
-            component="img"
-            src={`/files/showcase/${id}/${field.imageId}`}
-            alt=""
-            sx={{ width: 64, height: 40, objectFit: 'cover' }}
-          />
-          <TextField
-            size="small"
-            label={m.imageName(index + 1)}
-            {...register(`images.${index}.name`)}
-          />
-          <TextField
-            size="small"
-            label={m.imageLink(index + 1)}
-            {...register(`images.${index}.link`)}
-          />
-          <Button onClick={() => images.remove(index)}>{m.removeImage(index + 1)}</Button>
-        </Stack>
-      ))}
-      <Button
-        variant="outlined"
-        component="label"
-        disabled={!showcaseIdSchema.safeParse(id).success || upload.isPending}
-        sx={{ justifySelf: 'start' }}
-      >
-        {m.upload}
-        <input
-          hidden
-          type="file"
-          accept="image/png,image/jpeg,image/webp"
-          aria-label={m.upload}
-          onChange={(event) => void onUpload(event)}
-        />
-      </Button>
+      <ImageListEditor
+        images={images.fields.map((image) => ({
+          key: image.key,
+          src: `/files/showcase/${id}/${image.imageId}`,
+        }))}
+        fields={(index) => (
+          <>
+            <TextField
+              size="small"
+              label={m.imageName(index + 1)}
+              {...register(`images.${index}.name`)}
+            />
+            <TextField
+              size="small"
+              label={m.imageLink(index + 1)}
+              {...register(`images.${index}.link`)}
+            />
+          </>
+        )}
+        onRemove={images.remove}
+        canUpload={showcaseIdSchema.safeParse(id).success && !upload.isPending}
+        onUpload={async (image) => {
+          const { imageId } = await upload.mutateAsync(image);
+          images.append(blankImage(imageId));
+        }}
+      />
       <Stack direction="row" spacing={1}>
         <Button type="submit" variant="contained" disabled={save.isPending}>
           {m.save}

@@ -1,9 +1,9 @@
-import type { ChangeEvent } from 'react';
-import { Alert, Button, Stack, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CampaignEditorValues, CampaignImage } from '@portal/domain';
+import { type ImageUpload } from '../api/imageUpload';
 import { useUploadCampaignImage } from '../api/uploadCampaignImage';
-import { readBase64 } from '../files';
+import { ImageUploadButton } from '../ImageUploadButton';
 import { adminMessages } from '../messages';
 import { CampaignCheckbox, CampaignField } from './fields';
 import { EditorSection } from './EditorSection';
@@ -24,17 +24,10 @@ export function BrandSection({ admin, creating }: { admin: boolean; creating: bo
   });
   const numbered = Number.isInteger(id) && id > 0;
   const upload = useUploadCampaignImage(numbered ? id : 0);
-  const onUpload =
-    (kind: CampaignImage['kind']) => async (event: ChangeEvent<HTMLInputElement>) => {
-      const file = event.target.files?.[0];
-      if (!file) return;
-      const { url } = await upload.mutateAsync({
-        kind,
-        contentType: file.type as CampaignImage['contentType'],
-        dataBase64: await readBase64(file),
-      });
-      setValue(`settings.campaignConfigLayout.${kind}`, url, { shouldDirty: true });
-    };
+  const onUpload = (kind: CampaignImage['kind']) => async (image: ImageUpload) => {
+    const { url } = await upload.mutateAsync({ kind, ...image });
+    setValue(`settings.campaignConfigLayout.${kind}`, url, { shouldDirty: true });
+  };
   return (
     <EditorSection title={m.brand}>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -54,21 +47,14 @@ export function BrandSection({ admin, creating }: { admin: boolean; creating: bo
       {upload.error && <Alert severity="error">{upload.error.message}</Alert>}
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         {imageFields.map((kind, index) => (
-          <Button
+          <ImageUploadButton
             key={kind}
-            variant="outlined"
-            component="label"
+            inputLabel={m[kind]}
             disabled={!admin || !numbered || upload.isPending}
+            onUpload={onUpload(kind)}
           >
             {m[kind]}: {images[index] ? m.replaceImage : m.upload}
-            <input
-              hidden
-              type="file"
-              accept="image/png,image/jpeg,image/webp"
-              aria-label={m[kind]}
-              onChange={(event) => void onUpload(kind)(event)}
-            />
-          </Button>
+          </ImageUploadButton>
         ))}
       </Stack>
       <CampaignCheckbox
