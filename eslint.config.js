@@ -29,6 +29,17 @@ const apiSchemaZone = {
   from: ['./apps/api/src/db/schema.ts', './apps/api/src/db/consoleSchema.ts'],
   message: "Only repositories import the tables: move the query into the module's repository.",
 };
+/**
+ * The console's guard and its signed-in operator come from the operator-guard plugin
+ * (apps/api/src/plugins/operatorGuard.ts), so the modules that serve the console depend on it and
+ * never on the operators module's internals.
+ */
+const apiOperatorsZone = {
+  target: './apps/api/src/modules/!(operators)/**',
+  from: './apps/api/src/modules/operators',
+  message:
+    'Guard console routes with the operator-guard plugin (src/plugins/operatorGuard.ts); audit as operatorActor (audit/service).',
+};
 /** Shared code serves every feature and never depends on one. */
 const webSharedZone = {
   target: './apps/web/src/shared',
@@ -113,6 +124,7 @@ export default tseslint.config(
             domainZone,
             sandboxZone,
             apiSchemaZone,
+            apiOperatorsZone,
             webFeaturesZone,
             webSharedZone,
             ...featureToFeatureZones,

@@ -62,7 +62,19 @@ import { registerWebApp } from './plugins/webApp';
 import { buildSearchRoutes, createSearchDeps } from './modules/search';
 import { bookingsModule } from './modules/bookings';
 import type { BookingsDeps } from './modules/bookings/service';
-import { operatorsModule } from './modules/operators';
+import { operatorsConsole } from './modules/operators';
+import { operatorsService } from './modules/operators/service';
+import { operatorGuard } from './plugins/operatorGuard';
+import { auditConsole } from './modules/audit';
+import { bookingsConsole } from './modules/bookings';
+import { campaignsConsole } from './modules/campaigns';
+import { couponsConsole } from './modules/coupons';
+import { experiencesConsole } from './modules/experiences';
+import { reportsConsole } from './modules/reports';
+import { showcasesConsole } from './modules/showcases';
+import { supplierPricingConsole } from './modules/supplierPricing';
+import { termsConsole } from './modules/terms';
+import { membersConsole } from './modules/users';
 import { exchangeRatesService } from './modules/supplierPricing/service';
 import { flightMarkupsService } from './modules/supplierPricing/markup';
 import { auditService } from './modules/audit/service';
@@ -295,10 +307,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     allowInsecureIdentityProviders: !config.production,
   });
 
-  // Console changes of the rates are audited like every console write.
-  const exchangeRates = exchangeRatesService({ db, audit: auditService(db) });
-  const flightMarkups = flightMarkupsService({ db, audit: auditService(db) });
-  const terms = termsService({ db, audit: auditService(db) });
+  // Every console write, the rates' and terms' too, is audited.
+  const audit = auditService(db);
+  const exchangeRates = exchangeRatesService({ db, audit });
+  const flightMarkups = flightMarkupsService({ db, audit });
+  const terms = termsService({ db, audit });
   const flightSupplier =
     config.flightSupplier.name === 'duffel'
       ? new DuffelFlightSupplier({
@@ -412,19 +425,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ];
     app.addHook('onClose', async () => jobs.forEach((job) => job.stop()));
   }
-  const { audit } = await operatorsModule(app, {
-    db,
-    secret: config.jwtSecret,
-    storage,
-    ledger,
-    afterSale,
-    exchangeRates,
-    flightMarkups,
-    passwordLinks: auth,
-    terms,
-    campaigns,
-  });
-  // After the operator guards: the console's preview of the e-mails is admin-only.
+  // The console: its guard first, then each module's console routes, which depend on it.
+  const operators = operatorsService({ db, secret: config.jwtSecret, audit });
+  await app.register(operatorGuard, { authenticate: operators.authenticate });
+  await app.register(operatorsConsole, { operators });
+  await app.register(auditConsole, { audit });
+  await app.register(campaignsConsole, { db, storage, audit });
+  await app.register(termsConsole, { terms, campaigns });
+  await app.register(couponsConsole, { db, audit });
+  await app.register(showcasesConsole, { db, storage, audit });
+  await app.register(experiencesConsole, { db, storage, audit });
+  await app.register(membersConsole, { db, ledger, audit, passwordLinks: auth });
+  await app.register(supplierPricingConsole, { exchangeRates, flightMarkups });
+  await app.register(bookingsConsole, { db, afterSale, audit });
+  await app.register(reportsConsole, { db });
   const bookingMails = await bookingMailsModule(app, {
     db,
     mailer,

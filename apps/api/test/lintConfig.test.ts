@@ -108,6 +108,29 @@ describe('lint guard rails', () => {
     expect(await ruleIds(code.replace('../../', '../'), 'apps/api/src/seed/probe.ts')).toEqual([]);
   });
 
+  it('refuses a module reaching into the operators module, and lets it use the operator guard plugin', async () => {
+    const internal =
+      "import { operatorsService } from '../operators/service';\nexport const make = operatorsService;\n";
+    expect(await ruleIds(internal, 'apps/api/src/modules/coupons/probe.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(
+      await ruleIds(
+        internal.replace('../operators/', '../../operators/'),
+        'apps/api/src/modules/users/approvals/probe.ts',
+      ),
+    ).toContain('import-x/no-restricted-paths');
+    expect(
+      await ruleIds(
+        internal.replace('../operators/', './'),
+        'apps/api/src/modules/operators/probe.ts',
+      ),
+    ).toEqual([]);
+    const throughPlugin =
+      "import { currentOperator } from '../../plugins/operatorGuard';\nexport const operator = currentOperator;\n";
+    expect(await ruleIds(throughPlugin, 'apps/api/src/modules/coupons/probe.ts')).toEqual([]);
+  });
+
   it('refuses a web feature importing the app shell', async () => {
     const code =
       "import { RootLayout } from '../../app/RootLayout';\nexport const layout = RootLayout;\n";

@@ -9,6 +9,13 @@ export interface Actor {
   name: string;
 }
 
+/** A console operator as the trail names them: by their e-mail. */
+export const operatorActor = (operator: { id: string; email: string }): Actor => ({
+  type: 'operator',
+  id: operator.id,
+  name: operator.email,
+});
+
 export interface AuditRecord {
   action: string;
   targetType: string;

@@ -10,7 +10,7 @@ import {
   consoleRefundSchema,
   errorResponseSchema,
 } from '@portal/domain';
-import { currentOperator } from '../operators/guard';
+import { currentOperator } from '../../plugins/operatorGuard';
 import type { BookingsConsoleService } from './consoleService';
 
 const errors = {

@@ -11,9 +11,8 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import type { AuditService } from '../audit/service';
-import type { OperatorRow } from '../operators/repository';
-import { operatorActor } from '../operators/service';
+import { operatorActor, type AuditService } from '../audit/service';
+import type { ConsoleOperator } from '../../plugins/operatorGuard';
 import type { AfterSaleService } from './afterSale';
 import { bookingsConsoleRepository } from './consoleRepository';
 import { bookingsRepository, type BookingRow } from './repository';
@@ -143,7 +142,7 @@ export function bookingsConsoleService(deps: {
      * operator's reason goes to the trail; an attempt that fails leaves its line too.
      */
     async refund(
-      operator: OperatorRow,
+      operator: ConsoleOperator,
       locator: string,
       request: ConsoleRefund,
     ): Promise<BookingDetail> {
@@ -182,7 +181,7 @@ export function bookingsConsoleService(deps: {
     },
 
     /** Runs this stuck cancellation again: supplier cancel and refunds give back only what is still taken. */
-    async retryCancellation(operator: OperatorRow, locator: string): Promise<BookingDetail> {
+    async retryCancellation(operator: ConsoleOperator, locator: string): Promise<BookingDetail> {
       const before = await detail(locator);
       if (!before.stuck) throw conflict(consoleMessages.notStuck, 'NOT_STUCK');
       await afterSale.finishInterruptedCancellations(
@@ -206,7 +205,7 @@ export function bookingsConsoleService(deps: {
      * outside the portal): the booking is cancelled as it stands, the reason kept in the trail.
      */
     async resolveCancellation(
-      operator: OperatorRow,
+      operator: ConsoleOperator,
       locator: string,
       resolution: CancellationResolution,
     ): Promise<BookingDetail> {

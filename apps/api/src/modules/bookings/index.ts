@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { BookingType } from '@portal/domain';
+import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
+import { consoleModule } from '../../plugins/operatorGuard';
+import type { AuditService } from '../audit/service';
 import { AppError } from '../../lib/errors';
 import { annotateTrace, inSpan } from '../../telemetry/spans';
 import type { BookingOutcome } from './types';
 import { afterSaleService, type AfterSaleService } from './afterSale';
 import { afterSaleRoutes } from './afterSaleRoutes';
+import { bookingConsoleRoutes } from './consoleRoutes';
+import { bookingsConsoleService } from './consoleService';
 import { productBookingRoutes } from './productRoutes';
 import { bookingRoutes } from './routes';
 import type { CompletionStep } from './purchase';
@@ -54,6 +59,17 @@ export async function bookingsModule(
   app.decorate('afterSale', afterSale);
   return { bookings, afterSale };
 }
+
+/** Booking care in the console: the look-up, refunds and the cancellations left to finish. */
+export const bookingsConsole = consoleModule<{
+  db: Db;
+  afterSale: AfterSaleService;
+  audit: AuditService;
+}>('bookings-console', async (app, { db, afterSale, audit }) => {
+  await app.register(bookingConsoleRoutes, {
+    bookings: bookingsConsoleService({ db, afterSale, audit }),
+  });
+});
 
 /** issued (200), pending (201: declined, code or bank page awaited), failed (undone), refused (nothing booked). */
 export type PurchaseOutcome = 'issued' | 'pending' | 'failed' | 'refused';

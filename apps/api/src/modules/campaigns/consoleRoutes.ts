@@ -11,7 +11,7 @@ import {
   int4IdTextSchema,
   newCampaignSchema,
 } from '@portal/domain';
-import { currentOperator } from '../operators/guard';
+import { currentOperator } from '../../plugins/operatorGuard';
 import type { CampaignsConsoleService } from './consoleService';
 
 const params = z.object({ campaignId: int4IdTextSchema });

@@ -13,10 +13,9 @@ import type { Db, Tx } from '../../db/client';
 import type { FileStorage } from '../../files/storage';
 import { conflict, notFound } from '../../lib/errors';
 import { checkedImage, imageExtension } from '../../files/images';
-import type { AuditService } from '../audit/service';
-import type { OperatorRow } from '../operators/repository';
+import { operatorActor, type AuditService } from '../audit/service';
+import type { ConsoleOperator } from '../../plugins/operatorGuard';
 import { hasPgErrorCode } from '../ledger/idempotency';
-import { operatorActor } from '../operators/service';
 import { campaignsConsoleRepository } from './consoleRepository';
 import type { CampaignRow } from './repository';
 import { campaignNotFound } from './service';
@@ -84,7 +83,7 @@ export function campaignsConsoleService(deps: {
       return toConsoleCampaign(row, row.used);
     },
 
-    async create(operator: OperatorRow, input: NewCampaign): Promise<ConsoleCampaign> {
+    async create(operator: ConsoleOperator, input: NewCampaign): Promise<ConsoleCampaign> {
       return db.transaction(async (tx) => {
         await assertUnique(tx, input.id, input);
         const row = await campaignsConsoleRepository(tx).insert({
@@ -110,7 +109,7 @@ export function campaignsConsoleService(deps: {
     },
 
     async update(
-      operator: OperatorRow,
+      operator: ConsoleOperator,
       id: number,
       input: CampaignInput,
     ): Promise<ConsoleCampaign> {
@@ -145,7 +144,7 @@ export function campaignsConsoleService(deps: {
      * while it is active and within them. A published campaign never goes back to draft.
      */
     async setLifecycle(
-      operator: OperatorRow,
+      operator: ConsoleOperator,
       id: number,
       input: CampaignLifecycle,
     ): Promise<ConsoleCampaign> {
@@ -173,7 +172,7 @@ export function campaignsConsoleService(deps: {
     },
 
     /** Deletes a draft nobody used (no members, no bookings); any other campaign is deactivated instead. */
-    async remove(operator: OperatorRow, id: number): Promise<void> {
+    async remove(operator: ConsoleOperator, id: number): Promise<void> {
       await db.transaction(async (tx) => {
         const repository = campaignsConsoleRepository(tx);
         const before = await repository.byIdForUpdate(id);
@@ -205,7 +204,7 @@ export function campaignsConsoleService(deps: {
      * save; a file nobody saves stays unused.
      */
     async uploadImage(
-      operator: OperatorRow,
+      operator: ConsoleOperator,
       id: number,
       image: CampaignImage,
     ): Promise<{ url: string }> {

@@ -1,9 +1,8 @@
 import { programmeSettingsMessages, type CampaignSso, type CampaignSsoInput } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
-import type { AuditService } from '../audit/service';
-import type { OperatorRow } from '../operators/repository';
-import { operatorActor } from '../operators/service';
+import { operatorActor, type AuditService } from '../audit/service';
+import type { ConsoleOperator } from '../../plugins/operatorGuard';
 import { campaignsConsoleRepository } from './consoleRepository';
 import { campaignNotFound } from './service';
 import type { OidcClientSettings } from './settings';
@@ -29,7 +28,7 @@ export function campaignSsoService(deps: { db: Db; audit: AuditService }) {
     return row.oidc;
   }
   async function write(
-    operator: OperatorRow,
+    operator: ConsoleOperator,
     campaignId: number,
     action: string,
     oidc: OidcClientSettings | null,
@@ -53,7 +52,7 @@ export function campaignSsoService(deps: { db: Db; audit: AuditService }) {
   }
   return {
     get: async (campaignId: number) => toSso(await stored(campaignId)),
-    async save(operator: OperatorRow, campaignId: number, input: CampaignSsoInput) {
+    async save(operator: ConsoleOperator, campaignId: number, input: CampaignSsoInput) {
       const clientSecret = input.clientSecret || (await stored(campaignId))?.clientSecret;
       if (!clientSecret) throw badRequest(programmeSettingsMessages.clientSecret, 'SSO_SECRET');
       const { issuer, clientId, scope } = input;
@@ -64,7 +63,7 @@ export function campaignSsoService(deps: { db: Db; audit: AuditService }) {
         scope,
       });
     },
-    disable: (operator: OperatorRow, campaignId: number) =>
+    disable: (operator: ConsoleOperator, campaignId: number) =>
       write(operator, campaignId, 'campaign.sso_disabled', null),
   };
 }

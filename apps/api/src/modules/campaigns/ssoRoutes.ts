@@ -7,7 +7,7 @@ import {
   errorResponseSchema,
   positiveInt4IdTextSchema,
 } from '@portal/domain';
-import { currentOperator } from '../operators/guard';
+import { currentOperator } from '../../plugins/operatorGuard';
 import type { CampaignSsoService } from './sso';
 
 const errors = {

@@ -8,7 +8,7 @@ import {
   errorResponseSchema,
   int4IdTextSchema,
 } from '@portal/domain';
-import { currentOperator } from '../operators/guard';
+import { currentOperator } from '../../plugins/operatorGuard';
 import type { CouponsConsoleService } from './consoleService';
 
 const campaignParams = z.object({ campaignId: int4IdTextSchema });

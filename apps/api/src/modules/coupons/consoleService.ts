@@ -9,9 +9,8 @@ import { conflict, notFound } from '../../lib/errors';
 import { campaignsRepository } from '../campaigns/repository';
 import { campaignNotFound } from '../campaigns/service';
 import { isUniqueViolation } from '../ledger/idempotency';
-import type { AuditService } from '../audit/service';
-import type { OperatorRow } from '../operators/repository';
-import { operatorActor } from '../operators/service';
+import { operatorActor, type AuditService } from '../audit/service';
+import type { ConsoleOperator } from '../../plugins/operatorGuard';
 import { couponsRepository, releasedStates, type CouponRow } from './repository';
 
 const toValues = (input: ConsoleCouponInput) => ({
@@ -62,7 +61,7 @@ export function couponsConsoleService(deps: { db: Db; audit: AuditService }) {
       return Promise.all(rows.map(toConsole));
     },
     async create(
-      operator: OperatorRow,
+      operator: ConsoleOperator,
       campaignId: number,
       input: ConsoleCouponInput,
     ): Promise<ConsoleCoupon> {
@@ -84,7 +83,7 @@ export function couponsConsoleService(deps: { db: Db; audit: AuditService }) {
       return toConsole(row);
     },
     async update(
-      operator: OperatorRow,
+      operator: ConsoleOperator,
       campaignId: number,
       couponId: string,
       input: ConsoleCouponInput,

@@ -9,7 +9,7 @@ import {
   showcaseImageUploadResultSchema,
   showcaseImageUploadSchema,
 } from '@portal/domain';
-import { currentOperator } from '../operators/guard';
+import { currentOperator } from '../../plugins/operatorGuard';
 import type { ExperiencesConsoleService } from './consoleService';
 
 const experienceId = experienceIdSchema;

@@ -7,9 +7,8 @@ import {
 import type { Db } from '../../db/client';
 import { checkedImage, imageExtension, type UploadableImageType } from '../../files/images';
 import type { FileStorage } from '../../files/storage';
-import type { AuditService } from '../audit/service';
-import type { OperatorRow } from '../operators/repository';
-import { operatorActor } from '../operators/service';
+import { operatorActor, type AuditService } from '../audit/service';
+import type { ConsoleOperator } from '../../plugins/operatorGuard';
 import { experiencesRepository, type ExperienceRecord } from './repository';
 
 const toConsole = ({ createdAt: _createdAt, ...row }: ExperienceRecord): ConsoleExperience => row;
@@ -30,7 +29,7 @@ export function experiencesConsoleService(deps: {
     },
     /** Creates the experience with this id, or replaces it. */
     async save(
-      operator: OperatorRow,
+      operator: ConsoleOperator,
       id: string,
       input: ConsoleExperienceInput,
     ): Promise<ConsoleExperience> {
@@ -53,7 +52,7 @@ export function experiencesConsoleService(deps: {
     },
     /** Stores an image under a fresh id, to be listed in the experience's images when it is saved. */
     async uploadImage(
-      operator: OperatorRow,
+      operator: ConsoleOperator,
       id: string,
       image: { contentType: UploadableImageType; dataBase64: string },
     ): Promise<{ imageId: string; url: string }> {

@@ -4,10 +4,9 @@ import { SignJWT, jwtVerify } from 'jose';
 import { loyaltyMessages, type LoyaltyClient, type NewLoyaltyClient } from '@portal/domain';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
-import type { AuditService } from '../audit/service';
+import { operatorActor, type AuditService } from '../audit/service';
 import type { CampaignsService } from '../campaigns/service';
-import type { OperatorRow } from '../operators/repository';
-import { operatorActor } from '../operators/service';
+import type { ConsoleOperator } from '../../plugins/operatorGuard';
 import { WebhookTargetRefused, type WebhookTargetPolicy } from '../webhooks/targets';
 import { loyaltyClientsRepository, type LoyaltyClientRow } from './clientsRepository';
 
@@ -68,7 +67,7 @@ export function loyaltyClientsService(deps: {
 
   /** Changes a client and audits it in one transaction. */
   async function change(
-    operator: OperatorRow,
+    operator: ConsoleOperator,
     clientId: string,
     action: string,
     apply: (tx: Tx) => Promise<LoyaltyClientRow | undefined>,
@@ -92,7 +91,7 @@ export function loyaltyClientsService(deps: {
   }
 
   return {
-    async create(operator: OperatorRow, campaignId: number, input: NewLoyaltyClient) {
+    async create(operator: ConsoleOperator, campaignId: number, input: NewLoyaltyClient) {
       await deps.campaigns.get(campaignId);
       await assertWebhookUrl(input.webhookUrl);
       const clientSecret = newClientSecret();
@@ -126,7 +125,7 @@ export function loyaltyClientsService(deps: {
      * Stops (or restarts) a client: its tokens and its webhooks stop at once. Disabling ends its
      * tokens for good: a restarted client asks for new ones.
      */
-    setDisabled: (operator: OperatorRow, clientId: string, disabled: boolean) =>
+    setDisabled: (operator: ConsoleOperator, clientId: string, disabled: boolean) =>
       change(
         operator,
         clientId,
@@ -138,7 +137,7 @@ export function loyaltyClientsService(deps: {
       ),
 
     /** Where the client's webhooks go from now on; null stops them. */
-    async setWebhookUrl(operator: OperatorRow, clientId: string, webhookUrl: string | null) {
+    async setWebhookUrl(operator: ConsoleOperator, clientId: string, webhookUrl: string | null) {
       await assertWebhookUrl(webhookUrl);
       return change(operator, clientId, 'loyalty_client.webhook_changed', (tx) =>
         loyaltyClientsRepository(tx).update(clientId, { webhookUrl }),
@@ -146,7 +145,7 @@ export function loyaltyClientsService(deps: {
     },
 
     /** A new client secret, shown once; the old secret and every token it issued stop working. */
-    async rotateSecret(operator: OperatorRow, clientId: string) {
+    async rotateSecret(operator: ConsoleOperator, clientId: string) {
       const clientSecret = newClientSecret();
       const secretHash = await hash(clientSecret);
       const client = await change(operator, clientId, 'loyalty_client.secret_rotated', (tx) =>
@@ -156,7 +155,7 @@ export function loyaltyClientsService(deps: {
     },
 
     /** A new webhook signing secret, shown once: every webhook from now on is signed with it. */
-    async rotateWebhookSecret(operator: OperatorRow, clientId: string) {
+    async rotateWebhookSecret(operator: ConsoleOperator, clientId: string) {
       const webhookSecret = newWebhookSecret();
       const client = await change(
         operator,

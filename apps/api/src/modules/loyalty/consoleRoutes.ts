@@ -13,7 +13,7 @@ import {
   webhookDeliverySchema,
   webhookPingResultSchema,
 } from '@portal/domain';
-import { currentOperator } from '../operators/guard';
+import { currentOperator } from '../../plugins/operatorGuard';
 import type { WebhooksConsoleService } from '../webhooks/console';
 import type { WebhookDispatcher } from '../webhooks/dispatcher';
 import type { LoyaltyClientsService } from './clients';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { consoleModule } from '../../plugins/operatorGuard';
 import type { JobLogger } from '../../jobs/scheduler';
 import { startWebhookDeliveryJob } from '../../jobs/webhookDelivery';
 import type { AuditService } from '../audit/service';
@@ -13,6 +14,8 @@ import { loyaltyConsoleRoutes } from './consoleRoutes';
 import { loyaltyIdempotencyStore } from './idempotency';
 import { loyaltyRoutes } from './routes';
 import { loyaltyService } from './service';
+
+const loyaltyConsole = consoleModule('loyalty-console', loyaltyConsoleRoutes);
 
 /** The loyalty programme API, its API clients and its webhooks (delivered by a job where jobs run). */
 export async function loyaltyModule(
@@ -44,7 +47,7 @@ export async function loyaltyModule(
     loyalty: loyaltyService({ db: deps.db, ledger: deps.ledger }),
     idempotency: loyaltyIdempotencyStore(deps.db),
   });
-  await app.register(loyaltyConsoleRoutes, {
+  await app.register(loyaltyConsole, {
     clients,
     webhooks,
     webhooksConsole: webhooksConsoleService({

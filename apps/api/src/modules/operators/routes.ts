@@ -13,7 +13,7 @@ import {
   operatorSessionSchema,
   operatorTwoFactorSchema,
 } from '@portal/domain';
-import { currentOperator } from './guard';
+import { currentOperator } from '../../plugins/operatorGuard';
 import { toOperator, type OperatorsService } from './service';
 
 const strictLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };

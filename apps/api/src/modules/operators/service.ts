@@ -11,9 +11,9 @@ import {
   type OperatorSession,
 } from '@portal/domain';
 import type { Db, Tx } from '../../db/client';
-import { AppError, conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
+import { conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { isUniqueViolation } from '../ledger/idempotency';
-import type { Actor, AuditService } from '../audit/service';
+import { operatorActor, type AuditService } from '../audit/service';
 import { signInAttempts, signInLimits } from '../auth/attempts';
 import { authRepository } from '../auth/repository';
 import { operatorsRepository, type OperatorRow } from './repository';
@@ -34,12 +34,6 @@ export const toOperator = (row: OperatorRow): Operator => ({
   role: row.role,
   disabled: row.disabled,
   createdAt: row.createdAt.toISOString(),
-});
-
-export const operatorActor = (row: OperatorRow): Actor => ({
-  type: 'operator',
-  id: row.id,
-  name: row.email,
 });
 
 /**
@@ -318,5 +312,3 @@ export function operatorsService(deps: { db: Db; secret: string; audit: AuditSer
   };
 }
 export type OperatorsService = ReturnType<typeof operatorsService>;
-
-export const adminOnly = () => new AppError(403, operatorMessages.adminOnly, 'ADMIN_ONLY');

@@ -11,7 +11,7 @@ import {
   showcaseImageUploadSchema,
   showcaseVisibilitySchema,
 } from '@portal/domain';
-import { currentOperator } from '../operators/guard';
+import { currentOperator } from '../../plugins/operatorGuard';
 import type { ShowcasesConsoleService } from './consoleService';
 
 const campaignParams = z.object({ campaignId: int4IdTextSchema });

@@ -4,11 +4,10 @@ import type { Db, Tx } from '../../db/client';
 import { checkedImage, imageExtension, type UploadableImageType } from '../../files/images';
 import type { FileStorage } from '../../files/storage';
 import { notFound } from '../../lib/errors';
-import type { AuditService } from '../audit/service';
+import { operatorActor, type AuditService } from '../audit/service';
 import { campaignsRepository } from '../campaigns/repository';
 import { campaignNotFound } from '../campaigns/service';
-import type { OperatorRow } from '../operators/repository';
-import { operatorActor } from '../operators/service';
+import type { ConsoleOperator } from '../../plugins/operatorGuard';
 import { showcasesConsoleRepository, type ShowcaseRow } from './consoleRepository';
 
 const toConsole = (row: ShowcaseRow): ConsoleShowcase => ({
@@ -50,7 +49,7 @@ export function showcasesConsoleService(deps: {
     },
     /** Creates the showcase with this id in the campaign, or replaces it. */
     async save(
-      operator: OperatorRow,
+      operator: ConsoleOperator,
       campaignId: number,
       showcaseId: string,
       input: ConsoleShowcaseInput,
@@ -77,7 +76,7 @@ export function showcasesConsoleService(deps: {
     },
     /** Hides the showcase from the member home, or shows it again; the console keeps it either way. */
     async setHidden(
-      operator: OperatorRow,
+      operator: ConsoleOperator,
       campaignId: number,
       showcaseId: string,
       hidden: boolean,
@@ -100,7 +99,7 @@ export function showcasesConsoleService(deps: {
       });
     },
     /** Removes the showcase; the trail keeps what it was. */
-    async remove(operator: OperatorRow, campaignId: number, showcaseId: string): Promise<void> {
+    async remove(operator: ConsoleOperator, campaignId: number, showcaseId: string): Promise<void> {
       await db.transaction(async (tx) => {
         const before = await lockShowcase(tx, campaignId, showcaseId);
         if (!before) throw showcaseNotFound();
@@ -116,7 +115,7 @@ export function showcasesConsoleService(deps: {
     },
     /** Stores an image under a fresh id, to be listed in the showcase's images when it is saved. */
     async uploadImage(
-      operator: OperatorRow,
+      operator: ConsoleOperator,
       campaignId: number,
       showcaseId: string,
       image: { contentType: UploadableImageType; dataBase64: string },

@@ -9,7 +9,7 @@ import {
   flightMarkupSchema,
   int4IdTextSchema,
 } from '@portal/domain';
-import { currentOperator } from '../operators/guard';
+import { currentOperator } from '../../plugins/operatorGuard';
 import type { FlightMarkupsService } from './markup';
 import type { ExchangeRatesService } from './service';
 

@@ -1,12 +1,11 @@
 import { markedUpFareCents, noFlightMarkup, type FlightMarkup } from '@portal/domain';
 import type { Db } from '../../db/client';
 import type { FlightOffer } from '../../suppliers';
-import type { AuditService } from '../audit/service';
+import { operatorActor, type AuditService } from '../audit/service';
 import { campaignsRepository } from '../campaigns/repository';
 import { campaignNotFound } from '../campaigns/service';
 import { notFound } from '../../lib/errors';
-import type { OperatorRow } from '../operators/repository';
-import { operatorActor } from '../operators/service';
+import type { ConsoleOperator } from '../../plugins/operatorGuard';
 import { supplierPricingRepository, type FlightMarkupRow } from './repository';
 
 /** The offer as the campaign sells it: each passenger's fare with the campaign's markup. */
@@ -36,7 +35,7 @@ export function flightMarkupsService(deps: { db: Db; audit: AuditService }) {
       return toMarkup(await supplierPricingRepository(db).markup(campaignId));
     },
     async save(
-      operator: OperatorRow,
+      operator: ConsoleOperator,
       campaignId: number,
       input: FlightMarkup,
     ): Promise<FlightMarkup> {

@@ -2,9 +2,8 @@ import type { ExchangeRate, ExchangeRateInput } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { CurrencyRates } from '../../suppliers';
-import type { AuditService } from '../audit/service';
-import type { OperatorRow } from '../operators/repository';
-import { operatorActor } from '../operators/service';
+import { operatorActor, type AuditService } from '../audit/service';
+import type { ConsoleOperator } from '../../plugins/operatorGuard';
 import { supplierPricingRepository, type RateRow } from './repository';
 
 const toRate = (row: RateRow): ExchangeRate => ({
@@ -47,7 +46,7 @@ export function exchangeRatesService(deps: { db: Db; audit: AuditService; now?: 
       return (await supplierPricingRepository(db).ratesByCurrency()).map(toRate);
     },
     async save(
-      operator: OperatorRow,
+      operator: ConsoleOperator,
       currency: string,
       input: ExchangeRateInput,
     ): Promise<ExchangeRate> {
@@ -67,7 +66,7 @@ export function exchangeRatesService(deps: { db: Db; audit: AuditService; now?: 
       cached = null;
       return saved;
     },
-    async remove(operator: OperatorRow, currency: string): Promise<void> {
+    async remove(operator: ConsoleOperator, currency: string): Promise<void> {
       await db.transaction(async (tx) => {
         const before = await supplierPricingRepository(tx).deleteRate(currency);
         if (!before) throw notFound('Cotação não encontrada.', 'EXCHANGE_RATE_NOT_FOUND');

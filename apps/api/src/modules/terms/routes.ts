@@ -11,7 +11,7 @@ import {
 } from '@portal/domain';
 import { headerValue } from '../campaigns/routes';
 import type { CampaignsService } from '../campaigns/service';
-import { currentOperator } from '../operators/guard';
+import { currentOperator } from '../../plugins/operatorGuard';
 import type { TermsService } from './service';
 
 /** A term as the request's campaign shows it (its own text, else the portal's). */

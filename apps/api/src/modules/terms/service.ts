@@ -7,9 +7,8 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import type { AuditService } from '../audit/service';
-import type { OperatorRow } from '../operators/repository';
-import { operatorActor } from '../operators/service';
+import { operatorActor, type AuditService } from '../audit/service';
+import type { ConsoleOperator } from '../../plugins/operatorGuard';
 import { termsRepository } from './repository';
 
 const termNotFound = 'Termo não encontrado.';
@@ -51,7 +50,7 @@ export function termsService(deps: { db: Db; audit: AuditService }) {
 
     /** Saves a campaign's own text of a term; its members read it from the next request. */
     async save(
-      operator: OperatorRow,
+      operator: ConsoleOperator,
       campaignId: number,
       code: CampaignTermCode,
       input: CampaignTermInput,

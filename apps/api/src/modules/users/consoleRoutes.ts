@@ -14,7 +14,7 @@ import {
   pointsAdjustmentSchema,
   positiveInt4IdTextSchema,
 } from '@portal/domain';
-import { currentOperator } from '../operators/guard';
+import { currentOperator } from '../../plugins/operatorGuard';
 import type { MembersConsoleService } from './consoleService';
 const errors = {
   400: errorResponseSchema,

@@ -14,11 +14,10 @@ import type { Db, Tx } from '../../db/client';
 import { campaignsRepository } from '../campaigns/repository';
 import { campaignNotFound } from '../campaigns/service';
 import { conflict, notFound } from '../../lib/errors';
-import type { AuditService } from '../audit/service';
+import { operatorActor, type AuditService } from '../audit/service';
 import { isUniqueViolation } from '../ledger/idempotency';
 import type { LedgerService } from '../ledger/service';
-import type { OperatorRow } from '../operators/repository';
-import { operatorActor } from '../operators/service';
+import type { ConsoleOperator } from '../../plugins/operatorGuard';
 import {
   consoleLedgerKey,
   withinCreditLimit,
@@ -86,7 +85,7 @@ export function membersConsoleService(deps: {
     },
 
     async create(
-      operator: OperatorRow,
+      operator: ConsoleOperator,
       campaignId: number,
       input: NewConsoleMember,
     ): Promise<ConsoleMember> {
@@ -120,7 +119,7 @@ export function membersConsoleService(deps: {
 
     /** Opens the account without a password and e-mails the invitation to choose one. */
     async invite(
-      operator: OperatorRow,
+      operator: ConsoleOperator,
       campaignId: number,
       input: MemberInvite,
     ): Promise<ConsoleMember> {
@@ -155,7 +154,7 @@ export function membersConsoleService(deps: {
     },
 
     /** A blocked member cannot sign in, and the sessions they had end. */
-    async block(operator: OperatorRow, id: string, blocked: boolean): Promise<ConsoleMember> {
+    async block(operator: ConsoleOperator, id: string, blocked: boolean): Promise<ConsoleMember> {
       const before = await member(id);
       return db.transaction(async (tx) => {
         const stored = usersRepository(tx);
@@ -180,7 +179,7 @@ export function membersConsoleService(deps: {
     },
 
     /** E-mails the member a link to choose a new password (or, never signed in, the invitation again). */
-    async sendPasswordReset(operator: OperatorRow, id: string): Promise<void> {
+    async sendPasswordReset(operator: ConsoleOperator, id: string): Promise<void> {
       const row = await member(id);
       const sent = await passwordLinks.sendPasswordLink(id, row.firstAccess ? 'invite' : 'reset');
       if (!sent) throw conflict(memberCareMessages.cannotSend, 'MEMBER_UNREACHABLE');
@@ -199,7 +198,7 @@ export function membersConsoleService(deps: {
      * A credit above the operator's role limit waits for another admin (`applied` false).
      */
     async adjust(
-      operator: OperatorRow,
+      operator: ConsoleOperator,
       id: string,
       adjustment: PointsAdjustment,
       key: string,

@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { loyaltyMessages, type WebhookDelivery, type WebhookPingResult } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import type { AuditService } from '../audit/service';
+import { operatorActor, type AuditService } from '../audit/service';
 import { loyaltyClientsRepository } from '../loyalty/clientsRepository';
-import type { OperatorRow } from '../operators/repository';
-import { operatorActor } from '../operators/service';
+import type { ConsoleOperator } from '../../plugins/operatorGuard';
 import { sendWebhook, toWebhookDelivery } from './dispatcher';
 import type { WebhookTargetPolicy } from './targets';
 import { webhooksRepository } from './repository';
@@ -23,7 +22,7 @@ export function webhooksConsoleService(deps: {
      * Sends the client's webhook URL a signed 'webhook.ping' at once (outside the outbox: it is
      * neither retried nor listed) and says what the receiver answered.
      */
-    async ping(operator: OperatorRow, clientId: string): Promise<WebhookPingResult> {
+    async ping(operator: ConsoleOperator, clientId: string): Promise<WebhookPingResult> {
       const client = await loyaltyClientsRepository(deps.db).byId(clientId);
       if (!client) throw notFound(loyaltyMessages.clientNotFound, 'CLIENT_NOT_FOUND');
       if (!client.webhookUrl) throw conflict(loyaltyMessages.noWebhookUrl, 'NO_WEBHOOK_URL');
@@ -48,7 +47,7 @@ export function webhooksConsoleService(deps: {
      * Puts a failed delivery back in the queue for one more attempt (the same event id, so a
      * receiver that did get it can tell); a delivery still pending or delivered is refused.
      */
-    async resend(operator: OperatorRow, deliveryId: number): Promise<WebhookDelivery> {
+    async resend(operator: ConsoleOperator, deliveryId: number): Promise<WebhookDelivery> {
       return deps.db.transaction(async (tx) => {
         const repository = webhooksRepository(tx);
         const found = await repository.lockWithCampaign(deliveryId);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, pointsApprovalSchema, pointsApprovalStatuses } from '@portal/domain';
-import { currentOperator } from '../../operators/guard';
+import { currentOperator } from '../../../plugins/operatorGuard';
 import type { PointsApprovalsService } from './service';
 
 const errors = {

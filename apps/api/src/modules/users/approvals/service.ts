@@ -6,10 +6,9 @@ import {
 } from '@portal/domain';
 import type { Db, Tx } from '../../../db/client';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
-import type { AuditService } from '../../audit/service';
+import { operatorActor, type AuditService } from '../../audit/service';
 import type { LedgerService } from '../../ledger/service';
-import type { OperatorRow } from '../../operators/repository';
-import { operatorActor } from '../../operators/service';
+import type { ConsoleOperator } from '../../../plugins/operatorGuard';
 import { pointsApprovalsRepository, type PointsApprovalRow } from './repository';
 
 const toApproval = (row: PointsApprovalRow, memberEmail: string | null): PointsApproval => ({
@@ -28,7 +27,7 @@ const toApproval = (row: PointsApprovalRow, memberEmail: string | null): PointsA
 });
 
 /** Whether this operator may credit these points alone (within their role's limit). */
-export const withinCreditLimit = (operator: OperatorRow, points: number) =>
+export const withinCreditLimit = (operator: ConsoleOperator, points: number) =>
   points <= pointsCreditLimits[operator.role];
 
 /** The ledger key of a console credit: the same request never credits twice. */
@@ -47,7 +46,7 @@ export function pointsApprovalsService(deps: {
   return {
     /** Records the request and its audit line together; the same key answers the same request. */
     async request(
-      operator: OperatorRow,
+      operator: ConsoleOperator,
       member: { id: string; campaignId: number },
       credit: { points: number; reason: string },
       key: string,
@@ -83,7 +82,7 @@ export function pointsApprovalsService(deps: {
       return rows.map(({ row, email }) => toApproval(row, email));
     },
 
-    async approve(admin: OperatorRow, id: string): Promise<PointsApproval> {
+    async approve(admin: ConsoleOperator, id: string): Promise<PointsApproval> {
       const pending = await pendingRequest(id);
       if (pending.requestedById === admin.id)
         throw forbidden(approvalMessages.notYours, 'FOUR_EYES');
@@ -119,7 +118,7 @@ export function pointsApprovalsService(deps: {
       return toApproval(decided, null);
     },
 
-    async reject(admin: OperatorRow, id: string): Promise<PointsApproval> {
+    async reject(admin: ConsoleOperator, id: string): Promise<PointsApproval> {
       const pending = await pendingRequest(id);
       return db.transaction(async (tx) => {
         const decided = await pointsApprovalsRepository(tx).decide(id, {

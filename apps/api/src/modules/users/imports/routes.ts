@@ -7,7 +7,7 @@ import {
   importReportSchema,
   positiveInt4IdTextSchema,
 } from '@portal/domain';
-import { currentOperator } from '../../operators/guard';
+import { currentOperator } from '../../../plugins/operatorGuard';
 import type { ImportsService } from './service';
 
 const errors = {

@@ -13,10 +13,9 @@ import {
   type ImportReport,
 } from '@portal/domain';
 import type { Db } from '../../../db/client';
-import type { AuditService } from '../../audit/service';
+import { operatorActor, type AuditService } from '../../audit/service';
 import type { LedgerService } from '../../ledger/service';
-import type { OperatorRow } from '../../operators/repository';
-import { operatorActor } from '../../operators/service';
+import type { ConsoleOperator } from '../../../plugins/operatorGuard';
 import { campaignsRepository } from '../../campaigns/repository';
 import { campaignNotFound } from '../../campaigns/service';
 import { notFound } from '../../../lib/errors';
@@ -84,7 +83,7 @@ export function importsService(deps: { db: Db; ledger: LedgerService; audit: Aud
 
   return {
     async members(
-      operator: OperatorRow,
+      operator: ConsoleOperator,
       campaignId: number,
       upload: CsvUpload,
     ): Promise<ImportReport> {
@@ -162,7 +161,7 @@ export function importsService(deps: { db: Db; ledger: LedgerService; audit: Aud
     },
 
     async credits(
-      operator: OperatorRow,
+      operator: ConsoleOperator,
       campaignId: number,
       upload: CsvUpload,
     ): Promise<ImportReport> {
