@@ -14,14 +14,17 @@
  * many server processes on the same database (and on REDIS_URL's Redis when it is set), the
  * members' purchases spread over them as a proxy would. BENCH_CPU_PROF=<dir> writes each server
  * process's CPU profile there (`--cpu-prof`), to find where a purchase's server time goes.
+ * BENCH_PORT=<n> listens on n, n+1, … instead of free ports the system picks.
+ * The CPU the server processes and the database's backends spent per timed purchase is read from
+ * /proc (Linux): unlike the rate, it hardly moves when other work shares the machine.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { users } from '../apps/api/src/db/schema';
 import { ledgerService } from '../apps/api/src/modules/ledger/service';
 import { createSandboxSuppliers } from '../apps/api/src/suppliers';
@@ -38,6 +41,21 @@ const BOOKINGS = Number(process.env.BENCH_BOOKINGS ?? 400);
 const WARMUP = CONCURRENCY * 10;
 const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 1));
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
+// A shared machine gives each session its own ports: BENCH_PORT pins the first server's port.
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 0);
+
+const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
+/** The CPU seconds (user + system) process `pid` has used so far; 0 once it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The fields after the command name, from the 3rd (state): utime is the 14th, stime the 15th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
 
 const isoIn = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const percentile = (sorted: number[], p: number) =>
@@ -158,7 +176,7 @@ async function main() {
   const redisKeyPrefix = `portal-bench-${process.pid}:`;
   // The first process migrates and seeds; the others start on the prepared database.
   const start = async (index: number) => {
-    const port = await freePort();
+    const port = BASE_PORT ? BASE_PORT + index : await freePort();
     const address = `http://127.0.0.1:${port}`;
     const env = {
       PORT: String(port),
@@ -248,9 +266,23 @@ async function main() {
     }
     const latencies: number[] = [];
     const failures: string[] = [];
+    // The CPU of the timed purchases: the server processes', and the backends' of their database.
+    const cpuOf = async () => {
+      const backends = (await db.db.execute(
+        sql`select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+      )) as unknown as { rows: Array<{ pid: number }> };
+      const pids = backends.rows.map((row) => row.pid);
+      const cpu = () => ({
+        server: servers.reduce((sum, s) => sum + cpuSeconds(s.child.pid ?? 0), 0),
+        database: pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+      });
+      return { start: cpu(), cpu };
+    };
+    let timedCpu: ReturnType<typeof cpuOf> | undefined;
     let next = 0;
     const worker = async (member: number) => {
       for (let i = next++; i < payloads.length; i = next++) {
+        if (i === WARMUP) timedCpu = cpuOf();
         const started = performance.now();
         const response = await post(
           `${addresses[member % addresses.length]}/api/booking`,
@@ -271,6 +303,13 @@ async function main() {
     const started = performance.now();
     await Promise.all(Array.from({ length: CONCURRENCY }, (_, member) => worker(member)));
     const seconds = (performance.now() - started) / 1000;
+    const measured = await timedCpu;
+    const spent = measured?.cpu();
+    const cpuMs = {
+      server: measured && spent ? ((spent.server - measured.start.server) * 1000) / BOOKINGS : 0,
+      database:
+        measured && spent ? ((spent.database - measured.start.database) * 1000) / BOOKINGS : 0,
+    };
     if (failures.length)
       throw new Error(`${failures.length} purchases failed, first: ${failures[0]}`);
     latencies.sort((a, b) => a - b);
@@ -283,7 +322,10 @@ async function main() {
     console.log(
       `booking: ${BOOKINGS} timed purchases (+${WARMUP} warm-up) at ${CONCURRENCY} concurrent on PostgreSQL, ${PROCESSES} server process(es): p50=${ms(p50)} ms p95=${ms(p95)} ms max=${ms(latencies.at(-1) ?? 0)} ms, ${bps.toFixed(1)} bookings/s (budget p95 ≤ 250 ms)`,
     );
-    return { p50, p95, bps };
+    console.log(
+      `booking: CPU per timed purchase: server ${ms(cpuMs.server)} ms, database backends ${ms(cpuMs.database)} ms`,
+    );
+    return { p50, p95, bps, cpuMs };
   } finally {
     agent.destroy();
     for (const server of servers) server.child.kill('SIGTERM');
@@ -297,5 +339,5 @@ async function main() {
 const booking = await main();
 const tps = pgbenchTps(serverUrl);
 console.log(
-  `RESULT booking p50=${ms(booking.p50)} p95=${ms(booking.p95)} bps=${booking.bps.toFixed(1)} pgbench_tps=${tps.toFixed(0)} processes=${PROCESSES}`,
+  `RESULT booking p50=${ms(booking.p50)} p95=${ms(booking.p95)} bps=${booking.bps.toFixed(1)} pgbench_tps=${tps.toFixed(0)} ratio=${(booking.bps / tps).toFixed(3)} server_cpu_ms=${ms(booking.cpuMs.server)} db_cpu_ms=${ms(booking.cpuMs.database)} processes=${PROCESSES}`,
 );
