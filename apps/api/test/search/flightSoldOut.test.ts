@@ -34,4 +34,22 @@ describe('sandbox flight search and sold-out fares', () => {
     await suppliers.flight.cancel(most.holdId, signal);
     expect(await ids(2)).toContain(offer.recommendationid);
   });
+
+  it("answers a booking's recheck of one fare by that fare's own seats", async () => {
+    const suppliers = createSandboxSuppliers({ inventoryFile: null });
+    const signal = new AbortController().signal;
+    const [offer, other] = await suppliers.flight.search(search(1), signal);
+    if (!offer || !other) throw new Error('no sandbox flight offers');
+    const recheck = async (id: string, adults: number) =>
+      (await suppliers.flight.offer(id, search(adults), signal))?.recommendationid ?? null;
+
+    const most = await suppliers.flight.hold({ ref: offer.recommendationid, quantity: 8 }, signal);
+    expect(await recheck(offer.recommendationid, 1)).toBe(offer.recommendationid);
+    expect(await recheck(offer.recommendationid, 2)).toBeNull();
+    expect(await recheck(other.recommendationid, 2)).toBe(other.recommendationid);
+    expect(await recheck('G3XX-nope', 1)).toBeNull();
+
+    await suppliers.flight.cancel(most.holdId, signal);
+    expect(await recheck(offer.recommendationid, 2)).toBe(offer.recommendationid);
+  });
 });

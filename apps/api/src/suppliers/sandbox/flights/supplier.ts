@@ -10,6 +10,7 @@ import { SupplierConflictError, SupplierNotFoundError } from '../../errors';
 import type { FlightFare, FlightOffer, FlightSupplier, Hold, HoldRequest } from '../../ports';
 import { isTriggerCode } from '../triggers';
 import { applyTriggers, type SandboxContext } from '../context';
+import type { InventoryUsage } from '../inventory';
 import { hhmm, todayInBrazil, utcToLocal } from '../time';
 import { CLASSES, groupByClass, itineraries, nearestGroup, type Itinerary } from './itineraries';
 import { adultPrice, familiesOf, type Family, type PricedLeg } from './pricing';
@@ -51,6 +52,13 @@ function toSegment(
 /** Seats of one fare (recommendation) in the sandbox. */
 const FLIGHT_SEATS = 9;
 
+/** The inventory bucket of an offer's seats. */
+const seatsOf = (offer: FlightOffer) => `flight|${offer.recommendationid}`;
+
+/** A fare without seats for the whole party (infants on a lap) is sold out: it is not offered. */
+const hasSeats = (offer: FlightOffer, q: FlightSearchRequest, usage: InventoryUsage) =>
+  FLIGHT_SEATS - usage.used(seatsOf(offer)) >= Math.max(1, q.qtAdult + q.qtChild);
+
 /** Offers kept per (search, day): the same search asked again, as every booking's recheck does. */
 const OFFER_MEMO_ENTRIES = 256;
 
@@ -66,6 +74,13 @@ export class SandboxFlightSupplier implements FlightSupplier {
   }
 
   async search(q: FlightSearchRequest, signal: AbortSignal): Promise<FlightOffer[]> {
+    const offers = await this.offers(q, signal);
+    const usage = await this.ctx.inventory.usage(offers.map(seatsOf));
+    return offers.filter((o) => hasSeats(o, q, usage));
+  }
+
+  /** Every offer of the search, sold out or not (the trigger codes first). */
+  private async offers(q: FlightSearchRequest, signal: AbortSignal): Promise<FlightOffer[]> {
     const first = q.flightSegments[0]!;
     if (await applyTriggers('flight', signal, first.departureAirport, first.arrivelAirport))
       return [];
@@ -78,10 +93,7 @@ export class SandboxFlightSupplier implements FlightSupplier {
       const oldest = this.offerMemo.keys().next().value;
       if (oldest !== undefined) this.offerMemo.delete(oldest);
     }
-    // A fare without seats for the whole party is sold out: it is not offered.
-    const seats = Math.max(1, q.qtAdult + q.qtChild);
-    const usage = await this.ctx.inventory.usage(offers.map((o) => `flight|${o.recommendationid}`));
-    return offers.filter((o) => FLIGHT_SEATS - usage.used(`flight|${o.recommendationid}`) >= seats);
+    return offers;
   }
 
   private generate(q: FlightSearchRequest): FlightOffer[] {
@@ -180,8 +192,12 @@ export class SandboxFlightSupplier implements FlightSupplier {
     query: FlightSearchRequest,
     signal: AbortSignal,
   ): Promise<FlightOffer | null> {
-    const offers = await this.search(query, signal);
-    return offers.find((o) => o.recommendationid === recommendationid) ?? null;
+    // The booking's recheck counts the seats of its own offer only, not of the whole search.
+    const offer = (await this.offers(query, signal)).find(
+      (o) => o.recommendationid === recommendationid,
+    );
+    if (!offer) return null;
+    return hasSeats(offer, query, await this.ctx.inventory.usage([seatsOf(offer)])) ? offer : null;
   }
 
   async fareDetails(carrier: string, fareBaseCode: string): Promise<AirlineFare | null> {
