@@ -60,13 +60,11 @@ export function observedPayments(payments: PaymentsService, metrics: Metrics): P
         cash.inc({ operation: 'authorised' }, transaction.amountCents);
       return transaction;
     },
-    async capture(id) {
-      const before = await statusOf(id);
-      const transaction = await payments.capture(id);
-      if (before === 'authorized' && transaction.status === 'captured')
+    capture: (id, captured) =>
+      payments.capture(id, (transaction) => {
         cash.inc({ operation: 'captured' }, transaction.capturedCents);
-      return transaction;
-    },
+        captured?.(transaction);
+      }),
     async void(id) {
       const before = await statusOf(id);
       const transaction = await payments.void(id);

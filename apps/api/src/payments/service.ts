@@ -662,19 +662,29 @@ export function paymentsService(deps: {
       );
     },
 
-    async capture(transactionId: string): Promise<PaymentTransaction> {
-      return transition(transactionId, async (transaction, repository) => {
+    /**
+     * Captures an authorised payment; capturing a captured one is a no-op. `captured` is told
+     * only when this call captured it (the metrics count it without reading the payment again).
+     */
+    async capture(
+      transactionId: string,
+      captured?: (transaction: PaymentTransaction) => void,
+    ): Promise<PaymentTransaction> {
+      const outcome = await transition(transactionId, async (transaction, repository) => {
         if (transaction.status === 'captured' || transaction.status === 'refunded')
-          return transaction;
+          return { transaction, changed: false };
         if (transaction.status !== 'authorized' || !transaction.gatewayReference)
           throw conflict(paymentMessages.invalidState, 'INVALID_PAYMENT_STATE');
         const reference = transaction.gatewayReference;
         await withTimeout(() => gateway.capture(reference, transaction.amountCents));
-        return repository.updateTransaction(transaction.id, {
+        const updated = await repository.updateTransaction(transaction.id, {
           status: 'captured',
           capturedCents: transaction.amountCents,
         });
+        return { transaction: updated, changed: true };
       });
+      if (outcome.changed) captured?.(outcome.transaction);
+      return outcome.transaction;
     },
 
     /**
