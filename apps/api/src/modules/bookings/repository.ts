@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import {
   BookingStatus,
   bookingStatesMovingTo,
@@ -291,23 +291,19 @@ export function bookingsRepository(db: Db | Tx) {
      * two purchases with one voucher only one claims it. 'none' when the user is no voucher user.
      */
     async claimVoucher(booking: Pick<BookingRow, 'id' | 'userId'>): Promise<VoucherClaim> {
-      const [claimed] = await db
-        .update(users)
-        .set({ voucherUsed: true, voucherBookingId: booking.id })
-        .where(
-          and(
-            eq(users.id, booking.userId),
-            eq(users.kind, 'voucher'),
-            or(eq(users.voucherUsed, false), eq(users.voucherBookingId, booking.id)),
-          ),
+      // One round trip: the claim, and the user's kind read beside it (the claim never changes it).
+      const result = await db.execute(sql`
+        with claimed as (
+          update ${users} set voucher_used = true, voucher_booking_id = ${booking.id}
+          where ${users.id} = ${booking.userId} and ${users.kind} = 'voucher'
+            and (${users.voucherUsed} = false or ${users.voucherBookingId} = ${booking.id})
+          returning ${users.id}
         )
-        .returning({ id: users.id });
-      if (claimed) return 'claimed';
-      const [user] = await db
-        .select({ kind: users.kind })
-        .from(users)
-        .where(eq(users.id, booking.userId));
-      return user?.kind === 'voucher' ? 'used' : 'none';
+        select exists (select 1 from claimed) as claimed, ${users.kind} as kind
+        from ${users} where ${users.id} = ${booking.userId}`);
+      const [row] = (result as unknown as { rows: Array<{ claimed: boolean; kind: string }> }).rows;
+      if (row?.claimed) return 'claimed';
+      return row?.kind === 'voucher' ? 'used' : 'none';
     },
     /** Gives back the travel voucher this booking claimed, if it did (its purchase did not issue). */
     async releaseVoucher(bookingId: string): Promise<void> {
