@@ -9,10 +9,9 @@ import {
   type TwoFactorResendResponse,
 } from '@portal/domain';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import type { Payer, PaymentsService } from '../../payments/service';
+import type { PaymentsService } from '../../payments/service';
 import type { PaymentTransaction } from '../../payments/repository';
 import type { CampaignsService } from '../campaigns/service';
-import { campaignSiteOrigin } from '../campaigns/site';
 import type { PurchaseAnswers } from './purchase';
 import type { BookingRow, BookingsRepository } from './repository';
 import { nothingTaken, type BookingSaga } from './saga';
@@ -29,10 +28,6 @@ export interface CompletionDeps {
   now: () => Date;
   log?: FastifyBaseLogger;
 }
-
-/** Where the gateway's confirmation page sends the browser back: the finished page of this booking. */
-export const finishedPath = (locator: string) =>
-  `/busca/finalizado?locator=${encodeURIComponent(locator)}`;
 
 /** Pendente states a payment can still complete. */
 const payableStates: ReadonlyArray<BookingRow['state']> = [
@@ -106,30 +101,23 @@ export function paymentCompletion(deps: CompletionDeps) {
   ): Promise<BookingOutcome> {
     const claimed = await claim(row);
     const run = saga.start(claimed);
-    const payer: Payer = {
-      campaignId: caller.campaignId,
-      userId: caller.userId,
-      kind: caller.kind,
-    };
     // Keys unique to this attempt: the claim already makes it happen once.
     const attempt = randomUUID();
     let transaction: PaymentTransaction | null = null;
     let redirectUrl: string | null = null;
     if (row.cashPaidCents > 0 && payment) {
       try {
-        const card = await purchase.cardFor(payer, payment);
-        const campaign = await deps.campaigns.get(caller.campaignId);
-        const outcome = await saga.run(run, saga.steps.cardAuthorisation, {
-          payer,
-          campaignMaxInstallments: campaign.settings.maxInstallments,
-          card,
-          amountCents: row.cashPaidCents,
-          installments: payment.card?.installments ?? payment.installments,
-          reference: row.locator,
-          idempotencyKey: `booking:${row.id}:reprocess:${attempt}:payment`,
-          returnUrl: finishedPath(row.locator),
-          returnOrigin: campaignSiteOrigin(caller.site, campaign.hosts),
-        });
+        const outcome = await saga.run(
+          run,
+          saga.steps.cardAuthorisation,
+          await purchase.cardAuthorisation(
+            caller,
+            row,
+            payment,
+            await deps.campaigns.get(caller.campaignId),
+            `booking:${row.id}:reprocess:${attempt}:payment`,
+          ),
+        );
         transaction = outcome.transaction;
         redirectUrl = outcome.redirectUrl;
       } catch (error) {

@@ -6,8 +6,11 @@ import {
   type BookingView,
 } from '@portal/domain';
 import { AppError, badRequest } from '../../lib/errors';
-import type { Payer, PaymentsService } from '../../payments/service';
+import { createWorkflow } from '../../lib/workflow';
+import type { AuthorizeInput, Payer, PaymentsService } from '../../payments/service';
 import type { PaymentCard, PaymentTransaction } from '../../payments/repository';
+import type { CampaignRow } from '../campaigns/repository';
+import { campaignSiteOrigin } from '../campaigns/site';
 import { toBookingView } from './bookingView';
 import {
   BookingMovedError,
@@ -16,8 +19,18 @@ import {
   type BookingView as StoredView,
 } from './repository';
 import { bookingFailure } from '../../suppliers';
-import { recorded, type BookingSaga, type SagaRun } from './saga';
-import type { AnswerOptions, BookingOutcome, ChallengeResponse } from './types';
+import {
+  present,
+  recorded,
+  type BookingSaga,
+  type BookingWorkflowContext,
+  type SagaRun,
+} from './saga';
+import type { AnswerOptions, BookingCaller, BookingOutcome, ChallengeResponse } from './types';
+
+/** Where the gateway's confirmation page sends the browser back: the finished page of this booking. */
+export const finishedPath = (locator: string) =>
+  `/busca/finalizado?locator=${encodeURIComponent(locator)}`;
 
 /** The later step that completes a pendente booking's payment. */
 export type CompletionStep = 'two_factor' | 'redirect' | 'reprocess' | 'pix';
@@ -28,6 +41,12 @@ export interface FinishOptions extends AnswerOptions {
   step?: CompletionStep;
   /** The submission's card (null when no cash is due); unknown to the later payment steps. */
   card?: PaymentCard | null;
+}
+
+/** The context of a paid booking's last steps: what the issue and the card capture gave. */
+export interface FinishingRun extends BookingWorkflowContext {
+  issued?: BookingRow;
+  captured?: PaymentTransaction;
 }
 
 /**
@@ -119,25 +138,74 @@ export function purchaseAnswers(deps: PurchaseDeps) {
     return { status: stored.responseStatus, body: stored.responseBody as BookingOutcome['body'] };
   }
 
-  /** Gives back everything the run took, then answers the failure. */
-  async function undoAndFail(
-    run: SagaRun,
-    error: unknown,
-    options: AnswerOptions = { remember: true },
+  /**
+   * The last steps of every paid booking (submission, two-factor, redirect, Pix, reprocess): the
+   * holds of a supplier whose hold is the sale are taken now that the payment is secured, the
+   * supplier issues, then the points and the card are captured. Past the issue the booking exists
+   * at the supplier: a failed capture is not undone but left for reconciliation.
+   */
+  const captureFailed = 'booking capture failed; left for reconciliation';
+  const finishing = [
+    saga.step(saga.steps.supplierHold, ({ saga: run }: FinishingRun) =>
+      (run.booking.pendingHolds ?? []).filter(
+        (request) => !request.holdId || !run.refs.supplierHoldIds.includes(request.holdId),
+      ),
+    ),
+    saga.step(saga.steps.issue, ({ saga: run }: FinishingRun) => [run.refs.supplierHoldIds], {
+      then: async (ctx, [issued]) => {
+        ctx.issued = issued;
+      },
+    }),
+    saga.step(
+      saga.steps.pointsCapture,
+      ({ saga: run }: FinishingRun) => present(run.refs.ledgerHoldId),
+      { continueOnFailure: captureFailed },
+    ),
+    saga.step(
+      saga.steps.cardCapture,
+      ({ saga: run }: FinishingRun) => present(run.refs.paymentTransactionId),
+      {
+        continueOnFailure: captureFailed,
+        then: async (ctx, [captured]) => {
+          ctx.captured = captured;
+        },
+      },
+    ),
+  ];
+  const finishingWorkflow = createWorkflow('finishing', finishing);
+
+  /** The answer of a booking its last steps issued: 200, with its capture's outcome. */
+  function issuedAnswer(
+    ctx: FinishingRun,
+    failed: string[],
+    options: FinishOptions,
   ): Promise<BookingOutcome> {
-    await saga.undo(run.booking, run.refs);
-    return fail(run, bookingFailure(error), options);
+    // The submission holds the row it wrote, its payment and its card: nothing to read back.
+    const known =
+      failed.length === 0 && ctx.issued && options.card !== undefined
+        ? { booking: ctx.issued, payment: ctx.captured ?? null, card: options.card }
+        : undefined;
+    return answer(
+      ctx.saga.booking,
+      { status: 200, success: true, message: options.message },
+      options,
+      known,
+    );
   }
 
   /**
-   * The last steps of every paid booking (submission, two-factor, redirect, Pix, reprocess):
-   * the holds of a supplier whose hold is the sale are taken now that the payment is secured,
-   * the supplier issues, then the points and the card are captured, answered 200. A supplier
-   * failure is compensated here (its order cancelled first, then the points and the card given
-   * back), since nothing was issued.
+   * Finishes a pendente booking whose payment a later step completed: its last steps resumed
+   * from what it took, all of it given back should the supplier fail (nothing was issued).
    */
   async function finish(run: SagaRun, options: FinishOptions): Promise<BookingOutcome> {
-    const outcome = await issueAndCapture(run, options);
+    const ctx: FinishingRun = { saga: run };
+    let outcome: BookingOutcome;
+    try {
+      const { failed } = await saga.execute(finishingWorkflow, ctx, { resume: true });
+      outcome = await issuedAnswer(ctx, failed, options);
+    } catch (error) {
+      outcome = await fail(run, bookingFailure(error), options);
+    }
     if (options.step)
       deps.onCompleted?.(
         run.booking.type,
@@ -147,43 +215,34 @@ export function purchaseAnswers(deps: PurchaseDeps) {
     return outcome;
   }
 
-  async function issueAndCapture(run: SagaRun, options: FinishOptions): Promise<BookingOutcome> {
-    const { booking: row } = run;
-    let issued: BookingRow;
-    try {
-      for (const request of row.pendingHolds ?? [])
-        if (!request.holdId || !run.refs.supplierHoldIds.includes(request.holdId))
-          await saga.run(run, saga.steps.supplierHold, request);
-      issued = await saga.run(run, saga.steps.issue, run.refs.supplierHoldIds);
-    } catch (error) {
-      return undoAndFail(run, error, options);
-    }
-    const { refs } = run;
-    // Past this point the booking exists at the supplier: captures are not compensated by a
-    // cancel. A failed capture leaves the hold or authorisation for reconciliation.
-    let payment: PaymentTransaction | null = null;
-    const { complete } = await saga.settle(
-      row,
-      [
-        ...(refs.ledgerHoldId
-          ? [saga.attempt(run, saga.steps.pointsCapture, refs.ledgerHoldId)]
-          : []),
-        ...(refs.paymentTransactionId
-          ? [
-              saga.attempt(run, saga.steps.cardCapture, refs.paymentTransactionId, (captured) => {
-                payment = captured;
-              }),
-            ]
-          : []),
-      ],
-      'booking capture failed; left for reconciliation',
-    );
-    // The submission holds the row it wrote, its payment and its card: nothing to read back.
-    const known =
-      complete && options.card !== undefined
-        ? { booking: issued, payment, card: options.card }
-        : undefined;
-    return answer(row, { status: 200, success: true, message: options.message }, options, known);
+  /**
+   * The card authorisation of a booking's cash part, as the submission and the reprocess ask
+   * for it: the payer's card (see `cardFor`) under the campaign's instalments, the gateway's
+   * confirmation page returning to the campaign's site.
+   */
+  async function cardAuthorisation(
+    caller: BookingCaller,
+    row: BookingRow,
+    payment: BookingPayment,
+    campaign: CampaignRow,
+    idempotencyKey: string,
+  ): Promise<AuthorizeInput> {
+    const payer: Payer = {
+      campaignId: caller.campaignId,
+      userId: caller.userId,
+      kind: caller.kind,
+    };
+    return {
+      payer,
+      campaignMaxInstallments: campaign.settings.maxInstallments,
+      card: await cardFor(payer, payment),
+      amountCents: row.cashPaidCents,
+      installments: payment.card?.installments ?? payment.installments,
+      reference: row.locator,
+      idempotencyKey,
+      returnUrl: finishedPath(row.locator),
+      returnOrigin: campaignSiteOrigin(caller.site, campaign.hosts),
+    };
   }
 
   /**
@@ -211,6 +270,6 @@ export function purchaseAnswers(deps: PurchaseDeps) {
     return saved;
   }
 
-  return { view, answer, fail, undoAndFail, finish, cardFor };
+  return { view, answer, fail, finishing, issuedAnswer, finish, cardAuthorisation };
 }
 export type PurchaseAnswers = ReturnType<typeof purchaseAnswers>;

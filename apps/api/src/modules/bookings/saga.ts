@@ -2,6 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import { authMessages } from '@portal/domain';
 import { conflict } from '../../lib/errors';
 import { inSpan } from '../../telemetry/spans';
+import {
+  compensate,
+  runWorkflow,
+  step as workflowStep,
+  type Done,
+  type RunOutcome,
+  type Step as WorkflowStep,
+  type StepOptions,
+  type Taken,
+  type Workflow,
+} from '../../lib/workflow';
 import type {
   AuthorizeInput,
   AuthorizeOutcome,
@@ -41,11 +52,13 @@ export const stepIds = [
 export type StepId = (typeof stepIds)[number];
 
 /** The steps whose work is undone when a later one fails, each by its own compensation. */
-type CompensatedStep = 'supplierHold' | 'cardAuthorisation' | 'pointsHold' | 'pixCharge';
+type CompensatedStep = 'supplierHold' | 'cardAuthorisation' | 'pointsHold' | 'pixCharge' | 'issue';
+/** Those whose references the booking's row records (the issue's voucher claim is the member's). */
+type RecordedStep = Exclude<CompensatedStep, 'issue'>;
 
 /** Something a step took, as the booking records it: a supplier hold, a card authorisation, a points hold. */
 interface Reference {
-  step: CompensatedStep;
+  step: RecordedStep;
   id: string;
 }
 
@@ -60,6 +73,7 @@ export interface Step<Input, Output> {
   invoke(booking: BookingRow, input: Input): Promise<Output>;
   planned?(input: Input): string[];
   taken?(output: Output): string[];
+  compensate?(booking: BookingRow, reference: string, reason?: string): Promise<unknown>;
 }
 interface CompensatedStepDefinition<Input, Output> extends Step<Input, Output> {
   id: CompensatedStep;
@@ -69,6 +83,10 @@ interface CompensatedStepDefinition<Input, Output> extends Step<Input, Output> {
 export const createStep = <Input, Output>(step: Step<Input, Output>) => step;
 const createCompensatedStep = <Input, Output>(step: CompensatedStepDefinition<Input, Output>) =>
   step;
+
+/** The input of a step that runs once when `value` is set, and not at all when it is null. */
+export const present = <T>(value: T | null | undefined): T[] =>
+  value === null || value === undefined ? [] : [value];
 
 /** What a booking has taken before its first step: nothing. */
 export const nothingTaken: Readonly<SagaRefs> = Object.freeze({
@@ -94,7 +112,7 @@ export const recorded = (refs: SagaRefs): BookingFields => ({
 export const redemptionDescription = (booking: Pick<BookingRow, 'description'>) =>
   `Resgate confirmado: ${booking.description}`;
 
-function withReferences(refs: SagaRefs, step: CompensatedStep, ids: string[]): SagaRefs {
+function withReferences(refs: SagaRefs, step: RecordedStep, ids: string[]): SagaRefs {
   switch (step) {
     case 'supplierHold':
       return { ...refs, supplierHoldIds: [...new Set([...refs.supplierHoldIds, ...ids])] };
@@ -137,6 +155,18 @@ export interface SagaDeps {
 export interface SagaRun {
   readonly booking: BookingRow;
   refs: SagaRefs;
+  /** The statement's words for points given back should the run be undone (the ledger's own when unset). */
+  reason?: string;
+}
+
+/** The context of a booking's workflow: its run through the saga's steps, and what the workflow adds. */
+export interface BookingWorkflowContext {
+  readonly saga: SagaRun;
+}
+
+/** A saga step as a workflow step: `then` sees its outputs and may end the workflow. */
+export interface SagaStepOptions<C, Output, R> extends StepOptions<C> {
+  then?: (ctx: C, outputs: Output[]) => Promise<Done<R> | void>;
 }
 
 /** A step (or a compensation) ready to run among others that `settle` attempts each of. */
@@ -146,13 +176,13 @@ export interface Attempt {
 }
 
 /**
- * The booking saga: supplier hold ↔ cancel, card authorisation ↔ void, points hold ↔ release,
- * then the supplier issue and the captures, which are not undone (the booking exists at the
- * supplier by then). One runner serves the submission, the payment completed after a
- * challenge, the expiry of pendentes, the crash recovery and the cancellation: `run` runs one
- * step and records what it took on the booking before the next; `settle` attempts each of a
- * list of steps whatever the others do (captures, refunds); `undo` gives back what a booking
- * took, in reverse order.
+ * The booking saga's steps: supplier hold ↔ cancel, card authorisation ↔ void, points hold ↔
+ * release, issue ↔ the travel voucher given back, then the captures, which are not undone (the
+ * booking exists at the supplier by then). `run` runs one step and records what it took on the
+ * booking before the next; `step` makes one a step of a booking's workflow, which `execute` runs
+ * on the workflow runner (lib/workflow.ts); `undo` gives back what a booking's row records, in
+ * reverse order (the expiry of pendentes, the crash recovery); `settle` attempts each of a list of
+ * steps whatever the others do.
  */
 export function bookingSaga(deps: SagaDeps) {
   const { repo, ledger, payments, suppliers } = deps;
@@ -215,8 +245,12 @@ export function bookingSaga(deps: SagaDeps) {
   // Issued at the supplier, the booking is recorded emitido before the captures: from then on
   // a crash is finished (captured), never undone. A travel voucher is single use: the purchase
   // made with it claims it before the supplier issues, and `undo` gives it back.
-  const issue = createStep({
+  const issue = createCompensatedStep({
     id: 'issue',
+    // The voucher is claimed inside the step, so its give-back is known before it runs (a
+    // no-op when the claim was never made).
+    planned: () => ['voucher'],
+    compensate: (booking) => repo.releaseVoucher(booking.id),
     async invoke(booking, holdIds: string[]): Promise<BookingRow> {
       if ((await repo.claimVoucher(booking)) === 'used')
         throw conflict(authMessages.voucherUsed, 'VOUCHER_USED');
@@ -264,39 +298,85 @@ export function bookingSaga(deps: SagaDeps) {
     cardAuthorisation: cardAuthorisation.compensate,
     pointsHold: pointsHold.compensate,
     pixCharge: pixCharge.compensate,
+    issue: issue.compensate,
   };
 
   /** Whether the booking's supplier sells on hold: its holds wait for the payment (`pendingHolds`). */
   const holdSells = (booking: Pick<BookingRow, 'type'>): boolean =>
     suppliers[productOf(booking.type)].holdSells ?? false;
 
-  async function record(run: SagaRun, step: CompensatedStep, ids: string[]): Promise<void> {
+  /** Records what a step took on the booking, and tells `took` each reference it had not yet. */
+  async function record(
+    run: SagaRun,
+    step: CompensatedStep,
+    ids: string[],
+    took?: (reference: string) => void,
+  ): Promise<void> {
+    if (step === 'issue') {
+      ids.forEach((id) => took?.(id));
+      return;
+    }
+    const known = new Set(referencesOf(run.refs, false).map((r) => `${r.step}:${r.id}`));
     const refs = withReferences(run.refs, step, ids);
+    for (const id of ids) if (!known.has(`${step}:${id}`)) took?.(id);
     if (JSON.stringify(refs) === JSON.stringify(run.refs)) return;
     run.refs = refs;
     await repo.update(run.booking.id, recorded(run.refs));
   }
 
-  /** Runs one step for the booking, recording what it takes before anything else runs. */
+  /**
+   * Runs one step for the booking, recording what it takes (on the row, and through `took`)
+   * before anything else runs.
+   */
   async function run<Input, Output>(
     run: SagaRun,
     step: Step<Input, Output>,
     input: Input,
+    took?: (reference: string) => void,
   ): Promise<Output> {
     const compensated = step.id in compensations ? (step.id as CompensatedStep) : null;
-    // One span per step, its SQL and supplier calls inside it.
-    return inSpan(
-      `saga.${step.id}`,
-      { 'booking.locator': run.booking.locator, 'saga.step': step.id },
-      async () => {
-        if (compensated && step.planned) await record(run, compensated, step.planned(input));
-        const output = await step.invoke(run.booking, input);
-        if (compensated && step.taken) await record(run, compensated, step.taken(output));
-        deps.afterStep?.(step.id, run.booking);
-        return output;
+    if (compensated && step.planned) await record(run, compensated, step.planned(input), took);
+    const output = await step.invoke(run.booking, input);
+    if (compensated && step.taken) await record(run, compensated, step.taken(output), took);
+    deps.afterStep?.(step.id, run.booking);
+    return output;
+  }
+
+  /**
+   * `definition` as a step of a booking's workflow, run once for each of `inputs` (skipped when
+   * there are none). What it takes is recorded on the booking and given back by its compensation,
+   * with the run's reason.
+   */
+  function sagaStep<C extends BookingWorkflowContext, Input, Output, R = never>(
+    definition: Step<Input, Output>,
+    inputs: (ctx: C) => Input[],
+    options: SagaStepOptions<C, Output, R> = {},
+  ): WorkflowStep<C, R> {
+    const { then, when, ...rest } = options;
+    const undo = definition.compensate;
+    return workflowStep<C, R, string>(
+      definition.id,
+      async (ctx, took) => {
+        const outputs: Output[] = [];
+        for (const input of inputs(ctx)) outputs.push(await run(ctx.saga, definition, input, took));
+        return then?.(ctx, outputs);
       },
+      undo && ((ctx, reference) => undo(ctx.saga.booking, reference, ctx.saga.reason)),
+      { ...rest, when: (ctx) => (when?.(ctx) ?? true) && inputs(ctx).length > 0 },
     );
   }
+
+  /** What a run's booking took so far, as its references say, in the order the steps took it. */
+  const takenBy = (run: SagaRun): Taken[] =>
+    referencesOf(run.refs, holdSells(run.booking)).map(({ step, id }) => ({
+      step,
+      undo: () => compensations[step](run.booking, id, run.reason),
+    }));
+
+  const failureLog =
+    (booking: BookingRow) =>
+    ({ step, error, message }: { step: string; error: unknown; message: string }) =>
+      deps.log?.error({ err: error, locator: booking.locator, step }, message);
 
   /**
    * Runs every attempt, whatever the others do: one that fails is logged with `failure` and
@@ -343,6 +423,27 @@ export function bookingSaga(deps: SagaDeps) {
 
     run,
 
+    step: sagaStep,
+
+    /**
+     * Runs a booking's workflow (see lib/workflow.ts): each step in its span, labelled with the
+     * booking's locator, and what the steps took given back should one fail. A resumed workflow
+     * (the payment completed after the submission answered) gives back what the booking took
+     * before it too.
+     */
+    execute<C extends BookingWorkflowContext, R>(
+      workflow: Workflow<C, R>,
+      ctx: C,
+      options: { resume?: boolean } = {},
+    ): Promise<RunOutcome<R>> {
+      const { booking } = ctx.saga;
+      return runWorkflow(workflow, ctx, {
+        taken: options.resume ? takenBy(ctx.saga) : [],
+        attributes: { 'booking.locator': booking.locator },
+        onFailure: failureLog(booking),
+      });
+    },
+
     /** `step` with `input` as one attempt of `settle`; `done` receives its output. */
     attempt<Input, Output>(
       saga: SagaRun,
@@ -352,10 +453,12 @@ export function bookingSaga(deps: SagaDeps) {
     ): Attempt {
       return {
         step: step.id,
-        run: async () => {
-          const output = await run(saga, step, input);
-          done?.(output);
-        },
+        run: () =>
+          inSpan(
+            `saga.${step.id}`,
+            { 'booking.locator': saga.booking.locator, 'saga.step': step.id },
+            async () => done?.(await run(saga, step, input)),
+          ),
       };
     },
 
@@ -378,19 +481,17 @@ export function bookingSaga(deps: SagaDeps) {
           .flatMap((taken) => referencesOf(taken, holdSells(booking)))
           .map((reference) => [`${reference.step}:${reference.id}`, reference]),
       );
-      const { complete } = await settle(
-        booking,
+      return compensate(
         [
-          // The issue's claim of a travel voucher (a no-op when it made none): taken last.
-          { step: 'issue', run: () => repo.releaseVoucher(booking.id) },
-          ...[...references.values()].reverse().map(({ step, id }) => ({
+          ...[...references.values()].map(({ step, id }): Taken => ({
             step,
-            run: () => compensations[step](booking, id, reason),
+            undo: () => compensations[step](booking, id, reason),
           })),
+          // The issue's claim of a travel voucher (a no-op when it made none): taken last.
+          { step: 'issue', undo: () => issue.compensate(booking, 'voucher') },
         ],
-        'booking compensation failed; left for reconciliation',
+        failureLog(booking),
       );
-      return complete;
     },
   };
 }

@@ -15,25 +15,23 @@ import {
   type FlightMarkup,
 } from '@portal/domain';
 import type { Db } from '../../db/client';
-import { AppError, badRequest, conflict } from '../../lib/errors';
-import type { PaymentsService, Payer } from '../../payments/service';
-import type { PaymentCard } from '../../payments/repository';
+import { conflict } from '../../lib/errors';
+import type { PaymentsService } from '../../payments/service';
 import type { Suppliers } from '../../suppliers';
 import type { CampaignsService } from '../campaigns/service';
-import type { CampaignRow } from '../campaigns/repository';
-import { campaignSiteOrigin } from '../campaigns/site';
 import { isUniqueViolation, requestHash } from '../ledger/idempotency';
 import type { LedgerService } from '../ledger/service';
 import type { Mailer } from '../../mail/mailer';
 import { cancellableNow } from './cancellability';
 import { couponsService } from '../coupons/service';
 import { toBookingView } from './bookingView';
-import { finishedPath, paymentCompletion } from './completion';
+import { paymentCompletion } from './completion';
 import { paymentChanges } from './paymentChanges';
 import { purchaseAnswers, type PurchaseDeps } from './purchase';
-import { quoteFor, type Quote } from './quotes';
+import { purchaseWorkflow } from './purchaseWorkflow';
+import { quoteFor } from './quotes';
 import { bookingsRepository, type BookingRow } from './repository';
-import { bookingSaga, nothingTaken, refsOf, type SagaDeps } from './saga';
+import { bookingSaga, refsOf, type SagaDeps } from './saga';
 import { twoFactorCodes } from './twoFactor';
 import type { BookingCaller, BookingOutcome } from './types';
 
@@ -83,22 +81,6 @@ export function submissionFingerprint(body: BookingRequest): string {
   return requestHash({ ...body, payment });
 }
 
-/** Where a guest's two-factor code goes (guests have no e-mail): the first traveller's e-mail. */
-function mainTravellerEmail(body: BookingRequest): string | null {
-  switch (body.type) {
-    case 'FLIGHT':
-      return body.passengers.find((p) => p.email)?.email ?? null;
-    case 'HOTEL':
-      return body.guests.flat().find((g) => g.email)?.email ?? null;
-    case 'CAR':
-    case 'EXPERIENCE':
-      return body.passengers.find((p) => p.email)?.email ?? null;
-    case 'BUS':
-    case 'ENTERTAINMENT':
-      return body.services[0]?.data.passengers[0]?.email ?? null;
-  }
-}
-
 /**
  * Bookings of flights and hotels. A submission is re-priced from
  * the supplier, checked against the cash policy and the balance, then runs the saga
@@ -128,11 +110,17 @@ export function bookingsService(deps: BookingsDeps) {
     log: deps.log,
     onCompleted: deps.onCompleted,
   });
-  const { answer, undoAndFail, fail } = purchase;
   const codes = twoFactorCodes({ db, mailer: deps.mailer, now });
   const changes = paymentChanges({ repo, payments, saga, purchase, now, log: deps.log });
-  /** How long a pendente waits for its payment. */
-  const pendingUntil = () => new Date(now().getTime() + PENDING_BOOKING_MINUTES * 60_000);
+  const purchases = purchaseWorkflow({
+    repo,
+    saga,
+    purchase,
+    codes,
+    changes,
+    // How long a pendente waits for its payment.
+    pendingUntil: () => new Date(now().getTime() + PENDING_BOOKING_MINUTES * 60_000),
+  });
 
   function replay(existing: BookingRow, hash: string): BookingOutcome {
     if (existing.requestHash !== hash)
@@ -143,122 +131,6 @@ export function bookingsService(deps: BookingsDeps) {
       status: existing.responseStatus,
       body: existing.responseBody as BookingOutcome['body'],
     };
-  }
-
-  /** Runs the saga for a stored submission; every failure is compensated and answered. */
-  async function run(
-    row: BookingRow,
-    body: BookingRequest,
-    quote: Quote,
-    caller: BookingCaller,
-    price: { points: number; cashCents: number },
-    campaign: CampaignRow,
-  ): Promise<BookingOutcome> {
-    const steps = saga.start(row, nothingTaken);
-    const payer: Payer = {
-      campaignId: caller.campaignId,
-      userId: caller.userId,
-      kind: caller.kind,
-    };
-    let card: PaymentCard | null = null;
-    const payment = body.payment;
-    const byPix = price.cashCents > 0 && payment?.method === 'pix';
-
-    try {
-      // The card first: an invalid card costs nothing at the supplier.
-      if (price.cashCents > 0) {
-        if (!payment) throw badRequest(bookingMessages.paymentRequired, 'PAYMENT_REQUIRED');
-        if (!byPix) card = await purchase.cardFor(payer, payment);
-      }
-
-      // A supplier whose hold is the sale waits for the payment: `finish` takes its holds.
-      if (!saga.holdSells(row))
-        for (const request of quote.holds)
-          await saga.run(steps, saga.steps.supplierHold, { ...request, holdId: randomUUID() });
-
-      let challenge: { kind: 'two_factor' | 'redirect'; redirect: string | null } | null = null;
-      if (card && payment) {
-        const outcome = await saga.run(steps, saga.steps.cardAuthorisation, {
-          payer,
-          campaignMaxInstallments: campaign.settings.maxInstallments,
-          card,
-          amountCents: price.cashCents,
-          installments: payment.card?.installments ?? payment.installments,
-          reference: row.locator,
-          idempotencyKey: `booking:${row.id}:payment`,
-          returnUrl: finishedPath(row.locator),
-          returnOrigin: campaignSiteOrigin(caller.site, campaign.hosts),
-        });
-        const status = outcome.transaction.status;
-        if (status === 'declined') {
-          // The booking stays pendente with its supplier hold (none yet when the hold is the
-          // sale) until bookingExpirationDate; no points are held, the balance is untouched.
-          await repo.move(row, 'declined', { expiresAt: pendingUntil() });
-          return await answer(row, {
-            status: 201,
-            success: false,
-            message: bookingMessages.declined,
-          });
-        }
-        if (status === 'requires_two_factor') challenge = { kind: 'two_factor', redirect: null };
-        else if (status === 'requires_redirect')
-          challenge = { kind: 'redirect', redirect: outcome.redirectUrl };
-        else if (status !== 'authorized')
-          throw new AppError(409, bookingMessages.declined, 'PAYMENT_FAILED');
-      }
-
-      if (price.points > 0) {
-        await saga.run(steps, saga.steps.pointsHold, {
-          campaignId: caller.campaignId,
-          userId: caller.userId,
-          points: price.points,
-          description: quote.description,
-          reference: row.locator,
-          idempotencyKey: `booking:${row.id}:points`,
-        });
-      }
-
-      if (byPix) {
-        // Seats and points stay held while the member pays the Pix, until it or the expiry.
-        const expiresAt = pendingUntil();
-        await saga.run(steps, saga.steps.pixCharge, {
-          payer,
-          amountCents: price.cashCents,
-          reference: row.locator,
-          idempotencyKey: `booking:${row.id}:pix`,
-          expiresAt,
-        });
-        await changes.awaitPayment(row, expiresAt);
-        return await answer(row, {
-          status: 201,
-          success: false,
-          message: bookingMessages.awaitingPix,
-        });
-      }
-
-      if (challenge) {
-        // Awaiting the member's confirmation: points and seats stay held until it or the expiry.
-        if (challenge.kind === 'two_factor') await codes.send(row, mainTravellerEmail(body));
-        await repo.move(
-          row,
-          challenge.kind === 'two_factor' ? 'awaiting_two_factor' : 'awaiting_redirect',
-          { expiresAt: pendingUntil() },
-        );
-        return await answer(row, {
-          status: 201,
-          success: false,
-          auth2fa: true,
-          redirect: challenge.redirect,
-          message:
-            challenge.kind === 'two_factor'
-              ? bookingMessages.awaitingCode
-              : bookingMessages.awaitingRedirect,
-        });
-      }
-    } catch (error) {
-      return undoAndFail(steps, error);
-    }
-    return purchase.finish(steps, { remember: true, message: bookingMessages.issued, card });
   }
 
   const completion = paymentCompletion({
@@ -389,17 +261,10 @@ export function bookingsService(deps: BookingsDeps) {
             discount: split.discount,
           });
         } catch (error) {
-          return fail(saga.start(row), error);
+          return purchase.fail(saga.start(row), error);
         }
       }
-      return run(
-        row,
-        body,
-        quote,
-        caller,
-        { points: split.payment.points, cashCents: split.payment.cash },
-        campaign,
-      );
+      return purchases.run(row, body, quote, caller, campaign);
     },
 
     /**
