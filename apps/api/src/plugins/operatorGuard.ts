@@ -1,6 +1,14 @@
-import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyRequest,
+  FastifySchema,
+  RouteShorthandOptions,
+} from 'fastify';
 import fp from 'fastify-plugin';
+import type { ZodType } from 'zod';
 import { operatorMessages } from '@portal/domain';
+import { errorResponses } from '../lib/errorResponses';
 import { AppError, unauthorized } from '../lib/errors';
 import type { OperatorRow } from '../modules/operators/repository';
 
@@ -61,3 +69,30 @@ export const consoleModule = <Options extends Record<string, unknown>>(
   name: string,
   plugin: FastifyPluginAsync<Options>,
 ) => fp(plugin, { name, dependencies: [OPERATOR_GUARD], encapsulate: true });
+
+/** What a console route may answer besides its success: bad input, no operator, not an admin, no such target, a conflict. */
+export const consoleErrors = errorResponses(400, 401, 403, 404, 409);
+
+type ConsoleSchema = Omit<FastifySchema, 'response' | 'tags'> & {
+  response: Record<number, ZodType>;
+};
+
+/**
+ * The options of a module's console routes: `operator(schema)` for any signed-in operator,
+ * `admin(schema)` for admins; each tags the route 'console' and adds the console's error answers
+ * to its own (`more` holds other route options, such as a body limit).
+ */
+export function consoleAccess(app: FastifyInstance) {
+  const guarded =
+    (guard: typeof app.requireOperator) =>
+    <S extends ConsoleSchema>(schema: S, more: Omit<RouteShorthandOptions, 'schema'> = {}) => ({
+      ...more,
+      onRequest: [guard],
+      schema: {
+        ...schema,
+        tags: ['console'],
+        response: { ...consoleErrors, ...schema.response },
+      },
+    });
+  return { operator: guarded(app.requireOperator), admin: guarded(app.requireAdmin) };
+}

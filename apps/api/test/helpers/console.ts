@@ -36,3 +36,26 @@ export async function consoleLogin(
 }
 
 export const operatorBearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/**
+ * Every route (as `METHOD /path`) the app registered under /api/console with one of `methods`,
+ * read from the router's own tree (`printRoutes`): a route added later shows up without anyone
+ * listing it.
+ */
+export function consoleRoutes(app: FastifyInstance, methods: readonly string[]): string[] {
+  const paths: string[] = [];
+  const routes: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│ {3}| {4})*)[├└]── (.*?)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const [, indent = '', segment = '', listed = ''] = match;
+    const depth = indent.length / 4;
+    const path = (paths[depth - 1] ?? '') + segment;
+    paths[depth] = path;
+    paths.length = depth + 1;
+    if (!path.startsWith('/api/console/')) continue;
+    for (const method of listed.split(', '))
+      if (methods.includes(method)) routes.push(`${method} ${path}`);
+  }
+  return routes.sort();
+}

@@ -14,16 +14,12 @@ import {
   ssoCallbackRequestSchema,
   tokensSchema,
 } from '@portal/domain';
+import { errorResponses } from '../../lib/errorResponses';
 import type { CampaignsService } from '../campaigns/service';
 import { headerValue } from '../campaigns/routes';
 import type { AuthService } from './service';
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  429: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 403, 429);
 /** Per-IP limits on the credential endpoints; per-account lockout lives in the service. */
 const strictLimit = { rateLimit: { max: 20, timeWindow: '1 minute' } };
 

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bookingMailPreviewParamsSchema,
   bookingMailPreviewSchema,
-  errorResponseSchema,
   type BookingMailTemplate,
 } from '@portal/domain';
+import { consoleAccess } from '../../plugins/operatorGuard';
 import type { BookingMailKind } from './repository';
 import type { BookingMailsService } from './service';
 
@@ -22,19 +22,12 @@ export async function bookingMailPreviewRoutes(
 ) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/console/bookings/:locator/mails/:template',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags: ['console'],
-        params: bookingMailPreviewParamsSchema,
-        response: {
-          200: bookingMailPreviewSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-        },
+    consoleAccess(app).admin({
+      params: bookingMailPreviewParamsSchema,
+      response: {
+        200: bookingMailPreviewSchema,
       },
-    },
+    }),
     async (request) => {
       const { locator, template } = request.params;
       const mail = await options.mails.preview(locator, kindOfTemplate[template]);

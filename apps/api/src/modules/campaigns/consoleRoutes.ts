@@ -7,22 +7,13 @@ import {
   campaignInputSchema,
   campaignLifecycleSchema,
   consoleCampaignSchema,
-  errorResponseSchema,
   int4IdTextSchema,
   newCampaignSchema,
 } from '@portal/domain';
-import { currentOperator } from '../../plugins/operatorGuard';
+import { consoleAccess, currentOperator } from '../../plugins/operatorGuard';
 import type { CampaignsConsoleService } from './consoleService';
 
 const params = z.object({ campaignId: int4IdTextSchema });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-const tags = ['console'];
 
 /** Campaign management: any operator reads; admins create, edit, publish or deactivate, delete drafts and upload images. */
 export async function campaignConsoleRoutes(
@@ -30,78 +21,55 @@ export async function campaignConsoleRoutes(
   options: { campaigns: CampaignsConsoleService },
 ) {
   const route = app.withTypeProvider<ZodTypeProvider>();
+  const access = consoleAccess(app);
   const { campaigns } = options;
   route.get(
     '/api/console/campaigns',
-    {
-      onRequest: [app.requireOperator],
-      schema: { tags, response: { 200: z.array(consoleCampaignSchema), ...errors } },
-    },
+    access.operator({ response: { 200: z.array(consoleCampaignSchema) } }),
     async () => campaigns.list(),
   );
   route.get(
     '/api/console/campaigns/next-id',
-    {
-      onRequest: [app.requireOperator],
-      schema: { tags, response: { 200: z.object({ id: z.number().int() }), ...errors } },
-    },
+    access.operator({ response: { 200: z.object({ id: z.number().int() }) } }),
     async () => campaigns.nextId(),
   );
   route.get(
     '/api/console/campaigns/:campaignId',
-    {
-      onRequest: [app.requireOperator],
-      schema: { tags, params, response: { 200: consoleCampaignSchema, ...errors } },
-    },
+    access.operator({ params, response: { 200: consoleCampaignSchema } }),
     async (request) => campaigns.get(request.params.campaignId),
   );
   route.post(
     '/api/console/campaigns',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags,
-        body: newCampaignSchema,
-        response: { 201: consoleCampaignSchema, ...errors },
-      },
-    },
+    access.admin({
+      body: newCampaignSchema,
+      response: { 201: consoleCampaignSchema },
+    }),
     async (request, reply) =>
       reply.code(201).send(await campaigns.create(currentOperator(request), request.body)),
   );
   route.put(
     '/api/console/campaigns/:campaignId',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags,
-        params,
-        body: campaignInputSchema,
-        response: { 200: consoleCampaignSchema, ...errors },
-      },
-    },
+    access.admin({
+      params,
+      body: campaignInputSchema,
+      response: { 200: consoleCampaignSchema },
+    }),
     async (request) =>
       campaigns.update(currentOperator(request), request.params.campaignId, request.body),
   );
   route.put(
     '/api/console/campaigns/:campaignId/lifecycle',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags,
-        params,
-        body: campaignLifecycleSchema,
-        response: { 200: consoleCampaignSchema, ...errors },
-      },
-    },
+    access.admin({
+      params,
+      body: campaignLifecycleSchema,
+      response: { 200: consoleCampaignSchema },
+    }),
     async (request) =>
       campaigns.setLifecycle(currentOperator(request), request.params.campaignId, request.body),
   );
   route.delete(
     '/api/console/campaigns/:campaignId',
-    {
-      onRequest: [app.requireAdmin],
-      schema: { tags, params, response: { 204: z.null(), ...errors } },
-    },
+    access.admin({ params, response: { 204: z.null() } }),
     async (request, reply) => {
       await campaigns.remove(currentOperator(request), request.params.campaignId);
       return reply.code(204).send(null);
@@ -109,16 +77,14 @@ export async function campaignConsoleRoutes(
   );
   route.post(
     '/api/console/campaigns/:campaignId/images',
-    {
-      onRequest: [app.requireAdmin],
-      bodyLimit: 2 * 1024 * 1024,
-      schema: {
-        tags,
+    access.admin(
+      {
         params,
         body: campaignImageSchema,
-        response: { 201: campaignImageResultSchema, ...errors },
+        response: { 201: campaignImageResultSchema },
       },
-    },
+      { bodyLimit: 2 * 1024 * 1024 },
+    ),
     async (request, reply) =>
       reply
         .code(201)

@@ -5,51 +5,35 @@ import {
   consoleCouponInputSchema,
   consoleCouponSchema,
   couponUsageSchema,
-  errorResponseSchema,
   int4IdTextSchema,
 } from '@portal/domain';
-import { currentOperator } from '../../plugins/operatorGuard';
+import { consoleAccess, currentOperator } from '../../plugins/operatorGuard';
 import type { CouponsConsoleService } from './consoleService';
 
 const campaignParams = z.object({ campaignId: int4IdTextSchema });
 const couponParams = campaignParams.extend({ couponId: z.uuid() });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 
 export async function couponConsoleRoutes(
   app: FastifyInstance,
   options: { coupons: CouponsConsoleService },
 ) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['console'];
+  const access = consoleAccess(app);
   route.get(
     '/api/console/campaigns/:campaignId/coupons',
-    {
-      onRequest: [app.requireOperator],
-      schema: {
-        tags,
-        params: campaignParams,
-        response: { 200: z.array(consoleCouponSchema), ...errors },
-      },
-    },
+    access.operator({
+      params: campaignParams,
+      response: { 200: z.array(consoleCouponSchema) },
+    }),
     async (request) => options.coupons.list(request.params.campaignId),
   );
   route.post(
     '/api/console/campaigns/:campaignId/coupons',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags,
-        params: campaignParams,
-        body: consoleCouponInputSchema,
-        response: { 201: consoleCouponSchema, ...errors },
-      },
-    },
+    access.admin({
+      params: campaignParams,
+      body: consoleCouponInputSchema,
+      response: { 201: consoleCouponSchema },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -63,27 +47,19 @@ export async function couponConsoleRoutes(
   );
   route.get(
     '/api/console/campaigns/:campaignId/coupons/:couponId/usages',
-    {
-      onRequest: [app.requireOperator],
-      schema: {
-        tags,
-        params: couponParams,
-        response: { 200: z.array(couponUsageSchema), ...errors },
-      },
-    },
+    access.operator({
+      params: couponParams,
+      response: { 200: z.array(couponUsageSchema) },
+    }),
     async (request) => options.coupons.usages(request.params.campaignId, request.params.couponId),
   );
   route.put(
     '/api/console/campaigns/:campaignId/coupons/:couponId',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags,
-        params: couponParams,
-        body: consoleCouponInputSchema,
-        response: { 200: consoleCouponSchema, ...errors },
-      },
-    },
+    access.admin({
+      params: couponParams,
+      body: consoleCouponInputSchema,
+      response: { 200: consoleCouponSchema },
+    }),
     async (request) =>
       options.coupons.update(
         currentOperator(request),

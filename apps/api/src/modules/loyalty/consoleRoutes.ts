@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createdLoyaltyClientSchema,
-  errorResponseSchema,
   loyaltyClientSchema,
   loyaltyClientWebhookSchema,
   newLoyaltyClientSchema,
@@ -13,7 +12,7 @@ import {
   webhookDeliverySchema,
   webhookPingResultSchema,
 } from '@portal/domain';
-import { currentOperator } from '../../plugins/operatorGuard';
+import { consoleAccess, currentOperator } from '../../plugins/operatorGuard';
 import type { WebhooksConsoleService } from '../webhooks/console';
 import type { WebhookDispatcher } from '../webhooks/dispatcher';
 import type { LoyaltyClientsService } from './clients';
@@ -26,13 +25,6 @@ const webhookFilter = z.object({
   clientId: z.string().max(100).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 
 /**
  * The console's side of the programme API: API clients per campaign (admins issue, disable,
@@ -48,31 +40,23 @@ export async function loyaltyConsoleRoutes(
   },
 ) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['console'];
+  const access = consoleAccess(app);
 
   route.get(
     '/api/console/campaigns/:campaignId/loyalty-clients',
-    {
-      onRequest: [app.requireOperator],
-      schema: {
-        tags,
-        params: campaignParams,
-        response: { 200: z.array(loyaltyClientSchema), ...errors },
-      },
-    },
+    access.operator({
+      params: campaignParams,
+      response: { 200: z.array(loyaltyClientSchema) },
+    }),
     async (request) => options.clients.list(request.params.campaignId),
   );
   route.post(
     '/api/console/campaigns/:campaignId/loyalty-clients',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags,
-        params: campaignParams,
-        body: newLoyaltyClientSchema,
-        response: { 201: createdLoyaltyClientSchema, ...errors },
-      },
-    },
+    access.admin({
+      params: campaignParams,
+      body: newLoyaltyClientSchema,
+      response: { 201: createdLoyaltyClientSchema },
+    }),
     async (request, reply) =>
       reply
         .code(201)
@@ -90,24 +74,17 @@ export async function loyaltyConsoleRoutes(
   ] as const)
     route.post(
       `/api/console/loyalty-clients/:clientId/${path}`,
-      {
-        onRequest: [app.requireAdmin],
-        schema: { tags, params: clientParams, response: { 200: loyaltyClientSchema, ...errors } },
-      },
+      access.admin({ params: clientParams, response: { 200: loyaltyClientSchema } }),
       async (request) =>
         options.clients.setDisabled(currentOperator(request), request.params.clientId, disabled),
     );
   route.put(
     '/api/console/loyalty-clients/:clientId/webhook',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags,
-        params: clientParams,
-        body: loyaltyClientWebhookSchema,
-        response: { 200: loyaltyClientSchema, ...errors },
-      },
-    },
+    access.admin({
+      params: clientParams,
+      body: loyaltyClientWebhookSchema,
+      response: { 200: loyaltyClientSchema },
+    }),
     async (request) =>
       options.clients.setWebhookUrl(
         currentOperator(request),
@@ -117,66 +94,46 @@ export async function loyaltyConsoleRoutes(
   );
   route.post(
     '/api/console/loyalty-clients/:clientId/rotate-secret',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags,
-        params: clientParams,
-        response: { 200: rotatedLoyaltySecretSchema, ...errors },
-      },
-    },
+    access.admin({
+      params: clientParams,
+      response: { 200: rotatedLoyaltySecretSchema },
+    }),
     async (request) =>
       options.clients.rotateSecret(currentOperator(request), request.params.clientId),
   );
   route.post(
     '/api/console/loyalty-clients/:clientId/rotate-webhook-secret',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags,
-        params: clientParams,
-        response: { 200: rotatedWebhookSecretSchema, ...errors },
-      },
-    },
+    access.admin({
+      params: clientParams,
+      response: { 200: rotatedWebhookSecretSchema },
+    }),
     async (request) =>
       options.clients.rotateWebhookSecret(currentOperator(request), request.params.clientId),
   );
   route.post(
     '/api/console/loyalty-clients/:clientId/webhook-ping',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags,
-        params: clientParams,
-        response: { 200: webhookPingResultSchema, ...errors },
-      },
-    },
+    access.admin({
+      params: clientParams,
+      response: { 200: webhookPingResultSchema },
+    }),
     async (request) =>
       options.webhooksConsole.ping(currentOperator(request), request.params.clientId),
   );
   route.post(
     '/api/console/webhooks/:deliveryId/resend',
-    {
-      onRequest: [app.requireOperator],
-      schema: {
-        tags,
-        params: deliveryParams,
-        response: { 200: webhookDeliverySchema, ...errors },
-      },
-    },
+    access.operator({
+      params: deliveryParams,
+      response: { 200: webhookDeliverySchema },
+    }),
     async (request) =>
       options.webhooksConsole.resend(currentOperator(request), request.params.deliveryId),
   );
   route.get(
     '/api/console/webhooks',
-    {
-      onRequest: [app.requireOperator],
-      schema: {
-        tags,
-        querystring: webhookFilter,
-        response: { 200: z.array(webhookDeliverySchema), ...errors },
-      },
-    },
+    access.operator({
+      querystring: webhookFilter,
+      response: { 200: z.array(webhookDeliverySchema) },
+    }),
     async (request) => options.webhooks.list(request.query),
   );
 }

@@ -17,6 +17,7 @@ import {
   loyaltyTokenRequestSchema,
   loyaltyTokenSchema,
 } from '@portal/domain';
+import { errorResponses } from '../../lib/errorResponses';
 import type { LoyaltyClientsService } from './clients';
 import type { LoyaltyClientRow } from './clientsRepository';
 import type { LoyaltyIdempotencyStore } from './idempotency';
@@ -30,13 +31,7 @@ const idempotencyHeaders = z.object({
       'A unique key per intended write: the same key with the same request returns the first answer; with another request, 422.',
   }),
 });
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-  422: errorResponseSchema,
-};
+const errors = errorResponses(400, 401, 404, 409, 422);
 const tags = ['loyalty programme API'];
 const bearer =
   'Requires `Authorization: Bearer <access_token>` from POST /api/loyalty/v1/oauth/token.';

@@ -3,7 +3,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createdOperatorSchema,
-  errorResponseSchema,
   newOperatorSchema,
   operatorChallengeSchema,
   operatorLoginSchema,
@@ -13,17 +12,10 @@ import {
   operatorSessionSchema,
   operatorTwoFactorSchema,
 } from '@portal/domain';
-import { currentOperator } from '../../plugins/operatorGuard';
+import { consoleAccess, consoleErrors, currentOperator } from '../../plugins/operatorGuard';
 import { toOperator, type OperatorsService } from './service';
 
 const strictLimit = { rateLimit: { max: 10, timeWindow: '1 minute' } };
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
 
 const operatorParams = z.object({ operatorId: z.uuid() });
 
@@ -33,6 +25,7 @@ export async function operatorRoutes(
   options: { operators: OperatorsService },
 ) {
   const route = app.withTypeProvider<ZodTypeProvider>();
+  const access = consoleAccess(app);
   const { operators } = options;
 
   route.post(
@@ -42,7 +35,7 @@ export async function operatorRoutes(
       schema: {
         tags: ['console'],
         body: operatorLoginSchema,
-        response: { 200: operatorChallengeSchema, ...errors },
+        response: { 200: operatorChallengeSchema, ...consoleErrors },
       },
     },
     async (request) => operators.startLogin(request.body.email, request.body.password),
@@ -54,89 +47,63 @@ export async function operatorRoutes(
       schema: {
         tags: ['console'],
         body: operatorTwoFactorSchema,
-        response: { 200: operatorSessionSchema, ...errors },
+        response: { 200: operatorSessionSchema, ...consoleErrors },
       },
     },
     async (request) => operators.finishLogin(request.body.challengeToken, request.body.code),
   );
   route.get(
     '/api/console/me',
-    {
-      onRequest: [app.requireOperator],
-      schema: { tags: ['console'], response: { 200: operatorSchema, ...errors } },
-    },
+    access.operator({ response: { 200: operatorSchema } }),
     async (request) => toOperator(currentOperator(request)),
   );
   route.get(
     '/api/console/operators',
-    {
-      onRequest: [app.requireAdmin],
-      schema: { tags: ['console'], response: { 200: z.array(operatorSchema), ...errors } },
-    },
+    access.admin({ response: { 200: z.array(operatorSchema) } }),
     async () => operators.list(),
   );
   route.post(
     '/api/console/operators',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags: ['console'],
-        body: newOperatorSchema,
-        response: { 201: createdOperatorSchema, ...errors },
-      },
-    },
+    access.admin({
+      body: newOperatorSchema,
+      response: { 201: createdOperatorSchema },
+    }),
     async (request, reply) =>
       reply.code(201).send(await operators.create(currentOperator(request), request.body)),
   );
   route.post(
     '/api/console/operators/:operatorId/disable',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags: ['console'],
-        params: operatorParams,
-        response: { 200: operatorSchema, ...errors },
-      },
-    },
+    access.admin({
+      params: operatorParams,
+      response: { 200: operatorSchema },
+    }),
     async (request) => operators.disable(currentOperator(request), request.params.operatorId),
   );
   route.post(
     '/api/console/operators/:operatorId/enable',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags: ['console'],
-        params: operatorParams,
-        response: { 200: operatorSchema, ...errors },
-      },
-    },
+    access.admin({
+      params: operatorParams,
+      response: { 200: operatorSchema },
+    }),
     async (request) => operators.enable(currentOperator(request), request.params.operatorId),
   );
   route.put(
     '/api/console/operators/:operatorId/role',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags: ['console'],
-        params: operatorParams,
-        body: operatorRoleChangeSchema,
-        response: { 200: operatorSchema, ...errors },
-      },
-    },
+    access.admin({
+      params: operatorParams,
+      body: operatorRoleChangeSchema,
+      response: { 200: operatorSchema },
+    }),
     async (request) =>
       operators.changeRole(currentOperator(request), request.params.operatorId, request.body.role),
   );
   route.post(
     '/api/console/operators/:operatorId/password',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags: ['console'],
-        params: operatorParams,
-        body: operatorPasswordResetSchema,
-        response: { 200: operatorSchema, ...errors },
-      },
-    },
+    access.admin({
+      params: operatorParams,
+      body: operatorPasswordResetSchema,
+      response: { 200: operatorSchema },
+    }),
     async (request) =>
       operators.resetPassword(
         currentOperator(request),
@@ -146,14 +113,10 @@ export async function operatorRoutes(
   );
   route.post(
     '/api/console/operators/:operatorId/authenticator',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags: ['console'],
-        params: operatorParams,
-        response: { 200: createdOperatorSchema, ...errors },
-      },
-    },
+    access.admin({
+      params: operatorParams,
+      response: { 200: createdOperatorSchema },
+    }),
     async (request) => operators.reenrolTotp(currentOperator(request), request.params.operatorId),
   );
 }

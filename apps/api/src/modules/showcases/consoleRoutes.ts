@@ -4,54 +4,39 @@ import { z } from 'zod';
 import {
   consoleShowcaseInputSchema,
   consoleShowcaseSchema,
-  errorResponseSchema,
   int4IdTextSchema,
   showcaseIdSchema,
   showcaseImageUploadResultSchema,
   showcaseImageUploadSchema,
   showcaseVisibilitySchema,
 } from '@portal/domain';
-import { currentOperator } from '../../plugins/operatorGuard';
+import { consoleAccess, currentOperator } from '../../plugins/operatorGuard';
 import type { ShowcasesConsoleService } from './consoleService';
 
 const campaignParams = z.object({ campaignId: int4IdTextSchema });
 const showcaseId = showcaseIdSchema;
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 
 export async function showcaseConsoleRoutes(
   app: FastifyInstance,
   options: { showcases: ShowcasesConsoleService },
 ) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['console'];
+  const access = consoleAccess(app);
   route.get(
     '/api/console/campaigns/:campaignId/showcases',
-    {
-      onRequest: [app.requireOperator],
-      schema: {
-        tags,
-        params: campaignParams,
-        response: { 200: z.array(consoleShowcaseSchema), ...errors },
-      },
-    },
+    access.operator({
+      params: campaignParams,
+      response: { 200: z.array(consoleShowcaseSchema) },
+    }),
     async (request) => options.showcases.list(request.params.campaignId),
   );
   route.put(
     '/api/console/campaigns/:campaignId/showcases/:showcaseId',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags,
-        params: campaignParams.extend({ showcaseId }),
-        body: consoleShowcaseInputSchema,
-        response: { 200: consoleShowcaseSchema, ...errors },
-      },
-    },
+    access.admin({
+      params: campaignParams.extend({ showcaseId }),
+      body: consoleShowcaseInputSchema,
+      response: { 200: consoleShowcaseSchema },
+    }),
     async (request) =>
       options.showcases.save(
         currentOperator(request),
@@ -62,15 +47,11 @@ export async function showcaseConsoleRoutes(
   );
   route.put(
     '/api/console/campaigns/:campaignId/showcases/:showcaseId/visibility',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags,
-        params: campaignParams.extend({ showcaseId }),
-        body: showcaseVisibilitySchema,
-        response: { 200: consoleShowcaseSchema, ...errors },
-      },
-    },
+    access.admin({
+      params: campaignParams.extend({ showcaseId }),
+      body: showcaseVisibilitySchema,
+      response: { 200: consoleShowcaseSchema },
+    }),
     async (request) =>
       options.showcases.setHidden(
         currentOperator(request),
@@ -81,14 +62,10 @@ export async function showcaseConsoleRoutes(
   );
   route.delete(
     '/api/console/campaigns/:campaignId/showcases/:showcaseId',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags,
-        params: campaignParams.extend({ showcaseId }),
-        response: { 204: z.null(), ...errors },
-      },
-    },
+    access.admin({
+      params: campaignParams.extend({ showcaseId }),
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await options.showcases.remove(
         currentOperator(request),
@@ -100,16 +77,14 @@ export async function showcaseConsoleRoutes(
   );
   route.post(
     '/api/console/campaigns/:campaignId/showcases/:showcaseId/images',
-    {
-      onRequest: [app.requireAdmin],
-      bodyLimit: 2 * 1024 * 1024,
-      schema: {
-        tags,
+    access.admin(
+      {
         params: campaignParams.extend({ showcaseId }),
         body: showcaseImageUploadSchema,
-        response: { 201: showcaseImageUploadResultSchema, ...errors },
+        response: { 201: showcaseImageUploadResultSchema },
       },
-    },
+      { bodyLimit: 2 * 1024 * 1024 },
+    ),
     async (request, reply) =>
       reply
         .code(201)

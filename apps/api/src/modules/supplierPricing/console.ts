@@ -3,17 +3,15 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   currencyCodeSchema,
-  errorResponseSchema,
   exchangeRateInputSchema,
   exchangeRateSchema,
   flightMarkupSchema,
   int4IdTextSchema,
 } from '@portal/domain';
-import { currentOperator } from '../../plugins/operatorGuard';
+import { consoleAccess, currentOperator } from '../../plugins/operatorGuard';
 import type { FlightMarkupsService } from './markup';
 import type { ExchangeRatesService } from './service';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const params = z.object({ currency: currencyCodeSchema });
 
 /**
@@ -25,39 +23,28 @@ export async function exchangeRateConsoleRoutes(
   options: { exchangeRates: ExchangeRatesService; flightMarkups: FlightMarkupsService },
 ) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['console'];
+  const access = consoleAccess(app);
   route.get(
     '/api/console/exchange-rates',
-    {
-      onRequest: [app.requireOperator],
-      schema: { tags, response: { 200: z.array(exchangeRateSchema), ...errors } },
-    },
+    access.operator({ response: { 200: z.array(exchangeRateSchema) } }),
     async () => options.exchangeRates.list(),
   );
   route.put(
     '/api/console/exchange-rates/:currency',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags,
-        params,
-        body: exchangeRateInputSchema,
-        response: { 200: exchangeRateSchema, ...errors },
-      },
-    },
+    access.admin({
+      params,
+      body: exchangeRateInputSchema,
+      response: { 200: exchangeRateSchema },
+    }),
     async (request) =>
       options.exchangeRates.save(currentOperator(request), request.params.currency, request.body),
   );
   route.delete(
     '/api/console/exchange-rates/:currency',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags,
-        params,
-        response: { 204: z.null(), 404: errorResponseSchema, ...errors },
-      },
-    },
+    access.admin({
+      params,
+      response: { 204: z.null() },
+    }),
     async (request, reply) => {
       await options.exchangeRates.remove(currentOperator(request), request.params.currency);
       return reply.code(204).send(null);
@@ -66,23 +53,16 @@ export async function exchangeRateConsoleRoutes(
   const campaignParams = z.object({ campaignId: int4IdTextSchema });
   route.get(
     '/api/console/campaigns/:campaignId/flight-markup',
-    {
-      onRequest: [app.requireOperator],
-      schema: { tags, params: campaignParams, response: { 200: flightMarkupSchema, ...errors } },
-    },
+    access.operator({ params: campaignParams, response: { 200: flightMarkupSchema } }),
     async (request) => options.flightMarkups.of(request.params.campaignId),
   );
   route.put(
     '/api/console/campaigns/:campaignId/flight-markup',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags,
-        params: campaignParams,
-        body: flightMarkupSchema,
-        response: { 200: flightMarkupSchema, 404: errorResponseSchema, ...errors },
-      },
-    },
+    access.admin({
+      params: campaignParams,
+      body: flightMarkupSchema,
+      response: { 200: flightMarkupSchema },
+    }),
     async (request) =>
       options.flightMarkups.save(currentOperator(request), request.params.campaignId, request.body),
   );

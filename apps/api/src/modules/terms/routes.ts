@@ -11,7 +11,7 @@ import {
 } from '@portal/domain';
 import { headerValue } from '../campaigns/routes';
 import type { CampaignsService } from '../campaigns/service';
-import { currentOperator } from '../../plugins/operatorGuard';
+import { consoleAccess, currentOperator } from '../../plugins/operatorGuard';
 import type { TermsService } from './service';
 
 /** A term as the request's campaign shows it (its own text, else the portal's). */
@@ -38,12 +38,6 @@ export async function termRoutes(
   );
 }
 
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 const campaignParams = z.object({ campaignId: positiveInt4IdTextSchema });
 
 /** The console's terms of a campaign: read by any operator, written by admins (audited). */
@@ -52,17 +46,13 @@ export async function termConsoleRoutes(
   options: { terms: TermsService; campaigns: CampaignsService },
 ) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['console'];
+  const access = consoleAccess(app);
   route.get(
     '/api/console/campaigns/:campaignId/terms',
-    {
-      onRequest: [app.requireOperator],
-      schema: {
-        tags,
-        params: campaignParams,
-        response: { 200: z.array(consoleCampaignTermSchema), ...errors },
-      },
-    },
+    access.operator({
+      params: campaignParams,
+      response: { 200: z.array(consoleCampaignTermSchema) },
+    }),
     async (request) => {
       const campaign = await options.campaigns.get(request.params.campaignId);
       return options.terms.list(campaign.id);
@@ -70,15 +60,11 @@ export async function termConsoleRoutes(
   );
   route.put(
     '/api/console/campaigns/:campaignId/terms/:code',
-    {
-      onRequest: [app.requireAdmin],
-      schema: {
-        tags,
-        params: campaignParams.extend({ code: z.enum(campaignTermCodes) }),
-        body: campaignTermInputSchema,
-        response: { 200: consoleCampaignTermSchema, ...errors },
-      },
-    },
+    access.admin({
+      params: campaignParams.extend({ code: z.enum(campaignTermCodes) }),
+      body: campaignTermInputSchema,
+      response: { 200: consoleCampaignTermSchema },
+    }),
     async (request) => {
       const campaign = await options.campaigns.get(request.params.campaignId);
       return options.terms.save(
