@@ -16,8 +16,9 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['apps/api/test/globalSetup.ts'],
           testTimeout: 30000,
-          // an app opens an embedded database, migrates and seeds it: minutes on a busy machine
+          // an app loads its copy of the run's demo database (globalSetup): a minute on a busy machine
           hookTimeout: 180000,
         },
       },

@@ -18,6 +18,8 @@ export interface Database {
   close(): Promise<void>;
   /** The connection pool's counts (PostgreSQL; PGlite has one connection and no pool). */
   pool?: () => { total: number; idle: number; waiting: number };
+  /** A copy of the embedded database's data directory (PGlite), to start another one from. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -29,6 +31,8 @@ export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir?: string | null;
   migrate?: boolean;
+  /** An in-memory PGlite starts from this copy of a data directory (`dumpDataDir`). */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   if (options.databaseUrl) {
     const { default: pg } = await import('pg');
@@ -66,11 +70,16 @@ export async function openDatabase(options: {
     mkdirSync(dir, { recursive: true });
     client = new PGlite(dir);
   } else {
-    client = new PGlite();
+    client = new PGlite({ loadDataDir: options.loadDataDir });
   }
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder: await findMigrations() });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    dumpDataDir: async () => client.dumpDataDir('none'),
+  };
 }
 
 /** Migrations sit beside the sources in dev and beside the bundle in dist. */

@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, readdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, writeFile } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 
 /** File-storage port: a local folder by default; keys are slash-separated paths. */
@@ -26,7 +27,11 @@ export function localFileStorage(root: string): FileStorage {
     async put(key, content) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
-      await writeFile(path, content);
+      // Written aside and renamed into place: a reader never sees half a file, and a file linked
+      // from elsewhere (the tests' copies of the demo files) is replaced, not overwritten.
+      const partial = join(dirname(path), `.${randomUUID()}.partial`);
+      await writeFile(partial, content);
+      await rename(partial, path);
     },
     async read(key) {
       const path = pathOf(key);

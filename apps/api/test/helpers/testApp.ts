@@ -1,14 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { localFileStorage } from '../../src/files/storage';
 import type { Mailer } from '../../src/mail/mailer';
-import { seedDemoData } from '../../src/seed/seed';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -18,18 +18,19 @@ export interface TestApp {
 }
 
 /**
- * A fresh database on the PostgreSQL server of DATABASE_URL, dropped by `drop`; without
- * DATABASE_URL, none (the caller uses PGlite).
+ * A fresh database on the PostgreSQL server of DATABASE_URL (empty, or a copy of `template`),
+ * dropped by `drop`; without DATABASE_URL, none (the caller uses PGlite).
  */
 export async function freshDatabase(
   prefix = 'portal_test',
+  template?: string,
 ): Promise<{ url: string | undefined; drop: () => Promise<void> }> {
   const server = process.env.DATABASE_URL;
   if (!server) return { url: undefined, drop: async () => {} };
   const name = `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`);
   await admin.end();
   const url = new URL(server);
   url.pathname = `/${name}`;
@@ -46,7 +47,8 @@ export async function freshDatabase(
 
 /**
  * A fully wired app on its own database: in-memory PGlite by default, or a fresh database on
- * the PostgreSQL server of DATABASE_URL (dropped afterwards), seeded with the demo data.
+ * the PostgreSQL server of DATABASE_URL (dropped afterwards), holding the demo data: a copy of
+ * the run's demo snapshot (apps/api/test/globalSetup.ts) with its files.
  */
 export async function createTestApp(
   options: {
@@ -55,8 +57,12 @@ export async function createTestApp(
     logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
+  const snapshot = inject('demoSnapshot');
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
-  const { url: databaseUrl, drop: dropDatabase } = await freshDatabase();
+  const { url: databaseUrl, drop: dropDatabase } = await freshDatabase(
+    'portal_test',
+    snapshot.templateDatabase,
+  );
   const config = loadConfig(
     { DATA_DIR: dataDir, NODE_ENV: 'test', DEV_ROUTES: 'true' },
     {
@@ -66,9 +72,13 @@ export async function createTestApp(
       ...options.config,
     },
   );
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: null });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: null,
+    loadDataDir: snapshot.pgliteDump ? new Blob([readFileSync(snapshot.pgliteDump)]) : undefined,
+  });
+  linkTree(snapshot.filesDir, join(dataDir, 'files'));
   const storage = localFileStorage(join(dataDir, 'files'));
-  await seedDemoData(database.db, storage);
   const app = await buildApp({
     config,
     database,
@@ -88,6 +98,16 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Links every file of `from` into `to`: the storage replaces a file rather than writing into it. */
+function linkTree(from: string, to: string) {
+  for (const entry of readdirSync(from, { withFileTypes: true, recursive: true })) {
+    if (!entry.isFile()) continue;
+    const target = join(to, relative(from, join(entry.parentPath, entry.name)));
+    mkdirSync(dirname(target), { recursive: true });
+    linkSync(join(entry.parentPath, entry.name), target);
+  }
 }
 
 export const demo = {
