@@ -10,7 +10,8 @@ import {
 } from '@portal/domain';
 import type { Db } from '../db/client';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors';
-import { isUniqueViolation, requestHash } from '../modules/ledger/idempotency';
+import { isUniqueViolation } from '../lib/pgErrors';
+import { requestHash } from '../lib/requestHash';
 import {
   GatewayDeclinedError,
   GatewayError,

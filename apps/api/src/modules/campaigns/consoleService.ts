@@ -15,7 +15,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { checkedImage, imageExtension } from '../../files/images';
 import { operatorActor, type AuditService } from '../audit/service';
 import type { ConsoleOperator } from '../../plugins/operatorGuard';
-import { hasPgErrorCode } from '../ledger/idempotency';
+import { hasPgErrorCode } from '../../lib/pgErrors';
 import { campaignsConsoleRepository } from './consoleRepository';
 import type { CampaignRow } from './repository';
 import { campaignNotFound } from './service';

@@ -8,7 +8,7 @@ import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { campaignsRepository } from '../campaigns/repository';
 import { campaignNotFound } from '../campaigns/service';
-import { isUniqueViolation } from '../ledger/idempotency';
+import { isUniqueViolation } from '../../lib/pgErrors';
 import { operatorActor, type AuditService } from '../audit/service';
 import type { ConsoleOperator } from '../../plugins/operatorGuard';
 import { couponsRepository, releasedStates, type CouponRow } from './repository';

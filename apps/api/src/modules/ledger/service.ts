@@ -8,7 +8,8 @@ import {
 import { LRUCache } from 'lru-cache';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
-import { isUniqueViolation, requestHash } from './idempotency';
+import { isUniqueViolation } from '../../lib/pgErrors';
+import { requestHash } from '../../lib/requestHash';
 import {
   ledgerRepository,
   type AccountKind,

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { loyaltyMessages } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
-import { requestHash } from '../ledger/idempotency';
+import { requestHash } from '../../lib/requestHash';
 import { loyaltyIdempotencyRepository } from './idempotencyRepository';
 
 export interface StoredAnswer {

@@ -12,7 +12,7 @@ import {
 } from '@portal/domain';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
-import { isUniqueViolation } from '../ledger/idempotency';
+import { isUniqueViolation } from '../../lib/pgErrors';
 import { operatorActor, type AuditService } from '../audit/service';
 import { signInAttempts, signInLimits } from '../auth/attempts';
 import { authRepository } from '../auth/repository';

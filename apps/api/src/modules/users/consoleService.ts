@@ -15,7 +15,7 @@ import { campaignsRepository } from '../campaigns/repository';
 import { campaignNotFound } from '../campaigns/service';
 import { conflict, notFound } from '../../lib/errors';
 import { operatorActor, type AuditService } from '../audit/service';
-import { isUniqueViolation } from '../ledger/idempotency';
+import { isUniqueViolation } from '../../lib/pgErrors';
 import type { LedgerService } from '../ledger/service';
 import type { ConsoleOperator } from '../../plugins/operatorGuard';
 import {
