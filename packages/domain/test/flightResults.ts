@@ -1,5 +1,5 @@
 // portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
-import type { Cabin, FlightRecommendation, FlightSegmentOption } from '../src/search/flight';
+import type { Cabin, FlightRecommendation, FlightSegmentOption } from '../src/flights/schema';
 
 /**
  * Deterministic flight results for tests and the results benchmark (exported as

@@ -1,6 +1,6 @@
-import type { Activity, ActivityType, AvailabilityResult } from '../search/entertainment';
+import type { Activity, ActivityType, AvailabilityResult } from './entertainmentSchema';
 import { MAX_TRAVELLERS } from '../search/limits';
-import { countOf } from '../text';
+import { countOf } from '../lib/text';
 import { brlToCents, centsToBrl } from '../money/cents';
 
 /** Texts of the entertainment results and detail pages, verbatim. */

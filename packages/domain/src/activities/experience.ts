@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { productBookingMessages } from '../bookings/products';
 import { GROUP_LIMIT_MESSAGE, MAX_TRAVELLERS } from '../search/limits';
-import type { Experience } from '../search/experience';
+import type { Experience } from './experienceSchema';
 
 /** Texts of the experience detail page, verbatim. */
 export const experienceMessages = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authMessages, passwordMessages, registrationMessages } from '../messages';
+import { authMessages, passwordMessages, registrationMessages } from './messages';
 import {
   firstAccessSchema,
   loginRequestSchema,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { authMessages, passwordMessages, registrationMessages } from '../messages';
-import { isCpf } from '../validation/cpf';
-import { cellphonePattern, emailPattern } from '../validation/masks';
+import { authMessages, passwordMessages, registrationMessages } from './messages';
+import { isCpf } from '../lib/cpf';
+import { cellphonePattern, emailPattern } from '../lib/masks';
 
 // A field left out gets the same message as an empty one (`error` covers the missing case).
 export const loginRequestSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { carSearchRequestSchema } from '../search/car';
+import { carSearchRequestSchema } from '../cars/schema';
 import { isoDateSchema, MAX_TRAVELLERS, timeSchema, travellerCountSchema } from '../search/common';
 import { transferDataSchema, transferMessages } from '../activities/transfer';
 import { flightBookingRequestSchema, hotelBookingRequestSchema, priceFields } from './schema';

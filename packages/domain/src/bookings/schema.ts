@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { flightSearchRequestSchema } from '../search/flight';
-import { hotelRoomRequestSchema, roomSplitAgrees, type HotelRoomRequest } from '../search/hotel';
+import { flightSearchRequestSchema } from '../flights/schema';
+import { hotelRoomRequestSchema, roomSplitAgrees, type HotelRoomRequest } from '../hotels/schema';
 import { isoDateSchema, MAX_TRAVELLERS, travellerCountSchema } from '../search/common';
 import { optionalCouponCodeSchema } from '../coupons/code';
 import { billingCustomerSchema } from '../checkout/billing';

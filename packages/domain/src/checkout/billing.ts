@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isCpf } from '../validation/cpf';
-import { emailPattern } from '../validation/masks';
+import { isCpf } from '../lib/cpf';
+import { emailPattern } from '../lib/masks';
 
 /** Billing data of the card payment as typed. */
 export const billingFormSchema = z.object({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyTransferEnd } from '../activities/transfer';
-import { busMessages } from '../busRules/messages';
+import { busMessages } from '../buses/messages';
 import { emptyBillingForm } from './billing';
 import { emptyCardForm } from './card';
 import {

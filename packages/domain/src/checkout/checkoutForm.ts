@@ -14,8 +14,8 @@ import {
   type TransferData,
 } from '../activities/transfer';
 import type { BusPassenger, EntertainmentPassenger } from '../bookings/products';
-import { busMessages } from '../busRules/messages';
-import type { FlightPaxType } from '../flightRules/price';
+import { busMessages } from '../buses/messages';
+import type { FlightPaxType } from '../flights/price';
 import type { Price } from '../pricing/split';
 import { splitView, type SplitInput } from './payment';
 import { checkoutPaymentFormSchema, paymentIssues, type FormIssue } from './paymentForm';

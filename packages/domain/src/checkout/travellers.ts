@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import type { flightPassengerSchema, hotelGuestSchema } from '../bookings/schema';
-import { spreadGuests } from '../hotelRules/rooms';
-import { roomSplitAgrees, type HotelRoomRequest } from '../search/hotel';
-import type { FlightPaxType } from '../flightRules/price';
-import { isCpf, onlyDigits } from '../validation/cpf';
-import { cellphonePattern, emailPattern } from '../validation/masks';
+import { spreadGuests } from '../hotels/rooms';
+import { roomSplitAgrees, type HotelRoomRequest } from '../hotels/schema';
+import type { FlightPaxType } from '../flights/price';
+import { isCpf, onlyDigits } from '../lib/cpf';
+import { cellphonePattern, emailPattern } from '../lib/masks';
 
 export type FlightPassenger = z.infer<typeof flightPassengerSchema>;
 export type HotelGuest = z.infer<typeof hotelGuestSchema>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadMessages } from '../messages';
+import { leadMessages } from './messages';
 import { leadFieldsSchema, leadSchema } from './schema';
 
 const lead = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { leadMessages } from '../messages';
-import { cellphonePattern } from '../validation/masks';
+import { leadMessages } from './messages';
+import { cellphonePattern } from '../lib/masks';
 
 /** Lead and trip-request payload: four required fields, no e-mail format check. */
 export const leadSchema = z.object({

@@ -8,7 +8,7 @@ import {
 } from '../campaigns/schema';
 import { campaignStatuses } from '../campaigns/lifecycle';
 import { showcaseImageSchema } from '../showcases/schema';
-import { INT4_MAX, inputMessages, int4IdTextSchema } from '../validation/input';
+import { INT4_MAX, inputMessages, int4IdTextSchema } from '../lib/input';
 
 /** Contracts of the console's management pages: campaigns, coupons, members and bookings. */
 

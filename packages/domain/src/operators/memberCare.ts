@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCpf, onlyDigits } from '../validation/cpf';
+import { isCpf, onlyDigits } from '../lib/cpf';
 
 /** Member care from the console: invitations, blocking, and bulk files. */
 export const memberCareMessages = {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatBRL } from '../money/format';
-import { int4IdTextSchema } from '../validation/input';
+import { int4IdTextSchema } from '../lib/input';
 
 /** The console's reports: bookings, points and cash per day and product, for a period. */
 

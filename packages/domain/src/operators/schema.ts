@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { positiveInt4IdTextSchema } from '../validation/input';
+import { positiveInt4IdTextSchema } from '../lib/input';
 import { reportMessages } from './reports';
 
 /** Console copy shared by the api's answers and the console's forms. */

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { experienceChoiceRules } from '../activities/experience';
 import { loginFormSchema } from '../auth/schema';
-import { flightSearchFormSchema } from '../flightRules/form';
-import { hotelSearchFormSchema } from '../hotelRules/form';
-import { authMessages } from '../messages';
-import { experienceSearchFormSchema } from './experience';
+import { flightSearchFormSchema } from '../flights/form';
+import { hotelSearchFormSchema } from '../hotels/form';
+import { authMessages } from '../auth/messages';
+import { experienceSearchFormSchema } from '../activities/experienceSchema';
 
 const messages = (result: {
   success: boolean;

@@ -1,11 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  busSearchRequestSchema,
-  entertainmentAvailabilityRequestSchema,
-  flightSearchRequestSchema,
-  hotelSearchRequestSchema,
-  isoDateSchema,
-} from './index';
+import { entertainmentAvailabilityRequestSchema } from '../activities';
+import { busSearchRequestSchema } from '../buses';
+import { flightSearchRequestSchema } from '../flights';
+import { hotelSearchRequestSchema } from '../hotels';
+import { isoDateSchema } from './index';
 
 const segment = { departureAirport: 'gru', arrivelAirport: 'gig', departureDate: '2027-01-15' };
 

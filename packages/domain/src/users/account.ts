@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema, registrationSchema } from '../auth/schema';
-import { passwordMessages } from '../messages';
+import { passwordMessages } from '../auth/messages';
 
 /** What a member may change of their own data: e-mail and CPF identify the account and stay. */
 export const profileUpdateSchema = registrationSchema.pick({

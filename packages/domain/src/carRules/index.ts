@@ -1,3 +1,0 @@
-export * from './messages';
-export * from './search';
-export * from './filters';

@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './search';
+export * from './filters';
+export * from './schema';
