@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/client';
 import { localFileStorage } from '../../src/files/storage';
 import type { Mailer } from '../../src/mail/mailer';
+import type { DemoSnapshot } from './demoSnapshot';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -57,7 +58,7 @@ export async function createTestApp(
     logger?: FastifyServerOptions['logger'];
   } = {},
 ): Promise<TestApp> {
-  const snapshot = inject('demoSnapshot');
+  const snapshot: DemoSnapshot = inject('demoSnapshot');
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-test-'));
   const { url: databaseUrl, drop: dropDatabase } = await freshDatabase(
     'portal_test',
