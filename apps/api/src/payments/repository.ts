@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { driverValues, placeholders, prepared, shapeOf } from '../db/prepared';
 import { paymentCards, paymentEvents, paymentTransactions } from '../db/schema';
 
 export type PaymentCard = typeof paymentCards.$inferSelect;
@@ -22,7 +23,9 @@ export const isVoidable = (status: TransactionStatus): boolean =>
 export function paymentsRepository(db: Db | Tx) {
   return {
     async insertCard(values: typeof paymentCards.$inferInsert): Promise<PaymentCard> {
-      const [row] = await db.insert(paymentCards).values(values).returning();
+      const [row] = await prepared(db, `paymentCards.insert(${shapeOf(values)})`, (db) =>
+        db.insert(paymentCards).values(placeholders(values)).returning(),
+      ).execute(driverValues(paymentCards, values));
       if (!row) throw new Error('card not stored');
       return row;
     },
@@ -69,13 +72,23 @@ export function paymentsRepository(db: Db | Tx) {
     async insertTransaction(
       values: typeof paymentTransactions.$inferInsert,
     ): Promise<PaymentTransaction> {
-      const [row] = await db.insert(paymentTransactions).values(values).returning();
+      const [row] = await prepared(db, `paymentTransactions.insert(${shapeOf(values)})`, (db) =>
+        db.insert(paymentTransactions).values(placeholders(values)).returning(),
+      ).execute(driverValues(paymentTransactions, values));
       if (!row) throw new Error('transaction not stored');
       return row;
     },
     async transactionById(id: string, lock = false): Promise<PaymentTransaction | undefined> {
-      const query = db.select().from(paymentTransactions).where(eq(paymentTransactions.id, id));
-      const [row] = lock ? await query.for('update') : await query;
+      const byId = (db: Db | Tx) =>
+        db
+          .select()
+          .from(paymentTransactions)
+          .where(eq(paymentTransactions.id, sql.placeholder('id')));
+      const [row] = await (
+        lock
+          ? prepared(db, 'paymentTransactions.byId.forUpdate', (db) => byId(db).for('update'))
+          : prepared(db, 'paymentTransactions.byId', byId)
+      ).execute({ id });
       return row;
     },
     async transactionByKey(key: string): Promise<PaymentTransaction | undefined> {
@@ -127,11 +140,14 @@ export function paymentsRepository(db: Db | Tx) {
       id: string,
       values: Partial<typeof paymentTransactions.$inferInsert>,
     ): Promise<PaymentTransaction> {
-      const [row] = await db
-        .update(paymentTransactions)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(paymentTransactions.id, id))
-        .returning();
+      const fields = { ...values, updatedAt: new Date() };
+      const [row] = await prepared(db, `paymentTransactions.update(${shapeOf(fields)})`, (db) =>
+        db
+          .update(paymentTransactions)
+          .set(placeholders(fields))
+          .where(eq(paymentTransactions.id, sql.placeholder('id')))
+          .returning(),
+      ).execute({ ...driverValues(paymentTransactions, fields), id });
       if (!row) throw new Error('transaction not found');
       return row;
     },

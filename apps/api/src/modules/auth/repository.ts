@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   campaigns,
   loginFailures,
@@ -66,19 +67,22 @@ export function authRepository(db: Db) {
     },
     /** What an access token of the user must match: their token generation, and not disabled. */
     async sessionState(userId: string): Promise<SessionState | undefined> {
-      const [row] = await db
-        .select({
-          tokensGeneration: users.tokensGeneration,
-          disabled: users.disabled,
-          campaign: {
-            status: campaigns.status,
-            startsAt: campaigns.startsAt,
-            endsAt: campaigns.endsAt,
-          },
-        })
-        .from(users)
-        .innerJoin(campaigns, eq(campaigns.id, users.campaignId))
-        .where(eq(users.id, userId));
+      // Every signed request asks it: built once.
+      const [row] = await prepared(db, 'auth.sessionState', (db) =>
+        db
+          .select({
+            tokensGeneration: users.tokensGeneration,
+            disabled: users.disabled,
+            campaign: {
+              status: campaigns.status,
+              startsAt: campaigns.startsAt,
+              endsAt: campaigns.endsAt,
+            },
+          })
+          .from(users)
+          .innerJoin(campaigns, eq(campaigns.id, users.campaignId))
+          .where(eq(users.id, sql.placeholder('userId'))),
+      ).execute({ userId });
       return row;
     },
     async recentFailures(account: string, since: Date): Promise<number> {

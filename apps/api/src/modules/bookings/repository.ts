@@ -8,6 +8,7 @@ import {
   type BookingType,
 } from '@portal/domain';
 import type { Db, Tx } from '../../db/client';
+import { driverValues, placeholders, prepared, shapeOf } from '../../db/prepared';
 import { bookings, paymentCards, paymentTransactions, users } from '../../db/schema';
 
 export type BookingRow = typeof bookings.$inferSelect;
@@ -82,27 +83,41 @@ export function bookingsRepository(db: Db | Tx) {
   return {
     /** A submission's booking, stored as it starts: processing its purchase. */
     async insert(values: Omit<NewBooking, 'state' | 'statusId'>): Promise<BookingRow> {
-      const [row] = await db
-        .insert(bookings)
-        .values({ ...values, state: 'processing', statusId: bookingStatusOf('processing') })
-        .returning();
+      const stored = {
+        ...values,
+        state: 'processing' as const,
+        statusId: bookingStatusOf('processing'),
+      };
+      const [row] = await prepared(db, `bookings.insert(${shapeOf(stored)})`, (db) =>
+        db.insert(bookings).values(placeholders(stored)).returning(),
+      ).execute(driverValues(bookings, stored));
       if (!row) throw new Error('booking not stored');
       return row;
     },
     async byKey(userId: string, idempotencyKey: string): Promise<BookingRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(bookings)
-        .where(and(eq(bookings.userId, userId), eq(bookings.idempotencyKey, idempotencyKey)));
+      const [row] = await prepared(db, 'bookings.byKey', (db) =>
+        db
+          .select()
+          .from(bookings)
+          .where(
+            and(
+              eq(bookings.userId, sql.placeholder('userId')),
+              eq(bookings.idempotencyKey, sql.placeholder('idempotencyKey')),
+            ),
+          ),
+      ).execute({ userId, idempotencyKey });
       return row;
     },
     /** Writes `values` on the booking, its state untouched (see `move`). */
     async update(id: string, values: BookingFields): Promise<void> {
-      const [row] = await db
-        .update(bookings)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(bookings.id, id))
-        .returning({ id: bookings.id });
+      const fields = { ...values, updatedAt: new Date() };
+      const [row] = await prepared(db, `bookings.update(${shapeOf(fields)})`, (db) =>
+        db
+          .update(bookings)
+          .set(placeholders(fields))
+          .where(eq(bookings.id, sql.placeholder('id')))
+          .returning({ id: bookings.id }),
+      ).execute({ ...driverValues(bookings, fields), id });
       if (!row) throw new Error('booking not found');
     },
     /**
@@ -115,7 +130,17 @@ export function bookingsRepository(db: Db | Tx) {
       to: BookingState,
       fields: BookingFields = {},
     ): Promise<BookingRow> {
-      const [row] = await moving([booking.state], to, fields, eq(bookings.id, booking.id));
+      const written = { updatedAt: new Date(), ...fields, ...moveBooking(booking.state, to) };
+      const [row] = await prepared(
+        db,
+        `bookings.move(${booking.state}: ${shapeOf(written)})`,
+        (db) =>
+          db
+            .update(bookings)
+            .set(placeholders(written))
+            .where(and(eq(bookings.state, booking.state), eq(bookings.id, sql.placeholder('id'))))
+            .returning(),
+      ).execute({ ...driverValues(bookings, written), id: booking.id });
       if (!row) throw new BookingMovedError(booking.id, booking.state, to);
       return row;
     },

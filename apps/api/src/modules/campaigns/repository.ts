@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { campaigns } from '../../db/schema';
 import type { OidcClientSettings } from './settings';
 
@@ -8,7 +9,12 @@ export type CampaignRow = typeof campaigns.$inferSelect;
 export function campaignsRepository(db: Db | Tx) {
   return {
     async byId(id: number): Promise<CampaignRow | undefined> {
-      const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+      const [row] = await prepared(db, 'campaigns.byId', (db) =>
+        db
+          .select()
+          .from(campaigns)
+          .where(eq(campaigns.id, sql.placeholder('id'))),
+      ).execute({ id });
       return row;
     },
     async exists(id: number): Promise<boolean> {

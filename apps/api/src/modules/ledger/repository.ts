@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, getTableColumns, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import {
   ledgerAccounts,
   ledgerEntries,
@@ -233,10 +234,12 @@ export function ledgerRepository(db: Db | Tx) {
       return row;
     },
     async balance(accountId: string): Promise<number> {
-      const [row] = await db
-        .select({ total: sql<string>`coalesce(sum(${ledgerEntries.points}), 0)` })
-        .from(ledgerEntries)
-        .where(eq(ledgerEntries.accountId, accountId));
+      const [row] = await prepared(db, 'ledger.balance', (db) =>
+        db
+          .select({ total: sql<string>`coalesce(sum(${ledgerEntries.points}), 0)` })
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.accountId, sql.placeholder('accountId'))),
+      ).execute({ accountId });
       return Number(row?.total ?? 0);
     },
     /** One row per posting that touched the account, newest first. */

@@ -1,5 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { exchangeRates, flightMarkups } from '../../db/consoleSchema';
 
 export type RateRow = typeof exchangeRates.$inferSelect;
@@ -41,10 +42,12 @@ export function supplierPricingRepository(db: Db | Tx) {
     },
 
     async markup(campaignId: number): Promise<FlightMarkupRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(flightMarkups)
-        .where(eq(flightMarkups.campaignId, campaignId));
+      const [row] = await prepared(db, 'flightMarkups.ofCampaign', (db) =>
+        db
+          .select()
+          .from(flightMarkups)
+          .where(eq(flightMarkups.campaignId, sql.placeholder('campaignId'))),
+      ).execute({ campaignId });
       return row;
     },
     async markupForUpdate(campaignId: number): Promise<FlightMarkupRow | undefined> {
