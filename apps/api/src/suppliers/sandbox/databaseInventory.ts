@@ -143,7 +143,7 @@ export class DatabaseSandboxInventory implements SandboxInventory {
     if (!row) throw new SupplierNotFoundError(product, 'Reserva não encontrada.');
     if (row.status === 'CANCELLED')
       throw new SupplierConflictError(product, 'A reserva foi cancelada.');
-    await this.changed();
+    // Issued, a hold takes what it took held: the availability, and so the version, stay as they were.
     return publicHold(toStored(row));
   }
 
