@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { buildSearchRoutes, createSearchDeps } from '../apps/api/src/modules/search';
+import { errorHandler } from '../apps/api/src/plugins/errorHandler';
 import { MemoryLruCache, type SearchCache } from '../apps/api/src/suppliers';
 import { warmReferenceData } from '../packages/reference-data/src';
 // experiences live in the database and are not part of this benchmark
@@ -109,8 +110,11 @@ async function serve(mode: 'cold' | 'cached'): Promise<void> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const cache = mode === 'cold' ? new NoCache() : new MemoryLruCache();
+  await app.register(errorHandler);
   await app.register(
-    buildSearchRoutes(createSearchDeps({ cache, inventoryFile: null, experience: noExperiences })),
+    buildSearchRoutes(createSearchDeps({ cache, inventoryFile: null, experience: noExperiences }), {
+      authenticate: null,
+    }),
   );
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
   console.log(`LISTENING ${url}`);

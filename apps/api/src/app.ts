@@ -1,6 +1,5 @@
 import { join } from 'node:path';
 import Fastify, {
-  type FastifyError,
   type FastifyInstance,
   type FastifyRequest,
   type FastifyServerOptions,
@@ -10,18 +9,13 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import {
-  hasZodFastifySchemaValidationErrors,
-  isResponseSerializationError,
-  jsonSchemaTransform,
-  serializerCompiler,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { fileRoutes } from './files/routes';
 import { localFileStorage, type FileStorage } from './files/storage';
 import { authMessages, installPortugueseValidation, tileOrigins } from '@portal/domain';
-import { AppError, tooManyRequests } from './lib/errors';
+import { tooManyRequests } from './lib/errors';
 import { plainInputValidatorCompiler } from './lib/validation';
 import { createMailer, type Mailer } from './mail/mailer';
 import { authRepository } from './modules/auth/repository';
@@ -35,6 +29,7 @@ import { devRoutes } from './modules/dev/routes';
 import { healthRoutes, sandboxProducts } from './modules/health';
 import { readinessRoutes } from './modules/readiness';
 import { drainingPlugin } from './plugins/draining';
+import { errorHandler } from './plugins/errorHandler';
 import { openRedis } from './lib/redis';
 import { fallbackRateLimitStore } from './lib/rateLimitStore';
 import { advisoryLockGuard } from './jobs/exclusive';
@@ -86,8 +81,6 @@ import {
   DatabaseSandboxInventory,
   MemoryLruCache,
   SandboxTriggeredExperienceSupplier,
-  SupplierError,
-  supplierAppError,
 } from './suppliers';
 import {
   AnnouncedExperienceSupplier,
@@ -190,39 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.setValidatorCompiler(plainInputValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.setErrorHandler<FastifyError>((error, request, reply) => {
-    const known =
-      error instanceof SupplierError
-        ? supplierAppError(error)
-        : error instanceof AppError
-          ? error
-          : null;
-    if (known) {
-      return reply
-        .code(known.statusCode)
-        .send({ error: known.message, code: known.code, fields: known.fields });
-    }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
-        fields[path] ??= issue.message ?? 'inválido';
-      }
-      const first = error.validation[0]?.message ?? 'Há algo de errado nos seus dados, verifique!';
-      return reply.code(400).send({ error: first, code: 'VALIDATION', fields });
-    }
-    if (isResponseSerializationError(error)) {
-      request.log.error({ err: error }, 'response did not match its schema');
-      return reply.code(500).send({ error: 'Ocorreu algum problema, por favor, tente novamente!' });
-    }
-    const status =
-      typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) request.log.error({ err: error }, 'unhandled error');
-    return reply.code(status).send({
-      error: status >= 500 ? 'Ocorreu algum problema, por favor, tente novamente!' : error.message,
-      code: error.code,
-    });
-  });
+  await app.register(errorHandler);
 
   await app.register(drainingPlugin);
   const metrics = portalMetrics();
@@ -366,7 +327,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   // Every supplier call, the searches' and the bookings', is counted and timed.
   searchDeps.suppliers = observedSuppliers(searchDeps.suppliers, metrics);
-  await app.register(buildSearchRoutes(searchDeps));
+  await app.register(buildSearchRoutes(searchDeps, { authenticate: app.authenticate }));
   app.addHook('onReady', async () => warmReferenceData());
   await app.register(ledgerAdminRoutes, { ledger, operatorToken: config.operatorToken });
   const payments = observedPayments(

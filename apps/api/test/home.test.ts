@@ -128,6 +128,32 @@ describe('showcases (GET /api/showcase)', () => {
   });
 });
 
+describe('searches in the app', () => {
+  it('searches only for a signed-in member, and answers refused input as the app does', async () => {
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/flight',
+      headers: { campaign: '77' },
+      payload: flightBody('CNF', 'BSB', '2027-03-01'),
+    });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toMatchObject({ code: 'NO_TOKEN' });
+    const { idToken } = await login(t.app, demo.member);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/flight',
+      headers: bearer(idToken),
+      payload: flightBody('CNF', 'QQQ', '2027-03-01'),
+    });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json()).toEqual({
+      error: 'Aeroporto desconhecido: QQQ',
+      code: 'INVALID_SEARCH',
+      fields: { 'flightSegments.0.arrivelAirport': 'Aeroporto desconhecido' },
+    });
+  });
+});
+
 describe('most searched destinations', () => {
   // Every flight search of a signed user is recorded by the search API itself.
   const searchFlight = (token: string, outbound: string) =>

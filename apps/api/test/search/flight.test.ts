@@ -157,6 +157,12 @@ describe('POST /api/flight', () => {
     const unknown = await search(flightBody('GRU', 'QQQ', '2027-01-15'));
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().error).toBe('Aeroporto desconhecido: QQQ');
+    // The app's one error handler answers a search's refused input with its fields.
+    expect(unknown.json()).toEqual({
+      error: 'Aeroporto desconhecido: QQQ',
+      code: 'INVALID_SEARCH',
+      fields: { 'flightSegments.0.arrivelAirport': 'Aeroporto desconhecido' },
+    });
     const backwards = await search(flightBody('GRU', 'GIG', '2027-01-15', '2027-01-10'));
     expect(backwards.statusCode).toBe(422);
     for (const r of [tooMany, past, impossible, unknown, backwards])

@@ -6,6 +6,7 @@ import {
   type SearchDeps,
   type SearchDepsOptions,
 } from '../../src/modules/search';
+import { errorHandler } from '../../src/plugins/errorHandler';
 import { createSandboxSuppliers } from '../../src/suppliers';
 import type { VersionedExperienceSupplier } from '../../src/modules/search/deps';
 
@@ -41,7 +42,9 @@ export async function buildApp(options: Partial<SearchDepsOptions> = {}): Promis
   const app = Fastify({ logger: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(buildSearchRoutes(deps));
+  await app.register(errorHandler);
+  // The searches on their own: no members here, so open to anyone.
+  await app.register(buildSearchRoutes(deps, { authenticate: null }));
   await app.ready();
   return { app, deps };
 }

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SearchDeps } from './deps';
-import { registerSearchRoutes } from './routes';
+import { registerSearchRoutes, type SearchAccess } from './routes';
 
+export type { SearchAccess } from './routes';
 export {
   createSearchDeps,
   MemorySearchRecorder,
@@ -11,9 +12,9 @@ export {
   type SearchRecorder,
 } from './deps';
 
-/** A search plugin over the given dependencies (tests, other supplier modes). */
-export function buildSearchRoutes(deps: SearchDeps) {
+/** A search plugin over the given dependencies (tests, other supplier modes), open to `access`. */
+export function buildSearchRoutes(deps: SearchDeps, access: SearchAccess) {
   return async function searchPlugin(app: FastifyInstance): Promise<void> {
-    registerSearchRoutes(app, deps);
+    registerSearchRoutes(app, deps, access);
   };
 }

@@ -1,15 +1,6 @@
 import { Negotiator } from '@fastify/accept-negotiator';
-import type {
-  FastifyError,
-  FastifyInstance,
-  FastifyReply,
-  FastifyRequest,
-  onRequestHookHandler,
-} from 'fastify';
-import {
-  hasZodFastifySchemaValidationErrors,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   airlineFareParamsSchema,
@@ -43,12 +34,7 @@ import {
   hotelSearchRequestSchema,
   hotelSearchResponseSchema,
 } from '@portal/domain';
-import {
-  SearchInputError,
-  SupplierError,
-  SupplierNotFoundError,
-  supplierAppError,
-} from '../../suppliers';
+import { SupplierNotFoundError } from '../../suppliers';
 import {
   airportOptions,
   busStationOptions,
@@ -102,40 +88,22 @@ function searcherOf(request: FastifyRequest): Searcher | null {
   return session ? { userId: session.userId, campaignId: session.campaignId } : null;
 }
 
-/** Maps search errors to the statuses with a readable message, never a stack. */
-export function searchErrorHandler(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-): FastifyReply {
-  if (hasZodFastifySchemaValidationErrors(error)) {
-    const fields: Record<string, string> = {};
-    for (const v of error.validation)
-      fields[v.instancePath.replace(/^\//, '').replace(/\//g, '.') || 'body'] =
-        v.message ?? 'inválido';
-    const first = error.validation[0]?.message ?? 'Requisição inválida';
-    return reply.code(400).send({ error: first, code: 'VALIDATION', fields });
-  }
-  if (error instanceof SearchInputError)
-    return reply
-      .code(422)
-      .send({ error: error.message, code: 'INVALID_SEARCH', fields: error.fields });
-  if (error instanceof SupplierError) {
-    const answer = supplierAppError(error);
-    return reply.code(answer.statusCode).send({ error: answer.message, code: answer.code });
-  }
-  if (error.statusCode && error.statusCode < 500)
-    return reply.code(error.statusCode).send({ error: error.message, code: error.code });
-  throw error;
+/**
+ * Who may search: members, through the session plugin's `authenticate`, or (null) anyone, for
+ * the search tests and bench that run the searches on their own.
+ */
+export interface SearchAccess {
+  authenticate: ((request: FastifyRequest) => Promise<void>) | null;
 }
 
-export function registerSearchRoutes(app: FastifyInstance, deps: SearchDeps): void {
+/** The searches' routes; their failures are answered by the app's error handler (plugins/errorHandler.ts). */
+export function registerSearchRoutes(
+  app: FastifyInstance,
+  deps: SearchDeps,
+  access: SearchAccess,
+): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const authenticate = app.hasDecorator('authenticate')
-    ? (Reflect.get(app, 'authenticate') as onRequestHookHandler)
-    : null;
-  const guard = authenticate ? { onRequest: [authenticate] } : {};
-  app.setErrorHandler(searchErrorHandler);
+  const guard = access.authenticate ? { onRequest: [access.authenticate] } : {};
 
   // ---- autocomplete ----
   r.get(
