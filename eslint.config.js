@@ -40,6 +40,12 @@ const apiOperatorsZone = {
   message:
     'Guard console routes with the operator-guard plugin (src/plugins/operatorGuard.ts); audit as operatorActor (audit/service).',
 };
+/** Routes speak HTTP and call their module's service; only services reach the repositories. */
+const apiRoutesZone = {
+  target: ['./apps/api/src/**/routes.ts', './apps/api/src/**/*Routes.ts'],
+  from: ['./apps/api/src/**/repository.ts', './apps/api/src/**/*Repository.ts'],
+  message: "Routes call the module's service: move the repository call into it.",
+};
 /** Shared code serves every feature and never depends on one. */
 const webSharedZone = {
   target: './apps/web/src/shared',
@@ -125,6 +131,7 @@ export default tseslint.config(
             sandboxZone,
             apiSchemaZone,
             apiOperatorsZone,
+            apiRoutesZone,
             webFeaturesZone,
             webSharedZone,
             ...featureToFeatureZones,

@@ -25,7 +25,9 @@ import { campaignsRepository } from './modules/campaigns/repository';
 import { campaignRoutes } from './modules/campaigns/routes';
 import { campaignsService } from './modules/campaigns/service';
 import { destinationRoutes } from './modules/destinations/routes';
+import { destinationsService } from './modules/destinations/service';
 import { devRoutes } from './modules/dev/routes';
+import { devService } from './modules/dev/service';
 import { healthRoutes, sandboxProducts } from './modules/health';
 import { readinessRoutes } from './modules/readiness';
 import { drainingPlugin } from './plugins/draining';
@@ -34,6 +36,7 @@ import { openRedis } from './lib/redis';
 import { fallbackRateLimitStore } from './lib/rateLimitStore';
 import { advisoryLockGuard } from './jobs/exclusive';
 import { leadRoutes } from './modules/leads/routes';
+import { leadsService } from './modules/leads/service';
 import { ledgerService } from './modules/ledger/service';
 import { ledgerAdminRoutes } from './modules/ledger/routes';
 import { createPayments } from './payments';
@@ -43,6 +46,7 @@ import { stripeOrigins } from './payments/stripe';
 import { auditDisputes } from './payments/disputes';
 import { startPaymentReconciliationJob } from './jobs/paymentReconciliation';
 import { showcaseRoutes } from './modules/showcases/routes';
+import { showcasesService } from './modules/showcases/service';
 import { mapRoutes } from './modules/maps/routes';
 import { termRoutes } from './modules/terms/routes';
 import { termsService } from './modules/terms/service';
@@ -290,11 +294,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(campaignRoutes, { campaigns });
   await app.register(authRoutes, { auth, campaigns });
   await app.register(userRoutes, { users, auth, campaigns });
-  await app.register(showcaseRoutes, { db });
-  await app.register(destinationRoutes, { db, campaigns });
+  await app.register(showcaseRoutes, { showcases: showcasesService(db) });
+  await app.register(destinationRoutes, { destinations: destinationsService(db), campaigns });
   await app.register(termRoutes, { terms, campaigns });
   await app.register(mapRoutes, { tileUrl: config.mapTileUrl });
-  await app.register(leadRoutes, { db });
+  await app.register(leadRoutes, { leads: leadsService(db) });
   await app.register(fileRoutes, { storage });
   // The sandbox serves every product but flights when FLIGHT_SUPPLIER=duffel.
   // On PostgreSQL every process may take holds: they live in the shared database.
@@ -428,7 +432,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobLog: observedJobLog(quietWhenIdle(app.log, 'delivered', 'failed'), metrics),
     webhookPublicOnly: config.webhookPublicOnly,
   });
-  if (config.devRoutes) await app.register(devRoutes, { db });
+  if (config.devRoutes) await app.register(devRoutes, { dev: devService(db) });
 
   if (config.webDist)
     await registerWebApp(app, { root: config.webDist, serveSourceMaps: config.serveSourceMaps });

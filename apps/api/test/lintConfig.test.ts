@@ -131,6 +131,25 @@ describe('lint guard rails', () => {
     expect(await ruleIds(throughPlugin, 'apps/api/src/modules/coupons/probe.ts')).toEqual([]);
   });
 
+  it('refuses routes calling a repository, and lets them call their service', async () => {
+    const repository =
+      "import { leadsRepository } from './repository';\nexport const make = leadsRepository;\n";
+    for (const path of [
+      'apps/api/src/modules/leads/routes.ts',
+      'apps/api/src/modules/leads/consoleRoutes.ts',
+    ])
+      expect(await ruleIds(repository, path), path).toContain('import-x/no-restricted-paths');
+    const outbox =
+      "import { outboxRepository } from '../../mail/outboxRepository';\nexport const make = outboxRepository;\n";
+    expect(await ruleIds(outbox, 'apps/api/src/modules/dev/routes.ts')).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await ruleIds(repository, 'apps/api/src/modules/leads/service.ts')).toEqual([]);
+    const service =
+      "import { leadsService } from './service';\nexport const make = leadsService;\n";
+    expect(await ruleIds(service, 'apps/api/src/modules/leads/routes.ts')).toEqual([]);
+  });
+
   it('refuses a web feature importing the app shell', async () => {
     const code =
       "import { RootLayout } from '../../app/RootLayout';\nexport const layout = RootLayout;\n";

@@ -6,8 +6,7 @@ import {
   type BookingMailTemplate,
 } from '@portal/domain';
 import { consoleAccess } from '../../plugins/operatorGuard';
-import type { BookingMailKind } from './repository';
-import type { BookingMailsService } from './service';
+import type { BookingMailKind, BookingMailsService } from './service';
 
 const kindOfTemplate: Record<BookingMailTemplate, BookingMailKind> = {
   confirmation: 'confirmation',

@@ -2,6 +2,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { consoleMessages } from '@portal/domain';
 import type { Db } from '../../db/client';
 import type { BookingMailKind } from './repository';
+
+export type { BookingMailKind };
 import { notFound } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';
 import type { CampaignsService } from '../campaigns/service';

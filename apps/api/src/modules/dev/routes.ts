@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/client';
-import { outboxRepository } from '../../mail/outboxRepository';
+import type { DevService } from './service';
 
 /** Sent e-mails for tests and the local demo: registered only with DEV_ROUTES=true, never in production. */
-export async function devRoutes(app: FastifyInstance, options: { db: Db }) {
-  const outbox = outboxRepository(options.db);
-  app.get('/api/dev/outbox', { schema: { tags: ['dev'] } }, async () => outbox.latest(200));
+export async function devRoutes(app: FastifyInstance, options: { dev: DevService }) {
+  app.get('/api/dev/outbox', { schema: { tags: ['dev'] } }, async () => options.dev.sentMails());
 }

@@ -2,14 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema, leadSchema } from '@portal/domain';
-import type { Db } from '../../db/client';
-import { leadsRepository } from './repository';
 import { requireSession } from '../../plugins/session';
+import type { LeadsService } from './service';
 
 /** Trip requests ('Programe sua viagem') and no-result leads are stored for the operator. */
-export async function leadRoutes(app: FastifyInstance, options: { db: Db }) {
+export async function leadRoutes(app: FastifyInstance, options: { leads: LeadsService }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
-  const leads = leadsRepository(options.db);
   for (const [path, kind] of [
     ['/api/trip-request', 'trip-request'],
     ['/api/lead-mgmt', 'lead'],
@@ -26,13 +24,7 @@ export async function leadRoutes(app: FastifyInstance, options: { db: Db }) {
         },
       },
       async (request, reply) => {
-        const session = requireSession(request);
-        await leads.add({
-          ...request.body,
-          kind,
-          campaignId: session.campaignId,
-          userId: session.userId,
-        });
+        await options.leads.add(requireSession(request), kind, request.body);
         return reply.code(201).send(null);
       },
     );

@@ -10,6 +10,8 @@ import type { ConsoleOperator } from '../../plugins/operatorGuard';
 import { WebhookTargetRefused, type WebhookTargetPolicy } from '../webhooks/targets';
 import { loyaltyClientsRepository, type LoyaltyClientRow } from './clientsRepository';
 
+export type { LoyaltyClientRow };
+
 const ISSUER = 'loyalty-travel-portal/loyalty-api';
 const AUDIENCE = 'loyalty-api';
 export const LOYALTY_TOKEN_TTL_SECONDS = 3600;

@@ -19,7 +19,7 @@ import {
 } from '@portal/domain';
 import { errorResponses } from '../../lib/errorResponses';
 import type { LoyaltyClientsService } from './clients';
-import type { LoyaltyClientRow } from './clientsRepository';
+import type { LoyaltyClientRow } from './clients';
 import type { LoyaltyIdempotencyStore } from './idempotency';
 import type { LoyaltyService } from './service';
 
