@@ -159,7 +159,6 @@ const chunks = chunkGroups([
       ...web('shared/ui/dates', 'DateField'),
       ...web('shared/search', 'drafts', 'flightSearch', 'storedFlightRequest'),
       ...web('shared/storage', 'searchType', 'readSearchType', 'storedFlySearch', 'flySearch'),
-      ...web('shared/storage', 'fareCache'),
       ...domain('search', 'advance'),
       ...domain('flights', 'search', 'messages'),
       ...domain('money', 'format', 'points'),

@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { AirlineFare, FlightSearchRequest, FlightSearchResponse } from '@portal/domain';
+import type { FlightSearchRequest, FlightSearchResponse } from '@portal/domain';
 import { apiRequest } from '../api/client';
-import { cacheFare, readCachedFare } from '../storage/fareCache';
 import { storedFlightRequest } from './storedFlightRequest';
 
 /**
@@ -24,7 +23,6 @@ export async function searchFlights(
 
 export const flightSearchKeys = {
   search: (body: FlightSearchRequest) => ['flight-search', body] as const,
-  airlineFare: (cia: string, farecode: string) => ['airline-fare', cia, farecode] as const,
 };
 
 /**
@@ -48,26 +46,3 @@ export function prefetchStoredFlightSearch(queryClient: QueryClient): void {
   const body = storedFlightRequest();
   if (body) void queryClient.prefetchQuery(flightSearchQuery(body));
 }
-
-/** GET /api/flight/airline-fare/{cia}/{farecode}, answered from the session cache when present. */
-export async function fetchAirlineFare(cia: string, farecode: string): Promise<AirlineFare> {
-  const cached = readCachedFare(cia, farecode);
-  if (cached) return cached;
-  const fare = await apiRequest<AirlineFare>(
-    `/api/flight/airline-fare/${encodeURIComponent(cia)}/${encodeURIComponent(farecode)}`,
-    {
-      reply: 'json',
-    },
-  );
-  cacheFare(cia, farecode, fare);
-  return fare;
-}
-
-/** One airline's fare details, kept for the session (they do not change while it lasts). */
-export const airlineFareQuery = (cia: string, farecode: string) =>
-  queryOptions({
-    queryKey: flightSearchKeys.airlineFare(cia, farecode),
-    queryFn: () => fetchAirlineFare(cia, farecode),
-    staleTime: Infinity,
-    retry: false,
-  });

@@ -28,8 +28,9 @@ function isSearchDates(value: unknown): value is FlySearchDraft['datas'] {
 }
 
 /**
- * Whether a stored flySearch is usable; bad or foreign values read as absent. Checked
- * by hand: the home reads it before its first paint, and zod would then be in its first load.
+ * Whether a stored flySearch is usable; bad or foreign values read as absent. The one rule of a
+ * stored flight search (flySearch.schema.ts wraps it for zod), checked without zod: the home and
+ * the results read it before their first paint, and zod would then be in their first load.
  */
 export function isFlySearch(value: unknown): value is FlySearchDraft {
   if (typeof value !== 'object' || value === null) return false;

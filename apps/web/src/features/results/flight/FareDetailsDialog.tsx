@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { AirlineFare, FilteredRecommendation } from '@portal/domain';
-import { airlineFareQuery } from '../../../shared/search/flightSearch';
+import { airlineFareQuery } from '../../../shared/search/airlineFare';
 import { fareCacheId } from '../../../shared/storage/fareCache';
 import { flightResultsCopy } from './messages';
 
