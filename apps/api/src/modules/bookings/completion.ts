@@ -9,12 +9,14 @@ import {
   type TwoFactorResendResponse,
 } from '@portal/domain';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
-import type { PaymentsService } from '../../payments/service';
+import { createWorkflow, done, step } from '../../lib/workflow';
+import type { AuthorizeInput, PaymentsService } from '../../payments/service';
 import type { PaymentTransaction } from '../../payments/repository';
 import type { CampaignsService } from '../campaigns/service';
+import type { HoldRequest as PointsHoldRequest } from '../ledger/service';
 import type { PurchaseAnswers } from './purchase';
 import type { BookingRow, BookingsRepository } from './repository';
-import { nothingTaken, type BookingSaga } from './saga';
+import { present, type BookingSaga, type BookingWorkflowContext } from './saga';
 import type { TwoFactorCodes } from './twoFactor';
 import type { BookingCaller, BookingOutcome, ChallengeResponse } from './types';
 
@@ -44,6 +46,7 @@ const payableStates: ReadonlyArray<BookingRow['state']> = [
  */
 export function paymentCompletion(deps: CompletionDeps) {
   const { repo, payments, codes, saga, purchase, now } = deps;
+  const { steps } = saga;
 
   async function owned(caller: BookingCaller, locator: string): Promise<BookingRow> {
     const row = await repo.ownedByLocator(caller.campaignId, caller.userId, locator);
@@ -90,9 +93,90 @@ export function paymentCompletion(deps: CompletionDeps) {
   /** Only the submission stores its answer (its key replays it): the later calls never do. */
   const later = { remember: false };
 
+  /** A reprocess's run: the booking as claimed, and what its new payment gave. */
+  interface RepayRun extends BookingWorkflowContext {
+    authorisation: AuthorizeInput | null;
+    points: PointsHoldRequest | null;
+    transaction?: PaymentTransaction;
+    redirectUrl?: string | null;
+  }
+
+  /** The booking with what the reprocess took recorded on it. */
+  const current = ({ saga: run }: RepayRun): BookingRow => ({
+    ...run.booking,
+    ledgerHoldId: run.refs.ledgerHoldId,
+    paymentTransactionId: run.refs.paymentTransactionId,
+  });
+
   /**
-   * Pays a claimed booking again with a new card (or without one when no cash is due): the card
-   * is authorised first, as at submission; then the points are held if the booking holds none.
+   * The reprocess with a new card, up to the issue: the card authorised first, as at submission,
+   * replacing the old payment; then the points held if the booking holds none. A declined card
+   * or a challenge ends it with the booking pendente; otherwise `finish` issues it.
+   */
+  const repayment = createWorkflow<RepayRun, BookingOutcome>('repay', [
+    saga.step(steps.cardAuthorisation, (ctx: RepayRun) => present(ctx.authorisation), {
+      then: async (ctx, [outcome]) => {
+        ctx.transaction = outcome?.transaction;
+        ctx.redirectUrl = outcome?.redirectUrl;
+      },
+    }),
+    // The new payment replaces the old one: an authorisation still awaiting its challenge is cancelled.
+    step<RepayRun, BookingOutcome>(
+      'replacePayment',
+      async ({ saga: run }) => {
+        await steps.cardAuthorisation.compensate(run.booking, run.booking.paymentTransactionId!);
+      },
+      undefined,
+      {
+        when: ({ saga: run, transaction }) =>
+          !!transaction &&
+          !!run.booking.paymentTransactionId &&
+          run.booking.paymentTransactionId !== transaction.id,
+        continueOnFailure: 'the replaced authorisation was not voided; left for reconciliation',
+      },
+    ),
+    step<RepayRun, BookingOutcome>(
+      'declined',
+      async ({ saga: run }) => {
+        await purchase.decline(run.booking, 'Pagamento recusado: pontos devolvidos');
+        return done(
+          await purchase.answer(
+            run.booking,
+            { status: 201, success: false, message: bookingMessages.declined },
+            later,
+          ),
+        );
+      },
+      undefined,
+      { when: (ctx) => ctx.transaction?.status === 'declined' },
+    ),
+    saga.step(steps.pointsHold, (ctx: RepayRun) => present(ctx.points)),
+    step<RepayRun, BookingOutcome>(
+      'awaitChallenge',
+      async (ctx) => {
+        const booking = current(ctx);
+        if (ctx.transaction?.status === 'requires_two_factor') {
+          await codes.send(booking);
+          await repo.move(booking, 'awaiting_two_factor');
+          return done(await purchase.answer(booking, codeAwaited, later));
+        }
+        await repo.move(booking, 'awaiting_redirect');
+        return done(
+          await purchase.answer(booking, redirectAwaited(ctx.redirectUrl ?? null), later),
+        );
+      },
+      undefined,
+      {
+        when: ({ transaction }) =>
+          transaction?.status === 'requires_two_factor' ||
+          transaction?.status === 'requires_redirect',
+      },
+    ),
+  ]);
+
+  /**
+   * Pays a claimed booking again with a new card (or without one when no cash is due), then
+   * issues it. Keys are unique to this attempt: the claim already makes it happen once.
    */
   async function repay(
     caller: BookingCaller,
@@ -100,100 +184,48 @@ export function paymentCompletion(deps: CompletionDeps) {
     payment: BookingPayment | undefined,
   ): Promise<BookingOutcome> {
     const claimed = await claim(row);
-    const run = saga.start(claimed);
-    // Keys unique to this attempt: the claim already makes it happen once.
     const attempt = randomUUID();
-    let transaction: PaymentTransaction | null = null;
-    let redirectUrl: string | null = null;
-    if (row.cashPaidCents > 0 && payment) {
-      try {
-        const outcome = await saga.run(
-          run,
-          saga.steps.cardAuthorisation,
-          await purchase.cardAuthorisation(
-            caller,
-            row,
-            payment,
-            await deps.campaigns.get(caller.campaignId),
-            `booking:${row.id}:reprocess:${attempt}:payment`,
-          ),
-        );
-        transaction = outcome.transaction;
-        redirectUrl = outcome.redirectUrl;
-      } catch (error) {
-        // No new payment (invalid card, gateway timeout): the booking stays as it was, for another try.
-        await repo.move(claimed, row.state);
-        throw error;
-      }
-    }
-
-    let current: BookingRow;
+    const ctx: RepayRun = {
+      saga: {
+        ...saga.start(claimed),
+        reason: 'Reprocessamento não concluído: pontos devolvidos',
+      },
+      authorisation: null,
+      points:
+        row.pointsPaid > 0 && !claimed.ledgerHoldId
+          ? {
+              campaignId: caller.campaignId,
+              userId: caller.userId,
+              points: row.pointsPaid,
+              description: row.description,
+              reference: row.locator,
+              idempotencyKey: `booking:${row.id}:reprocess:${attempt}:points`,
+            }
+          : null,
+    };
+    const authorising = row.cashPaidCents > 0 && payment !== undefined;
     try {
-      // The new payment replaces the old one: an authorisation still awaiting its challenge is cancelled.
-      const old = row.paymentTransactionId;
-      if (transaction && old && old !== transaction.id)
-        await saga.undo(row, { ...nothingTaken, paymentTransactionId: old });
-      if (transaction?.status === 'declined') {
-        // As at submission, a declined booking holds no points.
-        await saga.undo(
+      if (authorising)
+        ctx.authorisation = await purchase.cardAuthorisation(
+          caller,
           row,
-          { ...nothingTaken, ledgerHoldId: run.refs.ledgerHoldId },
-          'Pagamento recusado: pontos devolvidos',
+          payment,
+          await deps.campaigns.get(caller.campaignId),
+          `booking:${row.id}:reprocess:${attempt}:payment`,
         );
-        await repo.move(claimed, 'declined', { ledgerHoldId: null });
-        return await purchase.answer(
-          claimed,
-          { status: 201, success: false, message: bookingMessages.declined },
-          later,
-        );
-      }
-      if (row.pointsPaid > 0 && !run.refs.ledgerHoldId) {
-        await saga
-          .run(run, saga.steps.pointsHold, {
-            campaignId: caller.campaignId,
-            userId: caller.userId,
-            points: row.pointsPaid,
-            description: row.description,
-            reference: row.locator,
-            idempotencyKey: `booking:${row.id}:reprocess:${attempt}:points`,
-          })
-          .catch((error: unknown) => {
-            throw error instanceof AppError && error.code === 'INSUFFICIENT_POINTS'
-              ? conflict(bookingMessages.insufficientPoints, 'INSUFFICIENT_POINTS')
-              : error;
-          });
-      }
-      current = {
-        ...claimed,
-        ledgerHoldId: run.refs.ledgerHoldId,
-        paymentTransactionId: run.refs.paymentTransactionId,
-      };
-      if (transaction?.status === 'requires_two_factor') {
-        await codes.send(current);
-        await repo.move(current, 'awaiting_two_factor');
-        return await purchase.answer(current, codeAwaited, later);
-      }
-      if (transaction?.status === 'requires_redirect') {
-        await repo.move(current, 'awaiting_redirect');
-        return await purchase.answer(current, redirectAwaited(redirectUrl), later);
-      }
+      const { result } = await saga.execute(repayment, ctx);
+      if (result) return result;
     } catch (error) {
-      // Nothing issued: the new authorisation and any points are given back and the booking
-      // stays pendente (declined) until its expiry, for another try.
-      await saga.undo(
-        row,
-        {
-          ...nothingTaken,
-          paymentTransactionId: transaction?.id ?? null,
-          ledgerHoldId: run.refs.ledgerHoldId,
-        },
-        'Reprocessamento não concluído: pontos devolvidos',
-      );
-      await repo.move(claimed, 'declined', { ledgerHoldId: null });
-      throw error;
+      // No new payment (invalid card, gateway timeout): the booking stays as it was, for another
+      // try. Otherwise nothing issued, what this attempt took is given back, and the booking
+      // stays pendente (declined, holding no points) until its expiry, for another try.
+      if (authorising && !ctx.transaction) await repo.move(claimed, row.state);
+      else await purchase.decline(claimed, 'Reprocessamento não concluído: pontos devolvidos');
+      throw error instanceof AppError && error.code === 'INSUFFICIENT_POINTS'
+        ? conflict(bookingMessages.insufficientPoints, 'INSUFFICIENT_POINTS')
+        : error;
     }
-    // Issued outside the compensation above: finishing compensates its own supplier failure.
-    return purchase.finish(saga.start(current, run.refs), {
+    return purchase.finish(saga.start(current(ctx), ctx.saga.refs), {
       ...later,
       message: afterSaleMessages.reprocessed,
       step: 'reprocess',

@@ -4,7 +4,7 @@ import type { PaymentChange, PaymentsService } from '../../payments/service';
 import type { PaymentTransaction } from '../../payments/repository';
 import type { PurchaseAnswers } from './purchase';
 import type { BookingRow, BookingsRepository } from './repository';
-import { nothingTaken, refsOf, type BookingSaga } from './saga';
+import { refsOf, type BookingSaga } from './saga';
 
 /**
  * What a booking does when the gateway reports on its payment after the submission answered
@@ -58,12 +58,7 @@ export function paymentChanges(deps: {
     if (row?.state !== 'awaiting_redirect') return;
     const claimed = await repo.claimPending(row.id, 'awaiting_redirect', now());
     if (!claimed) return;
-    await saga.undo(
-      row,
-      { ...nothingTaken, ledgerHoldId: row.ledgerHoldId },
-      'Pagamento recusado: pontos devolvidos',
-    );
-    await repo.move(claimed, 'declined', { ledgerHoldId: null });
+    await purchase.decline(claimed, 'Pagamento recusado: pontos devolvidos');
   }
 
   return {

@@ -20,6 +20,7 @@ import {
 } from './repository';
 import { bookingFailure } from '../../suppliers';
 import {
+  nothingTaken,
   present,
   recorded,
   type BookingSaga,
@@ -216,6 +217,15 @@ export function purchaseAnswers(deps: PurchaseDeps) {
   }
 
   /**
+   * A declined booking holds no points, as at submission: its hold is released (with `reason` on
+   * the statement) and it waits for another card until its expiry.
+   */
+  async function decline(claimed: BookingRow, reason: string): Promise<void> {
+    await saga.undo(claimed, { ...nothingTaken, ledgerHoldId: claimed.ledgerHoldId }, reason);
+    await repo.move(claimed, 'declined', { ledgerHoldId: null });
+  }
+
+  /**
    * The card authorisation of a booking's cash part, as the submission and the reprocess ask
    * for it: the payer's card (see `cardFor`) under the campaign's instalments, the gateway's
    * confirmation page returning to the campaign's site.
@@ -270,6 +280,6 @@ export function purchaseAnswers(deps: PurchaseDeps) {
     return saved;
   }
 
-  return { view, answer, fail, finishing, issuedAnswer, finish, cardAuthorisation };
+  return { view, answer, fail, finishing, issuedAnswer, finish, decline, cardAuthorisation };
 }
 export type PurchaseAnswers = ReturnType<typeof purchaseAnswers>;
