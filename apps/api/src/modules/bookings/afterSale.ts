@@ -15,6 +15,7 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
+import { createWorkflow, step } from '../../lib/workflow';
 import type { Mailer } from '../../mail/mailer';
 import type { PaymentsService } from '../../payments/service';
 import { isVoidable } from '../../payments/repository';
@@ -25,10 +26,17 @@ import { toBookingView } from './bookingView';
 import { cancelBlocker, cancelDecision } from './cancellability';
 import { bookingsRepository, type BookingRow, type BookingView as StoredView } from './repository';
 import { refundSteps } from './refundSteps';
-import { bookingSaga } from './saga';
+import { bookingSaga, present, type BookingWorkflowContext } from './saga';
 import { productOf } from './quotes';
 import type { BookingCaller } from './types';
 import { bookingVoucher } from './voucherPdf';
+
+/** A cancellation's refund: the booking's view, the penalty its rate keeps and what was given back. */
+interface RefundRun extends BookingWorkflowContext {
+  view: StoredView;
+  penalty: CancellationRefund;
+  refund: CancellationRefund;
+}
 
 export interface AfterSaleDeps {
   db: Db;
@@ -129,45 +137,51 @@ export function afterSaleService(deps: AfterSaleDeps) {
    * Cancels every supplier hold of the booking (the saga's own compensation: a hold the supplier
    * no longer knows is gone already). A refusal or a timeout stops the cancellation.
    */
-  async function cancelAtSupplier(row: BookingRow): Promise<void> {
-    const run = saga.start(row);
-    for (const holdId of row.supplierHoldIds)
-      await saga.run(run, saga.steps.supplierCancel, holdId);
-  }
+  const supplierCancellation = createWorkflow<BookingWorkflowContext, never>('supplierCancel', [
+    saga.step(saga.steps.supplierCancel, ({ saga: run }) => run.booking.supplierHoldIds),
+  ]);
+  const cancelAtSupplier = (row: BookingRow) =>
+    saga.execute(supplierCancellation, { saga: saga.start(row) });
 
   /**
-   * Gives back points and cash, less the rate's penalty. A step that fails is logged with the
-   * locator and left for the next run, which gives back only what is still taken.
+   * The refund once the supplier cancelled: the rate's penalty, then the points and the cash
+   * given back less it. A refund step that fails is logged with the locator and left for the
+   * next run, which gives back only what is still taken.
    */
-  async function giveBack(
-    view: StoredView,
-    penalty: CancellationRefund,
-  ): Promise<{ refund: CancellationRefund; complete: boolean }> {
-    const { booking, payment } = view;
-    const run = saga.start(booking);
-    const refund: CancellationRefund = { points: 0, cashCents: 0 };
-    const { complete } = await saga.settle(
-      booking,
-      [
-        saga.attempt(run, refunds.pointsRefund, penalty.points, (points) => {
-          refund.points = points;
-        }),
-        ...(payment
-          ? [
-              saga.attempt(
-                run,
-                refunds.cardRefund,
-                { payment, penaltyCents: penalty.cashCents },
-                (cents) => {
-                  refund.cashCents = cents;
-                },
-              ),
-            ]
-          : []),
-      ],
-      'cancellation refund step failed; left for reconciliation',
-    );
-    return { refund, complete };
+  const refundFailed = 'cancellation refund step failed; left for reconciliation';
+  const refund = createWorkflow<RefundRun, never>('refund', [
+    step('penalty', async (ctx: RefundRun) => {
+      ctx.penalty = await kept(ctx.view);
+    }),
+    saga.step(refunds.pointsRefund, (ctx: RefundRun) => [ctx.penalty.points], {
+      continueOnFailure: refundFailed,
+      then: async (ctx, [points]) => {
+        ctx.refund.points = points ?? 0;
+      },
+    }),
+    saga.step(
+      refunds.cardRefund,
+      ({ view, penalty }: RefundRun) =>
+        present(view.payment && { payment: view.payment, penaltyCents: penalty.cashCents }),
+      {
+        continueOnFailure: refundFailed,
+        then: async (ctx, [cents]) => {
+          ctx.refund.cashCents = cents ?? 0;
+        },
+      },
+    ),
+  ]);
+
+  /** Runs the refund of a booking cancelled at its supplier; `complete` when every step succeeded. */
+  async function giveBack(view: StoredView) {
+    const ctx: RefundRun = {
+      saga: saga.start(view.booking),
+      view,
+      penalty: { points: 0, cashCents: 0 },
+      refund: { points: 0, cashCents: 0 },
+    };
+    const { failed } = await saga.execute(refund, ctx);
+    return { penalty: ctx.penalty, refund: ctx.refund, complete: failed.length === 0 };
   }
 
   /** The voucher PDF of an emitido booking. */
@@ -274,8 +288,7 @@ export function afterSaleService(deps: AfterSaleDeps) {
         await repo.releaseCancellation(row, now());
         throw error;
       }
-      const penalty = await kept(view);
-      const { refund, complete } = await giveBack(view, penalty);
+      const { penalty, refund, complete } = await giveBack(view);
       await markCancelled(claimed, refund, complete);
       const cancelled = await repo.viewById(row.id);
       if (!cancelled) throw new Error('booking vanished during its cancellation');
@@ -299,7 +312,7 @@ export function afterSaleService(deps: AfterSaleDeps) {
           await cancelAtSupplier(row);
           const view = await repo.viewById(row.id);
           if (!view) continue;
-          const { complete } = await giveBack(view, await kept(view));
+          const { complete } = await giveBack(view);
           await markCancelled(row, await givenBack(view), complete);
           deps.log?.warn({ locator: row.locator }, 'interrupted cancellation finished');
           finished++;
