@@ -157,6 +157,24 @@ export default tseslint.config(
     },
   },
   {
+    // The domain is imported by area (`@portal/domain/hotels`, packages/domain/package.json's
+    // exports), so a module names the rules it depends on and no flat namespace grows back.
+    files: ['**/*.{ts,tsx,mts}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@portal/domain',
+              message: "Import the domain by area, e.g. '@portal/domain/hotels'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A test may render a feature inside the real app shell, as the member sees it.
     files: ['apps/web/src/features/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: [domainZone, sandboxZone] }] },

@@ -24,7 +24,7 @@ import {
   sortFlightsByTotal,
   type FlightFilters,
   type FlightSearchResponse,
-} from '../packages/domain/src';
+} from '@portal/domain/flights';
 import { generateRecommendations } from '@portal/domain/testing';
 import {
   builtPortalExists,

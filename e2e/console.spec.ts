@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { ConsoleCampaign } from '@portal/domain';
+import type { ConsoleCampaign } from '@portal/domain/operators';
 import { acceptTerms, fillTravellers, seriousViolations } from './support/checkout';
 import {
   chooseCampaign,

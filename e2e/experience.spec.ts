@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cashForPoints, cashToPoints, experienceTotalCents, minimumPoints } from '@portal/domain';
+import { cashForPoints, minimumPoints } from '@portal/domain/pricing';
+import { cashToPoints } from '@portal/domain/money';
+import { experienceTotalCents } from '@portal/domain/activities';
 import { expectSummaryFollowsCoupon, seriousViolations } from './support/checkout';
 import { expectWholePhotos } from './support/photos';
 import { signInAsMember } from './support/session';

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { brlToCents, cashForPoints, cashToPoints, minimumPoints } from '@portal/domain';
+import { brlToCents, cashToPoints } from '@portal/domain/money';
+import { cashForPoints, minimumPoints } from '@portal/domain/pricing';
 import {
   acceptTerms,
   buyWithCard,

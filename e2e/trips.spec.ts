@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { brlToCents, cashForPoints, cashToPoints, minimumPoints } from '@portal/domain';
+import { brlToCents, cashToPoints } from '@portal/domain/money';
+import { cashForPoints, minimumPoints } from '@portal/domain/pricing';
 import { signInAsMember } from './support/session';
 import { fundMember } from './support/points';
 import { seriousViolations } from './support/checkout';

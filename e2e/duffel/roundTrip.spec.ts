@@ -1,6 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import type { Order, PaginationMeta } from '@duffel/api/types';
-import { cashForPoints, cashToPoints, formatBRL, formatPoints, penaltyShare } from '@portal/domain';
+import { cashForPoints } from '@portal/domain/pricing';
+import { cashToPoints, formatBRL, formatPoints } from '@portal/domain/money';
+import { penaltyShare } from '@portal/domain/bookings';
 import { buyWithCard, headerBalance } from '../support/checkout';
 import { signInToConsole } from '../support/console';
 import { selectFlight } from '../support/flight';

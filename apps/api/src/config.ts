@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { tileOrigins } from '@portal/domain';
+import { tileOrigins } from '@portal/domain/maps';
 import type { OidcClientSettings } from './modules/campaigns/settings';
 
 export interface Config {

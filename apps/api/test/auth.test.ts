@@ -1,4 +1,5 @@
-import { authMessages, guestTokensSchema, sessionUserSchema, tokensSchema } from '@portal/domain';
+import { authMessages, guestTokensSchema, tokensSchema } from '@portal/domain/auth';
+import { sessionUserSchema } from '@portal/domain/users';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demo, login, type TestApp } from './helpers/testApp';
 

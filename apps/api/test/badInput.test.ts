@@ -3,7 +3,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inputMessages } from '@portal/domain';
+import { inputMessages } from '@portal/domain/lib';
 import { bearer, createTestApp, demo, login, type TestApp } from './helpers/testApp';
 import { card, flightBooking, flightOffer } from './bookings/helpers';
 

@@ -1,4 +1,5 @@
-import { authMessages, campaignSchema } from '@portal/domain';
+import { authMessages } from '@portal/domain/auth';
+import { campaignSchema } from '@portal/domain/campaigns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, demo, login, type TestApp } from './helpers/testApp';
 

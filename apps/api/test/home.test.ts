@@ -1,13 +1,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { desc } from 'drizzle-orm';
-import {
-  balanceHistorySchema,
-  leadMessages,
-  showcaseSchema,
-  termSchema,
-  topDestinationSchema,
-} from '@portal/domain';
+import { balanceHistorySchema } from '@portal/domain/users';
+import { leadMessages, termSchema } from '@portal/domain/leads';
+import { showcaseSchema, topDestinationSchema } from '@portal/domain/showcases';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { leads } from '../src/db/schema';

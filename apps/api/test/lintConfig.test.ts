@@ -187,8 +187,21 @@ describe('lint guard rails', () => {
       expect(await ruleIds(back, path), path).toContain('no-restricted-syntax');
     }
     const throughModule =
-      "import { brlToCents } from '@portal/domain';\nexport const cents = (reais: number) => brlToCents(reais);\n";
+      "import { brlToCents } from '@portal/domain/money';\nexport const cents = (reais: number) => brlToCents(reais);\n";
     expect(await ruleIds(throughModule, 'apps/web/src/features/trips/probe.ts')).toEqual([]);
+  });
+
+  it('refuses the bare @portal/domain import, and lets an area subpath through', async () => {
+    const bare =
+      "import { nightsBetween } from '@portal/domain';\nexport const nights = nightsBetween;\n";
+    for (const path of [
+      'apps/web/src/features/trips/probe.ts',
+      'apps/api/src/modules/lintProbe/probe.ts',
+      'e2e/probe.ts',
+    ])
+      expect(await ruleIds(bare, path), path).toContain('no-restricted-imports');
+    const byArea = bare.replace("'@portal/domain'", "'@portal/domain/hotels'");
+    expect(await ruleIds(byArea, 'apps/web/src/features/trips/probe.ts')).toEqual([]);
   });
 
   it('passes the code as it is on these paths today', async () => {

@@ -1,5 +1,5 @@
 import { isNull } from 'drizzle-orm';
-import { authMessages } from '@portal/domain';
+import { authMessages } from '@portal/domain/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '../src/db/schema';
 import { createTestApp, demo, login, type TestApp } from './helpers/testApp';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { passwordMessages, registrationMessages, tokensSchema } from '@portal/domain';
+import { passwordMessages, registrationMessages, tokensSchema } from '@portal/domain/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
 import { bearer, createTestApp, demo, login, type TestApp } from './helpers/testApp';

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair } from 'jose';
 import Provider, { type Configuration } from 'oidc-provider';
-import { authMessages, tokensSchema } from '@portal/domain';
+import { authMessages, tokensSchema } from '@portal/domain/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, users } from '../src/db/schema';
 import { bearer, createTestApp, type TestApp } from './helpers/testApp';

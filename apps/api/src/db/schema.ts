@@ -17,12 +17,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { CampaignSettings, OidcClientSettings } from '../modules/campaigns/settings';
 import type { HoldRequest, SupplierPrice } from '../suppliers/ports';
-import {
-  bookingStates,
-  campaignStatuses,
-  type BookingDetails,
-  type ShowcaseImage,
-} from '@portal/domain';
+import { bookingStates, type BookingDetails } from '@portal/domain/bookings';
+import { campaignStatuses } from '@portal/domain/campaigns';
+import { type ShowcaseImage } from '@portal/domain/showcases';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 

@@ -1,4 +1,4 @@
-import { errorResponseSchema } from '@portal/domain';
+import { errorResponseSchema } from '@portal/domain/auth';
 
 /** A route's error answers (documented and serialised): one body, `{ error, code?, fields? }`, for each status. */
 export const errorResponses = <const Status extends number>(...statuses: Status[]) =>

@@ -1,4 +1,4 @@
-import { brlToCents, centsToBrl } from '@portal/domain';
+import { brlToCents, centsToBrl } from '@portal/domain/money';
 
 /**
  * Deterministic draws for generated data (the sandbox supplier's inventory, the demo catalogue):

@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { $ZodType } from 'zod/v4/core';
-import { plainInputSchema } from '@portal/domain';
+import { plainInputSchema } from '@portal/domain/lib';
 
 /**
  * Every route's body, query string, path and headers schema, behind the shared input rule: a

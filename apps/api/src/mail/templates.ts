@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Handlebars from 'handlebars';
-import { bookingMailTemplates, type BookingMailTemplate } from '@portal/domain';
+import { bookingMailTemplates, type BookingMailTemplate } from '@portal/domain/operators';
 
 /**
  * The e-mail templates: Handlebars files in `templates/` beside this module (copied beside the

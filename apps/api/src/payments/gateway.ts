@@ -1,4 +1,4 @@
-import type { CardBrand } from '@portal/domain';
+import type { CardBrand } from '@portal/domain/payments';
 
 /** Card data as it travels to the gateway, once, in memory: never stored, never logged. */
 export interface CardDetails {

@@ -1,4 +1,4 @@
-import { centsToBrl } from '@portal/domain';
+import { centsToBrl } from '@portal/domain/money';
 
 /** One field of an EMV QR code: id, two-digit length, value. */
 const field = (id: string, value: string) =>

@@ -4,13 +4,13 @@ import { z } from 'zod';
 import {
   cardInputSchema,
   cardMessages,
-  errorResponseSchema,
-  formatBRL,
   paymentSettingsSchema,
   savedCardSchema,
   validateCreditCardRequestSchema,
   validateCreditCardResponseSchema,
-} from '@portal/domain';
+} from '@portal/domain/payments';
+import { errorResponseSchema } from '@portal/domain/auth';
+import { formatBRL } from '@portal/domain/money';
 import { badRequest } from '../lib/errors';
 import { requireSession } from '../plugins/session';
 import { toSavedCard, type PaymentsService } from './service';

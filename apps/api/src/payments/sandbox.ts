@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { detectCardBrand, digitsOnly } from '@portal/domain';
+import { detectCardBrand, digitsOnly } from '@portal/domain/payments';
 import {
   GatewayError,
   GatewaySignatureError,

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { accountMessages } from '@portal/domain/users';
 import {
-  accountMessages,
   cardMessages,
   checkCard,
   isInstallmentsAllowed,
   type CardInput,
   type PayerKind,
   type SavedCard,
-} from '@portal/domain';
+} from '@portal/domain/payments';
 import type { Db } from '../db/client';
 import { AppError, badRequest, conflict, notFound } from '../lib/errors';
 import { isUniqueViolation } from '../lib/pgErrors';

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import type { CardBrand } from '@portal/domain';
+import type { CardBrand } from '@portal/domain/payments';
 import {
   GatewayDeclinedError,
   GatewayError,

@@ -7,7 +7,7 @@ import type {
 } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodType } from 'zod';
-import { operatorMessages } from '@portal/domain';
+import { operatorMessages } from '@portal/domain/operators';
 import { errorResponses } from '../lib/errorResponses';
 import { AppError, unauthorized } from '../lib/errors';
 import type { OperatorRow } from '../modules/operators/repository';

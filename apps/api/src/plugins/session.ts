@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
+import { authMessages } from '@portal/domain/auth';
 import {
-  authMessages,
   campaignAvailability,
   campaignUnavailableCodes,
   lifecycleMessages,
   type CampaignLifecycleFields,
-} from '@portal/domain';
+} from '@portal/domain/campaigns';
 import { unauthorized, forbidden } from '../lib/errors';
 
 export type UserKind = 'member' | 'guest' | 'voucher';

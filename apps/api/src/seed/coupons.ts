@@ -1,4 +1,4 @@
-import { CouponDiscountType } from '@portal/domain';
+import { CouponDiscountType } from '@portal/domain/pricing';
 import type { Db } from '../db/client';
 import { couponsRepository, type NewCoupon } from '../modules/coupons/repository';
 

@@ -1,6 +1,6 @@
 import { airportByIata } from '@portal/reference-data';
 import type { SearchPlace } from '../db/schema';
-import type { ShowcaseImage } from '@portal/domain';
+import type { ShowcaseImage } from '@portal/domain/showcases';
 
 export const demoPassword = 'Demo@1234';
 

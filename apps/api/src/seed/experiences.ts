@@ -1,4 +1,5 @@
-import { countOf, experienceCancellationPolicy } from '@portal/domain';
+import { countOf } from '@portal/domain/lib';
+import { experienceCancellationPolicy } from '@portal/domain/activities';
 import { municipalities, type Municipality } from '@portal/reference-data';
 import type { Db } from '../db/client';
 import { experiences } from '../db/schema';

@@ -1,4 +1,4 @@
-import { bookingMessages } from '@portal/domain';
+import { bookingMessages } from '@portal/domain/bookings';
 import { AppError, conflict } from '../lib/errors';
 import {
   SeatTakenError,

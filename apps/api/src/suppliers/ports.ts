@@ -1,17 +1,13 @@
 import type {
   ActivityType,
-  AirlineFare,
-  BusRateCheckRequest,
-  BusSearchRequest,
-  CarSearchRequest,
   EntertainmentAvailabilityRequest,
   EntertainmentSearchRequest,
   ExperienceSearchQuery,
-  FlightSearchRequest,
-  FlightSegmentOption,
-  HotelSearchRequest,
-  Seat,
-} from '@portal/domain';
+} from '@portal/domain/activities';
+import type { AirlineFare, FlightSearchRequest, FlightSegmentOption } from '@portal/domain/flights';
+import type { BusRateCheckRequest, BusSearchRequest, Seat } from '@portal/domain/buses';
+import type { CarSearchRequest } from '@portal/domain/cars';
+import type { HotelSearchRequest } from '@portal/domain/hotels';
 import type { SupplierProduct } from './errors';
 
 /**

@@ -1,11 +1,6 @@
-import {
-  accountMessages,
-  passwordMessages,
-  registrationMessages,
-  savedCardSchema,
-  sessionUserSchema,
-  tokensSchema,
-} from '@portal/domain';
+import { accountMessages, sessionUserSchema } from '@portal/domain/users';
+import { passwordMessages, registrationMessages, tokensSchema } from '@portal/domain/auth';
+import { savedCardSchema } from '@portal/domain/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPayments } from '../../src/payments';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatBRL, formatPoints } from '@portal/domain';
+import { formatBRL, formatPoints } from '@portal/domain/money';
 import { bookingMails, bookings } from '../../src/db/schema';
 import { bookingMailBackoffMs } from '../../src/modules/bookingMails/service';
 import { demoOperators } from '../../src/seed/operators';

@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   busRateCheckResponseSchema,
   busSearchResponseSchema,
+  type BusRoute,
+} from '@portal/domain/buses';
+import {
   cancellationDeadline,
   cancellationMessages,
   formatCancellationDeadline,
-  type BusRoute,
-} from '@portal/domain';
+} from '@portal/domain/bookings';
 import { ledgerService, type LedgerService } from '../../src/modules/ledger/service';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
 import { card, closeChecked, daysAhead, postBooking, prices } from './helpers';

@@ -4,9 +4,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   busRateCheckResponseSchema,
   busSearchResponseSchema,
-  productBookingMessages,
   type BusRoute,
-} from '@portal/domain';
+} from '@portal/domain/buses';
+import { productBookingMessages } from '@portal/domain/bookings';
 import { users } from '../../src/db/schema';
 import { ledgerService } from '../../src/modules/ledger/service';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';

@@ -4,8 +4,8 @@ import {
   cancellationDeadline,
   cancellationMessages,
   formatCancellationDeadline,
-  type BalanceHistoryRow,
-} from '@portal/domain';
+} from '@portal/domain/bookings';
+import { type BalanceHistoryRow } from '@portal/domain/users';
 import {
   createSandboxSuppliers,
   SupplierConflictError,

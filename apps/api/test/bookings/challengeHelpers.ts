@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterSaleMessages } from '@portal/domain';
+import { afterSaleMessages } from '@portal/domain/bookings';
 import { bearer, type TestApp } from '../helpers/testApp';
 import { card } from './helpers';
 

@@ -1,11 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CreateOrder } from '@duffel/api/types';
-import {
-  bookingMessages,
-  type FlightRecommendation,
-  type FlightSearchResponse,
-} from '@portal/domain';
+import { bookingMessages } from '@portal/domain/bookings';
+import { type FlightRecommendation, type FlightSearchResponse } from '@portal/domain/flights';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exchangeRates, flightMarkups } from '../../src/db/consoleSchema';
 import { ledgerService, type LedgerService } from '../../src/modules/ledger/service';

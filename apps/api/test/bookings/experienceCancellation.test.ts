@@ -5,7 +5,7 @@ import {
   experienceSearchResponseSchema,
   experienceTotalCents,
   type Experience,
-} from '@portal/domain';
+} from '@portal/domain/activities';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
 import { expectLedgerInvariants } from '../ledger/invariants';
 import { daysAhead, prices } from './helpers';

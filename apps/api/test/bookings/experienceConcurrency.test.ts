@@ -4,7 +4,7 @@ import {
   experienceSearchResponseSchema,
   experienceTotalCents,
   type Experience,
-} from '@portal/domain';
+} from '@portal/domain/activities';
 import { users } from '../../src/db/schema';
 import { DatabaseExperienceSupplier } from '../../src/modules/experiences/supplier';
 import { ledgerService } from '../../src/modules/ledger/service';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingViewSchema } from '@portal/domain';
+import { bookingViewSchema } from '@portal/domain/bookings';
 import { createSandboxSuppliers, type FlightOffer } from '../../src/suppliers';
 import { bearer, type TestApp } from '../helpers/testApp';
 import { closeChecked, daysAhead, flightBooking, postBooking, signedInMember } from './helpers';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingMessages } from '@portal/domain';
+import { bookingMessages } from '@portal/domain/bookings';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 import { CARDS, rows } from './challengeHelpers';
 import type { FlightOffer } from '../../src/suppliers';

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import {
-  cashToPoints,
-  cashForPoints,
-  minimumPoints,
-  type HotelSearchRequest,
-} from '@portal/domain';
+import { cashToPoints } from '@portal/domain/money';
+import { cashForPoints, minimumPoints } from '@portal/domain/pricing';
+import { type HotelSearchRequest } from '@portal/domain/hotels';
 import { createSandboxSuppliers, type FlightOffer, type HotelOffer } from '../../src/suppliers';
 import type { BookingRow, BookingsRepository } from '../../src/modules/bookings/repository';
 import { ledgerService } from '../../src/modules/ledger/service';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cancelPreviewSchema, cancelResponseSchema } from '@portal/domain';
+import { cancelPreviewSchema, cancelResponseSchema } from '@portal/domain/bookings';
 import { createSandboxSuppliers, type HotelRateOffer } from '../../src/suppliers';
 import type { LedgerService } from '../../src/modules/ledger/service';
 import { bearer, type TestApp } from '../helpers/testApp';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingViewSchema } from '@portal/domain';
+import { bookingViewSchema } from '@portal/domain/bookings';
 import { bearer, type TestApp } from '../helpers/testApp';
 import {
   card,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bookingRequestSchema } from '@portal/domain';
+import { bookingRequestSchema } from '@portal/domain/bookings';
 import { createMailer } from '../../src/mail/mailer';
 import { campaignsRepository } from '../../src/modules/campaigns/repository';
 import { campaignsService } from '../../src/modules/campaigns/service';

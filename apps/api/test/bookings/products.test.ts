@@ -3,16 +3,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   availabilityTotalCents,
-  busRateCheckResponseSchema,
-  busSearchResponseSchema,
-  carSearchResponseSchema,
   entertainmentAvailabilityResponseSchema,
   entertainmentSearchResponseSchema,
   experienceSearchResponseSchema,
-  type BusRoute,
-  type CarOffer,
   type Experience,
-} from '@portal/domain';
+} from '@portal/domain/activities';
+import {
+  busRateCheckResponseSchema,
+  busSearchResponseSchema,
+  type BusRoute,
+} from '@portal/domain/buses';
+import { carSearchResponseSchema, type CarOffer } from '@portal/domain/cars';
 import { DatabaseExperienceSupplier } from '../../src/modules/experiences/supplier';
 import { ledgerService, type LedgerService } from '../../src/modules/ledger/service';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';

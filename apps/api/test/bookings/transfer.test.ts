@@ -7,7 +7,7 @@ import {
   entertainmentSearchResponseSchema,
   type Activity,
   type AvailabilityResult,
-} from '@portal/domain';
+} from '@portal/domain/activities';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
 import { expectLedgerInvariants } from '../ledger/invariants';
 import { pdfText } from './pdfText';

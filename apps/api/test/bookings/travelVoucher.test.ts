@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages } from '@portal/domain';
+import { authMessages } from '@portal/domain/auth';
 import { DatabaseExperienceSupplier } from '../../src/modules/experiences/supplier';
 import { bookingsRepository } from '../../src/modules/bookings/repository';
 import { bookingSaga } from '../../src/modules/bookings/saga';

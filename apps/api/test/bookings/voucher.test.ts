@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { voucherMessages } from '@portal/domain';
+import { voucherMessages } from '@portal/domain/bookings';
 import type { FlightOffer } from '../../src/suppliers';
 import { renderVoucherPdf, winAnsi } from '../../src/modules/bookings/voucherPdf';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';

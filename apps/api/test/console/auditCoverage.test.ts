@@ -7,7 +7,7 @@ import type {
   ConsoleExperience,
   ConsoleCouponInput,
   NewCampaign,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import { demoOperators } from '../../src/seed/operators';
 import { flightBooking, flightOffer, postBooking, prices } from '../bookings/helpers';
 import { consoleLogin, consoleRoutes, operatorBearer, totpCode } from '../helpers/console';

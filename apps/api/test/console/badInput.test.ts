@@ -4,10 +4,10 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   consoleMessages,
-  inputMessages,
   type ConsoleCouponInput,
   type ConsoleExperience,
-} from '@portal/domain';
+} from '@portal/domain/operators';
+import { inputMessages } from '@portal/domain/lib';
 import { demoOperators } from '../../src/seed/operators';
 import { consoleLogin, operatorBearer } from '../helpers/console';
 import { createTestApp, type TestApp } from '../helpers/testApp';

@@ -1,11 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  lifecycleMessages,
-  type AuditEntry,
-  type CampaignLifecycle,
-  type ConsoleCampaign,
-  type NewCampaign,
-} from '@portal/domain';
+import { lifecycleMessages, type CampaignLifecycle } from '@portal/domain/campaigns';
+import { type AuditEntry, type ConsoleCampaign, type NewCampaign } from '@portal/domain/operators';
 import { demoOperators } from '../../src/seed/operators';
 import { consoleLogin, operatorBearer } from '../helpers/console';
 import { bearer, createTestApp, login, type TestApp } from '../helpers/testApp';

@@ -4,14 +4,14 @@ import {
   approvalMessages,
   operatorMessages,
   pointsCreditLimits,
-  validationMessages,
   type AuditEntry,
   type BookingDetail,
   type ConsoleBooking,
   type CreatedOperator,
   type MemberDetail,
   type PointsApproval,
-} from '@portal/domain';
+} from '@portal/domain/operators';
+import { validationMessages } from '@portal/domain/lib';
 import { demoOperators } from '../../src/seed/operators';
 import { flightBooking, flightOffer, postBooking, prices } from '../bookings/helpers';
 import { consoleLogin, operatorBearer } from '../helpers/console';

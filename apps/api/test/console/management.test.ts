@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cashToPoints } from '@portal/domain/money';
 import {
-  cashToPoints,
   type AuditEntry,
   type BookingDetail,
   type CampaignSettingsInput,
-  type CancelPreview,
   type ConsoleCampaign,
   type ConsoleCoupon,
   type ConsoleExperience,
@@ -15,7 +14,8 @@ import {
   type CouponUsage,
   type MemberDetail,
   type NewCampaign,
-} from '@portal/domain';
+} from '@portal/domain/operators';
+import { type CancelPreview } from '@portal/domain/bookings';
 import { ledgerPostings } from '../../src/db/schema';
 import { demoOperators } from '../../src/seed/operators';
 import {

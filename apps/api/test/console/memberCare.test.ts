@@ -6,7 +6,7 @@ import {
   type ConsoleMember,
   type ImportReport,
   type MemberDetail,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import { demoOperators } from '../../src/seed/operators';
 import { consoleLogin, operatorBearer } from '../helpers/console';
 import { createTestApp, type TestApp } from '../helpers/testApp';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '@portal/domain';
+import type { AuditEntry } from '@portal/domain/operators';
 import { demoOperators } from '../../src/seed/operators';
 import { consoleLogin, operatorBearer, totpCode } from '../helpers/console';
 import { createTestApp, type TestApp } from '../helpers/testApp';

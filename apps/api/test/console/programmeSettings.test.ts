@@ -4,7 +4,7 @@ import {
   type AuditEntry,
   type CampaignSso,
   type ConsoleCampaignTerm,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import { demoOperators } from '../../src/seed/operators';
 import { consoleLogin, operatorBearer } from '../helpers/console';
 import { createTestApp, type TestApp } from '../helpers/testApp';

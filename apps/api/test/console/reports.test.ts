@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reportCsv, reportMessages, reportProductLabels, type Report } from '@portal/domain';
+import {
+  reportCsv,
+  reportMessages,
+  reportProductLabels,
+  type Report,
+} from '@portal/domain/operators';
 import { demoOperators } from '../../src/seed/operators';
 import { flightBooking, flightOffer, flightSearch, postBooking, prices } from '../bookings/helpers';
 import { consoleLogin, operatorBearer } from '../helpers/console';

@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import {
-  applyCoupon,
-  cashForPoints,
-  cashToPoints,
-  minimumPoints,
-  type CouponRule,
-} from '@portal/domain';
+import { applyCoupon, cashForPoints, minimumPoints, type CouponRule } from '@portal/domain/pricing';
+import { cashToPoints } from '@portal/domain/money';
 import { coupons } from '../../src/db/schema';
 import type { FlightOffer } from '../../src/suppliers';
 import { ledgerService, type LedgerService } from '../../src/modules/ledger/service';

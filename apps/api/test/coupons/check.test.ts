@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponMessages } from '@portal/domain';
+import { couponMessages } from '@portal/domain/coupons';
 import { coupons } from '../../src/db/schema';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
 

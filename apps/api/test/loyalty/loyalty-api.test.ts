@@ -1,7 +1,9 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry, BalanceHistoryRow, WebhookDelivery, WebhookEvent } from '@portal/domain';
+import type { AuditEntry } from '@portal/domain/operators';
+import type { BalanceHistoryRow } from '@portal/domain/users';
+import type { WebhookDelivery, WebhookEvent } from '@portal/domain/loyalty';
 import { ledgerService, type LedgerService } from '../../src/modules/ledger/service';
 import { webhookDispatcher, type WebhookDispatcher } from '../../src/modules/webhooks/dispatcher';
 import { webhookTargetPolicy } from '../../src/modules/webhooks/targets';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loyaltyMessages } from '@portal/domain';
+import { loyaltyMessages } from '@portal/domain/loyalty';
 import { loadConfig } from '../../src/config';
 import { webhookDeliveries } from '../../src/db/consoleSchema';
 import { webhookDispatcher } from '../../src/modules/webhooks/dispatcher';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type Stripe from 'stripe';
-import { cancelResponseSchema } from '@portal/domain';
+import { cancelResponseSchema } from '@portal/domain/bookings';
 import { createSandboxSuppliers, type FlightOffer } from '../../src/suppliers';
 import type { LedgerService } from '../../src/modules/ledger/service';
 import { ledgerService } from '../../src/modules/ledger/service';

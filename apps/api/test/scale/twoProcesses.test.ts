@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterSaleMessages } from '@portal/domain/bookings';
 import {
-  afterSaleMessages,
   busRateCheckResponseSchema,
   busSearchResponseSchema,
   type BusRoute,
-} from '@portal/domain';
+} from '@portal/domain/buses';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -7,7 +7,7 @@ import {
   entertainmentAutocompleteResponseSchema,
   experienceCityOptionsSchema,
   hotelLocationsSchema,
-} from '@portal/domain';
+} from '@portal/domain/search';
 import { buildApp, type TestApp } from './helpers';
 
 let t: TestApp;

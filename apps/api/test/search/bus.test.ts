@@ -2,13 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUS_CANCELLATION_POLICY, CANCELLATION_HOURS_BEFORE } from '@portal/domain/bookings';
 import {
-  BUS_CANCELLATION_POLICY,
-  CANCELLATION_HOURS_BEFORE,
   busRateCheckResponseSchema,
   busSearchResponseSchema,
   type BusRoute,
-} from '@portal/domain';
+} from '@portal/domain/buses';
 import { busStations } from '@portal/reference-data';
 import { createSandboxSuppliers } from '../../src/suppliers';
 import { buildApp, NOW, type TestApp } from './helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carSearchResponseSchema } from '@portal/domain';
+import { carSearchResponseSchema } from '@portal/domain/cars';
 import { buildApp, type TestApp } from './helpers';
 
 let t: TestApp;

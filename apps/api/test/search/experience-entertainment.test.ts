@@ -5,7 +5,7 @@ import {
   entertainmentSearchResponseSchema,
   experienceSearchResponseSchema,
   type Experience,
-} from '@portal/domain';
+} from '@portal/domain/activities';
 import { experiences } from '../../src/db/schema';
 import { DatabaseExperienceSupplier } from '../../src/modules/experiences/supplier';
 import { SandboxTriggeredExperienceSupplier } from '../../src/suppliers';

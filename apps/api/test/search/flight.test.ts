@@ -4,7 +4,7 @@ import {
   airlineFareSchema,
   flightSearchResponseSchema,
   type FlightSearchResponse,
-} from '@portal/domain';
+} from '@portal/domain/flights';
 import { airportByIata } from '@portal/reference-data';
 import { createSandboxSuppliers } from '../../src/suppliers';
 import { buildApp, flightBody, NOW, type TestApp } from './helpers';

@@ -6,7 +6,7 @@ import {
   type BreakfastChoice,
   hotelSearchResponseSchema,
   type HotelSearchResponse,
-} from '@portal/domain';
+} from '@portal/domain/hotels';
 import { distanceKm, municipalityByIbge } from '@portal/reference-data';
 import { buildApp, type TestApp } from './helpers';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hotelSearchResponseSchema } from '@portal/domain';
+import { hotelSearchResponseSchema } from '@portal/domain/hotels';
 import { BUS_COMPANIES } from '../../src/suppliers/sandbox/buses';
 import { BR_RENTALS, CAR_CATEGORIES, INTL_RENTALS } from '../../src/suppliers/sandbox/cars';
 import { busLogoKey, carPhotoKey, rentalLogoKey } from '../../src/suppliers/sandbox/imageKeys';

@@ -1,5 +1,5 @@
 import type { CreateOfferRequest, CreateOrder } from '@duffel/api/types';
-import type { FlightSearchRequest } from '@portal/domain';
+import type { FlightSearchRequest } from '@portal/domain/flights';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   SupplierConflictError,

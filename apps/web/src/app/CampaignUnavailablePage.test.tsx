@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { lifecycleMessages } from '@portal/domain';
+import { lifecycleMessages } from '@portal/domain/campaigns';
 import { mockFetch } from '../test/fetchMock';
 import { renderApp } from '../test/renderApp';
 

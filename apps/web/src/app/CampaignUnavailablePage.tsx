@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { lifecycleMessages, type CampaignAvailability } from '@portal/domain';
+import { lifecycleMessages, type CampaignAvailability } from '@portal/domain/campaigns';
 
 /**
  * What a campaign's host shows instead of the shop while members cannot reach it: closed

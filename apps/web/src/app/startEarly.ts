@@ -1,4 +1,4 @@
-import type { Campaign } from '@portal/domain';
+import type { Campaign } from '@portal/domain/campaigns';
 import { sendEarly } from '../shared/api/earlyRequests';
 import { paths } from '../shared/routes';
 import { storedFlightRequest } from '../shared/search/storedFlightRequest';

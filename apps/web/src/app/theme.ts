@@ -1,7 +1,7 @@
 import { createTheme, darken, getContrastRatio, type Theme } from '@mui/material/styles';
 import { MIN_TEXT_CONTRAST, textOn } from '../shared/ui/textContrast';
 import { ptBR } from '@mui/material/locale';
-import type { Campaign } from '@portal/domain';
+import type { Campaign } from '@portal/domain/campaigns';
 
 declare module '@mui/material/styles' {
   interface Theme {

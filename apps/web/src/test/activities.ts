@@ -1,5 +1,5 @@
 // portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
-import type { Activity } from '@portal/domain';
+import type { Activity } from '@portal/domain/activities';
 
 /** An activity as the search answers it, with the fields a test cares about overridden. */
 export function testActivity(

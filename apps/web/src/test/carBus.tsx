@@ -1,7 +1,10 @@
 // portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
 import { useEffect } from 'react';
 import { FormProvider } from 'react-hook-form';
-import type { BusRoute, CarOffer, CheckoutFormValues, SessionUser } from '@portal/domain';
+import type { BusRoute } from '@portal/domain/buses';
+import type { CarOffer } from '@portal/domain/cars';
+import type { CheckoutFormValues } from '@portal/domain/checkout';
+import type { SessionUser } from '@portal/domain/users';
 import { buildDates } from '../shared/search/drafts';
 import type { BusSearchDraft, CarSearchDraft } from '../shared/search/drafts';
 import { useCheckoutForm } from '../features/checkout/form/useCheckoutForm';

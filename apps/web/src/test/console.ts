@@ -1,6 +1,7 @@
 // portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
 import userEvent from '@testing-library/user-event';
-import type { ConsoleCampaign, LoyaltyClient, Operator } from '@portal/domain';
+import type { ConsoleCampaign, Operator } from '@portal/domain/operators';
+import type { LoyaltyClient } from '@portal/domain/loyalty';
 import type { mockFetch } from './fetchMock';
 import { campaign77 } from './fixtures';
 

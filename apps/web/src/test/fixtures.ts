@@ -1,5 +1,8 @@
 // portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
-import type { BalanceHistoryRow, Campaign, SessionUser, Showcase, Term } from '@portal/domain';
+import type { BalanceHistoryRow, SessionUser } from '@portal/domain/users';
+import type { Campaign } from '@portal/domain/campaigns';
+import type { Showcase } from '@portal/domain/showcases';
+import type { Term } from '@portal/domain/leads';
 
 const layout77: Campaign['campaignConfigLayout'] = {
   flight: true,

@@ -1,6 +1,6 @@
 // portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
 import type { ReactNode } from 'react';
-import type { HotelStay, RoomRate } from '@portal/domain';
+import type { HotelStay, RoomRate } from '@portal/domain/hotels';
 import { useSession } from '../shared/session/sessionContext';
 import type { HotelSearchDraft } from '../shared/search/drafts';
 

@@ -1,5 +1,5 @@
 // portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
-import type { BookingListItem, BookingSubmitResponse, BookingView } from '@portal/domain';
+import type { BookingListItem, BookingSubmitResponse, BookingView } from '@portal/domain/bookings';
 
 /** Dates relative to today so that 'Em andamento' / 'Encerradas' stay meaningful. */
 const day = (offset: number) => {

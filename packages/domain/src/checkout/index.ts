@@ -5,3 +5,5 @@ export * from './outcome';
 export * from './paymentForm';
 export * from './forms';
 export * from './checkoutForm';
+export * from './travellers';
+export * from './productTravellers';

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, lte, max, type SQL } from 'drizzle-orm';
-import type { AuditFilter } from '@portal/domain';
+import type { AuditFilter } from '@portal/domain/operators';
 import type { Db, Tx } from '../../db/client';
 import { auditLog, loyaltyClients, operators } from '../../db/consoleSchema';
 import { campaigns, coupons, experiences, showcases, users } from '../../db/schema';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { consoleAccess } from '../../plugins/operatorGuard';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { auditActorSchema, auditFilterSchema, auditPageSchema } from '@portal/domain';
+import { auditActorSchema, auditFilterSchema, auditPageSchema } from '@portal/domain/operators';
 import type { AuditService } from './service';
 
 /** The audit trail, newest first, filtered by actor, action, target, campaign and time. */

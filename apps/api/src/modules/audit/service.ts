@@ -1,4 +1,4 @@
-import type { AuditActor, AuditEntry, AuditFilter, AuditPage } from '@portal/domain';
+import type { AuditActor, AuditEntry, AuditFilter, AuditPage } from '@portal/domain/operators';
 import type { Db, Tx } from '../../db/client';
 import { auditRepository, type AuditRow } from './repository';
 

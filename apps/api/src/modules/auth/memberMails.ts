@@ -1,4 +1,4 @@
-import type { MemberMailTemplate } from '@portal/domain';
+import type { MemberMailTemplate } from '@portal/domain/operators';
 import { escapeHtml } from '../../lib/html';
 
 /** The set-password e-mails a member receives, each with its link (valid once). */

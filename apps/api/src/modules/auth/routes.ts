@@ -5,7 +5,6 @@ import {
   authMessages,
   errorResponseSchema,
   guestTokensSchema,
-  int4IdTextSchema,
   loginRequestSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
@@ -13,7 +12,8 @@ import {
   ssoAuthorizationSchema,
   ssoCallbackRequestSchema,
   tokensSchema,
-} from '@portal/domain';
+} from '@portal/domain/auth';
+import { int4IdTextSchema } from '@portal/domain/lib';
 import { errorResponses } from '../../lib/errorResponses';
 import type { CampaignsService } from '../campaigns/service';
 import { headerValue } from '../campaigns/routes';

@@ -1,17 +1,16 @@
 import { hash, verify } from '@node-rs/argon2';
 import * as oidc from 'openid-client';
+import { accountMessages, type PasswordChange } from '@portal/domain/users';
 import {
-  accountMessages,
   authMessages,
-  onlyDigits,
   passwordMessages,
   registrationMessages,
   type GuestTokens,
-  type MemberMailTemplate,
-  type PasswordChange,
   type Registration,
   type Tokens,
-} from '@portal/domain';
+} from '@portal/domain/auth';
+import { onlyDigits } from '@portal/domain/lib';
+import { type MemberMailTemplate } from '@portal/domain/operators';
 import type { FastifyInstance } from 'fastify';
 import {
   AppError,

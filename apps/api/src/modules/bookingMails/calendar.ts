@@ -1,5 +1,5 @@
 import { createEvent, type DateArray, type EventAttributes } from 'ics';
-import type { TripCalendarEvent } from '@portal/domain';
+import type { TripCalendarEvent } from '@portal/domain/bookings';
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2}))?/;
 

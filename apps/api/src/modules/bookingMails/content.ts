@@ -1,4 +1,5 @@
-import { calendarEventOf, formatBRL, formatPoints, voucherTypeLabels } from '@portal/domain';
+import { calendarEventOf, voucherTypeLabels } from '@portal/domain/bookings';
+import { formatBRL, formatPoints } from '@portal/domain/money';
 import type { BookingMailKind } from './repository';
 import type { MailAttachment } from '../../mail/mailer';
 import { renderMail, type MailTemplateName, type RenderedMail } from '../../mail/templates';

@@ -4,7 +4,7 @@ import {
   bookingMailPreviewParamsSchema,
   bookingMailPreviewSchema,
   type BookingMailTemplate,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import { consoleAccess } from '../../plugins/operatorGuard';
 import type { BookingMailKind, BookingMailsService } from './service';
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { consoleMessages } from '@portal/domain';
+import { consoleMessages } from '@portal/domain/operators';
 import type { Db } from '../../db/client';
 import type { BookingMailKind } from './repository';
 

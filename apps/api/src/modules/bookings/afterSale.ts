@@ -7,12 +7,12 @@ import {
   type CancellationRefund,
   type CancelPreview,
   type CancelResponse,
-  centsToBrl,
   penaltyShare,
   ratePenaltyCents,
   type SendVoucherResponse,
   voucherMessages,
-} from '@portal/domain';
+} from '@portal/domain/bookings';
+import { centsToBrl } from '@portal/domain/money';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { createWorkflow, step } from '../../lib/workflow';

@@ -5,9 +5,9 @@ import {
   bookingLocatorQuerySchema,
   cancelPreviewSchema,
   cancelResponseSchema,
-  errorResponseSchema,
   sendVoucherResponseSchema,
-} from '@portal/domain';
+} from '@portal/domain/bookings';
+import { errorResponseSchema } from '@portal/domain/auth';
 import { requireSession } from '../../plugins/session';
 import type { AfterSaleService } from './afterSale';
 

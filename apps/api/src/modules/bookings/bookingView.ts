@@ -1,4 +1,6 @@
-import { BookingStatus, type BookingView, centsToBrl, declineReasonText } from '@portal/domain';
+import { BookingStatus, type BookingView } from '@portal/domain/bookings';
+import { centsToBrl } from '@portal/domain/money';
+import { declineReasonText } from '@portal/domain/payments';
 import type { BookingView as StoredView } from './repository';
 
 const dateTimeBr = new Intl.DateTimeFormat('pt-BR', {

@@ -4,7 +4,7 @@ import {
   ratePenaltiesFrom,
   serviceStartTime,
   type CancellationDecision,
-} from '@portal/domain';
+} from '@portal/domain/bookings';
 import { conflict, type AppError } from '../../lib/errors';
 import type { BookingRow } from './repository';
 

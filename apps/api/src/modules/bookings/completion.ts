@@ -7,7 +7,7 @@ import {
   type BookingPayment,
   type BookingView,
   type TwoFactorResendResponse,
-} from '@portal/domain';
+} from '@portal/domain/bookings';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import { createWorkflow, done, step } from '../../lib/workflow';
 import type { AuthorizeInput, PaymentsService } from '../../payments/service';

@@ -1,6 +1,6 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { bookingSearchSchema } from '@portal/domain';
+import type { bookingSearchSchema } from '@portal/domain/operators';
 import type { Db } from '../../db/client';
 import { bookings, ledgerHolds, paymentTransactions, users } from '../../db/schema';
 import type { BookingRow } from './repository';

@@ -5,10 +5,10 @@ import {
   bookingDetailSchema,
   bookingSearchSchema,
   cancellationResolutionSchema,
-  cancelPreviewSchema,
   consoleBookingSchema,
   consoleRefundSchema,
-} from '@portal/domain';
+} from '@portal/domain/operators';
+import { cancelPreviewSchema } from '@portal/domain/bookings';
 import { errorResponses } from '../../lib/errorResponses';
 import { consoleAccess, currentOperator } from '../../plugins/operatorGuard';
 import type { BookingsConsoleService } from './consoleService';

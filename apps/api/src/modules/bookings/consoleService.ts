@@ -4,11 +4,11 @@ import {
   type bookingSearchSchema,
   type BookingDetail,
   type CancellationResolution,
-  type CancelPreview,
   type ConsoleBooking,
   type ConsoleRefund,
   type SagaStep,
-} from '@portal/domain';
+} from '@portal/domain/operators';
+import { type CancelPreview } from '@portal/domain/bookings';
 import type { Db } from '../../db/client';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { operatorActor, type AuditService } from '../audit/service';

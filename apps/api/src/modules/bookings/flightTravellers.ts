@@ -1,4 +1,4 @@
-import type { FlightBookingRequest } from '@portal/domain';
+import type { FlightBookingRequest } from '@portal/domain/bookings';
 import type { FlightTraveller } from '../../suppliers';
 
 type Passenger = FlightBookingRequest['passengers'][number];

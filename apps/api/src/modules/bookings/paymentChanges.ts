@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { bookingMessages } from '@portal/domain';
+import { bookingMessages } from '@portal/domain/bookings';
 import type { PaymentChange, PaymentsService } from '../../payments/service';
 import type { PaymentTransaction } from '../../payments/repository';
 import type { PurchaseAnswers } from './purchase';

@@ -5,9 +5,9 @@ import {
   bookingSubmitResponseSchema,
   busBookingRequestSchema,
   entertainmentBookingRequestSchema,
-  errorResponseSchema,
   type BookingRequest,
-} from '@portal/domain';
+} from '@portal/domain/bookings';
+import { errorResponseSchema } from '@portal/domain/auth';
 import { badRequest } from '../../lib/errors';
 import { requireSession } from '../../plugins/session';
 import { idempotencyKeySchema } from './routes';

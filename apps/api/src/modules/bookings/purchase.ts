@@ -4,7 +4,7 @@ import {
   type BookingSubmitResponse,
   type BookingType,
   type BookingView,
-} from '@portal/domain';
+} from '@portal/domain/bookings';
 import { AppError, badRequest } from '../../lib/errors';
 import { createWorkflow } from '../../lib/workflow';
 import type { AuthorizeInput, Payer, PaymentsService } from '../../payments/service';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { bookingMessages, type BookingRequest } from '@portal/domain';
+import { bookingMessages, type BookingRequest } from '@portal/domain/bookings';
 import { AppError, badRequest } from '../../lib/errors';
 import { createWorkflow, done, step } from '../../lib/workflow';
 import type { AuthorizeInput, PixInput } from '../../payments/service';

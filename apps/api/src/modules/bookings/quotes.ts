@@ -1,6 +1,11 @@
 import {
   activityPassengersError,
   activityTotalCents,
+  experienceCancellationDays,
+  experienceGroupError,
+  experienceTotalCents,
+} from '@portal/domain/activities';
+import {
   type BookingDetails,
   type BookingDetailsOf,
   bookingMessages,
@@ -8,18 +13,15 @@ import {
   type BookingType,
   type BusBookingRequest,
   type CarBookingRequest,
-  centsToBrl,
   type EntertainmentBookingRequest,
   type ExperienceBookingRequest,
-  experienceCancellationDays,
-  experienceGroupError,
-  experienceTotalCents,
   type FlightBookingRequest,
-  type FlightMarkup,
   type HotelBookingRequest,
   productBookingMessages,
-  titledAs,
-} from '@portal/domain';
+} from '@portal/domain/bookings';
+import { centsToBrl } from '@portal/domain/money';
+import { type FlightMarkup } from '@portal/domain/pricing';
+import { titledAs } from '@portal/domain/lib';
 import { badRequest, conflict } from '../../lib/errors';
 import type {
   FlightOffer,

@@ -1,4 +1,4 @@
-import { cancellationMessages } from '@portal/domain';
+import { cancellationMessages } from '@portal/domain/bookings';
 import type { PaymentsService } from '../../payments/service';
 import { isVoidable, type PaymentTransaction } from '../../payments/repository';
 import type { LedgerService } from '../ledger/service';

@@ -6,7 +6,7 @@ import {
   moveBooking,
   type BookingState,
   type BookingType,
-} from '@portal/domain';
+} from '@portal/domain/bookings';
 import type { Db, Tx } from '../../db/client';
 import { driverValues, placeholders, prepared, shapeOf } from '../../db/prepared';
 import { bookings, paymentCards, paymentTransactions, users } from '../../db/schema';

@@ -10,11 +10,11 @@ import {
   bookingsListQuerySchema,
   bookingListItemSchema,
   bookingViewSchema,
-  errorResponseSchema,
   issueTicketQuerySchema,
   issueTicketRequestSchema,
   twoFactorResendResponseSchema,
-} from '@portal/domain';
+} from '@portal/domain/bookings';
+import { errorResponseSchema } from '@portal/domain/auth';
 import { badRequest } from '../../lib/errors';
 import { requireSession } from '../../plugins/session';
 import type { BookingsService } from './service';

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { authMessages } from '@portal/domain';
+import { authMessages } from '@portal/domain/auth';
 import { conflict } from '../../lib/errors';
 import { inSpan } from '../../telemetry/spans';
 import {

@@ -1,19 +1,20 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { bookingCategoryOf } from '@portal/domain/coupons';
+import { brlToCents, cashToPoints } from '@portal/domain/money';
 import {
-  bookingCategoryOf,
-  brlToCents,
   bookingMessages,
-  cashToPoints,
-  guestsMayBuy,
   PENDING_BOOKING_MINUTES,
-  priceWithSplit,
   type BookingRequest,
   type BookingListItem,
   type BookingsListQuery,
+} from '@portal/domain/bookings';
+import {
+  guestsMayBuy,
+  priceWithSplit,
   noFlightMarkup,
   type FlightMarkup,
-} from '@portal/domain';
+} from '@portal/domain/pricing';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import type { PaymentsService } from '../../payments/service';

@@ -3,7 +3,7 @@ import {
   afterSaleMessages,
   TWO_FACTOR_CODE_MINUTES,
   TWO_FACTOR_MAX_ATTEMPTS,
-} from '@portal/domain';
+} from '@portal/domain/bookings';
 import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import type { Mailer } from '../../mail/mailer';

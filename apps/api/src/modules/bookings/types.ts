@@ -1,4 +1,4 @@
-import type { BookingSubmitResponse } from '@portal/domain';
+import type { BookingSubmitResponse } from '@portal/domain/bookings';
 import type { UserKind } from '../../plugins/session';
 import type { RequestSite } from '../campaigns/site';
 

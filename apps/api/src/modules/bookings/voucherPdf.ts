@@ -1,15 +1,14 @@
 import PDFDocument from 'pdfkit';
 import {
   bookingStatusLabels,
-  formatBRL,
-  formatIsoDate,
-  formatPoints,
-  transferPlaces,
   voucherFilename,
   voucherTypeLabels,
   type BookingDetails,
   type BookingType,
-} from '@portal/domain';
+} from '@portal/domain/bookings';
+import { formatBRL, formatPoints } from '@portal/domain/money';
+import { formatIsoDate } from '@portal/domain/search';
+import { transferPlaces } from '@portal/domain/activities';
 import type { CampaignRow } from '../campaigns/repository';
 import { toBookingView } from './bookingView';
 import type { BookingView as StoredView } from './repository';

@@ -5,11 +5,11 @@ import {
   campaignImageResultSchema,
   campaignImageSchema,
   campaignInputSchema,
-  campaignLifecycleSchema,
   consoleCampaignSchema,
-  int4IdTextSchema,
   newCampaignSchema,
-} from '@portal/domain';
+} from '@portal/domain/operators';
+import { campaignLifecycleSchema } from '@portal/domain/campaigns';
+import { int4IdTextSchema } from '@portal/domain/lib';
 import { consoleAccess, currentOperator } from '../../plugins/operatorGuard';
 import type { CampaignsConsoleService } from './consoleService';
 

@@ -1,14 +1,16 @@
 import {
   consoleMessages,
-  lifecycleMessages,
-  statusChangeAllowed,
   type CampaignImage,
   type CampaignInput,
-  type CampaignLifecycle,
-  type CampaignStatus,
   type ConsoleCampaign,
   type NewCampaign,
-} from '@portal/domain';
+} from '@portal/domain/operators';
+import {
+  lifecycleMessages,
+  statusChangeAllowed,
+  type CampaignLifecycle,
+  type CampaignStatus,
+} from '@portal/domain/campaigns';
 import type { Db, Tx } from '../../db/client';
 import type { FileStorage } from '../../files/storage';
 import { conflict, notFound } from '../../lib/errors';

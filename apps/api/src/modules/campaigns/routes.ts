@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { campaignSchema, int4IdTextSchema } from '@portal/domain';
+import { campaignSchema } from '@portal/domain/campaigns';
+import { int4IdTextSchema } from '@portal/domain/lib';
 import { toPublicCampaign, type CampaignsService } from './service';
 
 export const headerValue = (request: FastifyRequest, name: string): string | undefined => {

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import {
   campaignAvailability,
   campaignUnavailableCodes,
-  int4IdSchema,
-  int4IdTextSchema,
   lifecycleMessages,
   type Campaign,
   type CampaignLifecycleFields,
-} from '@portal/domain';
+} from '@portal/domain/campaigns';
+import { int4IdSchema, int4IdTextSchema } from '@portal/domain/lib';
 import { forbidden, notFound } from '../../lib/errors';
 import type { CampaignRow, CampaignsRepository } from './repository';
 

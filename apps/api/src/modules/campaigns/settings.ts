@@ -1,4 +1,4 @@
-import type { Campaign } from '@portal/domain';
+import type { Campaign } from '@portal/domain/campaigns';
 
 /** What a campaign record stores beyond its columns: the public campaign minus derived fields. */
 export type CampaignSettings = Omit<Campaign, 'id' | 'name' | 'ssoEnabled'>;

@@ -1,4 +1,8 @@
-import { programmeSettingsMessages, type CampaignSso, type CampaignSsoInput } from '@portal/domain';
+import {
+  programmeSettingsMessages,
+  type CampaignSso,
+  type CampaignSsoInput,
+} from '@portal/domain/operators';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../lib/errors';
 import { operatorActor, type AuditService } from '../audit/service';

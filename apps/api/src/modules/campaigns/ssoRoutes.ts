@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  campaignSsoInputSchema,
-  campaignSsoSchema,
-  positiveInt4IdTextSchema,
-} from '@portal/domain';
+import { campaignSsoInputSchema, campaignSsoSchema } from '@portal/domain/operators';
+import { positiveInt4IdTextSchema } from '@portal/domain/lib';
 import { consoleAccess, currentOperator } from '../../plugins/operatorGuard';
 import type { CampaignSsoService } from './sso';
 

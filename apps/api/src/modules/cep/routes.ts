@@ -1,12 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  cepMessages,
-  cepParamsSchema,
-  cepResponseSchema,
-  errorResponseSchema,
-  normalizeCep,
-} from '@portal/domain';
+import { cepMessages, cepParamsSchema, cepResponseSchema, normalizeCep } from '@portal/domain/cep';
+import { errorResponseSchema } from '@portal/domain/auth';
 import { badRequest } from '../../lib/errors';
 import { embeddedCepLookup, viaCepLookup, type CepLookup } from './service';
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
-import { cepMessages, formatCep, type CepResponse } from '@portal/domain';
+import { cepMessages, formatCep, type CepResponse } from '@portal/domain/cep';
 import { AppError, notFound } from '../../lib/errors';
 import { findCepRange } from './ranges';
 

@@ -5,8 +5,8 @@ import {
   consoleCouponInputSchema,
   consoleCouponSchema,
   couponUsageSchema,
-  int4IdTextSchema,
-} from '@portal/domain';
+} from '@portal/domain/operators';
+import { int4IdTextSchema } from '@portal/domain/lib';
 import { consoleAccess, currentOperator } from '../../plugins/operatorGuard';
 import type { CouponsConsoleService } from './consoleService';
 

@@ -3,7 +3,7 @@ import {
   type ConsoleCoupon,
   type ConsoleCouponInput,
   type CouponUsage,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { campaignsRepository } from '../campaigns/repository';

@@ -5,11 +5,11 @@ import {
   couponCheckRequestSchema,
   couponCheckResponseSchema,
   couponMessages,
-  errorResponseSchema,
   requestedCouponCode,
   serviceDiscountParamsSchema,
   serviceDiscountRequestSchema,
-} from '@portal/domain';
+} from '@portal/domain/coupons';
+import { errorResponseSchema } from '@portal/domain/auth';
 import { badRequest } from '../../lib/errors';
 import { requireSession } from '../../plugins/session';
 import type { CampaignsService } from '../campaigns/service';

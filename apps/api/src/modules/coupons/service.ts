@@ -1,15 +1,12 @@
 import {
   applyCoupon,
   type BookingCategory,
-  brlToCents,
-  cashToPoints,
-  centsToBrl,
   couponAppliesTo,
-  type CouponCheckResponse,
   type CouponDiscount,
-  couponMessages,
   type CouponRule,
-} from '@portal/domain';
+} from '@portal/domain/pricing';
+import { brlToCents, cashToPoints, centsToBrl } from '@portal/domain/money';
+import { type CouponCheckResponse, couponMessages } from '@portal/domain/coupons';
 import type { Db } from '../../db/client';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors';
 import type { CampaignRow } from '../campaigns/repository';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { topDestinationSchema, type TopDestination } from '@portal/domain';
+import { topDestinationSchema, type TopDestination } from '@portal/domain/showcases';
 import type { CampaignsService } from '../campaigns/service';
 import { headerValue } from '../campaigns/routes';
 import type { DestinationsService } from './service';

@@ -1,4 +1,4 @@
-import type { TopDestination } from '@portal/domain';
+import type { TopDestination } from '@portal/domain/showcases';
 import type { Db } from '../../db/client';
 import { searchesRepository } from './repository';
 

@@ -7,7 +7,7 @@ import {
   experienceIdSchema,
   showcaseImageUploadResultSchema,
   showcaseImageUploadSchema,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import { consoleAccess, currentOperator } from '../../plugins/operatorGuard';
 import type { ExperiencesConsoleService } from './consoleService';
 

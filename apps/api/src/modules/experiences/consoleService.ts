@@ -3,7 +3,7 @@ import {
   consoleMessages,
   type ConsoleExperience,
   type ConsoleExperienceInput,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import type { Db } from '../../db/client';
 import { checkedImage, imageExtension, type UploadableImageType } from '../../files/images';
 import type { FileStorage } from '../../files/storage';

@@ -1,4 +1,4 @@
-import type { ExperienceSearchQuery } from '@portal/domain';
+import type { ExperienceSearchQuery } from '@portal/domain/activities';
 import type { Db } from '../../db/client';
 import {
   SupplierConflictError,

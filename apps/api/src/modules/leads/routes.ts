@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, leadSchema } from '@portal/domain';
+import { errorResponseSchema } from '@portal/domain/auth';
+import { leadSchema } from '@portal/domain/leads';
 import { requireSession } from '../../plugins/session';
 import type { LeadsService } from './service';
 

@@ -1,4 +1,4 @@
-import type { Lead } from '@portal/domain';
+import type { Lead } from '@portal/domain/leads';
 import type { Db } from '../../db/client';
 import type { SessionClaims } from '../../plugins/session';
 import { leadsRepository, type NewLead } from './repository';

@@ -2,7 +2,8 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, int4IdSchema } from '@portal/domain';
+import { errorResponseSchema } from '@portal/domain/auth';
+import { int4IdSchema } from '@portal/domain/lib';
 import { AppError, notFound } from '../../lib/errors';
 import type { AccrualResult, LedgerService } from './service';
 

@@ -1,10 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  isLotExpired,
-  refundPortions,
-  spendFirstExpiring,
-  type BalanceHistoryRow,
-} from '@portal/domain';
+import { isLotExpired, refundPortions, spendFirstExpiring } from '@portal/domain/loyalty';
+import { type BalanceHistoryRow } from '@portal/domain/users';
 import { LRUCache } from 'lru-cache';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';

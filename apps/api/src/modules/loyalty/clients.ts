@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { SignJWT, jwtVerify } from 'jose';
-import { loyaltyMessages, type LoyaltyClient, type NewLoyaltyClient } from '@portal/domain';
+import { loyaltyMessages, type LoyaltyClient, type NewLoyaltyClient } from '@portal/domain/loyalty';
 import type { Db, Tx } from '../../db/client';
 import { badRequest, notFound, unauthorized } from '../../lib/errors';
 import { operatorActor, type AuditService } from '../audit/service';

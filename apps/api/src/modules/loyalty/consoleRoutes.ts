@@ -6,12 +6,12 @@ import {
   loyaltyClientSchema,
   loyaltyClientWebhookSchema,
   newLoyaltyClientSchema,
-  positiveInt4IdTextSchema,
   rotatedLoyaltySecretSchema,
   rotatedWebhookSecretSchema,
   webhookDeliverySchema,
   webhookPingResultSchema,
-} from '@portal/domain';
+} from '@portal/domain/loyalty';
+import { positiveInt4IdTextSchema } from '@portal/domain/lib';
 import { consoleAccess, currentOperator } from '../../plugins/operatorGuard';
 import type { WebhooksConsoleService } from '../webhooks/console';
 import type { WebhookDispatcher } from '../webhooks/dispatcher';

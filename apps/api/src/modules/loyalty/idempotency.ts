@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { loyaltyMessages } from '@portal/domain';
+import { loyaltyMessages } from '@portal/domain/loyalty';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/errors';
 import { requestHash } from '../../lib/requestHash';

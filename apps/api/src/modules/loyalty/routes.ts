@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorResponseSchema } from '@portal/domain/auth';
 import {
-  errorResponseSchema,
   loyaltyAccrualRequestSchema,
   loyaltyAccrualSchema,
   loyaltyBalanceSchema,
@@ -16,7 +16,7 @@ import {
   loyaltyStatementSchema,
   loyaltyTokenRequestSchema,
   loyaltyTokenSchema,
-} from '@portal/domain';
+} from '@portal/domain/loyalty';
 import { errorResponses } from '../../lib/errorResponses';
 import type { LoyaltyClientsService } from './clients';
 import type { LoyaltyClientRow } from './clients';

@@ -1,4 +1,4 @@
-import { loyaltyMessages, type LoyaltyRedemption } from '@portal/domain';
+import { loyaltyMessages, type LoyaltyRedemption } from '@portal/domain/loyalty';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { Hold } from '../ledger/repository';

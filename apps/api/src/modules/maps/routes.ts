@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { mapSettingsSchema } from '@portal/domain';
+import { mapSettingsSchema } from '@portal/domain/maps';
 
 /**
  * The hotel maps' tile server, read from MAP_TILE_URL at run time: the web and the content

@@ -11,7 +11,7 @@ import {
   operatorSchema,
   operatorSessionSchema,
   operatorTwoFactorSchema,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import { consoleAccess, consoleErrors, currentOperator } from '../../plugins/operatorGuard';
 import { toOperator, type OperatorsService } from './service';
 

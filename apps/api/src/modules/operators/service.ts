@@ -1,15 +1,15 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import { SignJWT, jwtVerify, type JWTPayload } from 'jose';
+import { authMessages } from '@portal/domain/auth';
 import {
-  authMessages,
   operatorMessages,
   type CreatedOperator,
   type NewOperator,
   type Operator,
   type OperatorRole,
   type OperatorSession,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import type { Db, Tx } from '../../db/client';
 import { conflict, notFound, tooManyRequests, unauthorized } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/pgErrors';

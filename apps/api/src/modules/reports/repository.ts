@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { ReportProduct, ReportRow } from '@portal/domain';
+import type { ReportProduct, ReportRow } from '@portal/domain/operators';
 
 export interface ReportPeriod {
   /** First day, yyyy-mm-dd, included. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { consoleAccess } from '../../plugins/operatorGuard';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { reportQuerySchema, reportSchema } from '@portal/domain';
+import { reportQuerySchema, reportSchema } from '@portal/domain/operators';
 import type { ReportsService } from './service';
 
 /** Reports for any operator: read-only aggregates of the bookings. */

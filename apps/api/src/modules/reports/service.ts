@@ -1,4 +1,4 @@
-import type { Report, ReportQuery } from '@portal/domain';
+import type { Report, ReportQuery } from '@portal/domain/operators';
 import type { ReportsRepository } from './repository';
 
 const TOP_DESTINATIONS = 10;

@@ -6,7 +6,7 @@ import type {
   EntertainmentAutocompleteResponse,
   ExperienceCityOption,
   HotelLocationCountry,
-} from '@portal/domain';
+} from '@portal/domain/search';
 import {
   MIN_QUERY_LENGTH,
   normalizeText,

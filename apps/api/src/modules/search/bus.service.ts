@@ -4,8 +4,8 @@ import {
   type BusSearchRequest,
   type BusSearchResponse,
   busSearchResponseSchema,
-  centsToBrl,
-} from '@portal/domain';
+} from '@portal/domain/buses';
+import { centsToBrl } from '@portal/domain/money';
 import { busStationById } from '@portal/reference-data';
 import { SearchInputError, SupplierConflictError } from '../../suppliers';
 import { cachedReply, callSupplier, type SearchDeps, type SerializedReply } from './deps';

@@ -1,4 +1,4 @@
-import { carSearchResponseSchema, type CarSearchRequest } from '@portal/domain';
+import { carSearchResponseSchema, type CarSearchRequest } from '@portal/domain/cars';
 import { airportByIata } from '@portal/reference-data';
 import { SearchInputError } from '../../suppliers';
 import { cachedReply, type SearchDeps, type SerializedReply } from './deps';

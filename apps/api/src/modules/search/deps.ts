@@ -1,6 +1,6 @@
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import type { z } from 'zod';
-import type { FlightMarkup } from '@portal/domain';
+import type { FlightMarkup } from '@portal/domain/pricing';
 import {
   cacheKey,
   MemoryLruCache,

@@ -3,7 +3,7 @@ import type {
   AvailabilityResult,
   EntertainmentAvailabilityRequest,
   EntertainmentSearchRequest,
-} from '@portal/domain';
+} from '@portal/domain/activities';
 import { cachedSearch, callSupplier, type SearchDeps } from './deps';
 import { toActivity, toAvailability } from './mappers';
 

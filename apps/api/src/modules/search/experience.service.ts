@@ -1,4 +1,7 @@
-import { experienceSearchResponseSchema, type ExperienceSearchQuery } from '@portal/domain';
+import {
+  experienceSearchResponseSchema,
+  type ExperienceSearchQuery,
+} from '@portal/domain/activities';
 import { municipalityByIbge } from '@portal/reference-data';
 import { SearchInputError } from '../../suppliers';
 import { cachedReply, type SearchDeps, type SerializedReply } from './deps';

@@ -1,11 +1,10 @@
 import {
   type AirlineFare,
-  centsToBrl,
-  type FlightMarkup,
   type FlightSearchRequest,
   flightSearchResponseSchema,
-  noFlightMarkup,
-} from '@portal/domain';
+} from '@portal/domain/flights';
+import { centsToBrl } from '@portal/domain/money';
+import { type FlightMarkup, noFlightMarkup } from '@portal/domain/pricing';
 import { airportByIata, type Airport } from '@portal/reference-data';
 import { SearchInputError } from '../../suppliers';
 import {

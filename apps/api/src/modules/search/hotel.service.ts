@@ -3,7 +3,7 @@ import {
   hotelSearchResponseSchema,
   type HotelDetailsResponse,
   type HotelSearchRequest,
-} from '@portal/domain';
+} from '@portal/domain/hotels';
 import { destinationByCode } from '@portal/reference-data';
 import { SearchInputError } from '../../suppliers';
 import {

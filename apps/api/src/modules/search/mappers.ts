@@ -1,14 +1,9 @@
-import {
-  type Activity,
-  type AvailabilityResult,
-  brlToCents,
-  type BusRoute,
-  type CarOffer,
-  centsToBrl,
-  type Experience,
-  type FlightRecommendation,
-  type HotelStay,
-} from '@portal/domain';
+import { type Activity, type AvailabilityResult, type Experience } from '@portal/domain/activities';
+import { brlToCents, centsToBrl } from '@portal/domain/money';
+import { type BusRoute } from '@portal/domain/buses';
+import { type CarOffer } from '@portal/domain/cars';
+import { type FlightRecommendation } from '@portal/domain/flights';
+import { type HotelStay } from '@portal/domain/hotels';
 import type {
   ActivityAvailabilityInternal,
   ActivityInternal,

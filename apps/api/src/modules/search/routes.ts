@@ -5,35 +5,42 @@ import { z } from 'zod';
 import {
   airlineFareParamsSchema,
   airlineFareSchema,
+  flightSearchRequestSchema,
+  flightSearchResponseSchema,
+} from '@portal/domain/flights';
+import {
   airportOptionsSchema,
   autocompleteBodySchema,
   autocompleteQuerySchema,
-  busRateCheckRequestSchema,
-  busRateCheckResponseSchema,
-  busSearchRequestSchema,
-  busSearchResponseSchema,
   busStationOptionsSchema,
   carCityOptionsSchema,
   carLocationQuerySchema,
   carLocationsSchema,
-  carSearchRequestSchema,
-  carSearchResponseSchema,
   entertainmentAutocompleteResponseSchema,
+  experienceCityOptionsSchema,
+  hotelLocationsSchema,
+} from '@portal/domain/search';
+import {
+  busRateCheckRequestSchema,
+  busRateCheckResponseSchema,
+  busSearchRequestSchema,
+  busSearchResponseSchema,
+} from '@portal/domain/buses';
+import { carSearchRequestSchema, carSearchResponseSchema } from '@portal/domain/cars';
+import {
   entertainmentAvailabilityRequestSchema,
   entertainmentAvailabilityResponseSchema,
   entertainmentSearchRequestSchema,
   entertainmentSearchResponseSchema,
-  experienceCityOptionsSchema,
   experienceSearchQuerySchema,
   experienceSearchResponseSchema,
-  flightSearchRequestSchema,
-  flightSearchResponseSchema,
+} from '@portal/domain/activities';
+import {
   hotelDetailsParamsSchema,
   hotelDetailsResponseSchema,
-  hotelLocationsSchema,
   hotelSearchRequestSchema,
   hotelSearchResponseSchema,
-} from '@portal/domain';
+} from '@portal/domain/hotels';
 import { SupplierNotFoundError } from '../../suppliers';
 import {
   airportOptions,

@@ -4,12 +4,12 @@ import { z } from 'zod';
 import {
   consoleShowcaseInputSchema,
   consoleShowcaseSchema,
-  int4IdTextSchema,
   showcaseIdSchema,
   showcaseImageUploadResultSchema,
   showcaseImageUploadSchema,
   showcaseVisibilitySchema,
-} from '@portal/domain';
+} from '@portal/domain/operators';
+import { int4IdTextSchema } from '@portal/domain/lib';
 import { consoleAccess, currentOperator } from '../../plugins/operatorGuard';
 import type { ShowcasesConsoleService } from './consoleService';
 

@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { consoleMessages, type ConsoleShowcase, type ConsoleShowcaseInput } from '@portal/domain';
+import {
+  consoleMessages,
+  type ConsoleShowcase,
+  type ConsoleShowcaseInput,
+} from '@portal/domain/operators';
 import type { Db, Tx } from '../../db/client';
 import { checkedImage, imageExtension, type UploadableImageType } from '../../files/images';
 import type { FileStorage } from '../../files/storage';

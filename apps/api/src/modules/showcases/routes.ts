@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { showcaseSchema, type Showcase } from '@portal/domain';
+import { showcaseSchema, type Showcase } from '@portal/domain/showcases';
 import { requireSession } from '../../plugins/session';
 import type { ShowcasesService } from './service';
 

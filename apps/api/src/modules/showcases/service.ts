@@ -1,4 +1,4 @@
-import type { Showcase } from '@portal/domain';
+import type { Showcase } from '@portal/domain/showcases';
 import type { Db } from '../../db/client';
 import { showcasesRepository } from './repository';
 

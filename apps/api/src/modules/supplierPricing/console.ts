@@ -5,9 +5,9 @@ import {
   currencyCodeSchema,
   exchangeRateInputSchema,
   exchangeRateSchema,
-  flightMarkupSchema,
-  int4IdTextSchema,
-} from '@portal/domain';
+} from '@portal/domain/exchangeRates';
+import { flightMarkupSchema } from '@portal/domain/pricing';
+import { int4IdTextSchema } from '@portal/domain/lib';
 import { consoleAccess, currentOperator } from '../../plugins/operatorGuard';
 import type { FlightMarkupsService } from './markup';
 import type { ExchangeRatesService } from './service';

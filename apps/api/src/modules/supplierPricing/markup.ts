@@ -1,4 +1,4 @@
-import { markedUpFareCents, noFlightMarkup, type FlightMarkup } from '@portal/domain';
+import { markedUpFareCents, noFlightMarkup, type FlightMarkup } from '@portal/domain/pricing';
 import type { Db } from '../../db/client';
 import type { FlightOffer } from '../../suppliers';
 import { operatorActor, type AuditService } from '../audit/service';

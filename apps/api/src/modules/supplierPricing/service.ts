@@ -1,4 +1,4 @@
-import type { ExchangeRate, ExchangeRateInput } from '@portal/domain';
+import type { ExchangeRate, ExchangeRateInput } from '@portal/domain/exchangeRates';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import type { CurrencyRates } from '../../suppliers';

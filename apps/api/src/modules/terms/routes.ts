@@ -5,10 +5,10 @@ import {
   campaignTermCodes,
   campaignTermInputSchema,
   consoleCampaignTermSchema,
-  errorResponseSchema,
-  positiveInt4IdTextSchema,
-  termSchema,
-} from '@portal/domain';
+} from '@portal/domain/operators';
+import { errorResponseSchema } from '@portal/domain/auth';
+import { positiveInt4IdTextSchema } from '@portal/domain/lib';
+import { termSchema } from '@portal/domain/leads';
 import { headerValue } from '../campaigns/routes';
 import type { CampaignsService } from '../campaigns/service';
 import { consoleAccess, currentOperator } from '../../plugins/operatorGuard';

@@ -3,8 +3,8 @@ import {
   type CampaignTermCode,
   type CampaignTermInput,
   type ConsoleCampaignTerm,
-  type Term,
-} from '@portal/domain';
+} from '@portal/domain/operators';
+import { type Term } from '@portal/domain/leads';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/errors';
 import { operatorActor, type AuditService } from '../audit/service';

@@ -11,8 +11,8 @@ import {
   memberSearchSchema,
   newConsoleMemberSchema,
   pointsAdjustmentSchema,
-  positiveInt4IdTextSchema,
-} from '@portal/domain';
+} from '@portal/domain/operators';
+import { positiveInt4IdTextSchema } from '@portal/domain/lib';
 import { consoleAccess, currentOperator } from '../../plugins/operatorGuard';
 import type { MembersConsoleService } from './consoleService';
 const memberParams = z.object({ memberId: z.uuid() });

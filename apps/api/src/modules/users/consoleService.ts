@@ -9,7 +9,7 @@ import {
   type MemberDetail,
   type NewConsoleMember,
   type PointsAdjustment,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import type { Db, Tx } from '../../db/client';
 import { campaignsRepository } from '../campaigns/repository';
 import { campaignNotFound } from '../campaigns/service';

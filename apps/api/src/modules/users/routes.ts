@@ -3,15 +3,17 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   balanceHistorySchema,
+  passwordChangeSchema,
+  profileUpdateSchema,
+  sessionUserSchema,
+} from '@portal/domain/users';
+import {
   errorResponseSchema,
   guestTokensSchema,
-  passwordChangeSchema,
   passwordSchema,
-  profileUpdateSchema,
   registrationSchema,
-  sessionUserSchema,
   tokensSchema,
-} from '@portal/domain';
+} from '@portal/domain/auth';
 import { badRequest } from '../../lib/errors';
 import { requireSession } from '../../plugins/session';
 import type { AuthService } from '../auth/service';

@@ -1,10 +1,10 @@
 import {
   accountMessages,
-  authMessages,
   canSeeStatement,
   type ProfileUpdate,
   type SessionUser,
-} from '@portal/domain';
+} from '@portal/domain/users';
+import { authMessages } from '@portal/domain/auth';
 import { forbidden, unauthorized } from '../../lib/errors';
 import type { SessionClaims } from '../../plugins/session';
 import type { CampaignsService } from '../campaigns/service';

@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { loyaltyMessages, type WebhookDelivery, type WebhookPingResult } from '@portal/domain';
+import {
+  loyaltyMessages,
+  type WebhookDelivery,
+  type WebhookPingResult,
+} from '@portal/domain/loyalty';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { operatorActor, type AuditService } from '../audit/service';

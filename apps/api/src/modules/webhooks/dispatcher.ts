@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { WebhookDelivery, WebhookEvent } from '@portal/domain';
+import type { WebhookDelivery, WebhookEvent } from '@portal/domain/loyalty';
 import type { Db } from '../../db/client';
 import { webhooksRepository, type DeliveryRow, type DueDelivery } from './repository';
 import { SIGNATURE_HEADER, signWebhook } from './signature';

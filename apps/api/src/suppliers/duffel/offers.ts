@@ -1,5 +1,5 @@
 import type { Offer, OfferSlice, OfferSliceSegment } from '@duffel/api/types';
-import type { AirlineFare, Cabin, FlightLeg, FlightSegmentOption } from '@portal/domain';
+import type { AirlineFare, Cabin, FlightLeg, FlightSegmentOption } from '@portal/domain/flights';
 import { foreignToCents } from '../currency';
 import type { FlightFare, FlightOffer, SupplierPrice } from '../ports';
 

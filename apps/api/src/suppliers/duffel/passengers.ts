@@ -1,5 +1,5 @@
 import type { CreateOrderPassenger, CreateOfferRequestPassenger } from '@duffel/api/types';
-import type { FlightSearchRequest } from '@portal/domain';
+import type { FlightSearchRequest } from '@portal/domain/flights';
 import { SupplierInputError } from '../errors';
 import type { FlightTraveller } from '../ports';
 import type { DuffelOffer } from './offers';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Duffel } from '@duffel/api';
 import type { CreateOfferRequest, Order } from '@duffel/api/types';
-import type { AirlineFare, FlightSearchRequest } from '@portal/domain';
+import type { AirlineFare, FlightSearchRequest } from '@portal/domain/flights';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   SupplierInputError,

@@ -1,9 +1,5 @@
-import {
-  BUS_CANCELLATION_POLICY,
-  type BusRateCheckRequest,
-  type BusSearchRequest,
-  type Seat,
-} from '@portal/domain';
+import { BUS_CANCELLATION_POLICY } from '@portal/domain/bookings';
+import { type BusRateCheckRequest, type BusSearchRequest, type Seat } from '@portal/domain/buses';
 import { busStationById, distanceKm, stateByUf, type BusStation } from '@portal/reference-data';
 import { SeatTakenError, SupplierConflictError, SupplierNotFoundError } from '../errors';
 import type {

@@ -1,4 +1,4 @@
-import type { CarSearchRequest } from '@portal/domain';
+import type { CarSearchRequest } from '@portal/domain/cars';
 import { airportByIata, airportCityOf, municipalityByIbge } from '@portal/reference-data';
 import { SupplierNotFoundError } from '../errors';
 import type {

@@ -6,7 +6,7 @@ import {
   type ActivityType,
   type EntertainmentAvailabilityRequest,
   type EntertainmentSearchRequest,
-} from '@portal/domain';
+} from '@portal/domain/activities';
 import {
   airports,
   destinationByCode,

@@ -1,4 +1,5 @@
-import { formatIsoDate, type HotelSearchRequest } from '@portal/domain';
+import { formatIsoDate } from '@portal/domain/search';
+import { type HotelSearchRequest } from '@portal/domain/hotels';
 import { destinationByCode, type Destination } from '@portal/reference-data';
 import { SupplierConflictError, SupplierNotFoundError } from '../errors';
 import type {

@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import { useSignedUser } from '../../shared/session/sessionContext';
 import { LoadingScreen } from '../../shared/ui/LoadingScreen';
 import { shellCopy } from '../messages';
-import { PORTOPLUS_BRAND } from '@portal/domain';
+import { PORTOPLUS_BRAND } from '@portal/domain/campaigns';
 import { Header } from './Header';
 
 const FirstAccessDialog = lazy(() => import('../../features/auth/FirstAccessDialog'));

@@ -10,7 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import { isExternalLink, type Campaign } from '@portal/domain';
+import { isExternalLink, type Campaign } from '@portal/domain/campaigns';
 import { ImageWithFallback } from '../../shared/ui/ImageWithFallback';
 import { shellCopy } from '../messages';
 import { internalPath } from './NavLinkItem';

@@ -1,11 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { formatPoints } from '@portal/domain';
+import { formatPoints } from '@portal/domain/money';
 import { balanceRows, campaign77, guest, member, member83 } from '../../test/fixtures';
 import { mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
-import type { SessionUser } from '@portal/domain';
+import type { SessionUser } from '@portal/domain/users';
 
 function signedAs(
   user: SessionUser,

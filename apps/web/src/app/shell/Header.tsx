@@ -10,14 +10,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import MenuIcon from '@mui/icons-material/Menu';
-import {
-  canSeeStatement,
-  defaultCoinAlias,
-  defaultShortCoinAlias,
-  formatPoints,
-  paysWithPoints,
-  type SessionUser,
-} from '@portal/domain';
+import { canSeeStatement, paysWithPoints, type SessionUser } from '@portal/domain/users';
+import { defaultCoinAlias, defaultShortCoinAlias } from '@portal/domain/campaigns';
+import { formatPoints } from '@portal/domain/money';
 import { useSession } from '../../shared/session/sessionContext';
 import { paths } from '../../shared/routes';
 import { ImageWithFallback } from '../../shared/ui/ImageWithFallback';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import Button from '@mui/material/Button';
-import { isExternalLink } from '@portal/domain';
+import { isExternalLink } from '@portal/domain/campaigns';
 import { shellCopy } from '../messages';
 
 export function internalPath(link: string): string {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SavedCard, SessionUser } from '@portal/domain';
+import type { SavedCard } from '@portal/domain/payments';
+import type { SessionUser } from '@portal/domain/users';
 import { balanceRows, campaign77, guest, member } from '../../test/fixtures';
 import { mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';

@@ -8,10 +8,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   passwordChangeFormSchema,
-  passwordMessages,
   type PasswordChangeForm,
   type SessionUser,
-} from '@portal/domain';
+} from '@portal/domain/users';
+import { passwordMessages } from '@portal/domain/auth';
 import { useAlert } from '../../shared/alerts/alertContext';
 import { isApiError } from '../../shared/api/client';
 import { sharedMessages } from '../../shared/messages';

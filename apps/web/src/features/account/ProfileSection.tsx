@@ -8,12 +8,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   accountMessages,
-  maskCpf,
-  masks,
   profileUpdateSchema,
   type ProfileUpdate,
   type SessionUser,
-} from '@portal/domain';
+} from '@portal/domain/users';
+import { maskCpf, masks } from '@portal/domain/lib';
 import { useAlert } from '../../shared/alerts/alertContext';
 import { isApiError } from '../../shared/api/client';
 import { sharedMessages } from '../../shared/messages';

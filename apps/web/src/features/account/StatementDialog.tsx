@@ -17,7 +17,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { formatPoints } from '@portal/domain';
+import { formatPoints } from '@portal/domain/money';
 import { formatDate } from '../../shared/format';
 import { balanceHistoryQuery } from './api';
 import { accountCopy } from './messages';

@@ -2,13 +2,12 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   balanceHistorySchema,
   sessionUserSchema,
-  tokensSchema,
   type BalanceHistoryRow,
   type PasswordChange,
   type ProfileUpdate,
   type SessionUser,
-  type Tokens,
-} from '@portal/domain';
+} from '@portal/domain/users';
+import { tokensSchema, type Tokens } from '@portal/domain/auth';
 import { apiRequest } from '../../shared/api/client';
 import { paymentKeys } from '../../shared/payment/api';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConsoleCampaign, Operator } from '@portal/domain';
+import type { ConsoleCampaign, Operator } from '@portal/domain/operators';
 import { campaign77 } from '../../test/fixtures';
 import { mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Container, Typography } from '@mui/material';
 import { Link, useLocation } from 'react-router';
-import type { Operator } from '@portal/domain';
+import type { Operator } from '@portal/domain/operators';
 import { adminMessages } from './messages';
 
 const sections = [

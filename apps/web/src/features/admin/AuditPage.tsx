@@ -26,7 +26,7 @@ import {
   reportMessages,
   type AuditChange,
   type AuditFilterForm,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import { auditQuery } from './api/getAudit';
 import { auditActorsQuery } from './api/getAuditActors';
 import { adminMessages } from './messages';

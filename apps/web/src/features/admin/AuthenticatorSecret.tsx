@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Box, Typography } from '@mui/material';
 import { toString as qrSvg } from 'qrcode';
-import type { CreatedOperator } from '@portal/domain';
+import type { CreatedOperator } from '@portal/domain/operators';
 import { adminMessages } from './messages';
 
 const m = adminMessages.operators;

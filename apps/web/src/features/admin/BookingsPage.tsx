@@ -22,17 +22,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { bookingStates, type BookingState } from '@portal/domain/bookings';
+import { brlToCents, formatBRL } from '@portal/domain/money';
 import {
-  bookingStates,
-  brlToCents,
   cancellationResolutionSchema,
   consoleRefundSchema,
-  formatBRL,
-  type BookingState,
   type CancellationResolution,
   type ConsoleRefund,
   type SagaStep,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import { useCampaignFormat } from './useCampaignFormat';
 import { useBookingAction } from './api/bookingAction';
 import { bookingQuery } from './api/getBooking';

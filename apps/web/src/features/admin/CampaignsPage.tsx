@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { campaignStatusLabels } from '@portal/domain';
+import { campaignStatusLabels } from '@portal/domain/campaigns';
 import { campaignsQuery } from './api/getCampaigns';
 import { adminMessages } from './messages';
 

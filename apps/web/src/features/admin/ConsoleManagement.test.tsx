@@ -4,13 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type {
   AuditEntry,
   BookingDetail,
-  CancelPreview,
   ConsoleCampaign,
   ConsoleCoupon,
   ConsoleShowcase,
   CouponUsage,
-  WebhookDelivery,
-} from '@portal/domain';
+} from '@portal/domain/operators';
+import type { CancelPreview } from '@portal/domain/bookings';
+import type { WebhookDelivery } from '@portal/domain/loyalty';
 import {
   consoleAdmin as admin,
   consoleSupport as support,

@@ -6,7 +6,7 @@ import type {
   ConsoleCampaign,
   ConsoleExperience,
   ConsoleShowcase,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import { mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
 import {

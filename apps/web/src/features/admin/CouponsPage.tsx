@@ -22,12 +22,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import {
   consoleCouponInputSchema,
-  formatBRL,
-  formatPoints,
-  productTabs,
   type ConsoleCoupon,
   type ConsoleCouponInput,
-} from '@portal/domain';
+} from '@portal/domain/operators';
+import { formatBRL, formatPoints } from '@portal/domain/money';
+import { productTabs } from '@portal/domain/campaigns';
 import { couponUsagesQuery } from './api/getCouponUsages';
 import { couponsQuery } from './api/getCoupons';
 import { useSaveCoupon } from './api/saveCoupon';

@@ -21,15 +21,13 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { brlToCents, centsToBrl, formatBRL } from '@portal/domain/money';
 import {
-  brlToCents,
-  centsToBrl,
   type ConsoleExperience,
   type ConsoleExperienceInput,
   consoleExperienceInputSchema,
   experienceIdSchema,
-  formatBRL,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import { experiencesQuery } from './api/getExperiences';
 import { useSaveExperience } from './api/saveExperience';
 import { useUploadExperienceImage } from './api/uploadExperienceImage';

@@ -1,13 +1,10 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { textOn } from '../../shared/ui/textContrast';
-import {
-  couponAppliesTo,
-  flightCouponDiscount,
-  formatPoints,
-  PORTOPLUS_BRAND,
-  productTabs,
-  type CampaignSettingsInput,
-} from '@portal/domain';
+import { couponAppliesTo } from '@portal/domain/pricing';
+import { flightCouponDiscount } from '@portal/domain/flights';
+import { formatPoints } from '@portal/domain/money';
+import { PORTOPLUS_BRAND, productTabs } from '@portal/domain/campaigns';
+import { type CampaignSettingsInput } from '@portal/domain/operators';
 import { adminMessages } from './messages';
 
 /** The product chips' text as the member side picks it: whichever reads on the search colour. */

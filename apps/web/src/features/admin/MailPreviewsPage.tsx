@@ -9,7 +9,7 @@ import {
   type BookingMailPreview,
   type BookingMailTemplate,
   type MemberMailChoice,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import { bookingMailPreviewQuery, memberMailPreviewQuery } from './api/getMailPreview';
 import { membersQuery } from './api/getMembers';
 import { FormTextField } from './FormFields';

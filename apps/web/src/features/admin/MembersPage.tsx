@@ -23,7 +23,7 @@ import {
   pointsAdjustmentSchema,
   type ConsoleMember,
   type PointsAdjustment,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import { useDecidePointsApproval } from './api/decidePointsApproval';
 import { storedOperator } from './session';
 import { useCampaignFormat } from './useCampaignFormat';

@@ -25,7 +25,7 @@ import {
   type Operator,
   type OperatorPasswordReset,
   type OperatorRole,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import { useCreateOperator } from './api/createOperator';
 import { operatorsQuery } from './api/getOperators';
 import { useOperatorAction } from './api/operatorAction';

@@ -23,7 +23,7 @@ import {
   type LoyaltyClient,
   type LoyaltyClientWebhook,
   type NewLoyaltyClient,
-} from '@portal/domain';
+} from '@portal/domain/loyalty';
 import { useCreateLoyaltyClient } from './api/createLoyaltyClient';
 import { loyaltyClientsQuery } from './api/getLoyaltyClients';
 import { webhooksQuery } from './api/getWebhooks';

@@ -1,5 +1,5 @@
 import { BarChart } from '@mui/x-charts/BarChart';
-import { reportTotals, type ReportRow } from '@portal/domain';
+import { reportTotals, type ReportRow } from '@portal/domain/operators';
 import { adminMessages } from './messages';
 
 const m = adminMessages.reports;

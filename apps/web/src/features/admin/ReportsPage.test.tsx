@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { reportMessages, type Report } from '@portal/domain';
+import { reportMessages, type Report } from '@portal/domain/operators';
 import { mockFetch } from '../../test/fetchMock';
 import { consoleSupport, fetchedUrls, signInToConsole, storedCampaign77 } from '../../test/console';
 import { renderApp } from '../../test/renderApp';

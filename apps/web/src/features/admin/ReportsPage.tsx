@@ -20,15 +20,14 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   averageBasketCents,
-  defaultCoinAlias,
-  formatBRL,
-  formatPoints,
   reportCsv,
   reportProductLabels,
   reportQuerySchema,
   reportTotals,
   type ReportQuery,
-} from '@portal/domain';
+} from '@portal/domain/operators';
+import { defaultCoinAlias } from '@portal/domain/campaigns';
+import { formatBRL, formatPoints } from '@portal/domain/money';
 import { campaignsQuery } from './api/getCampaigns';
 import { reportQuery } from './api/getReport';
 import { adminMessages } from './messages';

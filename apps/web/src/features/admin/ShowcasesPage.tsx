@@ -24,7 +24,7 @@ import {
   showcaseIdSchema,
   type ConsoleCampaign,
   type ConsoleShowcase,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import { useDeleteShowcase } from './api/deleteShowcase';
 import { campaignQuery } from './api/getCampaign';
 import { showcasesQuery } from './api/getShowcases';

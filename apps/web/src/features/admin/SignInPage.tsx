@@ -7,7 +7,7 @@ import {
   operatorTwoFactorSchema,
   type Operator,
   type OperatorLogin,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import { useFinishSignIn } from './api/finishSignIn';
 import { useStartSignIn } from './api/startSignIn';
 import { adminMessages } from './messages';

@@ -14,14 +14,9 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  centsToBrl,
-  type ExchangeRateForm,
-  exchangeRateFormSchema,
-  type FlightMarkup,
-  flightMarkupFormSchema,
-  formatBRL,
-} from '@portal/domain';
+import { centsToBrl, formatBRL } from '@portal/domain/money';
+import { type ExchangeRateForm, exchangeRateFormSchema } from '@portal/domain/exchangeRates';
+import { type FlightMarkup, flightMarkupFormSchema } from '@portal/domain/pricing';
 import {
   exchangeRatesQuery,
   useDeleteExchangeRate,

@@ -1,4 +1,4 @@
-import type { Operator } from '@portal/domain';
+import type { Operator } from '@portal/domain/operators';
 
 /** The console session lives in this tab only: closing it signs the operator out. */
 const TOKEN_KEY = 'console.token';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { defaultCoinAlias, formatBRL, formatPoints } from '@portal/domain';
+import { defaultCoinAlias } from '@portal/domain/campaigns';
+import { formatBRL, formatPoints } from '@portal/domain/money';
 import { campaignsQuery } from './api/getCampaigns';
 
 /**

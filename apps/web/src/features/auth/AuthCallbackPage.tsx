@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { authMessages, type Tokens, type GuestTokens } from '@portal/domain';
+import { authMessages, type Tokens, type GuestTokens } from '@portal/domain/auth';
 import { assignLocation } from '../../shared/browser';
 import { useCampaign } from '../../shared/campaign/useCampaign';
 import { useSession } from '../../shared/session/sessionContext';

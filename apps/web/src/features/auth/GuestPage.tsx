@@ -9,7 +9,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { authMessages, entryCodeFormSchema, type EntryCodeForm } from '@portal/domain';
+import { authMessages, entryCodeFormSchema, type EntryCodeForm } from '@portal/domain/auth';
 import { isApiError } from '../../shared/api/client';
 import { useCampaign } from '../../shared/campaign/useCampaign';
 import { useSession } from '../../shared/session/sessionContext';

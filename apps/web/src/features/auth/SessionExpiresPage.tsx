@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { authMessages } from '@portal/domain';
+import { authMessages } from '@portal/domain/auth';
 import { assignLocation } from '../../shared/browser';
 import { useCampaign } from '../../shared/campaign/useCampaign';
 import { userKeys } from '../../shared/session/api';

@@ -3,7 +3,7 @@ import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { authMessages } from '@portal/domain';
+import { authMessages } from '@portal/domain/auth';
 import { isApiError } from '../../shared/api/client';
 import { useSession } from '../../shared/session/sessionContext';
 import { paths } from '../../shared/routes';

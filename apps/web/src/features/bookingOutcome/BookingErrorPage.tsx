@@ -4,7 +4,7 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
-import { checkoutMessages } from '@portal/domain';
+import { checkoutMessages } from '@portal/domain/checkout';
 import { paths } from '../../shared/routes';
 import { outcomeCopy } from './messages';
 import { readBookingError, readReprocessFlag } from '../../shared/storage/bookingOutcome';

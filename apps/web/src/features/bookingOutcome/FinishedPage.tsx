@@ -12,12 +12,11 @@ import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import {
   bookingMessages,
   BookingStatus,
-  brlToCents,
-  checkoutMessages,
-  finishedVariant,
   voucherFilename,
   type BookingView,
-} from '@portal/domain';
+} from '@portal/domain/bookings';
+import { brlToCents } from '@portal/domain/money';
+import { checkoutMessages, finishedVariant } from '@portal/domain/checkout';
 import { useAlert } from '../../shared/alerts/alertContext';
 import { paymentCopy } from '../../shared/payment/messages';
 import { PixPayment } from './PixPayment';

@@ -7,7 +7,8 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatBRL, type PixChargeView } from '@portal/domain';
+import { formatBRL } from '@portal/domain/money';
+import { type PixChargeView } from '@portal/domain/bookings';
 import { paymentSettingsQuery, useSimulatePixPayment } from '../../shared/payment/api';
 import { paymentCopy } from '../../shared/payment/messages';
 

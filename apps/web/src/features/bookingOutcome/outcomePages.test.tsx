@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BookingSubmitResponse, BookingView } from '@portal/domain';
+import type { BookingSubmitResponse, BookingView } from '@portal/domain/bookings';
 import { guest, member } from '../../test/fixtures';
 import { mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/renderApp';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { isExternalLink, type Campaign, type LinkItem } from '@portal/domain';
+import { isExternalLink, type Campaign, type LinkItem } from '@portal/domain/campaigns';
 import { useSignedUser } from '../../shared/session/sessionContext';
 import { paths } from '../../shared/routes';
 import { ImageWithFallback } from '../../shared/ui/ImageWithFallback';

@@ -8,13 +8,13 @@ import { useQuery } from '@tanstack/react-query';
 import {
   billingMessages,
   brazilianStates,
-  masks,
-  normalizeCep,
   stateOption,
   TEXT_MAX,
   type BillingField,
   type CheckoutPaymentForm,
-} from '@portal/domain';
+} from '@portal/domain/checkout';
+import { masks } from '@portal/domain/lib';
+import { normalizeCep } from '@portal/domain/cep';
 import { maskedInputComponent } from '../../shared/ui/MaskedInput';
 import { TextInput } from '../../shared/ui/TextInput';
 import { zipQuery } from './api';

@@ -4,19 +4,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import {
-  type BookingType,
-  brlToCents,
-  centsToBrl,
-  COUPON_CODE_MAX,
-  type CouponCheckResponse,
-  CouponDiscountType,
-  type CouponForm,
-  couponFormSchema,
-  couponMessages,
-  formatBRL,
-  formatPoints,
-} from '@portal/domain';
+import { type BookingType } from '@portal/domain/bookings';
+import { brlToCents, centsToBrl, formatBRL, formatPoints } from '@portal/domain/money';
+import { COUPON_CODE_MAX, type CouponForm, couponFormSchema } from '@portal/domain/checkout';
+import { type CouponCheckResponse, couponMessages } from '@portal/domain/coupons';
+import { CouponDiscountType } from '@portal/domain/pricing';
 import { useAlert } from '../../shared/alerts/alertContext';
 import { isApiError } from '../../shared/api/client';
 import { TextInput } from '../../shared/ui/TextInput';

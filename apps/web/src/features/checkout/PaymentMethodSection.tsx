@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import type { CheckoutFormValues } from '@portal/domain';
+import type { CheckoutFormValues } from '@portal/domain/checkout';
 import { paymentCopy } from '../../shared/payment/messages';
 
 /** Card or Pix for the cash part; Pix shows its QR code once the booking is made. */

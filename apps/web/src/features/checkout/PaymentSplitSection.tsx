@@ -6,12 +6,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   cashInputToCents,
-  formatBRL,
-  formatPoints,
   pointsForCash,
   type CheckoutFormValues,
   type SplitView,
-} from '@portal/domain';
+} from '@portal/domain/checkout';
+import { formatBRL, formatPoints } from '@portal/domain/money';
 import { TextInput } from '../../shared/ui/TextInput';
 import { checkoutCopy } from './messages';
 

@@ -1,6 +1,6 @@
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatBRL, formatPoints } from '@portal/domain';
+import { formatBRL, formatPoints } from '@portal/domain/money';
 import { checkoutCopy } from './messages';
 
 /**

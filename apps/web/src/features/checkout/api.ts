@@ -1,14 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   bookingSubmitResponseSchema,
-  cepResponseSchema,
-  couponCheckResponseSchema,
   type BookingRequest,
   type BookingSubmitResponse,
-  type CepResponse,
+} from '@portal/domain/bookings';
+import { cepResponseSchema, type CepResponse } from '@portal/domain/cep';
+import {
+  couponCheckResponseSchema,
   type CouponCheckRequest,
   type CouponCheckResponse,
-} from '@portal/domain';
+} from '@portal/domain/coupons';
 import { apiRequest } from '../../shared/api/client';
 import { refreshSignedUser } from '../../shared/session/api';
 

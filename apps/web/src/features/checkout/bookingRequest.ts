@@ -1,12 +1,11 @@
 import {
   cardBrandOf,
   toBillingCustomer,
-  type BookingPayment,
-  type BookingRequest,
-  type BusRateCheckResponse,
   type CheckoutPaymentForm,
   type CheckoutTravellersData,
-} from '@portal/domain';
+} from '@portal/domain/checkout';
+import { type BookingPayment, type BookingRequest } from '@portal/domain/bookings';
+import { type BusRateCheckResponse } from '@portal/domain/buses';
 import type { CheckoutSelection } from './selection';
 
 /** What every product's booking request carries about the price and its split. */

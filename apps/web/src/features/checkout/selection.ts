@@ -1,12 +1,8 @@
 import { useMemo } from 'react';
-import {
-  brlToCents,
-  roomSplitAgrees,
-  type FlightBookingRequest,
-  type HotelBookingRequest,
-  type HotelStay,
-  type SessionUser,
-} from '@portal/domain';
+import { brlToCents } from '@portal/domain/money';
+import { roomSplitAgrees, type HotelStay } from '@portal/domain/hotels';
+import { type FlightBookingRequest, type HotelBookingRequest } from '@portal/domain/bookings';
+import { type SessionUser } from '@portal/domain/users';
 import { useSignedUser } from '../../shared/session/sessionContext';
 import {
   readHotelSession,

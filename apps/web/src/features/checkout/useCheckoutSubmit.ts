@@ -3,14 +3,13 @@ import { useNavigate } from 'react-router';
 import {
   actionForError,
   actionForReply,
-  type BookingPayment,
-  type BookingSubmitResponse,
-  centsToBrl,
   type CheckoutFormValues,
   checkoutMessages,
   checkoutTravellers,
   type SubmitAction,
-} from '@portal/domain';
+} from '@portal/domain/checkout';
+import { type BookingPayment, type BookingSubmitResponse } from '@portal/domain/bookings';
+import { centsToBrl } from '@portal/domain/money';
 import { useAlert, VALIDATION_ALERT_MS } from '../../shared/alerts/alertContext';
 import { isApiError } from '../../shared/api/client';
 import { assignLocation } from '../../shared/browser';

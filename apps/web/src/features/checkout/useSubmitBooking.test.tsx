@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingRequest } from '@portal/domain';
+import type { BookingRequest } from '@portal/domain/bookings';
 import { mockFetch } from '../../test/fetchMock';
 import { pendingFlight, submitResult } from '../../test/trips';
 import { refreshesSignedUser } from '../../test/userRefresh';

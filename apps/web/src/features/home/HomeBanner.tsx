@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { isExternalLink, type CampaignLayout } from '@portal/domain';
+import { isExternalLink, type CampaignLayout } from '@portal/domain/campaigns';
 import { ImageWithFallback } from '../../shared/ui/ImageWithFallback';
 import { homeCopy } from './messages';
 

@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { productTabs, type CampaignLayout, type ProductFlags } from '@portal/domain';
+import { productTabs, type CampaignLayout, type ProductFlags } from '@portal/domain/campaigns';
 import { sharedMessages } from '../../shared/messages';
 import { homeCopy } from './messages';
 

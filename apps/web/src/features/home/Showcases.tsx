@@ -7,17 +7,10 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  defaultShortCoinAlias,
-  formatBRL,
-  formatPoints,
-  paysWithPoints,
-  showcaseColumns,
-  showcasePoints,
-  type SessionUser,
-  type Showcase,
-  type ShowcaseImage,
-} from '@portal/domain';
+import { defaultShortCoinAlias } from '@portal/domain/campaigns';
+import { formatBRL, formatPoints, showcasePoints } from '@portal/domain/money';
+import { paysWithPoints, type SessionUser } from '@portal/domain/users';
+import { showcaseColumns, type Showcase, type ShowcaseImage } from '@portal/domain/showcases';
 import { draftFromShowcase, startSearchFromCard } from '../../shared/search/drafts';
 import { paths } from '../../shared/routes';
 import { ImageWithFallback } from '../../shared/ui/ImageWithFallback';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Showcase, TopDestination } from '@portal/domain';
+import type { Showcase, TopDestination } from '@portal/domain/showcases';
 import { apiRequest } from '../../shared/api/client';
 
 export const homeKeys = {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { leadMessages } from '@portal/domain';
+import { leadMessages } from '@portal/domain/leads';
 import { campaign77, member, privacyTerm } from '../../test/fixtures';
 import { mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { LeadFields } from '@portal/domain';
+import type { LeadFields } from '@portal/domain/leads';
 import { useSendLead } from '../../shared/leads/api';
 import { LeadForm } from '../../shared/leads/LeadForm';
 import { leadFormCopy } from '../../shared/leads/messages';

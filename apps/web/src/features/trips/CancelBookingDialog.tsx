@@ -8,13 +8,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import {
-  type BookingView,
-  brlToCents,
-  type CancelResponse,
-  formatBRL,
-  formatPoints,
-} from '@portal/domain';
+import { type BookingView, type CancelResponse } from '@portal/domain/bookings';
+import { brlToCents, formatBRL, formatPoints } from '@portal/domain/money';
 import { isApiError } from '../../shared/api/client';
 import { cancelPreviewQuery, useCancelBooking } from './api';
 import { CancellationRule } from './CancellationRule';

@@ -2,10 +2,10 @@ import Typography from '@mui/material/Typography';
 import {
   CANCELLATION_HOURS_BEFORE,
   cancellationDeadline,
-  entertainmentMessages,
   formatCancellationDeadline,
   type BookingView,
-} from '@portal/domain';
+} from '@portal/domain/bookings';
+import { entertainmentMessages } from '@portal/domain/activities';
 
 /** The refund rule of each product that has one, said before the member confirms a cancellation. */
 export const cancellationRuleCopy = {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import axe from 'axe-core';
 import { describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '@portal/domain';
+import type { SessionUser } from '@portal/domain/users';
 import { campaign77, campaign83, guest, member } from '../../test/fixtures';
 import { mockFetch, type MockReply } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';

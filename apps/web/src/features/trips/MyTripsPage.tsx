@@ -9,14 +9,10 @@ import Container from '@mui/material/Container';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { actionForReply, checkoutMessages } from '@portal/domain/checkout';
 import {
-  actionForReply,
-  checkoutMessages,
   calendarEventOf,
-  defaultCoinAlias,
-  defaultShortCoinAlias,
   filterTrips,
-  paysWithPoints,
   reprocessActionForError,
   reprocessNeedsCard,
   tripCalendar,
@@ -25,7 +21,9 @@ import {
   voucherMessages,
   type BookingPayment,
   type BookingView,
-} from '@portal/domain';
+} from '@portal/domain/bookings';
+import { defaultCoinAlias, defaultShortCoinAlias } from '@portal/domain/campaigns';
+import { paysWithPoints } from '@portal/domain/users';
 import { useAlert } from '../../shared/alerts/alertContext';
 import { isApiError } from '../../shared/api/client';
 import { assignLocation } from '../../shared/browser';

@@ -9,18 +9,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { type BookingPayment, type BookingView } from '@portal/domain/bookings';
+import { brlToCents, formatBRL } from '@portal/domain/money';
 import {
-  type BookingPayment,
-  type BookingView,
-  brlToCents,
   cardBrandOf,
   type CardChoiceForm,
   cardChoiceRules,
-  cardMessages,
-  digitsOnly,
   emptyCardForm,
-  formatBRL,
-} from '@portal/domain';
+} from '@portal/domain/checkout';
+import { cardMessages, digitsOnly } from '@portal/domain/payments';
 import type { CardService } from '../../shared/payment/api';
 import { CardSection } from '../../shared/payment/CardSection';
 import { useGatewayCard } from '../../shared/payment/useGatewayCard';

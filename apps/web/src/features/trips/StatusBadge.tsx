@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import { BookingStatus, bookingStatusLabels } from '@portal/domain';
+import { BookingStatus, bookingStatusLabels } from '@portal/domain/bookings';
 
 /** Dark enough for white text at the badge's size (WCAG AA 4.5:1). */
 const statusColors: Record<number, string> = {

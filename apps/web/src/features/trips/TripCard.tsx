@@ -13,14 +13,8 @@ import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import DirectionsBusIcon from '@mui/icons-material/DirectionsBus';
 import LocalActivityIcon from '@mui/icons-material/LocalActivity';
 import AttractionsIcon from '@mui/icons-material/Attractions';
-import {
-  type BookingListItem,
-  BookingStatus,
-  type BookingType,
-  brlToCents,
-  formatBRL,
-  formatPoints,
-} from '@portal/domain';
+import { type BookingListItem, BookingStatus, type BookingType } from '@portal/domain/bookings';
+import { brlToCents, formatBRL, formatPoints } from '@portal/domain/money';
 import { formatDate } from '../../shared/format';
 import { dateTimeText } from './dates';
 import { bookingTypeLabels, tripsCopy } from './messages';

@@ -4,14 +4,10 @@ import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  ACTIVITY_CARD_TEXT_MAX,
-  busMessages,
-  carMessages,
-  transferPlaces,
-  type BookingDetailsOf,
-  type BookingView,
-} from '@portal/domain';
+import { ACTIVITY_CARD_TEXT_MAX, transferPlaces } from '@portal/domain/activities';
+import { busMessages } from '@portal/domain/buses';
+import { carMessages } from '@portal/domain/cars';
+import { type BookingDetailsOf, type BookingView } from '@portal/domain/bookings';
 import { formatDate } from '../../shared/format';
 import { ExpandableText } from '../../shared/ui/ExpandableText';
 import { ImageWithFallback } from '../../shared/ui/ImageWithFallback';

@@ -15,9 +15,9 @@ import {
   tripsFilterSchema,
   tripsSituationOptions,
   tripsTypeOptions,
-  type ProductFlags,
   type TripsFilter,
-} from '@portal/domain';
+} from '@portal/domain/bookings';
+import { type ProductFlags } from '@portal/domain/campaigns';
 import { isoDate, parseApiDate } from '../../shared/format';
 import { TextInput } from '../../shared/ui/TextInput';
 import { DateField } from '../../shared/ui/dates/DateField';

@@ -14,7 +14,7 @@ import {
   type IssueTicketRequest,
   type SendVoucherResponse,
   type TripsTypeFilter,
-} from '@portal/domain';
+} from '@portal/domain/bookings';
 import { apiRequest } from '../../shared/api/client';
 import { refreshSignedUser } from '../../shared/session/api';
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { ErrorResponse, Tokens } from '@portal/domain';
+import type { ErrorResponse, Tokens } from '@portal/domain/auth';
 import { getAuth, setAuth } from '../session/tokenStore';
 import { apiHeaders, takeEarlyResponse } from './earlyRequests';
 import { sharedMessages } from '../messages';

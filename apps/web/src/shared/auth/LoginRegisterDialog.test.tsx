@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bookingMessages, registrationMessages } from '@portal/domain';
+import { bookingMessages } from '@portal/domain/bookings';
+import { registrationMessages } from '@portal/domain/auth';
 import { campaign77, guest, member, tokens } from '../../test/fixtures';
 import { mockFetch } from '../../test/fetchMock';
 import { renderWithProviders } from '../../test/renderApp';

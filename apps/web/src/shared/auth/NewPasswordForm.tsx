@@ -1,6 +1,6 @@
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { firstAccessSchema } from '@portal/domain';
+import { firstAccessSchema } from '@portal/domain/auth';
 import { NewPasswordFields, passwordsDiffer } from '../ui/NewPasswordFields';
 
 export interface NewPassword {

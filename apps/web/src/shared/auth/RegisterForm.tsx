@@ -5,13 +5,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import {
-  masks,
-  registrationMessages,
-  registrationSchema,
-  type Registration,
-  type SessionUser,
-} from '@portal/domain';
+import { masks } from '@portal/domain/lib';
+import { registrationMessages, registrationSchema, type Registration } from '@portal/domain/auth';
+import { type SessionUser } from '@portal/domain/users';
 import { isApiError } from '../api/client';
 import { useAlert } from '../alerts/alertContext';
 import { useCampaign } from '../campaign/useCampaign';

@@ -3,10 +3,10 @@ import type {
   GuestTokens,
   LoginRequest,
   Registration,
-  SessionUser,
   SsoAuthorization,
   Tokens,
-} from '@portal/domain';
+} from '@portal/domain/auth';
+import type { SessionUser } from '@portal/domain/users';
 import { apiRequest } from '../api/client';
 
 export function login(body: LoginRequest): Promise<Tokens> {

@@ -6,9 +6,9 @@ import {
   loginRequestSchema,
   passwordResetRequestSchema,
   type LoginFormValues,
-  type SessionUser,
   type Tokens,
-} from '@portal/domain';
+} from '@portal/domain/auth';
+import { type SessionUser } from '@portal/domain/users';
 import type { DeferredFormMaker } from '../forms/useDeferredForm';
 import { login, requestPasswordReset } from './api';
 import { loginFailureMessage } from './loginErrors';

@@ -1,4 +1,4 @@
-import { authMessages } from '@portal/domain';
+import { authMessages } from '@portal/domain/auth';
 import { isApiError } from '../api/client';
 
 /** The text shown under the login fields for a failed sign-in. */

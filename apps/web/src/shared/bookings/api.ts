@@ -1,5 +1,5 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { bookingViewSchema, type BookingView } from '@portal/domain';
+import { bookingViewSchema, type BookingView } from '@portal/domain/bookings';
 import { apiBlob, apiRequest } from '../api/client';
 
 /** Query keys of the member's bookings; `all` prefixes every one (lists and single bookings). */

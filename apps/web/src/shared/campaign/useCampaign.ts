@@ -1,5 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { unavailabilityOfCode, type Campaign, type CampaignAvailability } from '@portal/domain';
+import {
+  unavailabilityOfCode,
+  type Campaign,
+  type CampaignAvailability,
+} from '@portal/domain/campaigns';
 import { isApiError } from '../api/client';
 import { useSession } from '../session/sessionContext';
 import { currentCampaignQuery } from '../session/api';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
-import { leadMessages, type Lead, type LeadFields } from '@portal/domain';
+import { leadMessages, type Lead, type LeadFields } from '@portal/domain/leads';
 import { FORM_ALERT_MS, useAlert } from '../alerts/alertContext';
 import { apiRequest } from '../api/client';
 import { paths } from '../routes';

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import type { CardBrand } from '@portal/domain';
+import type { CardBrand } from '@portal/domain/payments';
 
 const brandStyle: Record<string, { label: string; bg: string; fg: string }> = {
   visa: { label: 'VISA', bg: '#1a1f71', fg: '#ffffff' },

@@ -14,15 +14,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import {
   cardBrandOf,
-  cardMessages,
   cardReadyForCheck,
-  displayedCardBrands,
-  formatBRL,
   installmentOptions,
-  masks,
   type CardChoiceForm,
-  type PayerKind,
-} from '@portal/domain';
+} from '@portal/domain/checkout';
+import { cardMessages, displayedCardBrands, type PayerKind } from '@portal/domain/payments';
+import { formatBRL } from '@portal/domain/money';
+import { masks } from '@portal/domain/lib';
 import { isApiError } from '../api/client';
 import { maskedInputComponent } from '../ui/MaskedInput';
 import { TextInput } from '../ui/TextInput';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { loadStripe } from '@stripe/stripe-js/pure';
-import { cardMessages } from '@portal/domain';
+import { cardMessages } from '@portal/domain/payments';
 
 /** Turns the card typed in Stripe's fields into a PaymentMethod id, with the holder's name. */
 export type CardTokenizer = (holder: string) => Promise<string>;

@@ -12,10 +12,9 @@ import {
   checkoutMessages,
   TWO_FACTOR_CODE_MAX,
   twoFactorFormSchema,
-  type BookingPayment,
-  type BookingSubmitResponse,
   type TwoFactorForm,
-} from '@portal/domain';
+} from '@portal/domain/checkout';
+import { type BookingPayment, type BookingSubmitResponse } from '@portal/domain/bookings';
 import { useAlert } from '../alerts/alertContext';
 import { isApiError } from '../api/client';
 import { TextInput } from '../ui/TextInput';

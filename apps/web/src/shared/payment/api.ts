@@ -1,15 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   bookingSubmitResponseSchema,
+  type BookingPayment,
+  type BookingSubmitResponse,
+} from '@portal/domain/bookings';
+import {
   paymentSettingsSchema,
   savedCardSchema,
   validateCreditCardResponseSchema,
-  type BookingCategory,
-  type BookingPayment,
-  type BookingSubmitResponse,
   type CardInput,
   type SavedCard,
-} from '@portal/domain';
+} from '@portal/domain/payments';
+import { type BookingCategory } from '@portal/domain/pricing';
 import { apiRequest } from '../api/client';
 import { refreshSignedUser } from '../session/api';
 

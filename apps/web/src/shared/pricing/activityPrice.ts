@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { activityPriceCents } from '@portal/domain';
+import { activityPriceCents } from '@portal/domain/activities';
 import { usePriceDisplay } from './priceDisplay';
 
 /**

@@ -1,10 +1,7 @@
 import { useMemo } from 'react';
-import {
-  defaultShortCoinAlias,
-  paysWithPoints,
-  type HotelPriceMode,
-  type SessionUser,
-} from '@portal/domain';
+import { defaultShortCoinAlias } from '@portal/domain/campaigns';
+import { paysWithPoints, type SessionUser } from '@portal/domain/users';
+import { type HotelPriceMode } from '@portal/domain/hotels';
 import { useSignedUser } from '../session/sessionContext';
 
 /** Points for members of point campaigns; R$ for guests, voucher users and cash-only campaigns. */

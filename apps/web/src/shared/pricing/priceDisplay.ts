@@ -1,15 +1,8 @@
 import { useMemo } from 'react';
-import {
-  cashToPoints,
-  defaultShortCoinAlias,
-  flightPriceInMode,
-  formatBRL,
-  formatPoints,
-  paysWithPoints,
-  type Campaign,
-  type FlightPriceMode,
-  type SessionUser,
-} from '@portal/domain';
+import { cashToPoints, formatBRL, formatPoints } from '@portal/domain/money';
+import { defaultShortCoinAlias, type Campaign } from '@portal/domain/campaigns';
+import { flightPriceInMode, type FlightPriceMode } from '@portal/domain/flights';
+import { paysWithPoints, type SessionUser } from '@portal/domain/users';
 import { useSignedUser } from '../session/sessionContext';
 
 export type PricedProduct = keyof Campaign['pointsMarkup'];

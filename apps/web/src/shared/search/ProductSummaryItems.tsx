@@ -1,4 +1,4 @@
-import type { SearchType } from '@portal/domain';
+import type { SearchType } from '@portal/domain/campaigns';
 import { readBusSearch } from '../storage/busSearch';
 import { readCarSearch } from '../storage/carSearch';
 import { readEntertainmentPlace } from '../storage/entertainmentSearch';

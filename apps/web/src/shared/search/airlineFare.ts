@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AirlineFare } from '@portal/domain';
+import type { AirlineFare } from '@portal/domain/flights';
 import { apiRequest } from '../api/client';
 import { cacheFare, readCachedFare } from '../storage/fareCache';
 

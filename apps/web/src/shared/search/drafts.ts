@@ -1,4 +1,5 @@
-import type { AirportRef, ShowcaseImage, TopDestination } from '@portal/domain';
+import type { AirportRef } from '@portal/domain/flights';
+import type { ShowcaseImage, TopDestination } from '@portal/domain/showcases';
 import { searchDraftKeys, sessionKeys } from '../storage/keys';
 import { removeSession, writeSession } from '../storage/storage';
 import { addDays, ddMM, ddMMyyyy, isoDate, weekday } from '../format';

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { FlightSearchRequest, FlightSearchResponse } from '@portal/domain';
+import type { FlightSearchRequest, FlightSearchResponse } from '@portal/domain/flights';
 import { apiRequest } from '../api/client';
 import { storedFlightRequest } from './storedFlightRequest';
 

@@ -1,4 +1,4 @@
-import type { FlightSearchRequest } from '@portal/domain';
+import type { FlightSearchRequest } from '@portal/domain/flights';
 import type { FlySearchDraft } from './drafts';
 import { sessionKeys } from '../storage/keys';
 import { readSession } from '../storage/storage';

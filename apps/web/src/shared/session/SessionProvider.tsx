@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { authMessages, type GuestTokens, type SessionUser, type Tokens } from '@portal/domain';
+import { authMessages, type GuestTokens, type Tokens } from '@portal/domain/auth';
+import { type SessionUser } from '@portal/domain/users';
 import { isApiError } from '../api/client';
 import { useAlert } from '../alerts/alertContext';
 import { clearAuth, clearEverything, getAuth, setAuth, subscribeAuth } from './tokenStore';

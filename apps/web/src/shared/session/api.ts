@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { unavailabilityOfCode, type Campaign, type SessionUser } from '@portal/domain';
+import { unavailabilityOfCode, type Campaign } from '@portal/domain/campaigns';
+import { type SessionUser } from '@portal/domain/users';
 import { apiRequest, isApiError } from '../api/client';
 
 /** Every cached signed user; one entry per session id. */

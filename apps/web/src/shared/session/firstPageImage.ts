@@ -1,4 +1,4 @@
-import type { CampaignLayout } from '@portal/domain';
+import type { CampaignLayout } from '@portal/domain/campaigns';
 import { paths } from '../routes';
 import { localKeys } from '../storage/keys';
 import { readLocal, writeLocal } from '../storage/storage';

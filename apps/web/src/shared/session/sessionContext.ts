@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { GuestTokens, SessionUser, Tokens } from '@portal/domain';
+import type { GuestTokens, Tokens } from '@portal/domain/auth';
+import type { SessionUser } from '@portal/domain/users';
 
 export type SessionStatus = 'anonymous' | 'loading' | 'signed';
 

@@ -1,4 +1,4 @@
-import type { GuestTokens, Tokens } from '@portal/domain';
+import type { GuestTokens, Tokens } from '@portal/domain/auth';
 import { localKeys } from '../storage/keys';
 import { clearAllStorage, removeLocal, writeLocal } from '../storage/storage';
 import { readStoredAuth, type StoredAuth } from './storedAuth';

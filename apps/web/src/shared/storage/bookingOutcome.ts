@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingSubmitResponseSchema, type BookingSubmitResponse } from '@portal/domain';
+import { bookingSubmitResponseSchema, type BookingSubmitResponse } from '@portal/domain/bookings';
 import { sessionKeys } from './keys';
 import { readSession, writeSession } from './storage';
 

@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  BUS_DEFAULT_NATIONALITY,
-  busDateWindow,
-  isInFlightWindow,
-  type BusSearchForm,
-} from '@portal/domain';
+import { BUS_DEFAULT_NATIONALITY, busDateWindow, type BusSearchForm } from '@portal/domain/buses';
+import { isInFlightWindow } from '@portal/domain/flights';
 import { parseApiDate } from '../format';
 import { buildDates, type BusSearchDraft } from '../search/drafts';
 import { sessionKeys } from './keys';

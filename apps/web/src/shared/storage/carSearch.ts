@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  DEFAULT_CAR_TIME,
-  hotelDateWindow,
-  rangeFitsWindow,
-  type CarSearchForm,
-} from '@portal/domain';
+import { DEFAULT_CAR_TIME, type CarSearchForm } from '@portal/domain/cars';
+import { hotelDateWindow, rangeFitsWindow } from '@portal/domain/hotels';
 import { parseApiDate } from '../format';
 import { buildDates, type CarSearchDraft } from '../search/drafts';
 import { sessionKeys } from './keys';

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { billingFormSchema, emptyTravellerForm, travellerFormSchema } from '@portal/domain';
+import {
+  billingFormSchema,
+  emptyTravellerForm,
+  travellerFormSchema,
+} from '@portal/domain/checkout';
 import { sessionKeys } from './keys';
 import { readSession, removeSession, writeSession } from './storage';
 

@@ -1,4 +1,4 @@
-import { entertainmentPlaceSchema, type EntertainmentPlace } from '@portal/domain';
+import { entertainmentPlaceSchema, type EntertainmentPlace } from '@portal/domain/activities';
 import { sessionKeys } from './keys';
 import { readSession, writeSession } from './storage';
 import { writeSearchType } from './searchType';

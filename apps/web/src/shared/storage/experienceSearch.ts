@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_TRAVELLERS } from '@portal/domain';
+import { MAX_TRAVELLERS } from '@portal/domain/search';
 import { buildDates, type ExperienceSearchDraft } from '../search/drafts';
 import { sessionKeys } from './keys';
 import { searchDatesSchema } from './searchDates.schema';

@@ -1,4 +1,4 @@
-import { airlineFareSchema, type AirlineFare } from '@portal/domain';
+import { airlineFareSchema, type AirlineFare } from '@portal/domain/flights';
 import { sessionKeys } from './keys';
 import { readSession, writeSession } from './storage';
 

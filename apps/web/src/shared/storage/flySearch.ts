@@ -1,4 +1,5 @@
-import type { AirportOption, FlightSearchFormValues } from '@portal/domain';
+import type { AirportOption } from '@portal/domain/search';
+import type { FlightSearchFormValues } from '@portal/domain/flights';
 import { buildDates, type AirportRef, type FlySearchDraft } from '../search/drafts';
 import { sessionKeys } from './keys';
 import { readSession, writeSession } from './storage';

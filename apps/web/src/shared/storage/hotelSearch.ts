@@ -5,7 +5,7 @@ import {
   rangeFitsWindow,
   spreadGuests,
   type HotelApartment,
-} from '@portal/domain';
+} from '@portal/domain/hotels';
 import { buildDates, type HotelSearchDraft } from '../search/drafts';
 import { sessionKeys } from './keys';
 import { searchDatesSchema } from './searchDates.schema';

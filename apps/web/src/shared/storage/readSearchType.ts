@@ -1,4 +1,4 @@
-import { productTabs, type SearchType } from '@portal/domain';
+import { productTabs, type SearchType } from '@portal/domain/campaigns';
 import { sessionKeys } from './keys';
 import { readSession } from './storage';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { busRouteSchema, type BusRoute } from '@portal/domain';
+import { busRouteSchema, type BusRoute } from '@portal/domain/buses';
 import { sessionKeys } from './keys';
 import { readSession, writeSession } from './storage';
 

@@ -4,7 +4,7 @@ import {
   carSearchRequestSchema,
   type CarOffer,
   type CarSearchRequest,
-} from '@portal/domain';
+} from '@portal/domain/cars';
 import { sessionKeys } from './keys';
 import { readSession, writeSession } from './storage';
 

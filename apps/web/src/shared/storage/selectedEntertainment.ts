@@ -5,7 +5,7 @@ import {
   entertainmentPlaceSchema,
   type Activity,
   type EntertainmentPlace,
-} from '@portal/domain';
+} from '@portal/domain/activities';
 import { sessionKeys } from './keys';
 import { readSession, writeSession } from './storage';
 

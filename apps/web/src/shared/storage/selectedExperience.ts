@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { experienceDateSchema, experienceSchema, MAX_TRAVELLERS } from '@portal/domain';
+import { experienceDateSchema, experienceSchema } from '@portal/domain/activities';
+import { MAX_TRAVELLERS } from '@portal/domain/search';
 import { sessionKeys } from './keys';
 import { readSession, writeSession } from './storage';
 

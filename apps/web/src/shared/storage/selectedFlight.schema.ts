@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { flightRecommendationSchema, flightSegmentOptionSchema } from '@portal/domain';
+import { flightRecommendationSchema, flightSegmentOptionSchema } from '@portal/domain/flights';
 import { flySearchSchema } from './flySearch.schema';
 
 /** What 'Selecionar' stores under selectedFlight for the checkout. */

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { hotelStaySchema, roomRateSchema, roomTypeSchema, type HotelStay } from '@portal/domain';
+import {
+  hotelStaySchema,
+  roomRateSchema,
+  roomTypeSchema,
+  type HotelStay,
+} from '@portal/domain/hotels';
 import { sessionKeys } from './keys';
 import { readSession, writeSession } from './storage';
 import { hotelSearchDraftSchema } from './hotelSearch';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { termSchema, type Term } from '@portal/domain';
+import { termSchema, type Term } from '@portal/domain/leads';
 import { apiRequest } from '../api/client';
 
 export const PRIVACY_TERM_CODE = 'USE_TERMS_PRIVACY_POLICY';

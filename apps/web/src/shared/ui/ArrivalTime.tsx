@@ -1,5 +1,5 @@
 import Typography from '@mui/material/Typography';
-import { flightDayOffset, type FlightSegmentOption } from '@portal/domain';
+import { flightDayOffset, type FlightSegmentOption } from '@portal/domain/flights';
 import { flightTimesCopy as copy } from './messages';
 
 /** 'HH:MM' of a supplier date-time ('2030-03-10T08:00:00'). */

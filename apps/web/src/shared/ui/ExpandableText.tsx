@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography, { type TypographyProps } from '@mui/material/Typography';
-import { cutText } from '@portal/domain';
+import { cutText } from '@portal/domain/activities';
 import { hasMarkup, plainText, sanitizeHtml } from '../html/sanitizeHtml';
 import { expandableTextCopy as copy } from './messages';
 

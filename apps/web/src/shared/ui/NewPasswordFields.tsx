@@ -1,5 +1,5 @@
 import type { FocusEvent, Ref } from 'react';
-import { passwordMessages } from '@portal/domain';
+import { passwordMessages } from '@portal/domain/auth';
 import { sharedMessages } from '../messages';
 import { TextInput } from './TextInput';
 

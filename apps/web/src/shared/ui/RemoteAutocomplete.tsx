@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { AUTOCOMPLETE_MIN_CHARS } from '@portal/domain';
+import { AUTOCOMPLETE_MIN_CHARS } from '@portal/domain/search';
 
 export interface RemoteAutocompleteProps<T, K extends QueryKey> {
   value: T | null;

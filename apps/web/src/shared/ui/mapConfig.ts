@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { MapSettings } from '@portal/domain';
+import type { MapSettings } from '@portal/domain/maps';
 import { apiRequest } from '../api/client';
 
 /** The tile server the API names (MAP_TILE_URL), the one its content security policy allows. */

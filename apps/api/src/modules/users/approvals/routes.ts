@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { pointsApprovalSchema, pointsApprovalStatuses } from '@portal/domain';
+import { pointsApprovalSchema, pointsApprovalStatuses } from '@portal/domain/operators';
 import { consoleAccess, currentOperator } from '../../../plugins/operatorGuard';
 import type { PointsApprovalsService } from './service';
 

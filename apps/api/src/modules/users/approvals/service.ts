@@ -3,7 +3,7 @@ import {
   pointsCreditLimits,
   type PointsApproval,
   type PointsApprovalStatus,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import type { Db, Tx } from '../../../db/client';
 import { conflict, forbidden, notFound } from '../../../lib/errors';
 import { operatorActor, type AuditService } from '../../audit/service';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { csvUploadSchema, importReportSchema, positiveInt4IdTextSchema } from '@portal/domain';
+import { csvUploadSchema, importReportSchema } from '@portal/domain/operators';
+import { positiveInt4IdTextSchema } from '@portal/domain/lib';
 import { consoleAccess, currentOperator } from '../../../plugins/operatorGuard';
 import type { ImportsService } from './service';
 

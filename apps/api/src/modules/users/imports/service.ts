@@ -7,11 +7,11 @@ import {
   memberCareMessages,
   memberImportColumns,
   memberImportRowSchema,
-  onlyDigits,
   pointsCreditLimits,
   type CsvUpload,
   type ImportReport,
-} from '@portal/domain';
+} from '@portal/domain/operators';
+import { onlyDigits } from '@portal/domain/lib';
 import type { Db } from '../../../db/client';
 import { operatorActor, type AuditService } from '../../audit/service';
 import type { LedgerService } from '../../ledger/service';

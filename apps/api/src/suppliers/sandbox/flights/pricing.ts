@@ -1,8 +1,8 @@
-import type { Cabin } from '@portal/domain';
+import type { Cabin } from '@portal/domain/flights';
 import { charmPrice, hash32 } from '../../../lib/seededRandom';
 import { daysBetween, weekday } from '../time';
 import { CLASSES, type Itinerary } from './itineraries';
-import { brlToCents } from '@portal/domain';
+import { brlToCents } from '@portal/domain/money';
 
 /** Fares from distance, cabin, fare family, advance purchase, weekday and time of day. */
 export interface Family {

@@ -4,7 +4,7 @@ import type {
   FlightLeg,
   FlightSearchRequest,
   FlightSegmentOption,
-} from '@portal/domain';
+} from '@portal/domain/flights';
 import { airlineByCode, airportByIata } from '@portal/reference-data';
 import { SupplierConflictError, SupplierNotFoundError } from '../../errors';
 import type { FlightFare, FlightOffer, FlightSupplier, Hold, HoldRequest } from '../../ports';

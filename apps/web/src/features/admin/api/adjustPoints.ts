@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberDetailSchema, type PointsAdjustment } from '@portal/domain';
+import { memberDetailSchema, type PointsAdjustment } from '@portal/domain/operators';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

@@ -3,7 +3,7 @@ import {
   bookingDetailSchema,
   type CancellationResolution,
   type ConsoleRefund,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { consoleCampaignSchema, type CampaignLifecycle } from '@portal/domain';
+import { consoleCampaignSchema } from '@portal/domain/operators';
+import { type CampaignLifecycle } from '@portal/domain/campaigns';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createdLoyaltyClientSchema, type NewLoyaltyClient } from '@portal/domain';
+import { createdLoyaltyClientSchema, type NewLoyaltyClient } from '@portal/domain/loyalty';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

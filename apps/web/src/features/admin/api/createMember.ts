@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleMemberSchema, type NewConsoleMember } from '@portal/domain';
+import { consoleMemberSchema, type NewConsoleMember } from '@portal/domain/operators';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createdOperatorSchema, type NewOperator } from '@portal/domain';
+import { createdOperatorSchema, type NewOperator } from '@portal/domain/operators';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { exchangeRateSchema, type ExchangeRateForm } from '@portal/domain';
+import { exchangeRateSchema, type ExchangeRateForm } from '@portal/domain/exchangeRates';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

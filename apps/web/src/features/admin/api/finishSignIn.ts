@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { operatorSessionSchema } from '@portal/domain';
+import { operatorSessionSchema } from '@portal/domain/operators';
 import { consoleRequest } from './client';
 
 export const finishSignIn = (body: { challengeToken: string; code: string }) =>

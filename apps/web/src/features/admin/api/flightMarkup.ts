@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { flightMarkupSchema, type FlightMarkup } from '@portal/domain';
+import { flightMarkupSchema, type FlightMarkup } from '@portal/domain/pricing';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { auditPageSchema, type AuditFilter } from '@portal/domain';
+import { auditPageSchema, type AuditFilter } from '@portal/domain/operators';
 import { consoleRequest, queryString } from './client';
 import { adminKeys } from './keys';
 

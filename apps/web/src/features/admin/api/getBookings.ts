@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { consoleBookingSchema } from '@portal/domain';
+import { consoleBookingSchema } from '@portal/domain/operators';
 import { consoleRequest, queryString } from './client';
 import { adminKeys, type BookingFilter } from './keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { consoleCampaignSchema } from '@portal/domain';
+import { consoleCampaignSchema } from '@portal/domain/operators';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

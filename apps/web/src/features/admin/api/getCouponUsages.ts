@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { couponUsageSchema } from '@portal/domain';
+import { couponUsageSchema } from '@portal/domain/operators';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

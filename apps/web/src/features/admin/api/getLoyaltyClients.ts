@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { loyaltyClientSchema } from '@portal/domain';
+import { loyaltyClientSchema } from '@portal/domain/loyalty';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

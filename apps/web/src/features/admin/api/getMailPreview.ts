@@ -3,7 +3,7 @@ import {
   bookingMailPreviewSchema,
   type BookingMailTemplate,
   type MemberMailTemplate,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { consoleMemberSchema } from '@portal/domain';
+import { consoleMemberSchema } from '@portal/domain/operators';
 import { consoleRequest, queryString } from './client';
 import { adminKeys } from './keys';
 

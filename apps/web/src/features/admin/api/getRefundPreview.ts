@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { cancelPreviewSchema } from '@portal/domain';
+import { cancelPreviewSchema } from '@portal/domain/bookings';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

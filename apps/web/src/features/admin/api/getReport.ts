@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { reportSchema, type ReportQuery } from '@portal/domain';
+import { reportSchema, type ReportQuery } from '@portal/domain/operators';
 import { consoleRequest, queryString } from './client';
 import { adminKeys } from './keys';
 

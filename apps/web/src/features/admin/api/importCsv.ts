@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { importReportSchema, type CsvUpload } from '@portal/domain';
+import { importReportSchema, type CsvUpload } from '@portal/domain/operators';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

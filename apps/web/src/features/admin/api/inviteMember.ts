@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleMemberSchema, type MemberInvite } from '@portal/domain';
+import { consoleMemberSchema, type MemberInvite } from '@portal/domain/operators';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

@@ -1,4 +1,4 @@
-import { type AuditFilter, type BookingSearch, type ReportQuery } from '@portal/domain';
+import { type AuditFilter, type BookingSearch, type ReportQuery } from '@portal/domain/operators';
 
 export const adminKeys = {
   all: ['admin'] as const,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { consoleMemberSchema, type MemberDetail } from '@portal/domain';
+import { consoleMemberSchema, type MemberDetail } from '@portal/domain/operators';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

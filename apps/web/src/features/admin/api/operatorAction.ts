@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { operatorSchema, type OperatorRole } from '@portal/domain';
+import { operatorSchema, type OperatorRole } from '@portal/domain/operators';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

@@ -6,7 +6,7 @@ import {
   type CampaignSsoInput,
   type CampaignTermCode,
   type CampaignTermInput,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

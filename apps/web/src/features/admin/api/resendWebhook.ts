@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { webhookDeliverySchema } from '@portal/domain';
+import { webhookDeliverySchema } from '@portal/domain/loyalty';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rotatedLoyaltySecretSchema } from '@portal/domain';
+import { rotatedLoyaltySecretSchema } from '@portal/domain/loyalty';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

@@ -1,5 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleCampaignSchema, type CampaignInput, type NewCampaign } from '@portal/domain';
+import {
+  consoleCampaignSchema,
+  type CampaignInput,
+  type NewCampaign,
+} from '@portal/domain/operators';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleCouponSchema, type ConsoleCouponInput } from '@portal/domain';
+import { consoleCouponSchema, type ConsoleCouponInput } from '@portal/domain/operators';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleExperienceSchema, type ConsoleExperienceInput } from '@portal/domain';
+import { consoleExperienceSchema, type ConsoleExperienceInput } from '@portal/domain/operators';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

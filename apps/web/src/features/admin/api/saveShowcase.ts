@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { consoleShowcaseSchema, type ConsoleShowcaseInput } from '@portal/domain';
+import { consoleShowcaseSchema, type ConsoleShowcaseInput } from '@portal/domain/operators';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

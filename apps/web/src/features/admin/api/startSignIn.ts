@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { operatorChallengeSchema, type OperatorLogin } from '@portal/domain';
+import { operatorChallengeSchema, type OperatorLogin } from '@portal/domain/operators';
 import { consoleRequest } from './client';
 
 export const startSignIn = (body: OperatorLogin) =>

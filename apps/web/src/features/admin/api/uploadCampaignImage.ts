@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { campaignImageResultSchema, type CampaignImage } from '@portal/domain';
+import { campaignImageResultSchema, type CampaignImage } from '@portal/domain/operators';
 import { consoleRequest } from './client';
 
 export function useUploadCampaignImage(campaignId: number) {

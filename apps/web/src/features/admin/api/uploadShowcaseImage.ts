@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { showcaseImageUploadResultSchema } from '@portal/domain';
+import { showcaseImageUploadResultSchema } from '@portal/domain/operators';
 import { consoleRequest } from './client';
 import { type ImageUpload } from './imageUpload';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rotatedWebhookSecretSchema, webhookPingResultSchema } from '@portal/domain';
+import { rotatedWebhookSecretSchema, webhookPingResultSchema } from '@portal/domain/loyalty';
 import { consoleRequest } from './client';
 import { adminKeys } from './keys';
 

@@ -1,6 +1,6 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { CampaignEditorValues, CampaignImage } from '@portal/domain';
+import type { CampaignEditorValues, CampaignImage } from '@portal/domain/operators';
 import { type ImageUpload } from '../api/imageUpload';
 import { useUploadCampaignImage } from '../api/uploadCampaignImage';
 import { ImageUploadButton } from '../ImageUploadButton';

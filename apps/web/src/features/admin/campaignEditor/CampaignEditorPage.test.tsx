@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { consoleMessages, validationMessages, type NewCampaign } from '@portal/domain';
+import { consoleMessages, type NewCampaign } from '@portal/domain/operators';
+import { validationMessages } from '@portal/domain/lib';
 import { mockFetch } from '../../../test/fetchMock';
 import {
   consoleAdmin,

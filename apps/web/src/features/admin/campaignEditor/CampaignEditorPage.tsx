@@ -10,7 +10,7 @@ import {
   type CampaignEditorValues,
   type ConsoleCampaign,
   type NewCampaign,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import { campaignQuery } from '../api/getCampaign';
 import { campaignsQuery } from '../api/getCampaigns';
 import { nextCampaignIdQuery } from '../api/getNextCampaignId';

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lifecycleMessages, type CampaignLifecycle, type ConsoleCampaign } from '@portal/domain';
+import { lifecycleMessages, type CampaignLifecycle } from '@portal/domain/campaigns';
+import { type ConsoleCampaign } from '@portal/domain/operators';
 import { mockFetch } from '../../../test/fetchMock';
 import {
   consoleAdmin,

@@ -22,8 +22,8 @@ import {
   campaignStatuses,
   statusChangeAllowed,
   type CampaignLifecycle,
-  type ConsoleCampaign,
-} from '@portal/domain';
+} from '@portal/domain/campaigns';
+import { type ConsoleCampaign } from '@portal/domain/operators';
 import { useDeleteCampaign, useSetCampaignLifecycle } from '../api/campaignLifecycle';
 import { InstantField } from '../FormFields';
 import { adminMessages } from '../messages';

@@ -1,6 +1,6 @@
 import { Box, Button, Stack } from '@mui/material';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import type { CampaignEditorValues } from '@portal/domain';
+import type { CampaignEditorValues } from '@portal/domain/operators';
 import { adminMessages } from '../messages';
 import { CampaignField } from './fields';
 import { EditorSection } from './EditorSection';

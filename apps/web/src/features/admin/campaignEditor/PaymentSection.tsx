@@ -8,7 +8,8 @@ import {
   Typography,
 } from '@mui/material';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { productTabs, type CampaignEditorValues } from '@portal/domain';
+import { productTabs } from '@portal/domain/campaigns';
+import { type CampaignEditorValues } from '@portal/domain/operators';
 import { adminMessages } from '../messages';
 import { CampaignCheckbox, CampaignField } from './fields';
 import { EditorSection } from './EditorSection';

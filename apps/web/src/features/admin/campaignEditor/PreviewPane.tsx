@@ -1,6 +1,6 @@
 import { Box, Typography } from '@mui/material';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { CampaignEditorValues } from '@portal/domain';
+import type { CampaignEditorValues } from '@portal/domain/operators';
 import { HomePreview } from '../HomePreview';
 import { adminMessages } from '../messages';
 import { newCouponRule } from './PaymentSection';

@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { productTabs } from '@portal/domain';
+import { productTabs } from '@portal/domain/campaigns';
 import { adminMessages } from '../messages';
 import { CampaignCheckbox, CampaignField } from './fields';
 import { EditorSection } from './EditorSection';

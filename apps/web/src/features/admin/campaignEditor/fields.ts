@@ -1,4 +1,4 @@
-import type { CampaignEditorValues, NewCampaign } from '@portal/domain';
+import type { CampaignEditorValues, NewCampaign } from '@portal/domain/operators';
 import { FormCheckbox, FormTextField } from '../FormFields';
 
 /** The editor's fields, typed by its form's values. */

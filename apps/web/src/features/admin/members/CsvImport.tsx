@@ -11,7 +11,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { memberCareMessages, type ImportReport } from '@portal/domain';
+import { memberCareMessages, type ImportReport } from '@portal/domain/operators';
 import { useImportCsv, type CsvImportKind } from '../api/importCsv';
 import { useCampaignFormat } from '../useCampaignFormat';
 import { adminMessages } from '../messages';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Box, Button, Stack } from '@mui/material';
-import { memberCareMessages, type ConsoleMember } from '@portal/domain';
+import { memberCareMessages, type ConsoleMember } from '@portal/domain/operators';
 import { useBlockMember, useSendPasswordReset } from '../api/memberAccess';
 import { adminMessages } from '../messages';
 

@@ -8,7 +8,7 @@ import {
   memberInviteSchema,
   newConsoleMemberSchema,
   type ConsoleMember,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import { useCreateMember } from '../api/createMember';
 import { useInviteMember } from '../api/inviteMember';
 import { FormTextField } from '../FormFields';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConsoleMember, ImportReport, MemberDetail } from '@portal/domain';
+import type { ConsoleMember, ImportReport, MemberDetail } from '@portal/domain/operators';
 import {
   consoleSupport as support,
   fetchedUrls,

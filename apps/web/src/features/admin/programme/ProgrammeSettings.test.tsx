@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CampaignSso, ConsoleCampaignTerm } from '@portal/domain';
+import type { CampaignSso, ConsoleCampaignTerm } from '@portal/domain/operators';
 import {
   consoleAdmin as admin,
   consoleSupport as support,

@@ -10,7 +10,7 @@ import {
   type CampaignSsoInput,
   type CampaignTermInput,
   type ConsoleCampaignTerm,
-} from '@portal/domain';
+} from '@portal/domain/operators';
 import {
   campaignSsoQuery,
   campaignTermsQuery,

@@ -3,7 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FormProvider, useForm } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { emptyTransferEnd, type CheckoutFormValues } from '@portal/domain';
+import { emptyTransferEnd } from '@portal/domain/activities';
+import { type CheckoutFormValues } from '@portal/domain/checkout';
 import { TransferDataSection } from './TransferDataSection';
 
 function WithForm({ children }: { children: ReactNode }) {

@@ -6,7 +6,9 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { masks, TEXT_MAX, type CheckoutFormValues, type TransferEndField } from '@portal/domain';
+import { masks } from '@portal/domain/lib';
+import { TEXT_MAX, type CheckoutFormValues } from '@portal/domain/checkout';
+import { type TransferEndField } from '@portal/domain/activities';
 import { maskedInputComponent } from '../../../shared/ui/MaskedInput';
 import { transferCopy as copy } from './transferMessages';
 

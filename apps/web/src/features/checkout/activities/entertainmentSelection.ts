@@ -1,9 +1,6 @@
-import {
-  activityPassengerRates,
-  availabilityTotalCents,
-  type EntertainmentBookingData,
-  type SessionUser,
-} from '@portal/domain';
+import { activityPassengerRates, availabilityTotalCents } from '@portal/domain/activities';
+import { type EntertainmentBookingData } from '@portal/domain/bookings';
+import { type SessionUser } from '@portal/domain/users';
 import {
   readSelectedEntertainment,
   type SelectedEntertainment,

@@ -1,10 +1,7 @@
-import {
-  brlToCents,
-  type ExperienceBookingRequest,
-  experiencePlace,
-  experienceTotalCents,
-  type SessionUser,
-} from '@portal/domain';
+import { brlToCents } from '@portal/domain/money';
+import { type ExperienceBookingRequest } from '@portal/domain/bookings';
+import { experiencePlace, experienceTotalCents } from '@portal/domain/activities';
+import { type SessionUser } from '@portal/domain/users';
 import {
   readSelectedExperience,
   type SelectedExperience,

@@ -1,4 +1,4 @@
-import { transferLabels } from '@portal/domain';
+import { transferLabels } from '@portal/domain/activities';
 
 /** Labels of the transfer data section of the checkout. */
 export const transferCopy = {

@@ -4,13 +4,9 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import {
-  formatBRL,
-  seatsStillFree,
-  type BusRateCheckResponse,
-  type CheckoutFormValues,
-  type CheckoutTravellerPlan,
-} from '@portal/domain';
+import { formatBRL } from '@portal/domain/money';
+import { seatsStillFree, type BusRateCheckResponse } from '@portal/domain/buses';
+import { type CheckoutFormValues, type CheckoutTravellerPlan } from '@portal/domain/checkout';
 import { isApiError } from '../../../shared/api/client';
 import {
   TravellerForms,

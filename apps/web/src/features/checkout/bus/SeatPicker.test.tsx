@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Seat } from '@portal/domain';
+import type { Seat } from '@portal/domain/buses';
 import { SeatPicker } from './SeatPicker';
 
 const seats: Seat[] = [

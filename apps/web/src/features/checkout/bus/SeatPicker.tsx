@@ -17,7 +17,7 @@ import {
   toggleSeat,
   type Seat,
   type SeatState,
-} from '@portal/domain';
+} from '@portal/domain/buses';
 import { busCheckoutCopy as copy } from './messages';
 
 /** Seat squares of 30 px with 10 px between them. */

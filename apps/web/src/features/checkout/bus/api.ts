@@ -1,5 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
-import { busRateCheckResponseSchema, type BusRateCheckRequest } from '@portal/domain';
+import { busRateCheckResponseSchema, type BusRateCheckRequest } from '@portal/domain/buses';
 import { apiRequest } from '../../../shared/api/client';
 import type { BusCheckoutSelection } from './selection';
 

@@ -1,4 +1,5 @@
-import { busTotalCents, type BusRoute, type SessionUser } from '@portal/domain';
+import { busTotalCents, type BusRoute } from '@portal/domain/buses';
+import { type SessionUser } from '@portal/domain/users';
 import { readSelectedBus } from '../../../shared/storage/selectedBus';
 import { pointsPriceOf } from '../../../shared/pricing/priceDisplay';
 

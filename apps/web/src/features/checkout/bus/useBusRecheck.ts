@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { busTotalCents } from '@portal/domain';
+import { busTotalCents } from '@portal/domain/buses';
 import { useSignedUser } from '../../../shared/session/sessionContext';
 import type { CheckoutSelection } from '../selection';
 import { busRateCheckQuery, rateCheckRequest } from './api';

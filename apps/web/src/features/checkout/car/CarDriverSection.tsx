@@ -1,4 +1,4 @@
-import type { CheckoutTravellerPlan } from '@portal/domain';
+import type { CheckoutTravellerPlan } from '@portal/domain/checkout';
 import {
   TravellerForms,
   TravellersBlock,

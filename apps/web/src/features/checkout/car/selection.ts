@@ -1,9 +1,7 @@
-import {
-  brlToCents,
-  type CarBookingRequest,
-  type CarOffer,
-  type SessionUser,
-} from '@portal/domain';
+import { brlToCents } from '@portal/domain/money';
+import { type CarBookingRequest } from '@portal/domain/bookings';
+import { type CarOffer } from '@portal/domain/cars';
+import { type SessionUser } from '@portal/domain/users';
 import { readSelectedCar } from '../../../shared/storage/selectedCar';
 import { pointsPriceOf } from '../../../shared/pricing/priceDisplay';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { BillingForm, TravellerForm } from '@portal/domain';
+import type { BillingForm, TravellerForm } from '@portal/domain/checkout';
 import {
   readCheckoutDraft,
   removeCheckoutDraft,

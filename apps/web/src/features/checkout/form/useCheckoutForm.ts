@@ -1,27 +1,27 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { brlToCents } from '@portal/domain/money';
 import {
-  brlToCents,
   carriedPoints,
   checkoutCashDue,
   type CheckoutFormContext,
   checkoutFormRules,
   type CheckoutFormValues,
   type CheckoutTravellerPlan,
-  type CouponCheckResponse,
   emptyBillingForm,
   emptyCardForm,
   emptyCheckoutTraveller,
-  emptyTransferEnd,
   emptyTravellerForm,
   initialPoints,
   paymentMode,
-  type SessionUser,
   type SplitInput,
   splitView,
   travellerFromMember,
-} from '@portal/domain';
+} from '@portal/domain/checkout';
+import { type CouponCheckResponse } from '@portal/domain/coupons';
+import { emptyTransferEnd } from '@portal/domain/activities';
+import { type SessionUser } from '@portal/domain/users';
 import { isoDate } from '../../../shared/format';
 import { useSignedUser } from '../../../shared/session/sessionContext';
 import { useCheckoutDraft, type DraftStore } from '../draft/checkoutDraft';

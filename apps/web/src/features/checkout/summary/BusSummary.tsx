@@ -4,12 +4,8 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import {
-  arrivalDayOffset,
-  busMessages,
-  type BusRoute,
-  type CheckoutFormValues,
-} from '@portal/domain';
+import { arrivalDayOffset, busMessages, type BusRoute } from '@portal/domain/buses';
+import { type CheckoutFormValues } from '@portal/domain/checkout';
 import { formatDate } from '../../../shared/format';
 import { paths } from '../../../shared/routes';
 import type { BusCheckoutSelection } from '../bus/selection';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { carPeriodText, gearboxText } from '@portal/domain';
+import { carPeriodText, gearboxText } from '@portal/domain/cars';
 import { formatDate } from '../../../shared/format';
 import { ImageWithFallback } from '../../../shared/ui/ImageWithFallback';
 import type { CarCheckoutSelection } from '../car/selection';

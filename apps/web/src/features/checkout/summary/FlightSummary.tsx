@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { flightBreakdown, flightStopsText, type FlightSegmentOption } from '@portal/domain';
+import { flightBreakdown, flightStopsText, type FlightSegmentOption } from '@portal/domain/flights';
 import { formatDate } from '../../../shared/format';
 import { paths } from '../../../shared/routes';
 import type { AirportRef } from '../../../shared/search/drafts';

@@ -3,7 +3,7 @@ import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
-import { displayPrice } from '@portal/domain';
+import { displayPrice } from '@portal/domain/hotels';
 import { formatDate, parseApiDate, weekday } from '../../../shared/format';
 import { ImageWithFallback } from '../../../shared/ui/ImageWithFallback';
 import { useHotelPriceMode } from '../../../shared/pricing/hotelPriceMode';

@@ -1,4 +1,4 @@
-import { formatBRL, formatPoints } from '@portal/domain';
+import { formatBRL, formatPoints } from '@portal/domain/money';
 import { usePriceDisplay, type PricedProduct } from '../../../shared/pricing/priceDisplay';
 import { Line } from './Line';
 import { summaryCopy as copy } from './messages';

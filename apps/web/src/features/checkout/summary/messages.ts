@@ -1,4 +1,4 @@
-import type { Cabin } from '@portal/domain';
+import type { Cabin } from '@portal/domain/flights';
 
 /** Side summary copy of /busca/resumo. */
 export const summaryCopy = {

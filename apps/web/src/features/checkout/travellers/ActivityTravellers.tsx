@@ -1,4 +1,5 @@
-import { passengerBandLabel, type CheckoutTravellerPlan } from '@portal/domain';
+import { passengerBandLabel } from '@portal/domain/activities';
+import { type CheckoutTravellerPlan } from '@portal/domain/checkout';
 import { activityTravellersCopy as copy } from './activityMessages';
 import { TravellerForms, TravellersBlock, type TravellerFieldArray } from './TravellerList';
 

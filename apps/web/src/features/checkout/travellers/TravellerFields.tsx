@@ -4,8 +4,8 @@ import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { masks } from '@portal/domain/lib';
 import {
-  masks,
   normalizeCountryCode,
   normalizeDocumentNumber,
   normalizePassportNumber,
@@ -17,7 +17,7 @@ import {
   type CheckoutFormValues,
   type TravellerField,
   type TravellerFieldSet,
-} from '@portal/domain';
+} from '@portal/domain/checkout';
 import { maskedInputComponent } from '../../../shared/ui/MaskedInput';
 import { travellersCopy as copy } from './messages';
 

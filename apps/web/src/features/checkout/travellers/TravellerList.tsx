@@ -10,7 +10,7 @@ import {
   travellerGroupKey,
   type CheckoutFormValues,
   type CheckoutTravellerPlan,
-} from '@portal/domain';
+} from '@portal/domain/checkout';
 import { TravellerFields } from './TravellerFields';
 import { travellersCopy as copy } from './messages';
 import { addressFieldId, nameRule, planForms } from './plan';

@@ -9,7 +9,7 @@ import {
   guestCountMessage,
   type CheckoutFormValues,
   type CheckoutTravellerPlan,
-} from '@portal/domain';
+} from '@portal/domain/checkout';
 import { BusPassengersSection } from '../bus/BusPassengersSection';
 import type { useBusRecheck } from '../bus/useBusRecheck';
 import { CarDriverSection } from '../car/CarDriverSection';

@@ -1,9 +1,9 @@
+import type { FlightPaxType } from '@portal/domain/flights';
 import type {
-  FlightPaxType,
   HotelGuestKind,
   TravellerDocumentType,
   TravellerGender,
-} from '@portal/domain';
+} from '@portal/domain/checkout';
 
 /** Labels of the traveller-data section of /busca/resumo. */
 export const travellersCopy = {

@@ -6,7 +6,7 @@ import {
   travellerSlots,
   type CheckoutTravellerPlan,
   type TravellerSlot,
-} from '@portal/domain';
+} from '@portal/domain/checkout';
 import type { CheckoutSelection } from '../selection';
 
 /** Who travels on the selection: the traveller forms the checkout shows. */

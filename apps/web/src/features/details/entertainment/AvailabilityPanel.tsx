@@ -34,16 +34,15 @@ import {
   type AvailabilityResult,
   availabilityTotalCents,
   baggageLabel,
-  brlToCents,
-  cancellationDeadline,
-  formatCancellationDeadline,
   initialPassengerCounts,
   isPricedPerService,
   maxActivityPassengers,
   passengerBandLabel,
   passengerTotal,
   returnDateError,
-} from '@portal/domain';
+} from '@portal/domain/activities';
+import { brlToCents } from '@portal/domain/money';
+import { cancellationDeadline, formatCancellationDeadline } from '@portal/domain/bookings';
 import { isApiError } from '../../../shared/api/client';
 import { addDays, formatDate, isoDate } from '../../../shared/format';
 import { paths } from '../../../shared/routes';

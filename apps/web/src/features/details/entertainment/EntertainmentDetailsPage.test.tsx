@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Activity, AvailabilityResult, SessionUser } from '@portal/domain';
+import type { Activity, AvailabilityResult } from '@portal/domain/activities';
+import type { SessionUser } from '@portal/domain/users';
 import { campaign77, guest, member } from '../../../test/fixtures';
 import { mockFetch, type MockReply } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/renderApp';

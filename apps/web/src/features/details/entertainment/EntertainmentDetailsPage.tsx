@@ -14,7 +14,7 @@ import {
   cutText,
   isPlaceholderActivity,
   type Activity,
-} from '@portal/domain';
+} from '@portal/domain/activities';
 import { paths } from '../../../shared/routes';
 import { readSelectedEntertainment } from '../../../shared/storage/selectedEntertainment';
 import { Carousel } from '../../../shared/ui/Carousel';

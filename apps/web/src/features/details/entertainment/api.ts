@@ -3,7 +3,7 @@ import {
   entertainmentAvailabilityResponseSchema,
   type AvailabilityResult,
   type EntertainmentAvailabilityRequest,
-} from '@portal/domain';
+} from '@portal/domain/activities';
 import { apiRequest } from '../../../shared/api/client';
 
 /** POST /api/services/entertainment/availability: the first answer, or null when the date has none. */

@@ -1,4 +1,5 @@
-import { countOf, entertainmentMessages } from '@portal/domain';
+import { countOf } from '@portal/domain/lib';
+import { entertainmentMessages } from '@portal/domain/activities';
 
 /** Copy of the entertainment detail page (ticket, tour and transfer). */
 export const entertainmentDetailsCopy = {

@@ -18,7 +18,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   bookableExperienceDates,
-  brlToCents,
   type ExperienceChoiceForm,
   experienceChoiceFormSchema,
   experienceChoiceRules,
@@ -27,8 +26,9 @@ import {
   experienceTickets,
   experienceTotalCents,
   firstExperienceDate,
-  MAX_TRAVELLERS,
-} from '@portal/domain';
+} from '@portal/domain/activities';
+import { brlToCents } from '@portal/domain/money';
+import { MAX_TRAVELLERS } from '@portal/domain/search';
 import { formatDate, isoDate } from '../../../shared/format';
 import { paths } from '../../../shared/routes';
 import { useSignedUser } from '../../../shared/session/sessionContext';

@@ -1,4 +1,4 @@
-import { experienceMessages } from '@portal/domain';
+import { experienceMessages } from '@portal/domain/activities';
 
 /** Copy of the experience detail page. */
 export const experienceDetailsCopy = {

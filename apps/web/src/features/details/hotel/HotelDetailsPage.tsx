@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { roomIndexes } from '@portal/domain';
+import { roomIndexes } from '@portal/domain/hotels';
 import { sanitizeHtml } from '../../../shared/html/sanitizeHtml';
 import { paths } from '../../../shared/routes';
 import { useSignedUser } from '../../../shared/session/sessionContext';

@@ -11,12 +11,10 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import { brlToCents, centsToBrl, formatBRL } from '@portal/domain/money';
 import {
-  brlToCents,
-  centsToBrl,
   displayPrice,
   firstUnfilled,
-  formatBRL,
   type HotelPriceMode,
   type HotelStay,
   nextUnfilled,
@@ -26,10 +24,10 @@ import {
   remainingRoomsText,
   type RoomOption,
   roomOptions,
-  type SessionUser,
   stayNights,
   validateRoomSelection,
-} from '@portal/domain';
+} from '@portal/domain/hotels';
+import { type SessionUser } from '@portal/domain/users';
 import { LoginRegisterDialog } from '../../../shared/auth/LoginRegisterDialog';
 import { useAlert } from '../../../shared/alerts/alertContext';
 import { paths } from '../../../shared/routes';

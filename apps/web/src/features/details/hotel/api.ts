@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { hotelDetailsResponseSchema, type HotelDetailsResponse } from '@portal/domain';
+import { hotelDetailsResponseSchema, type HotelDetailsResponse } from '@portal/domain/hotels';
 import { apiRequest } from '../../../shared/api/client';
 
 export const hotelDetailsKeys = {

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import type { BusFilterOptions, BusFilters } from '@portal/domain';
+import type { BusFilterOptions, BusFilters } from '@portal/domain/buses';
 import { CheckList } from '../car/CarFiltersPanel';
 import { busResultsCopy as copy } from './messages';
 

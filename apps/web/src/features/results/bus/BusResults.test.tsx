@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { BusRoute, SessionUser } from '@portal/domain';
+import type { BusRoute } from '@portal/domain/buses';
+import type { SessionUser } from '@portal/domain/users';
 import { campaign77, guest, member } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/renderApp';

@@ -15,7 +15,7 @@ import {
   type BusChoice,
   type BusFilters,
   type BusRoute,
-} from '@portal/domain';
+} from '@portal/domain/buses';
 import { isApiError } from '../../../shared/api/client';
 import { paths } from '../../../shared/routes';
 import { useSignedUser } from '../../../shared/session/sessionContext';

@@ -9,7 +9,7 @@ import {
   busMessages,
   cutPlaceName,
   type BusRoute,
-} from '@portal/domain';
+} from '@portal/domain/buses';
 import { ImageWithFallback } from '../../../shared/ui/ImageWithFallback';
 import { busResultsCopy as copy } from './messages';
 

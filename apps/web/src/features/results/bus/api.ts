@@ -3,7 +3,7 @@ import {
   busSearchResponseSchema,
   type BusSearchRequest,
   type BusSearchResponse,
-} from '@portal/domain';
+} from '@portal/domain/buses';
 import { apiRequest } from '../../../shared/api/client';
 import type { BusSearchDraft } from '../../../shared/search/drafts';
 

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { carMessages, gearboxText, type CarOffer } from '@portal/domain';
+import { carMessages, gearboxText, type CarOffer } from '@portal/domain/cars';
 import { formatDate } from '../../../shared/format';
 import { ImageWithFallback } from '../../../shared/ui/ImageWithFallback';
 import { carResultsCopy as copy } from './messages';

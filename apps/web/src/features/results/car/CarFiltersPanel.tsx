@@ -6,7 +6,7 @@ import FormGroup from '@mui/material/FormGroup';
 import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CarFilters, FilterOption } from '@portal/domain';
+import type { CarFilters, FilterOption } from '@portal/domain/cars';
 import { carResultsCopy as copy } from './messages';
 
 export interface CheckListProps {

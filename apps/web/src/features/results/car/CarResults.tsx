@@ -5,8 +5,8 @@ import Card from '@mui/material/Card';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { brlToCents, formatBRL, formatPoints } from '@portal/domain/money';
 import {
-  brlToCents,
   carCategoryOptions,
   carCompanyOptions,
   carMessages,
@@ -14,12 +14,10 @@ import {
   carsForCountry,
   defaultCarFilters,
   filterCars,
-  formatBRL,
-  formatPoints,
   sortCarsByTotal,
   type CarFilters,
   type CarOffer,
-} from '@portal/domain';
+} from '@portal/domain/cars';
 import { isApiError } from '../../../shared/api/client';
 import { paths } from '../../../shared/routes';
 import { useSignedUser } from '../../../shared/session/sessionContext';

@@ -5,7 +5,7 @@ import {
   carSearchResponseSchema,
   type CarOffer,
   type CarSearchRequest,
-} from '@portal/domain';
+} from '@portal/domain/cars';
 import { apiRequest } from '../../../shared/api/client';
 import type { CarSearchDraft } from '../../../shared/search/drafts';
 

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ACTIVITY_CARD_TEXT_MAX, cutText, type Activity } from '@portal/domain';
+import { ACTIVITY_CARD_TEXT_MAX, cutText, type Activity } from '@portal/domain/activities';
 import { ExpandableText } from '../../../shared/ui/ExpandableText';
 import { ImageWithFallback } from '../../../shared/ui/ImageWithFallback';
 import { entertainmentResultsCopy as copy } from './messages';

@@ -9,7 +9,7 @@ import {
   emptyEntertainmentFilters,
   type EntertainmentFilterOptions,
   type EntertainmentFilters,
-} from '@portal/domain';
+} from '@portal/domain/activities';
 import { entertainmentResultsCopy as copy } from './messages';
 
 const toggle = <T,>(list: T[], value: T): T[] =>

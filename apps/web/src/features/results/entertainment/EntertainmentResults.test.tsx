@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Activity, SessionUser } from '@portal/domain';
+import type { Activity } from '@portal/domain/activities';
+import type { SessionUser } from '@portal/domain/users';
 import { campaign77, guest, member } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/renderApp';

@@ -6,12 +6,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
   type Activity,
-  brlToCents,
   emptyEntertainmentFilters,
   entertainmentFilterOptions,
   type EntertainmentFilters,
   filterActivities,
-} from '@portal/domain';
+} from '@portal/domain/activities';
+import { brlToCents } from '@portal/domain/money';
 import { isApiError } from '../../../shared/api/client';
 import { paths } from '../../../shared/routes';
 import { readEntertainmentPlace } from '../../../shared/storage/entertainmentSearch';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { entertainmentSearchResponseSchema, type Activity } from '@portal/domain';
+import { entertainmentSearchResponseSchema, type Activity } from '@portal/domain/activities';
 import { apiRequest } from '../../../shared/api/client';
 
 export const entertainmentResultsKeys = {

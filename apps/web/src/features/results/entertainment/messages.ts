@@ -1,4 +1,5 @@
-import { countOf, entertainmentMessages, weekdayNames } from '@portal/domain';
+import { countOf } from '@portal/domain/lib';
+import { entertainmentMessages, weekdayNames } from '@portal/domain/activities';
 
 /** Copy of the entertainment results ('Experiências'). */
 export const entertainmentResultsCopy = {

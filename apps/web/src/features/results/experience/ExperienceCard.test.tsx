@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Experience } from '@portal/domain';
+import type { Experience } from '@portal/domain/activities';
 import { ExperienceCard } from './ExperienceCard';
 
 const experience = {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { Experience } from '@portal/domain';
+import type { Experience } from '@portal/domain/activities';
 import { Carousel } from '../../../shared/ui/Carousel';
 import { PHOTO_ASPECT_RATIO } from '../../../shared/ui/ImageWithFallback';
 import { experienceResultsCopy as copy } from './messages';

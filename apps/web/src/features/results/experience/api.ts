@@ -3,7 +3,7 @@ import {
   experienceSearchResponseSchema,
   type Experience,
   type ExperienceSearchQuery,
-} from '@portal/domain';
+} from '@portal/domain/activities';
 import { apiRequest } from '../../../shared/api/client';
 import type { ExperienceDraft } from '../../../shared/storage/experienceSearch';
 

@@ -13,7 +13,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import type { AirlineFare, FilteredRecommendation } from '@portal/domain';
+import type { AirlineFare, FilteredRecommendation } from '@portal/domain/flights';
 import { airlineFareQuery } from '../../../shared/search/airlineFare';
 import { fareCacheId } from '../../../shared/storage/fareCache';
 import { flightResultsCopy } from './messages';

@@ -4,10 +4,10 @@ import {
   flightBreakdown,
   flightStopsText,
   flightCouponNote,
-  formatPoints,
   type FilteredRecommendation,
   type FlightSegmentOption,
-} from '@portal/domain';
+} from '@portal/domain/flights';
+import { formatPoints } from '@portal/domain/money';
 import { formatDate } from '../../../shared/format';
 import type { PriceDisplay } from '../../../shared/pricing/priceDisplay';
 import { AirlineLogo } from '../../../shared/ui/AirlineLogo';

@@ -17,7 +17,7 @@ import {
   flightFacets,
   type FlightFilters,
   type FlightSearchResponse,
-} from '@portal/domain';
+} from '@portal/domain/flights';
 import { flightResultsCopy } from './messages';
 
 const copy = flightResultsCopy.filters;

@@ -1,4 +1,4 @@
-import type { FilteredRecommendation, FlightSelection } from '@portal/domain';
+import type { FilteredRecommendation, FlightSelection } from '@portal/domain/flights';
 import type { PriceDisplay } from '../../../shared/pricing/priceDisplay';
 import Box from '@mui/material/Box';
 import { VirtualList } from '../VirtualList';

@@ -22,7 +22,7 @@ import {
   type FlightSearchResponse,
   type FlightSelection,
   type FlightStopsBucket,
-} from '@portal/domain';
+} from '@portal/domain/flights';
 import { isApiError } from '../../../shared/api/client';
 import { useAlert } from '../../../shared/alerts/alertContext';
 import { useSignedUser } from '../../../shared/session/sessionContext';

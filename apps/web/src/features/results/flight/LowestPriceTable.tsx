@@ -8,7 +8,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import type { FlightLowestPriceRow, FlightStopsBucket } from '@portal/domain';
+import type { FlightLowestPriceRow, FlightStopsBucket } from '@portal/domain/flights';
 import type { PriceDisplay } from '../../../shared/pricing/priceDisplay';
 import { AirlineLogo } from '../../../shared/ui/AirlineLogo';
 import { flightResultsCopy } from './messages';

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Rating from '@mui/material/Rating';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { stayLengthText, type HotelStay } from '@portal/domain';
+import { stayLengthText, type HotelStay } from '@portal/domain/hotels';
 import { ImageWithFallback } from '../../../shared/ui/ImageWithFallback';
 import { hotelResultsCopy as copy } from './messages';
 

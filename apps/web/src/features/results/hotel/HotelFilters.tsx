@@ -16,7 +16,7 @@ import {
   type HotelFilters,
   type HotelPriceMode,
   type MealKey,
-} from '@portal/domain';
+} from '@portal/domain/hotels';
 import { TextInput } from '../../../shared/ui/TextInput';
 import { hotelResultsCopy as copy } from './messages';
 

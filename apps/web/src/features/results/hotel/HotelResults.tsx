@@ -32,7 +32,7 @@ import {
   type HotelFilters,
   type HotelPriceMode,
   type HotelStay,
-} from '@portal/domain';
+} from '@portal/domain/hotels';
 import { isApiError } from '../../../shared/api/client';
 import { paths } from '../../../shared/routes';
 import { readHotelDraft } from '../../../shared/storage/hotelSearch';

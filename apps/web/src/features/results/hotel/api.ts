@@ -3,7 +3,7 @@ import {
   hotelSearchResponseSchema,
   type HotelSearchRequest,
   type HotelSearchResponse,
-} from '@portal/domain';
+} from '@portal/domain/hotels';
 import { apiRequest } from '../../../shared/api/client';
 import type { HotelSearchDraft } from '../../../shared/search/drafts';
 import { draftRooms } from '../../../shared/storage/hotelSearch';

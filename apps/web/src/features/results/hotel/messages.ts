@@ -1,4 +1,5 @@
-import { hotelMessages, titledAs } from '@portal/domain';
+import { hotelMessages } from '@portal/domain/hotels';
+import { titledAs } from '@portal/domain/lib';
 
 /** Copy of the hotel results (Hotel part). */
 export const hotelResultsCopy = {

@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { busMessages, type SessionUser } from '@portal/domain';
+import { busMessages } from '@portal/domain/buses';
+import { type SessionUser } from '@portal/domain/users';
 import { ddMMyyyy } from '../../../shared/format';
 import { campaign77, member } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/fetchMock';

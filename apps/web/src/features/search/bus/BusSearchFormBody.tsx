@@ -11,9 +11,9 @@ import {
   busDateWindow,
   busMessages,
   busSearchFormSchema,
-  MAX_TRAVELLERS,
   type BusSearchForm,
-} from '@portal/domain';
+} from '@portal/domain/buses';
+import { MAX_TRAVELLERS } from '@portal/domain/search';
 import { useAlert, VALIDATION_ALERT_MS } from '../../../shared/alerts/alertContext';
 import { paths } from '../../../shared/routes';
 import { DateField } from '../../../shared/ui/dates/DateField';

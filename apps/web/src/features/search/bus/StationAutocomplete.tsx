@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { AUTOCOMPLETE_MIN_CHARS } from '@portal/domain';
+import { AUTOCOMPLETE_MIN_CHARS } from '@portal/domain/search';
 import type { BusStationRef } from '../../../shared/search/drafts';
 import { busStationsQuery, normaliseBusQuery } from './api';
 import { busSearchCopy as copy } from './messages';

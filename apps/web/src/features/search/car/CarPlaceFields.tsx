@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { AUTOCOMPLETE_MIN_CHARS, type CarCityOption } from '@portal/domain';
+import { AUTOCOMPLETE_MIN_CHARS, type CarCityOption } from '@portal/domain/search';
 import type { CarLocation, CarPlace } from '../../../shared/search/drafts';
 import { carCitiesQuery, carLocationsQuery, normaliseCarQuery } from './api';
 import { carSearchCopy as copy } from './messages';

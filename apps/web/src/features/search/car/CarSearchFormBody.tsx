@@ -11,9 +11,9 @@ import {
   CAR_TIME_OPTIONS,
   carMessages,
   carSearchFormSchema,
-  hotelDateWindow,
   type CarSearchForm,
-} from '@portal/domain';
+} from '@portal/domain/cars';
+import { hotelDateWindow } from '@portal/domain/hotels';
 import { useAlert, VALIDATION_ALERT_MS } from '../../../shared/alerts/alertContext';
 import { paths } from '../../../shared/routes';
 import { useSignedUser } from '../../../shared/session/sessionContext';

@@ -5,7 +5,7 @@ import {
   carLocationsSchema,
   type CarCityOption,
   type CarLocation,
-} from '@portal/domain';
+} from '@portal/domain/search';
 import { apiRequest } from '../../../shared/api/client';
 
 /** Lowercased, accents removed, as the autocomplete sends it. */

@@ -9,10 +9,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   AUTOCOMPLETE_MIN_CHARS,
-  entertainmentSearchFormSchema,
   type EntertainmentAutocompleteResponse,
+} from '@portal/domain/search';
+import {
+  entertainmentSearchFormSchema,
   type EntertainmentSearchFormValues,
-} from '@portal/domain';
+} from '@portal/domain/activities';
 import { paths } from '../../../shared/routes';
 import { entertainmentOptionsQuery } from './api';
 import { entertainmentSearchCopy as copy } from './messages';

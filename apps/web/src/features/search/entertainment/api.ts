@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   entertainmentAutocompleteResponseSchema,
   type EntertainmentAutocompleteResponse,
-} from '@portal/domain';
+} from '@portal/domain/search';
 import { apiRequest } from '../../../shared/api/client';
 
 const none: EntertainmentAutocompleteResponse = { locations: [], activities: [] };

@@ -1,4 +1,4 @@
-import type { ExperienceCityOption } from '@portal/domain';
+import type { ExperienceCityOption } from '@portal/domain/search';
 import { RemoteAutocomplete } from '../../../shared/ui/RemoteAutocomplete';
 import { experienceCitiesQuery, normaliseCityQuery } from './api';
 import { experienceSearchCopy as copy } from './messages';

@@ -7,11 +7,10 @@ import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import {
   experienceSearchFormSchema,
-  groupWarning,
-  hotelDateWindow,
-  MAX_TRAVELLERS,
   type ExperienceSearchFormValues,
-} from '@portal/domain';
+} from '@portal/domain/activities';
+import { groupWarning, MAX_TRAVELLERS } from '@portal/domain/search';
+import { hotelDateWindow } from '@portal/domain/hotels';
 import { useAlert, VALIDATION_ALERT_MS } from '../../../shared/alerts/alertContext';
 import { isoDate, parseApiDate } from '../../../shared/format';
 import { paths } from '../../../shared/routes';

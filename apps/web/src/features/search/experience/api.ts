@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { AUTOCOMPLETE_MIN_CHARS, experienceCityOptionsSchema } from '@portal/domain';
+import { AUTOCOMPLETE_MIN_CHARS, experienceCityOptionsSchema } from '@portal/domain/search';
 import { apiRequest } from '../../../shared/api/client';
 
 /** Lowercased, accents removed, as the city lookup expects. */

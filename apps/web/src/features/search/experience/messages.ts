@@ -1,4 +1,4 @@
-import { experienceSearchMessages } from '@portal/domain';
+import { experienceSearchMessages } from '@portal/domain/activities';
 
 /** Copy of the 'Exclusivos' search form. */
 export const experienceSearchCopy = {

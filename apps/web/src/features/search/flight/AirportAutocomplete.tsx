@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import InputLabel from '@mui/material/InputLabel';
 import OutlinedInput from '@mui/material/OutlinedInput';
 import { useQuery } from '@tanstack/react-query';
-import { AUTOCOMPLETE_MIN_CHARS } from '@portal/domain';
+import { AUTOCOMPLETE_MIN_CHARS } from '@portal/domain/search';
 import type { AirportRef } from '../../../shared/search/drafts';
 import { airportsQuery } from './api';
 import type { AirportChoice, AirportComboboxProps, TextSelection } from './AirportCombobox';

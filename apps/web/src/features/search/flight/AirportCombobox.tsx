@@ -1,6 +1,6 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import type { AirportOption } from '@portal/domain';
+import type { AirportOption } from '@portal/domain/search';
 import type { AirportRef } from '../../../shared/search/drafts';
 import { AutocompleteInput } from '../../../shared/ui/AutocompleteInput';
 import { flightFormCopy } from './messages';

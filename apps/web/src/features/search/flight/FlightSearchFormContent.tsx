@@ -19,14 +19,13 @@ import {
   flightMessages,
   flightPassengerTotal,
   flightPassengerOptions,
-  groupWarning,
   isInFlightWindow,
-  MAX_TRAVELLERS,
-} from '@portal/domain';
+} from '@portal/domain/flights';
+import { groupWarning, MAX_TRAVELLERS } from '@portal/domain/search';
 import { VALIDATION_ALERT_MS, useAlert } from '../../../shared/alerts/alertContext';
 import { useDeferredForm } from '../../../shared/forms/useDeferredForm';
 import { useSession } from '../../../shared/session/sessionContext';
-import type { SessionUser } from '@portal/domain';
+import type { SessionUser } from '@portal/domain/users';
 import { paths } from '../../../shared/routes';
 import { AirportAutocomplete, loadAirportCombobox } from './AirportAutocomplete';
 import { DateField } from '../../../shared/ui/dates/DateField';

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { airportQueryText, type AirportOption } from '@portal/domain';
+import { airportQueryText } from '@portal/domain/flights';
+import { type AirportOption } from '@portal/domain/search';
 import { apiRequest } from '../../../shared/api/client';
 
 export const flightFormKeys = {

@@ -1,6 +1,6 @@
 import { createFormControl } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { flightSearchFormSchema, type FlightSearchFormValues } from '@portal/domain';
+import { flightSearchFormSchema, type FlightSearchFormValues } from '@portal/domain/flights';
 import type { DeferredFormMaker } from '../../../shared/forms/useDeferredForm';
 
 /*

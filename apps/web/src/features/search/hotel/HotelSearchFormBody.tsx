@@ -4,14 +4,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
+import { groupWarning } from '@portal/domain/search';
 import {
-  groupWarning,
   hotelDateWindow,
   hotelSearchFormSchema,
   isGroupAboveLimit,
   newApartment,
   type HotelSearchFormValues,
-} from '@portal/domain';
+} from '@portal/domain/hotels';
 import { useAlert, VALIDATION_ALERT_MS } from '../../../shared/alerts/alertContext';
 import { paths } from '../../../shared/routes';
 import { useSignedUser } from '../../../shared/session/sessionContext';

@@ -26,7 +26,7 @@ import {
   stepCounter,
   type HotelApartment,
   type RoomCounter,
-} from '@portal/domain';
+} from '@portal/domain/hotels';
 import { TextInput } from '../../../shared/ui/TextInput';
 import { hotelSearchCopy as copy } from './messages';
 

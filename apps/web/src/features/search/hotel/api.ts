@@ -3,7 +3,7 @@ import {
   AUTOCOMPLETE_MIN_CHARS,
   hotelLocationsSchema,
   type HotelDestinationOption,
-} from '@portal/domain';
+} from '@portal/domain/search';
 import { apiRequest } from '../../../shared/api/client';
 
 /** Lowercased, accents removed. */

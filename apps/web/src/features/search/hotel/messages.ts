@@ -1,4 +1,4 @@
-import { hotelMessages } from '@portal/domain';
+import { hotelMessages } from '@portal/domain/hotels';
 
 /** Copy of the hotel search form. */
 export const hotelSearchCopy = {

@@ -1,0 +1,4 @@
+export * from './schema';
+export * from './tabs';
+export * from './lifecycle';
+export * from './lifecycleSchema';

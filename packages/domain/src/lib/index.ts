@@ -1,0 +1,5 @@
+export * from './cpf';
+export * from './masks';
+export * from './input';
+export * from './portuguese';
+export * from './text';

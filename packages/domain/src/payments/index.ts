@@ -1,0 +1,4 @@
+export * from './cards';
+export * from './installments';
+export * from './declines';
+export * from './settings';

@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './schema';
+export * from './points';
+export * from './account';
