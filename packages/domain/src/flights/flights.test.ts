@@ -25,7 +25,7 @@ import {
   type FlightSearchInput,
 } from '.';
 import { generateRecommendations, makeOption, makeRecommendation } from '../../test';
-import { groupWarning } from '../search/limits';
+import { groupWarning } from '../search/messages';
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
 

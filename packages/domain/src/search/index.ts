@@ -2,3 +2,4 @@ export * from './common';
 export * from './advance';
 export * from './autocomplete';
 export * from './limits';
+export * from './messages';

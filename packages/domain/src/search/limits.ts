@@ -8,6 +8,3 @@ export const AUTOCOMPLETE_MAX_ROWS = 20;
 /** The group warning in short form, used as the API's validation message. */
 export const GROUP_LIMIT_MESSAGE =
   'Para grupos acima de 9 pessoas, entre em contato para uma viagem personalizada';
-/** What a member asking for a larger group is told, word for word. */
-export const groupWarning =
-  'Ops! Para grupos acima de 9 pessoas, nosso time de especialistas entra em ação! Entre em contato e descubra opções personalizadas para sua viagem.';
