@@ -457,7 +457,11 @@ export function bookingSaga(deps: SagaDeps) {
           inSpan(
             `saga.${step.id}`,
             { 'booking.locator': saga.booking.locator, 'saga.step': step.id },
-            async () => done?.(await run(saga, step, input)),
+            // Not `done?.(await run(…))`: without `done` that would skip the step itself.
+            async () => {
+              const output = await run(saga, step, input);
+              done?.(output);
+            },
           ),
       };
     },
