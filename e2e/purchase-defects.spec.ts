@@ -19,16 +19,12 @@ import { fillDriverAddress, searchCarsAtGru, selectFirstCar } from './support/ca
 import { openFirstSaoPauloHotel } from './support/hotel';
 import { signInAsMember } from './support/session';
 import { fundMember } from './support/points';
+import { pickAirport } from './support/flight';
 
 test.beforeAll(async ({ request }) => fundMember(request));
 
 // Whole purchases on a shared machine: search, forms, terms and the booking saga.
 test.describe.configure({ timeout: 180_000 });
-
-async function pickAirport(page: Page, name: string, text: string, option: RegExp) {
-  await page.getByRole('combobox', { name }).fill(text);
-  await page.getByRole('option', { name: option }).first().click();
-}
 
 const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
 
