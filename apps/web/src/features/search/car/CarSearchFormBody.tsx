@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import Switch from '@mui/material/Switch';
@@ -17,11 +16,11 @@ import { hotelDateWindow } from '@portal/domain/hotels';
 import { useAlert, VALIDATION_ALERT_MS } from '../../../shared/alerts/alertContext';
 import { paths } from '../../../shared/routes';
 import { useSignedUser } from '../../../shared/session/sessionContext';
-import { DateField } from '../../../shared/ui/dates/DateField';
 import { CarPlaceFields } from './CarPlaceFields';
 import { carSearchCopy as copy } from './messages';
 import { initialCarForm, saveCarSearch } from '../../../shared/storage/carSearch';
-import { SearchSubmitButton } from '../SearchSubmitButton';
+import { SearchDatesField } from '../SearchDatesField';
+import { SearchFormLayout } from '../SearchFormLayout';
 
 function TimeSelect({
   label,
@@ -71,92 +70,86 @@ export default function CarSearchFormBody() {
   const onInvalid = () =>
     showAlert({ message: carMessages.fillAll, kind: 'error', duration: VALIDATION_ALERT_MS });
   const revalidate = { shouldValidate: formState.isSubmitted };
+  const setDates = (from: Date | null, to: Date | null) => {
+    setValue('from', from, revalidate);
+    setValue('to', to, revalidate);
+  };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={copy.formLabel}
-      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
-      sx={{ py: 2 }}
+    <SearchFormLayout
+      label={copy.formLabel}
+      onSubmit={handleSubmit(onValid, onInvalid)}
+      submitColumns={4}
     >
-      <Grid container spacing={2} alignItems="flex-start">
-        <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'grid', gap: 2 }}>
+      <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'grid', gap: 2 }}>
+        <CarPlaceFields
+          cityLabel={copy.pickupCity}
+          locationLabel={copy.pickupLocation}
+          city={watch('pickupCity')}
+          location={watch('pickupLocation')}
+          onCity={(value) => setValue('pickupCity', value, revalidate)}
+          onLocation={(value) => setValue('pickupLocation', value, revalidate)}
+          cityError={errors.pickupCity?.message}
+          locationError={errors.pickupLocation?.message}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'grid', gap: 2 }}>
+        {same ? null : (
           <CarPlaceFields
-            cityLabel={copy.pickupCity}
-            locationLabel={copy.pickupLocation}
-            city={watch('pickupCity')}
-            location={watch('pickupLocation')}
-            onCity={(value) => setValue('pickupCity', value, revalidate)}
-            onLocation={(value) => setValue('pickupLocation', value, revalidate)}
-            cityError={errors.pickupCity?.message}
-            locationError={errors.pickupLocation?.message}
+            cityLabel={copy.returnCity}
+            locationLabel={copy.returnLocation}
+            city={watch('returnCity')}
+            location={watch('returnLocation')}
+            onCity={(value) => setValue('returnCity', value, revalidate)}
+            onLocation={(value) => setValue('returnLocation', value, revalidate)}
+            cityError={errors.returnCity?.message}
+            locationError={errors.returnLocation?.message}
           />
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }} sx={{ display: 'grid', gap: 2 }}>
-          {same ? null : (
-            <CarPlaceFields
-              cityLabel={copy.returnCity}
-              locationLabel={copy.returnLocation}
-              city={watch('returnCity')}
-              location={watch('returnLocation')}
-              onCity={(value) => setValue('returnCity', value, revalidate)}
-              onLocation={(value) => setValue('returnLocation', value, revalidate)}
-              cityError={errors.returnCity?.message}
-              locationError={errors.returnLocation?.message}
+        )}
+        <Controller
+          control={control}
+          name="sameReturnPlace"
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                />
+              }
+              label={copy.sameReturnPlace}
             />
           )}
-          <Controller
-            control={control}
-            name="sameReturnPlace"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(event) => field.onChange(event.target.checked)}
-                  />
-                }
-                label={copy.sameReturnPlace}
-              />
-            )}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <DateField
-            label={copy.dates}
-            mode="range"
-            start={watch('from')}
-            end={watch('to')}
-            min={window.min}
-            max={window.max}
-            onChange={(from, to) => {
-              setValue('from', from, revalidate);
-              setValue('to', to, revalidate);
-            }}
-            error={errors.from?.message}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 3, md: 2 }}>
-          <Controller
-            control={control}
-            name="pickupTime"
-            render={({ field }) => (
-              <TimeSelect label={copy.pickupTime} value={field.value} onChange={field.onChange} />
-            )}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, sm: 3, md: 2 }}>
-          <Controller
-            control={control}
-            name="returnTime"
-            render={({ field }) => (
-              <TimeSelect label={copy.returnTime} value={field.value} onChange={field.onChange} />
-            )}
-          />
-        </Grid>
-        <SearchSubmitButton columns={4} />
+        />
       </Grid>
-    </Box>
+      <SearchDatesField
+        size={{ xs: 12, sm: 6, md: 4 }}
+        label={copy.dates}
+        mode="range"
+        window={window}
+        from={watch('from')}
+        to={watch('to')}
+        onChange={setDates}
+        error={errors.from?.message}
+      />
+      <Grid size={{ xs: 6, sm: 3, md: 2 }}>
+        <Controller
+          control={control}
+          name="pickupTime"
+          render={({ field }) => (
+            <TimeSelect label={copy.pickupTime} value={field.value} onChange={field.onChange} />
+          )}
+        />
+      </Grid>
+      <Grid size={{ xs: 6, sm: 3, md: 2 }}>
+        <Controller
+          control={control}
+          name="returnTime"
+          render={({ field }) => (
+            <TimeSelect label={copy.returnTime} value={field.value} onChange={field.onChange} />
+          )}
+        />
+      </Grid>
+    </SearchFormLayout>
   );
 }

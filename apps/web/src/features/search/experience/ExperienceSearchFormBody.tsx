@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import {
@@ -22,7 +21,7 @@ import {
   readExperienceDraft,
   saveExperienceSearch,
 } from '../../../shared/storage/experienceSearch';
-import { SearchSubmitButton } from '../SearchSubmitButton';
+import { SearchFormLayout } from '../SearchFormLayout';
 
 const counts = (from: number) =>
   Array.from({ length: MAX_TRAVELLERS - from + 1 }, (_, i) => i + from);
@@ -122,31 +121,20 @@ export default function ExperienceSearchFormBody() {
   );
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
-      aria-label={copy.formLabel}
-      sx={{ py: 2 }}
-    >
-      <Grid container spacing={2} alignItems="flex-start">
-        <Grid size={{ xs: 12, md: 4 }}>
-          <CityField
-            value={city}
-            onChange={(next) => setValue('city', next, { shouldValidate: formState.isSubmitted })}
-            error={errors.city?.message ?? null}
-          />
-        </Grid>
-        <Grid size={{ xs: 6, md: 2 }}>
-          {dateField('start', copy.startDate, isoDate(window.min))}
-        </Grid>
-        <Grid size={{ xs: 6, md: 2 }}>
-          {dateField('end', copy.endDate, start || isoDate(window.min))}
-        </Grid>
-        <Grid size={{ xs: 6, md: 1 }}>{countField('adults', copy.adults, 1)}</Grid>
-        <Grid size={{ xs: 6, md: 1 }}>{countField('children', copy.children, 0)}</Grid>
-        <SearchSubmitButton />
+    <SearchFormLayout label={copy.formLabel} onSubmit={handleSubmit(onValid, onInvalid)}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <CityField
+          value={city}
+          onChange={(next) => setValue('city', next, { shouldValidate: formState.isSubmitted })}
+          error={errors.city?.message ?? null}
+        />
       </Grid>
-    </Box>
+      <Grid size={{ xs: 6, md: 2 }}>{dateField('start', copy.startDate, isoDate(window.min))}</Grid>
+      <Grid size={{ xs: 6, md: 2 }}>
+        {dateField('end', copy.endDate, start || isoDate(window.min))}
+      </Grid>
+      <Grid size={{ xs: 6, md: 1 }}>{countField('adults', copy.adults, 1)}</Grid>
+      <Grid size={{ xs: 6, md: 1 }}>{countField('children', copy.children, 0)}</Grid>
+    </SearchFormLayout>
   );
 }

@@ -2,7 +2,6 @@ import { useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
-import Box from '@mui/material/Box';
 import Grid from '@mui/material/Grid';
 import { groupWarning } from '@portal/domain/search';
 import {
@@ -16,7 +15,6 @@ import { useAlert, VALIDATION_ALERT_MS } from '../../../shared/alerts/alertConte
 import { paths } from '../../../shared/routes';
 import { useSignedUser } from '../../../shared/session/sessionContext';
 import { CityAutocomplete } from './CityAutocomplete';
-import { DateField } from '../../../shared/ui/dates/DateField';
 import {
   buildHotelDraft,
   draftRooms,
@@ -26,7 +24,8 @@ import {
 } from '../../../shared/storage/hotelSearch';
 import { hotelSearchCopy as copy } from './messages';
 import { RoomsField } from './RoomsDialog';
-import { SearchSubmitButton } from '../SearchSubmitButton';
+import { SearchDatesField } from '../SearchDatesField';
+import { SearchFormLayout } from '../SearchFormLayout';
 
 /** Home tab 'Hotel' form. Loaded lazily with the tab. */
 export default function HotelSearchFormBody() {
@@ -52,6 +51,10 @@ export default function HotelSearchFormBody() {
   const [city, from, to, rooms] = useWatch({ control, name: ['city', 'from', 'to', 'rooms'] });
   const errors = formState.errors;
   const revalidate = { shouldValidate: formState.isSubmitted };
+  const setDates = (from: Date | null, to: Date | null) => {
+    setValue('from', from, revalidate);
+    setValue('to', to, revalidate);
+  };
 
   const onValid = (form: HotelSearchFormValues) => {
     if (!form.city || !form.from || !form.to) return;
@@ -67,47 +70,33 @@ export default function HotelSearchFormBody() {
     showAlert({ message: copy.fillAll, kind: 'error', duration: VALIDATION_ALERT_MS });
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={(event) => void handleSubmit(onValid, onInvalid)(event)}
-      aria-label={copy.formLabel}
-      sx={{ py: 2 }}
-    >
-      <Grid container spacing={2} alignItems="flex-start">
-        <Grid size={{ xs: 12, md: 4 }}>
-          <CityAutocomplete
-            value={city}
-            onChange={(next) => setValue('city', next, revalidate)}
-            error={errors.city?.message}
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <DateField
-            label={copy.dates}
-            title={copy.calendarTitle}
-            mode="range"
-            start={from}
-            end={to}
-            min={window.min}
-            max={window.max}
-            onChange={(start, end) => {
-              setValue('from', start, revalidate);
-              setValue('to', end, revalidate);
-            }}
-            error={errors.from?.message}
-            clearable
-          />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6, md: 3 }}>
-          <RoomsField
-            rooms={rooms}
-            onChange={(next) => setValue('rooms', next, revalidate)}
-            error={errors.rooms?.message}
-          />
-        </Grid>
-        <SearchSubmitButton />
+    <SearchFormLayout label={copy.formLabel} onSubmit={handleSubmit(onValid, onInvalid)}>
+      <Grid size={{ xs: 12, md: 4 }}>
+        <CityAutocomplete
+          value={city}
+          onChange={(next) => setValue('city', next, revalidate)}
+          error={errors.city?.message}
+        />
       </Grid>
-    </Box>
+      <SearchDatesField
+        size={{ xs: 12, sm: 6, md: 3 }}
+        label={copy.dates}
+        title={copy.calendarTitle}
+        mode="range"
+        window={window}
+        from={from}
+        to={to}
+        onChange={setDates}
+        error={errors.from?.message}
+        clearable
+      />
+      <Grid size={{ xs: 12, sm: 6, md: 3 }}>
+        <RoomsField
+          rooms={rooms}
+          onChange={(next) => setValue('rooms', next, revalidate)}
+          error={errors.rooms?.message}
+        />
+      </Grid>
+    </SearchFormLayout>
   );
 }
