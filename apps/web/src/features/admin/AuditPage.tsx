@@ -8,11 +8,7 @@ import {
   MenuItem,
   Paper,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -29,6 +25,7 @@ import {
 } from '@portal/domain/operators';
 import { auditQuery } from './api/getAudit';
 import { auditActorsQuery } from './api/getAuditActors';
+import { ConsoleTable } from './ConsoleTable';
 import { adminMessages } from './messages';
 
 const m = adminMessages.audit;
@@ -161,34 +158,27 @@ export function AuditPage() {
         </Button>
       </Stack>
       {backwards && <Alert severity="error">{reportMessages.order}</Alert>}
-      <Table size="small" data-testid="audit-entries">
-        <TableHead>
-          <TableRow>
-            <TableCell>{m.when}</TableCell>
-            <TableCell>{m.who}</TableCell>
-            <TableCell>{m.action}</TableCell>
-            <TableCell>{m.targetId}</TableCell>
-            <TableCell>{m.changes}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(page.data?.entries ?? []).map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell>{new Date(entry.createdAt).toLocaleString('pt-BR')}</TableCell>
-              <TableCell>{entry.actorName}</TableCell>
-              <TableCell>{auditActionLabel(entry.action)}</TableCell>
-              <TableCell>
-                {m.targetTypes[entry.targetType] ?? entry.targetType}:{' '}
-                {entry.targetLabel ?? entry.targetId}
-              </TableCell>
-              <TableCell>
-                <AuditChanges changes={auditChanges(entry.before, entry.after)} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {page.data?.entries.length === 0 && <Typography>{adminMessages.empty}</Typography>}
+      <ConsoleTable
+        empty={adminMessages.empty}
+        data-testid="audit-entries"
+        columns={[m.when, m.who, m.action, m.targetId, m.changes]}
+        rows={page.data?.entries}
+        rowKey={(entry) => entry.id}
+        cells={(entry) => (
+          <>
+            <TableCell>{new Date(entry.createdAt).toLocaleString('pt-BR')}</TableCell>
+            <TableCell>{entry.actorName}</TableCell>
+            <TableCell>{auditActionLabel(entry.action)}</TableCell>
+            <TableCell>
+              {m.targetTypes[entry.targetType] ?? entry.targetType}:{' '}
+              {entry.targetLabel ?? entry.targetId}
+            </TableCell>
+            <TableCell>
+              <AuditChanges changes={auditChanges(entry.before, entry.after)} />
+            </TableCell>
+          </>
+        )}
+      />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
         <Button disabled={cursors.length === 0} onClick={() => setCursors(cursors.slice(0, -1))}>
           {m.newer}

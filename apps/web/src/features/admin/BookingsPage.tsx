@@ -10,11 +10,7 @@ import {
   MenuItem,
   Paper,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -37,6 +33,7 @@ import { bookingQuery } from './api/getBooking';
 import { bookingsQuery } from './api/getBookings';
 import { refundPreviewQuery } from './api/getRefundPreview';
 import { type BookingFilter } from './api/keys';
+import { ConsoleTable } from './ConsoleTable';
 import { adminMessages } from './messages';
 
 const m = adminMessages.bookings;
@@ -102,35 +99,23 @@ export function BookingsPage({ admin }: { admin: boolean }) {
             {m.find}
           </Button>
         </Stack>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{m.locator}</TableCell>
-              <TableCell>{m.bookingCode}</TableCell>
-              <TableCell>{m.product}</TableCell>
-              <TableCell>{m.state}</TableCell>
-              <TableCell>{m.member}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(bookings.data ?? []).map((booking) => (
-              <TableRow
-                key={booking.id}
-                hover
-                selected={booking.locator === selected}
-                onClick={() => setSelected(booking.locator)}
-                sx={{ cursor: 'pointer' }}
-              >
-                <TableCell>{booking.locator}</TableCell>
-                <TableCell>{booking.bookingCode ?? '—'}</TableCell>
-                <TableCell>{m.types[booking.type] ?? booking.type}</TableCell>
-                <TableCell>{stateLabel(booking.state)}</TableCell>
-                <TableCell>{booking.memberEmail}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        {bookings.data?.length === 0 && <Typography>{adminMessages.empty}</Typography>}
+        <ConsoleTable
+          empty={adminMessages.empty}
+          columns={[m.locator, m.bookingCode, m.product, m.state, m.member]}
+          rows={bookings.data}
+          rowKey={(booking) => booking.id}
+          isSelected={(booking) => booking.locator === selected}
+          onSelect={(booking) => setSelected(booking.locator)}
+          cells={(booking) => (
+            <>
+              <TableCell>{booking.locator}</TableCell>
+              <TableCell>{booking.bookingCode ?? '—'}</TableCell>
+              <TableCell>{m.types[booking.type] ?? booking.type}</TableCell>
+              <TableCell>{stateLabel(booking.state)}</TableCell>
+              <TableCell>{booking.memberEmail}</TableCell>
+            </>
+          )}
+        />
       </Paper>
       {selected && <BookingPanel key={selected} locator={selected} admin={admin} />}
     </Box>
@@ -191,28 +176,22 @@ function BookingPanel({ locator, admin }: { locator: string; admin: boolean }) {
       <Typography component="h3" variant="subtitle1">
         {m.steps}
       </Typography>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{m.step}</TableCell>
-            <TableCell>{m.status}</TableCell>
-            <TableCell>{m.detail}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {steps.map((step) => (
-            <TableRow key={step.step}>
-              <TableCell>{m.stepNames[step.step]}</TableCell>
-              <TableCell>
-                {step.step === 'booking'
-                  ? stateLabel(step.status)
-                  : (m.stepStatuses[step.status] ?? step.status)}
-              </TableCell>
-              <TableCell>{amounts(step)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ConsoleTable
+        columns={[m.step, m.status, m.detail]}
+        rows={steps}
+        rowKey={(step) => step.step}
+        cells={(step) => (
+          <>
+            <TableCell>{m.stepNames[step.step]}</TableCell>
+            <TableCell>
+              {step.step === 'booking'
+                ? stateLabel(step.status)
+                : (m.stepStatuses[step.status] ?? step.status)}
+            </TableCell>
+            <TableCell>{amounts(step)}</TableCell>
+          </>
+        )}
+      />
       <Stack direction="row" spacing={1}>
         <Button
           variant="outlined"

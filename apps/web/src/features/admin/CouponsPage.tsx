@@ -10,11 +10,7 @@ import {
   Paper,
   Stack,
   Switch,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -31,6 +27,7 @@ import { couponUsagesQuery } from './api/getCouponUsages';
 import { couponsQuery } from './api/getCoupons';
 import { useSaveCoupon } from './api/saveCoupon';
 import { CampaignSelect } from './CampaignSelect';
+import { ConsoleTable } from './ConsoleTable';
 import { adminMessages } from './messages';
 import { InstantField } from './FormFields';
 
@@ -108,71 +105,61 @@ function CampaignCoupons({ campaignId, admin }: { campaignId: number; admin: boo
     <>
       {notice && <Alert severity="success">{notice}</Alert>}
       {save.error && <Alert severity="error">{save.error.message}</Alert>}
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{m.code}</TableCell>
-            <TableCell>{m.value}</TableCell>
-            <TableCell>{m.products}</TableCell>
-            <TableCell>{m.validity}</TableCell>
-            <TableCell>{m.usages}</TableCell>
-            <TableCell>{m.active}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(coupons.data ?? []).map((coupon) => (
-            <TableRow key={coupon.id}>
-              <TableCell>{coupon.code}</TableCell>
-              <TableCell>
-                {coupon.discountType === 2 ? `${coupon.value}%` : `${coupon.value} pts`}
-              </TableCell>
-              <TableCell>{products(coupon)}</TableCell>
-              <TableCell>{validity(coupon)}</TableCell>
-              <TableCell>
-                {coupon.usages}
-                {coupon.usageLimit ? ` / ${coupon.usageLimit}` : ''}
-              </TableCell>
-              <TableCell>
-                {admin ? (
-                  <Switch
-                    checked={coupon.active}
-                    slotProps={{ input: { 'aria-label': `${m.active} ${coupon.code}` } }}
-                    onChange={(e) =>
-                      save.mutate({
-                        id: coupon.id,
-                        input: { ...inputOf(coupon), active: e.target.checked },
-                      })
-                    }
-                  />
-                ) : coupon.active ? (
-                  m.yes
-                ) : (
-                  m.no
-                )}
-              </TableCell>
-              <TableCell>
-                <Stack direction="row" spacing={1}>
-                  <Button size="small" onClick={() => setShowingUses(coupon)}>
-                    {m.showUses(coupon.code)}
+      <ConsoleTable
+        columns={[m.code, m.value, m.products, m.validity, m.usages, m.active, '']}
+        rows={coupons.data}
+        rowKey={(coupon) => coupon.id}
+        cells={(coupon) => (
+          <>
+            <TableCell>{coupon.code}</TableCell>
+            <TableCell>
+              {coupon.discountType === 2 ? `${coupon.value}%` : `${coupon.value} pts`}
+            </TableCell>
+            <TableCell>{products(coupon)}</TableCell>
+            <TableCell>{validity(coupon)}</TableCell>
+            <TableCell>
+              {coupon.usages}
+              {coupon.usageLimit ? ` / ${coupon.usageLimit}` : ''}
+            </TableCell>
+            <TableCell>
+              {admin ? (
+                <Switch
+                  checked={coupon.active}
+                  slotProps={{ input: { 'aria-label': `${m.active} ${coupon.code}` } }}
+                  onChange={(e) =>
+                    save.mutate({
+                      id: coupon.id,
+                      input: { ...inputOf(coupon), active: e.target.checked },
+                    })
+                  }
+                />
+              ) : coupon.active ? (
+                m.yes
+              ) : (
+                m.no
+              )}
+            </TableCell>
+            <TableCell>
+              <Stack direction="row" spacing={1}>
+                <Button size="small" onClick={() => setShowingUses(coupon)}>
+                  {m.showUses(coupon.code)}
+                </Button>
+                {admin && (
+                  <Button
+                    size="small"
+                    onClick={() => {
+                      setNotice(null);
+                      setEditing(coupon);
+                    }}
+                  >
+                    {m.edit(coupon.code)}
                   </Button>
-                  {admin && (
-                    <Button
-                      size="small"
-                      onClick={() => {
-                        setNotice(null);
-                        setEditing(coupon);
-                      }}
-                    >
-                      {m.edit(coupon.code)}
-                    </Button>
-                  )}
-                </Stack>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+                )}
+              </Stack>
+            </TableCell>
+          </>
+        )}
+      />
       {showingUses && (
         <CouponUses
           key={showingUses.id}
@@ -218,33 +205,24 @@ function CouponUses({
           {m.close}
         </Button>
       </Stack>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{m.locator}</TableCell>
-            <TableCell>{m.member}</TableCell>
-            <TableCell>{m.when}</TableCell>
-            <TableCell>{m.discount}</TableCell>
-            <TableCell>{m.bookingState}</TableCell>
-            <TableCell>{m.counts}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(usages.data ?? []).map((usage) => (
-            <TableRow key={usage.bookingId}>
-              <TableCell>{usage.locator}</TableCell>
-              <TableCell>{usage.memberEmail}</TableCell>
-              <TableCell>{dateTime(usage.createdAt)}</TableCell>
-              <TableCell>
-                {formatPoints(usage.discountPoints)} pts · {formatBRL(usage.discountCashCents)}
-              </TableCell>
-              <TableCell>{usage.bookingState}</TableCell>
-              <TableCell>{usage.live ? m.yes : m.no}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {usages.data?.length === 0 && <Typography>{m.noUses}</Typography>}
+      <ConsoleTable
+        empty={m.noUses}
+        columns={[m.locator, m.member, m.when, m.discount, m.bookingState, m.counts]}
+        rows={usages.data}
+        rowKey={(usage) => usage.bookingId}
+        cells={(usage) => (
+          <>
+            <TableCell>{usage.locator}</TableCell>
+            <TableCell>{usage.memberEmail}</TableCell>
+            <TableCell>{dateTime(usage.createdAt)}</TableCell>
+            <TableCell>
+              {formatPoints(usage.discountPoints)} pts · {formatBRL(usage.discountCashCents)}
+            </TableCell>
+            <TableCell>{usage.bookingState}</TableCell>
+            <TableCell>{usage.live ? m.yes : m.no}</TableCell>
+          </>
+        )}
+      />
     </Box>
   );
 }

@@ -10,11 +10,7 @@ import {
   FormLabel,
   Paper,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -32,6 +28,7 @@ import { experiencesQuery } from './api/getExperiences';
 import { useSaveExperience } from './api/saveExperience';
 import { useUploadExperienceImage } from './api/uploadExperienceImage';
 import { ImageListEditor } from './ImageListEditor';
+import { ConsoleTable } from './ConsoleTable';
 import { adminMessages } from './messages';
 
 const m = adminMessages.experiences;
@@ -125,45 +122,36 @@ export function ExperiencesPage({ admin }: { admin: boolean }) {
         onChange={(e) => setCity(e.target.value.trim())}
         sx={{ maxWidth: 320 }}
       />
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{m.id}</TableCell>
-            <TableCell>{m.name}</TableCell>
-            <TableCell>{m.city}</TableCell>
-            <TableCell>{m.price}</TableCell>
-            <TableCell>{m.active}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {shown.map((experience) => (
-            <TableRow key={experience.id}>
-              <TableCell>{experience.id}</TableCell>
-              <TableCell>{experience.name}</TableCell>
-              <TableCell>
-                {experience.cityName} ({experience.cityIbge})
-              </TableCell>
-              <TableCell>{formatBRL(experience.priceCents)}</TableCell>
-              <TableCell>{experience.active ? m.on : m.off}</TableCell>
-              <TableCell>
-                {admin && (
-                  <Button
-                    size="small"
-                    onClick={() => {
-                      setSaved(false);
-                      setEditing(formOf(experience));
-                    }}
-                  >
-                    {m.edit}: {experience.id}
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {experiences.data && shown.length === 0 && <Typography>{adminMessages.empty}</Typography>}
+      <ConsoleTable
+        empty={adminMessages.empty}
+        columns={[m.id, m.name, m.city, m.price, m.active, '']}
+        rows={experiences.data && shown}
+        rowKey={(experience) => experience.id}
+        cells={(experience) => (
+          <>
+            <TableCell>{experience.id}</TableCell>
+            <TableCell>{experience.name}</TableCell>
+            <TableCell>
+              {experience.cityName} ({experience.cityIbge})
+            </TableCell>
+            <TableCell>{formatBRL(experience.priceCents)}</TableCell>
+            <TableCell>{experience.active ? m.on : m.off}</TableCell>
+            <TableCell>
+              {admin && (
+                <Button
+                  size="small"
+                  onClick={() => {
+                    setSaved(false);
+                    setEditing(formOf(experience));
+                  }}
+                >
+                  {m.edit}: {experience.id}
+                </Button>
+              )}
+            </TableCell>
+          </>
+        )}
+      />
       {admin && !editing && (
         <Button
           variant="outlined"

@@ -7,11 +7,7 @@ import {
   MenuItem,
   Paper,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -31,6 +27,7 @@ import { useAdjustPoints } from './api/adjustPoints';
 import { memberQuery } from './api/getMember';
 import { membersQuery } from './api/getMembers';
 import { CampaignSelect } from './CampaignSelect';
+import { ConsoleTable } from './ConsoleTable';
 import { adminMessages } from './messages';
 import { CsvImport } from './members/CsvImport';
 import { InviteMemberForm, NewMemberForm } from './members/MemberForms';
@@ -76,35 +73,24 @@ export function MembersPage() {
             {m.find}
           </Button>
         </Stack>
-        <Table size="small">
-          <TableHead>
-            <TableRow>
-              <TableCell>{m.campaign}</TableCell>
-              <TableCell>{m.name}</TableCell>
-              <TableCell>{m.email}</TableCell>
-              <TableCell>{m.status}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(members.data ?? []).map((member) => (
-              <TableRow
-                key={member.id}
-                hover
-                selected={member.id === selected}
-                onClick={() => setSelected(member.id)}
-                sx={{ cursor: 'pointer' }}
-              >
-                <TableCell>{member.campaignId}</TableCell>
-                <TableCell>
-                  {member.name} {member.lastName}
-                </TableCell>
-                <TableCell>{member.email}</TableCell>
-                <TableCell>{memberStatus(member)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-        {members.data?.length === 0 && <Typography>{adminMessages.empty}</Typography>}
+        <ConsoleTable
+          empty={adminMessages.empty}
+          columns={[m.campaign, m.name, m.email, m.status]}
+          rows={members.data}
+          rowKey={(member) => member.id}
+          isSelected={(member) => member.id === selected}
+          onSelect={(member) => setSelected(member.id)}
+          cells={(member) => (
+            <>
+              <TableCell>{member.campaignId}</TableCell>
+              <TableCell>
+                {member.name} {member.lastName}
+              </TableCell>
+              <TableCell>{member.email}</TableCell>
+              <TableCell>{memberStatus(member)}</TableCell>
+            </>
+          )}
+        />
         {campaignId !== null && (
           <>
             <InviteMemberForm campaignId={campaignId} onInvited={setSelected} />
@@ -244,24 +230,18 @@ function MemberPanel({ memberId }: { memberId: string }) {
       <Typography component="h3" variant="subtitle1">
         {m.statement}
       </Typography>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{m.date}</TableCell>
-            <TableCell>{m.description}</TableCell>
-            <TableCell align="right">{m.points}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {statement.map((row, index) => (
-            <TableRow key={index}>
-              <TableCell>{new Date(row.date).toLocaleString('pt-BR')}</TableCell>
-              <TableCell>{row.description}</TableCell>
-              <TableCell align="right">{points(row.pointsValue)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ConsoleTable
+        columns={[m.date, m.description, { label: m.points, align: 'right' }]}
+        rows={statement}
+        rowKey={(row, index) => index}
+        cells={(row) => (
+          <>
+            <TableCell>{new Date(row.date).toLocaleString('pt-BR')}</TableCell>
+            <TableCell>{row.description}</TableCell>
+            <TableCell align="right">{points(row.pointsValue)}</TableCell>
+          </>
+        )}
+      />
     </Paper>
   );
 }

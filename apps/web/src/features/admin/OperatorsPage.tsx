@@ -7,11 +7,7 @@ import {
   MenuItem,
   Paper,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -31,6 +27,7 @@ import { operatorsQuery } from './api/getOperators';
 import { useOperatorAction } from './api/operatorAction';
 import { useReenrolAuthenticator } from './api/reenrolAuthenticator';
 import { AuthenticatorSecret } from './AuthenticatorSecret';
+import { ConsoleTable } from './ConsoleTable';
 import { adminMessages } from './messages';
 
 const m = adminMessages.operators;
@@ -72,78 +69,70 @@ export function OperatorsPage({ currentId }: { currentId: string }) {
       </Typography>
       {error && <Alert severity="error">{error.message}</Alert>}
       {notice && <Alert severity="success">{notice}</Alert>}
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{m.name}</TableCell>
-            <TableCell>{m.email}</TableCell>
-            <TableCell>{m.role}</TableCell>
-            <TableCell>{m.status}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(operators.data ?? []).map((operator) => (
-            <TableRow key={operator.id}>
-              <TableCell>{operator.name}</TableCell>
-              <TableCell>{operator.email}</TableCell>
-              <TableCell>
-                <TextField
-                  select
-                  size="small"
-                  label={m.roleOf(operator.email)}
-                  value={operator.role}
-                  disabled={act.isPending}
-                  onChange={(e) =>
+      <ConsoleTable
+        columns={[m.name, m.email, m.role, m.status, '']}
+        rows={operators.data}
+        rowKey={(operator) => operator.id}
+        cells={(operator) => (
+          <>
+            <TableCell>{operator.name}</TableCell>
+            <TableCell>{operator.email}</TableCell>
+            <TableCell>
+              <TextField
+                select
+                size="small"
+                label={m.roleOf(operator.email)}
+                value={operator.role}
+                disabled={act.isPending}
+                onChange={(e) =>
+                  act.mutate(
+                    { action: 'role', id: operator.id, role: e.target.value as OperatorRole },
+                    { onSuccess: done(m.roleChanged(operator.email)) },
+                  )
+                }
+                sx={{ minWidth: 160 }}
+              >
+                {operatorRoles.map((role) => (
+                  <MenuItem key={role} value={role}>
+                    {m.roles[role]}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </TableCell>
+            <TableCell>{operator.disabled ? m.disabled : m.enabled}</TableCell>
+            <TableCell>
+              {operator.id !== currentId && (
+                <OperatorActions
+                  operator={operator}
+                  pending={pending?.id === operator.id ? pending.kind : null}
+                  busy={act.isPending || reenrol.isPending}
+                  onAsk={(kind) => {
+                    setNotice(null);
+                    setPending({ id: operator.id, kind });
+                  }}
+                  onKeep={() => setPending(null)}
+                  onEnable={() =>
                     act.mutate(
-                      { action: 'role', id: operator.id, role: e.target.value as OperatorRole },
-                      { onSuccess: done(m.roleChanged(operator.email)) },
+                      { action: 'enable', id: operator.id },
+                      { onSuccess: done(m.enabledNotice(operator.email)) },
                     )
                   }
-                  sx={{ minWidth: 160 }}
-                >
-                  {operatorRoles.map((role) => (
-                    <MenuItem key={role} value={role}>
-                      {m.roles[role]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </TableCell>
-              <TableCell>{operator.disabled ? m.disabled : m.enabled}</TableCell>
-              <TableCell>
-                {operator.id !== currentId && (
-                  <OperatorActions
-                    operator={operator}
-                    pending={pending?.id === operator.id ? pending.kind : null}
-                    busy={act.isPending || reenrol.isPending}
-                    onAsk={(kind) => {
-                      setNotice(null);
-                      setPending({ id: operator.id, kind });
-                    }}
-                    onKeep={() => setPending(null)}
-                    onEnable={() =>
-                      act.mutate(
-                        { action: 'enable', id: operator.id },
-                        { onSuccess: done(m.enabledNotice(operator.email)) },
-                      )
-                    }
-                    onDisable={() =>
-                      act.mutate(
-                        { action: 'disable', id: operator.id },
-                        { onSuccess: done(m.disabledNotice(operator.email)) },
-                      )
-                    }
-                    onReenrol={() => {
-                      create.reset();
-                      reenrol.mutate(operator.id, { onSuccess: () => setPending(null) });
-                    }}
-                  />
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+                  onDisable={() =>
+                    act.mutate(
+                      { action: 'disable', id: operator.id },
+                      { onSuccess: done(m.disabledNotice(operator.email)) },
+                    )
+                  }
+                  onReenrol={() => {
+                    create.reset();
+                    reenrol.mutate(operator.id, { onSuccess: () => setPending(null) });
+                  }}
+                />
+              )}
+            </TableCell>
+          </>
+        )}
+      />
       {pending?.kind === 'password' && (
         <PasswordReset
           operator={operators.data?.find((o) => o.id === pending.id)}

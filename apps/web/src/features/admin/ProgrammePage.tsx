@@ -1,19 +1,6 @@
 import { Fragment, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, TableCell, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -33,6 +20,7 @@ import { useRotateLoyaltySecret } from './api/rotateLoyaltySecret';
 import { usePingWebhook, useRotateWebhookSecret } from './api/webhookTools';
 import { ProgrammeSettings } from './programme/ProgrammeSettings';
 import { CampaignSelect } from './CampaignSelect';
+import { ConsoleTable } from './ConsoleTable';
 import { adminMessages } from './messages';
 import { ExchangeRatesSection, FlightMarkupSection } from './SupplierPricing';
 
@@ -95,93 +83,82 @@ function CampaignProgramme({ campaignId, admin }: { campaignId: number; admin: b
         {m.clients}
       </Typography>
       {error && <Alert severity="error">{error.message}</Alert>}
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{m.clientId}</TableCell>
-            <TableCell>{m.name}</TableCell>
-            <TableCell>{m.webhookUrlColumn}</TableCell>
-            <TableCell>{m.status}</TableCell>
-            {admin && <TableCell />}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(clients.data ?? []).map((client) => (
-            <TableRow key={client.clientId}>
-              <TableCell>{client.clientId}</TableCell>
-              <TableCell>{client.name}</TableCell>
-              <TableCell>{client.webhookUrl ?? m.noWebhooks}</TableCell>
-              <TableCell>{client.disabled ? m.disabled : m.enabled}</TableCell>
-              {admin && (
-                <TableCell>
-                  <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
-                    {(['client', 'webhook'] as const).map((secret) =>
-                      confirming?.clientId === client.clientId && confirming.secret === secret ? (
-                        <Fragment key={secret}>
-                          <Button
-                            size="small"
-                            color="error"
-                            variant="contained"
-                            disabled={rotate.isPending || rotateWebhook.isPending}
-                            onClick={() =>
-                              (secret === 'client' ? rotate : rotateWebhook).mutate(
-                                client.clientId,
-                                { onSuccess: () => setConfirming(null) },
-                              )
-                            }
-                          >
-                            {secret === 'client'
-                              ? m.confirmRotate(client.name)
-                              : m.confirmRotateWebhook(client.name)}
-                          </Button>
-                          <Button size="small" onClick={() => setConfirming(null)}>
-                            {adminMessages.cancel}
-                          </Button>
-                        </Fragment>
-                      ) : (
+      <ConsoleTable
+        columns={[m.clientId, m.name, m.webhookUrlColumn, m.status, admin && '']}
+        rows={clients.data}
+        rowKey={(client) => client.clientId}
+        cells={(client) => (
+          <>
+            <TableCell>{client.clientId}</TableCell>
+            <TableCell>{client.name}</TableCell>
+            <TableCell>{client.webhookUrl ?? m.noWebhooks}</TableCell>
+            <TableCell>{client.disabled ? m.disabled : m.enabled}</TableCell>
+            {admin && (
+              <TableCell>
+                <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+                  {(['client', 'webhook'] as const).map((secret) =>
+                    confirming?.clientId === client.clientId && confirming.secret === secret ? (
+                      <Fragment key={secret}>
                         <Button
-                          key={secret}
                           size="small"
-                          onClick={() => setConfirming({ clientId: client.clientId, secret })}
+                          color="error"
+                          variant="contained"
+                          disabled={rotate.isPending || rotateWebhook.isPending}
+                          onClick={() =>
+                            (secret === 'client' ? rotate : rotateWebhook).mutate(client.clientId, {
+                              onSuccess: () => setConfirming(null),
+                            })
+                          }
                         >
                           {secret === 'client'
-                            ? m.rotate(client.name)
-                            : m.rotateWebhook(client.name)}
+                            ? m.confirmRotate(client.name)
+                            : m.confirmRotateWebhook(client.name)}
                         </Button>
-                      ),
-                    )}
-                    {client.webhookUrl && (
+                        <Button size="small" onClick={() => setConfirming(null)}>
+                          {adminMessages.cancel}
+                        </Button>
+                      </Fragment>
+                    ) : (
                       <Button
+                        key={secret}
                         size="small"
-                        disabled={ping.isPending}
-                        onClick={() => ping.mutate(client.clientId)}
+                        onClick={() => setConfirming({ clientId: client.clientId, secret })}
                       >
-                        {m.ping(client.name)}
+                        {secret === 'client' ? m.rotate(client.name) : m.rotateWebhook(client.name)}
                       </Button>
-                    )}
-                    <Button size="small" onClick={() => setEditingWebhook(client)}>
-                      {m.editWebhook(client.name)}
-                    </Button>
+                    ),
+                  )}
+                  {client.webhookUrl && (
                     <Button
                       size="small"
-                      color={client.disabled ? 'primary' : 'error'}
-                      disabled={act.isPending}
-                      onClick={() =>
-                        act.mutate({
-                          action: client.disabled ? 'enable' : 'disable',
-                          clientId: client.clientId,
-                        })
-                      }
+                      disabled={ping.isPending}
+                      onClick={() => ping.mutate(client.clientId)}
                     >
-                      {client.disabled ? m.enable(client.name) : m.disable(client.name)}
+                      {m.ping(client.name)}
                     </Button>
-                  </Stack>
-                </TableCell>
-              )}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+                  )}
+                  <Button size="small" onClick={() => setEditingWebhook(client)}>
+                    {m.editWebhook(client.name)}
+                  </Button>
+                  <Button
+                    size="small"
+                    color={client.disabled ? 'primary' : 'error'}
+                    disabled={act.isPending}
+                    onClick={() =>
+                      act.mutate({
+                        action: client.disabled ? 'enable' : 'disable',
+                        clientId: client.clientId,
+                      })
+                    }
+                  >
+                    {client.disabled ? m.enable(client.name) : m.disable(client.name)}
+                  </Button>
+                </Stack>
+              </TableCell>
+            )}
+          </>
+        )}
+      />
       {rotate.data && (
         <Alert severity="warning" data-testid="rotated-secret">
           {m.rotated(rotate.data.client.name)} {m.secretsOnce}
@@ -261,40 +238,31 @@ function CampaignProgramme({ campaignId, admin }: { campaignId: number; admin: b
       <Typography component="h3" variant="subtitle1">
         {m.deliveries}
       </Typography>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{m.event}</TableCell>
-            <TableCell>{m.clientId}</TableCell>
-            <TableCell>{m.status}</TableCell>
-            <TableCell>{m.attempts}</TableCell>
-            <TableCell>{m.lastError}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(deliveries.data ?? []).map((delivery) => (
-            <TableRow key={delivery.id}>
-              <TableCell>{delivery.eventType}</TableCell>
-              <TableCell>{delivery.clientId}</TableCell>
-              <TableCell>{delivery.status}</TableCell>
-              <TableCell>{delivery.attempts}</TableCell>
-              <TableCell>{delivery.lastError}</TableCell>
-              <TableCell>
-                {delivery.status === 'failed' && (
-                  <Button
-                    size="small"
-                    disabled={resend.isPending}
-                    onClick={() => resend.mutate(delivery.id)}
-                  >
-                    {m.resend(delivery.eventType)}
-                  </Button>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <ConsoleTable
+        columns={[m.event, m.clientId, m.status, m.attempts, m.lastError, '']}
+        rows={deliveries.data}
+        rowKey={(delivery) => delivery.id}
+        cells={(delivery) => (
+          <>
+            <TableCell>{delivery.eventType}</TableCell>
+            <TableCell>{delivery.clientId}</TableCell>
+            <TableCell>{delivery.status}</TableCell>
+            <TableCell>{delivery.attempts}</TableCell>
+            <TableCell>{delivery.lastError}</TableCell>
+            <TableCell>
+              {delivery.status === 'failed' && (
+                <Button
+                  size="small"
+                  disabled={resend.isPending}
+                  onClick={() => resend.mutate(delivery.id)}
+                >
+                  {m.resend(delivery.eventType)}
+                </Button>
+              )}
+            </TableCell>
+          </>
+        )}
+      />
     </>
   );
 }

@@ -8,11 +8,7 @@ import {
   Paper,
   Stack,
   Switch,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
-  TableRow,
   TextField,
   Typography,
 } from '@mui/material';
@@ -34,6 +30,7 @@ import { useShowcaseVisibility } from './api/showcaseVisibility';
 import { useUploadShowcaseImage } from './api/uploadShowcaseImage';
 import { CampaignSelect } from './CampaignSelect';
 import { ImageListEditor } from './ImageListEditor';
+import { ConsoleTable } from './ConsoleTable';
 import { adminMessages } from './messages';
 
 const m = adminMessages.showcases;
@@ -135,73 +132,65 @@ function CampaignShowcases({ campaignId, admin }: { campaignId: number; admin: b
         {m.list}
       </Typography>
       {error && <Alert severity="error">{error.message}</Alert>}
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{m.position}</TableCell>
-            <TableCell>{m.name}</TableCell>
-            <TableCell>{m.images}</TableCell>
-            <TableCell>{m.onHome}</TableCell>
-            <TableCell />
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(showcases.data ?? []).map((showcase) => (
-            <TableRow key={showcase.id}>
-              <TableCell>{showcase.position}</TableCell>
-              <TableCell>{showcase.name}</TableCell>
-              <TableCell>{showcase.images.length}</TableCell>
-              <TableCell>
-                {admin ? (
-                  <Switch
-                    checked={!showcase.hidden}
-                    disabled={visibility.isPending}
-                    slotProps={{ input: { 'aria-label': m.showOnHome(showcase.name) } }}
-                    onChange={(e) =>
-                      visibility.mutate({ id: showcase.id, hidden: !e.target.checked })
-                    }
-                  />
-                ) : showcase.hidden ? (
-                  m.hidden
-                ) : (
-                  m.shown
-                )}
-              </TableCell>
-              <TableCell>
-                {admin && (
-                  <Stack direction="row" spacing={1}>
-                    <Button size="small" onClick={() => setEditing(formOf(showcase))}>
-                      {m.edit}: {showcase.name}
-                    </Button>
-                    {deleting === showcase.id ? (
-                      <>
-                        <Button
-                          size="small"
-                          color="error"
-                          variant="contained"
-                          disabled={remove.isPending}
-                          onClick={() =>
-                            remove.mutate(showcase.id, { onSuccess: () => setDeleting(null) })
-                          }
-                        >
-                          {m.confirmDelete(showcase.name)}
-                        </Button>
-                        <Button size="small" onClick={() => setDeleting(null)}>
-                          {adminMessages.cancel}
-                        </Button>
-                      </>
-                    ) : (
-                      <Button size="small" color="error" onClick={() => setDeleting(showcase.id)}>
-                        {m.delete(showcase.name)}
+      <ConsoleTable
+        columns={[m.position, m.name, m.images, m.onHome, '']}
+        rows={showcases.data}
+        rowKey={(showcase) => showcase.id}
+        cells={(showcase) => (
+          <>
+            <TableCell>{showcase.position}</TableCell>
+            <TableCell>{showcase.name}</TableCell>
+            <TableCell>{showcase.images.length}</TableCell>
+            <TableCell>
+              {admin ? (
+                <Switch
+                  checked={!showcase.hidden}
+                  disabled={visibility.isPending}
+                  slotProps={{ input: { 'aria-label': m.showOnHome(showcase.name) } }}
+                  onChange={(e) =>
+                    visibility.mutate({ id: showcase.id, hidden: !e.target.checked })
+                  }
+                />
+              ) : showcase.hidden ? (
+                m.hidden
+              ) : (
+                m.shown
+              )}
+            </TableCell>
+            <TableCell>
+              {admin && (
+                <Stack direction="row" spacing={1}>
+                  <Button size="small" onClick={() => setEditing(formOf(showcase))}>
+                    {m.edit}: {showcase.name}
+                  </Button>
+                  {deleting === showcase.id ? (
+                    <>
+                      <Button
+                        size="small"
+                        color="error"
+                        variant="contained"
+                        disabled={remove.isPending}
+                        onClick={() =>
+                          remove.mutate(showcase.id, { onSuccess: () => setDeleting(null) })
+                        }
+                      >
+                        {m.confirmDelete(showcase.name)}
                       </Button>
-                    )}
-                  </Stack>
-                )}
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+                      <Button size="small" onClick={() => setDeleting(null)}>
+                        {adminMessages.cancel}
+                      </Button>
+                    </>
+                  ) : (
+                    <Button size="small" color="error" onClick={() => setDeleting(showcase.id)}>
+                      {m.delete(showcase.name)}
+                    </Button>
+                  )}
+                </Stack>
+              )}
+            </TableCell>
+          </>
+        )}
+      />
       {admin && !editing && (
         <Button
           sx={{ justifySelf: 'start' }}

@@ -1,16 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Stack, TableCell, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -24,6 +13,7 @@ import {
 } from './api/exchangeRates';
 import { flightMarkupQuery, useSaveFlightMarkup } from './api/flightMarkup';
 import { FormTextField } from './FormFields';
+import { ConsoleTable } from './ConsoleTable';
 import { adminMessages } from './messages';
 
 const m = adminMessages.supplierPricing;
@@ -51,39 +41,33 @@ export function ExchangeRatesSection({ admin }: { admin: boolean }) {
       {rates.data?.length === 0 ? (
         <Typography>{m.noRates}</Typography>
       ) : (
-        <Table size="small" aria-labelledby="exchange-rates">
-          <TableHead>
-            <TableRow>
-              <TableCell>{m.currency}</TableCell>
-              <TableCell>{m.brlRate}</TableCell>
-              <TableCell>{m.updatedAt}</TableCell>
-              {admin && <TableCell />}
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {(rates.data ?? []).map((rate) => (
-              <TableRow key={rate.currency}>
-                <TableCell>{rate.currency}</TableCell>
+        <ConsoleTable
+          aria-labelledby="exchange-rates"
+          columns={[m.currency, m.brlRate, m.updatedAt, admin && '']}
+          rows={rates.data}
+          rowKey={(rate) => rate.currency}
+          cells={(rate) => (
+            <>
+              <TableCell>{rate.currency}</TableCell>
+              <TableCell>
+                {rate.brlRate.toLocaleString('pt-BR', { maximumFractionDigits: 6 })}
+              </TableCell>
+              <TableCell>{new Date(rate.updatedAt).toLocaleString('pt-BR')}</TableCell>
+              {admin && (
                 <TableCell>
-                  {rate.brlRate.toLocaleString('pt-BR', { maximumFractionDigits: 6 })}
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={remove.isPending}
+                    onClick={() => remove.mutate(rate.currency)}
+                  >
+                    {m.removeRate(rate.currency)}
+                  </Button>
                 </TableCell>
-                <TableCell>{new Date(rate.updatedAt).toLocaleString('pt-BR')}</TableCell>
-                {admin && (
-                  <TableCell>
-                    <Button
-                      size="small"
-                      color="error"
-                      disabled={remove.isPending}
-                      onClick={() => remove.mutate(rate.currency)}
-                    >
-                      {m.removeRate(rate.currency)}
-                    </Button>
-                  </TableCell>
-                )}
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+              )}
+            </>
+          )}
+        />
       )}
       {admin && (
         <FormProvider {...form}>

@@ -1,19 +1,9 @@
 import { useState } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Stack, TableCell, Typography } from '@mui/material';
 import { memberCareMessages, type ImportReport } from '@portal/domain/operators';
 import { useImportCsv, type CsvImportKind } from '../api/importCsv';
 import { useCampaignFormat } from '../useCampaignFormat';
+import { ConsoleTable } from '../ConsoleTable';
 import { adminMessages } from '../messages';
 
 const m = adminMessages.members;
@@ -73,22 +63,18 @@ export function CsvImport({ campaignId, kind }: { campaignId: number; kind: CsvI
           <Alert severity="error">
             {m.fileErrors(report.errors.length)} {memberCareMessages.fileNotClean}
           </Alert>
-          <Table size="small" aria-label={m.fileErrors(report.errors.length)}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{m.line}</TableCell>
-                <TableCell>{m.problem}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {report.errors.map((error) => (
-                <TableRow key={error.line}>
-                  <TableCell>{error.line}</TableCell>
-                  <TableCell>{error.messages.join(' ')}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+          <ConsoleTable
+            aria-label={m.fileErrors(report.errors.length)}
+            columns={[m.line, m.problem]}
+            rows={report.errors}
+            rowKey={(error) => error.line}
+            cells={(error) => (
+              <>
+                <TableCell>{error.line}</TableCell>
+                <TableCell>{error.messages.join(' ')}</TableCell>
+              </>
+            )}
+          />
         </>
       )}
       {report?.alreadyImported && <Alert severity="info">{m.alreadyImported}</Alert>}
