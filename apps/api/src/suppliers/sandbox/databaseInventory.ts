@@ -66,7 +66,8 @@ const takenIn = (resources: readonly string[]): SQL =>
 /**
  * The sandbox inventory in PostgreSQL, shared by every server process on the database: a hold
  * locks its bucket (a transaction-scoped advisory lock on the bucket's name) before counting what
- * is taken, so two processes never sell the same seat or the last room twice.
+ * is taken, so two processes never sell the same seat or the last room twice. Lock, count and
+ * insert are one call of the `sandbox_hold` function (migration 0029): one round trip.
  */
 export class DatabaseSandboxInventory implements SandboxInventory {
   constructor(private readonly db: Db) {}
@@ -104,31 +105,33 @@ export class DatabaseSandboxInventory implements SandboxInventory {
     units: string[] = [],
     holdId: string = randomUUID(),
   ): Promise<Hold> {
-    const stored = await this.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`sandbox:${resource}`}, 0))`,
-      );
-      const usage = new Usage();
-      for (const row of await rowsOf<HoldRow>(tx, takenIn([resource]))) usage.add(row);
-      checkHold(
-        product,
-        quantity,
-        capacity,
-        units,
-        usage.used(resource),
-        usage.usedUnits(resource),
-      );
-      const [row] = await rowsOf<HoldRow>(
-        tx,
-        sql`insert into sandbox_holds (hold_id, product, ref, resource, quantity, units, status)
-            values (${holdId}, ${product}, ${ref}, ${resource}, ${quantity}, ${sql`array[${sql.join(
-              units.map((u) => sql`${u}`),
-              sql`, `,
-            )}]::text[]`}, 'HELD')
-            returning *`,
-      );
-      if (!row) throw new Error('sandbox hold not stored');
-      return toStored(row);
+    // One round trip: the bucket's lock, its count and the insert run in migration 0029's function.
+    const [row] = await rowsOf<{
+      used_quantity: number;
+      used_units: string[];
+      held_at: Date | string | null;
+    }>(
+      this.db,
+      sql`select used_quantity, used_units, held_at from sandbox_hold(${holdId}, ${product}, ${ref},
+          ${resource}, ${quantity}::integer, ${capacity}::integer, ${sql`array[${sql.join(
+            units.map((u) => sql`${u}`),
+            sql`, `,
+          )}]::text[]`})`,
+    );
+    if (!row) throw new Error('sandbox hold not answered');
+    if (row.held_at === null) {
+      checkHold(product, quantity, capacity, units, row.used_quantity, new Set(row.used_units));
+      throw new Error('sandbox hold refused without a reason');
+    }
+    const stored = toStored({
+      hold_id: holdId,
+      product,
+      ref,
+      resource,
+      quantity,
+      units,
+      status: 'HELD',
+      created_at: row.held_at,
     });
     await this.changed();
     return publicHold(stored);
