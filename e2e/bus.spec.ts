@@ -7,6 +7,7 @@ import {
 } from './support/bus';
 import {
   acceptTerms,
+  buyAndFinish,
   digits,
   fillBilling,
   fillCard,
@@ -81,10 +82,7 @@ test('round-trip São Paulo → Rio for 2 passengers choosing 2 seats per leg, s
   await fillCard(page, '4111111111111111');
   await fillBilling(page);
   expect(await seriousViolations(page)).toEqual([]);
-  await acceptTerms(page);
-  await page.getByRole('button', { name: 'Comprar' }).click();
-  await expect(page).toHaveURL(/\/busca\/finalizado$/, { timeout: 60_000 });
-  await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
+  await buyAndFinish(page, 60_000);
   await expect.poll(() => headerBalance(page)).toBe(before - points);
   const locator = await page.evaluate(
     () =>

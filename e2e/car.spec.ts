@@ -2,7 +2,9 @@ import { expect, test } from '@playwright/test';
 import { fillDriverAddress, searchCarsAtGru, selectFirstCar } from './support/car';
 import {
   acceptTerms,
+  buyAndFinish,
   digits,
+  expectBookingDone,
   expectSummaryFollowsCoupon,
   fillBilling,
   fillCard,
@@ -55,10 +57,7 @@ test('member rents a car at GRU with points only and sees it in my trips', async
   await expect(page.getByRole('region', { name: 'Dados do cartão' })).toHaveCount(0);
   expect(await seriousViolations(page)).toEqual([]);
 
-  await acceptTerms(page);
-  await page.getByRole('button', { name: 'Comprar' }).click();
-  await expect(page).toHaveURL(/\/busca\/finalizado$/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
+  await buyAndFinish(page);
   await expect.poll(() => headerBalance(page)).toBe(before - price);
 
   await page.getByRole('link', { name: 'Ver minhas viagens' }).click();
@@ -98,10 +97,7 @@ test('a guest buys a car in R$', async ({ page }) => {
   await fillDriverAddress(page);
   await fillCard(page, '4111111111111111');
   await fillBilling(page);
-  await acceptTerms(page);
-  await page.getByRole('button', { name: 'Comprar' }).click();
-  await expect(page).toHaveURL(/\/busca\/finalizado$/, { timeout: 60_000 });
-  await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
+  await buyAndFinish(page, 60_000);
 });
 
 test('member pays a car with points and a card that asks for the two-factor code', async ({
@@ -131,8 +127,7 @@ test('member pays a car with points and a card that asks for the two-factor code
   expect(code).toBeTruthy();
   await dialog.getByLabel('Código').fill(code ?? '');
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page).toHaveURL(/\/busca\/finalizado$/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
+  await expectBookingDone(page);
 });
 
 test.describe('on a 390 px screen', () => {

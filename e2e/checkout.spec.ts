@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test';
 import {
   acceptTerms,
+  buyAndFinish,
   buyWithCard,
   continueAsGuest,
+  expectBookingDone,
   fillBilling,
   fillCard,
   fillTravellers,
@@ -35,11 +37,7 @@ test('member buys a round-trip flight with points only and the header balance dr
   expect(await seriousViolations(page)).toEqual([]);
 
   await expect(page.getByRole('button', { name: 'Comprar' })).toBeDisabled();
-  await acceptTerms(page);
-  await page.getByRole('button', { name: 'Comprar' }).click();
-
-  await expect(page).toHaveURL(/\/busca\/finalizado$/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
+  await buyAndFinish(page);
   await expect(page.getByText('Código da Reserva')).toBeVisible();
   await expect(page.getByTestId('booking-code')).not.toBeEmpty();
   await expect.poll(() => headerBalance(page)).toBe(before - price);
@@ -89,8 +87,7 @@ test('member buys a hotel with a points-and-cash split and DESCONTO10', async ({
   ).toBeVisible();
 
   await buyWithCard(page, '4111111111111111');
-  await expect(page).toHaveURL(/\/busca\/finalizado$/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
+  await expectBookingDone(page);
 });
 
 test('card 5555555555554444 goes through the two-factor dialog with the e-mailed code', async ({
@@ -114,8 +111,7 @@ test('card 5555555555554444 goes through the two-factor dialog with the e-mailed
   expect(code).toBeTruthy();
   await dialog.getByLabel('Código').fill(code ?? '');
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(page).toHaveURL(/\/busca\/finalizado$/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
+  await expectBookingDone(page);
 });
 
 test('card 4000002760003184 goes through the gateway confirmation page and back to finalizado', async ({
@@ -187,8 +183,5 @@ test('a guest pays in R$', async ({ page }) => {
   await expect(card.getByLabel('Parcelas')).toHaveValue('1');
   await expect(card.getByRole('option')).toHaveCount(1);
   await fillBilling(page);
-  await acceptTerms(page);
-  await page.getByRole('button', { name: 'Comprar' }).click();
-  await expect(page).toHaveURL(/\/busca\/finalizado$/, { timeout: 60_000 });
-  await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
+  await buyAndFinish(page, 60_000);
 });

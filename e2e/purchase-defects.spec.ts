@@ -7,10 +7,13 @@ import { brlToCents, cashToPoints } from '@portal/domain/money';
 import { cashForPoints, minimumPoints } from '@portal/domain/pricing';
 import {
   acceptTerms,
+  buyAndFinish,
   buyWithCard,
+  expectBookingDone,
   fillBilling,
   fillCard,
   fillTravellers,
+  headerBalance,
   label,
   payMinimumPoints,
   seriousViolations,
@@ -19,7 +22,7 @@ import { fillDriverAddress, searchCarsAtGru, selectFirstCar } from './support/ca
 import { openFirstSaoPauloHotel } from './support/hotel';
 import { signInAsMember } from './support/session';
 import { fundMember } from './support/points';
-import { pickAirport } from './support/flight';
+import { chooseFirstFlight, pickAirport, searchFlights, selectFlight } from './support/flight';
 
 test.beforeAll(async ({ request }) => fundMember(request));
 
@@ -51,11 +54,7 @@ test('1. a round trip records only the IDA and the third VOLTA option the member
   page,
 }) => {
   await signInAsMember(page);
-  const form = page.getByTestId('search-form-flight');
-  await pickAirport(page, 'Origem', 'gru', /\(GRU\)/);
-  await pickAirport(page, 'Destino', 'gig', /\(GIG\)/);
-  await form.getByRole('button', { name: 'Buscar' }).click();
-  await expect(page).toHaveURL(/\/busca\/resultado-pesquisa$/);
+  await searchFlights(page);
   await expect(page.getByRole('article').first()).toBeVisible({ timeout: 30_000 });
 
   // The first recommendation with at least four return options: the third is then not the last,
@@ -118,9 +117,6 @@ test('1. a round trip records only the IDA and the third VOLTA option the member
   expect(calendar).toContain(`DTEND:${arrival}`);
 });
 
-const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
-const headerBalance = async (page: Page) => digits(await page.getByLabel(/^Saldo: /).textContent());
-
 test('2. cancelling a non-refundable hotel rate keeps its full charge, shown before the member confirms', async ({
   page,
 }) => {
@@ -133,8 +129,7 @@ test('2. cancelling a non-refundable hotel rate keeps its full charge, shown bef
   await rate.getByRole('button', { name: 'Escolher Quarto' }).click();
   await expect(page).toHaveURL(/\/busca\/resumo$/);
   await buyWithCard(page, '4111111111111111');
-  await expect(page).toHaveURL(/\/busca\/finalizado$/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
+  await expectBookingDone(page);
   await expect.poll(() => headerBalance(page)).toBeLessThan(before);
   const paid = before - (await headerBalance(page));
 
@@ -208,10 +203,7 @@ test('3. two rooms with different guests (2 adults; 1 adult and a child) are bou
   await payMinimumPoints(page);
   await fillCard(page, '4111111111111111');
   await fillBilling(page);
-  await acceptTerms(page);
-  await page.getByRole('button', { name: 'Comprar' }).click();
-  await expect(page).toHaveURL(/\/busca\/finalizado$/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
+  await buyAndFinish(page);
 });
 
 test('4. the redirect card brings a campaign 83 member back to 83.localhost, still signed in', async ({
@@ -227,15 +219,7 @@ test('4. the redirect card brings a campaign 83 member back to 83.localhost, sti
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).toHaveURL(`${origin}/`);
 
-  const form = page.getByTestId('search-form-flight');
-  await form.getByRole('radio', { name: 'Somente ida' }).check();
-  await pickAirport(page, 'Origem', 'gru', /\(GRU\)/);
-  await pickAirport(page, 'Destino', 'gig', /\(GIG\)/);
-  await form.getByRole('button', { name: 'Buscar' }).click();
-  const first = page.getByRole('article').first();
-  await expect(first).toBeVisible({ timeout: 30_000 });
-  await first.getByRole('radio', { name: /^IDA/ }).first().check();
-  await first.getByRole('button', { name: 'Selecionar' }).click();
+  await selectFlight(page, true);
   await expect(page).toHaveURL(`${origin}/busca/resumo`);
 
   await fillTravellers(page);
@@ -291,14 +275,7 @@ test('6. a guest of campaign 77 is told before registering that members pay part
   await page.getByLabel('Código da campanha').fill('CONVIDADO77');
   await page.getByRole('button', { name: 'Entrar como convidado' }).click();
   await expect(page).toHaveURL(/\/$/);
-  const form = page.getByTestId('search-form-flight');
-  await form.getByRole('radio', { name: 'Somente ida' }).check();
-  await pickAirport(page, 'Origem', 'gru', /\(GRU\)/);
-  await pickAirport(page, 'Destino', 'gig', /\(GIG\)/);
-  await form.getByRole('button', { name: 'Buscar' }).click();
-  const first = page.getByRole('article').first();
-  await expect(first).toBeVisible({ timeout: 30_000 });
-  await first.getByRole('radio', { name: /^IDA/ }).first().check();
+  const first = await chooseFirstFlight(page, true);
   await first.getByRole('button', { name: 'Selecionar' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Identifique-se para continuar' });
@@ -314,10 +291,7 @@ test('6. a guest of campaign 77 is told before registering that members pay part
   await fillTravellers(page);
   await fillCard(page, '4111111111111111');
   await fillBilling(page);
-  await acceptTerms(page);
-  await page.getByRole('button', { name: 'Comprar' }).click();
-  await expect(page).toHaveURL(/\/busca\/finalizado$/, { timeout: 60_000 });
-  await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
+  await buyAndFinish(page, 60_000);
 });
 
 test('9. the search summary header shows on /busca/hotel-details and /busca/resumo', async ({
@@ -430,11 +404,7 @@ test('10. the checkout opens at its top and keeps its total in view on a phone',
 }) => {
   await page.setViewportSize({ width: 390, height: 800 });
   await signInAsMember(page);
-  const form = page.getByTestId('search-form-flight');
-  await form.getByRole('radio', { name: 'Somente ida' }).check();
-  await pickAirport(page, 'Origem', 'gru', /\(GRU\)/);
-  await pickAirport(page, 'Destino', 'gig', /\(GIG\)/);
-  await form.getByRole('button', { name: 'Buscar' }).click();
+  await searchFlights(page, true);
   const first = page.getByRole('article').first();
   await expect(first).toBeVisible({ timeout: 30_000 });
   await page.mouse.wheel(0, 600);
@@ -551,10 +521,7 @@ test('10. Back after a purchase lands on the finished page, never on a live chec
   await selectFirstCar(page);
   await fillTravellers(page);
   await fillDriverAddress(page);
-  await acceptTerms(page);
-  await page.getByRole('button', { name: 'Comprar' }).click();
-  await expect(page).toHaveURL(/\/busca\/finalizado$/, { timeout: 30_000 });
-  await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
+  await buyAndFinish(page);
 
   await page.goBack();
   await expect(page).toHaveURL(/\/busca\/finalizado$/);

@@ -23,7 +23,12 @@ export async function seriousViolations(page: Page, { withMap = false } = {}) {
 export const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
 
 export async function headerBalance(page: Page): Promise<number> {
-  return digits(await page.getByLabel(/^Saldo: /).textContent());
+  return digits(
+    await page
+      .getByLabel(/^Saldo: /)
+      .first()
+      .textContent(),
+  );
 }
 
 /** A field by its whole label, with or without the required asterisk. */
@@ -118,6 +123,19 @@ export async function acceptTerms(page: Page): Promise<void> {
       name: 'Li e aceito os termos de uso e a política de privacidade',
     }),
   ).toBeChecked();
+}
+
+/** The page a finished purchase lands on: /busca/finalizado with 'Reserva concluída'. */
+export async function expectBookingDone(page: Page, timeout = 30_000): Promise<void> {
+  await expect(page).toHaveURL(/\/busca\/finalizado$/, { timeout });
+  await expect(page.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();
+}
+
+/** The tail of every paid checkout: the terms, 'Comprar', then the finished booking page. */
+export async function buyAndFinish(page: Page, timeout = 30_000): Promise<void> {
+  await acceptTerms(page);
+  await page.getByRole('button', { name: 'Comprar' }).click();
+  await expectBookingDone(page, timeout);
 }
 
 /**
