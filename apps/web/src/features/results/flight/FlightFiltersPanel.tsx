@@ -1,4 +1,12 @@
-import { memo, useCallback, useId, useMemo, type Dispatch, type SetStateAction } from 'react';
+import {
+  memo,
+  useCallback,
+  useId,
+  useMemo,
+  type Dispatch,
+  type ReactNode,
+  type SetStateAction,
+} from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -27,6 +35,25 @@ type ListKey = 'stops' | 'cabins' | 'connections' | 'airlines';
 type RangeKey = 'departure' | 'return' | 'duration';
 type Option = { value: string | number; label: string };
 
+/** A filter's section under its h3 title; `children` may take the title's id to name a group by. */
+function FilterSection({
+  title,
+  children,
+}: {
+  title: string;
+  children: ReactNode | ((titleId: string) => ReactNode);
+}) {
+  const id = useId();
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ py: 1.5 }}>
+      <Typography id={id} component="h3" variant="subtitle2" fontWeight={700} gutterBottom>
+        {title}
+      </Typography>
+      {typeof children === 'function' ? children(id) : children}
+    </Box>
+  );
+}
+
 interface CheckGroupProps {
   title: string;
   field: ListKey;
@@ -43,28 +70,26 @@ const CheckGroup = memo(function CheckGroup({
   selected,
   onToggle,
 }: CheckGroupProps) {
-  const id = useId();
   return (
-    <Box component="section" aria-labelledby={id} sx={{ py: 1.5 }}>
-      <Typography id={id} component="h3" variant="subtitle2" fontWeight={700} gutterBottom>
-        {title}
-      </Typography>
-      <FormGroup aria-labelledby={id}>
-        {options.map((option) => (
-          <FormControlLabel
-            key={option.value}
-            control={
-              <Checkbox
-                size="small"
-                checked={selected.includes(option.value)}
-                onChange={(event) => onToggle(field, option.value, event.target.checked)}
-              />
-            }
-            label={option.label}
-          />
-        ))}
-      </FormGroup>
-    </Box>
+    <FilterSection title={title}>
+      {(id) => (
+        <FormGroup aria-labelledby={id}>
+          {options.map((option) => (
+            <FormControlLabel
+              key={option.value}
+              control={
+                <Checkbox
+                  size="small"
+                  checked={selected.includes(option.value)}
+                  onChange={(event) => onToggle(field, option.value, event.target.checked)}
+                />
+              }
+              label={option.label}
+            />
+          ))}
+        </FormGroup>
+      )}
+    </FilterSection>
   );
 });
 
@@ -86,12 +111,8 @@ const RangeSection = memo(function RangeSection({
   format,
   onRange,
 }: RangeSectionProps) {
-  const id = useId();
   return (
-    <Box component="section" aria-labelledby={id} sx={{ py: 1.5 }}>
-      <Typography id={id} component="h3" variant="subtitle2" fontWeight={700} gutterBottom>
-        {title}
-      </Typography>
+    <FilterSection title={title}>
       <Box sx={{ px: 1.5 }}>
         <Slider
           value={value}
@@ -113,7 +134,7 @@ const RangeSection = memo(function RangeSection({
           <Typography variant="caption">{format(value[1])}</Typography>
         </Box>
       </Box>
-    </Box>
+    </FilterSection>
   );
 });
 
