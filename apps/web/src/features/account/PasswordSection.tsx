@@ -17,7 +17,7 @@ import { isApiError } from '../../shared/api/client';
 import { sharedMessages } from '../../shared/messages';
 import { useSession } from '../../shared/session/sessionContext';
 import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
-import { NewPasswordFields } from '../../shared/ui/NewPasswordFields';
+import { controlledPasswords, NewPasswordFields } from '../../shared/ui/NewPasswordFields';
 import { TextInput } from '../../shared/ui/TextInput';
 import { useChangePassword } from './api';
 import { accountCopy } from './messages';
@@ -94,16 +94,7 @@ export function PasswordSection({ user }: { user: SessionUser }) {
               />
             )}
           />
-          <NewPasswordFields
-            password={password.field.value}
-            confirmation={confirmation.field.value}
-            onPasswordChange={password.field.onChange}
-            onConfirmationChange={confirmation.field.onChange}
-            onPasswordBlur={password.field.onBlur}
-            passwordRef={password.field.ref}
-            confirmationRef={confirmation.field.ref}
-            passwordError={password.fieldState.error?.message}
-          />
+          <NewPasswordFields {...controlledPasswords(password, confirmation)} />
           {serverError ? (
             <Alert severity="error" role="alert">
               {serverError}

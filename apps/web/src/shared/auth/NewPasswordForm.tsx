@@ -1,7 +1,7 @@
 import { useController, useForm, useWatch, type Control } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { firstAccessSchema } from '@portal/domain/auth';
-import { NewPasswordFields, passwordsDiffer } from '../ui/NewPasswordFields';
+import { controlledPasswords, NewPasswordFields, passwordsDiffer } from '../ui/NewPasswordFields';
 
 export interface NewPassword {
   password: string;
@@ -32,16 +32,5 @@ export function useNewPasswordForm() {
 export function NewPasswordFormFields({ control }: { control: Control<NewPassword> }) {
   const password = useController({ control, name: 'password' });
   const confirmation = useController({ control, name: 'confirmation' });
-  return (
-    <NewPasswordFields
-      password={password.field.value}
-      confirmation={confirmation.field.value}
-      onPasswordChange={password.field.onChange}
-      onConfirmationChange={confirmation.field.onChange}
-      onPasswordBlur={password.field.onBlur}
-      passwordRef={password.field.ref}
-      confirmationRef={confirmation.field.ref}
-      passwordError={password.fieldState.error?.message}
-    />
-  );
+  return <NewPasswordFields {...controlledPasswords(password, confirmation)} />;
 }

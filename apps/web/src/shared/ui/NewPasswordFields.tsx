@@ -15,6 +15,32 @@ interface NewPasswordFieldsProps {
   confirmationRef?: Ref<HTMLInputElement>;
 }
 
+/** One of the two passwords as react-hook-form's useController gives it. */
+interface ControlledPassword {
+  field: {
+    value: string;
+    onChange: (value: string) => void;
+    onBlur: () => void;
+    ref: Ref<HTMLInputElement>;
+  };
+  fieldState: { error?: { message?: string } };
+}
+
+/** NewPasswordFields' props bound to a form's `password` and `confirmation` fields. */
+export const controlledPasswords = (
+  password: ControlledPassword,
+  confirmation: ControlledPassword,
+): NewPasswordFieldsProps => ({
+  password: password.field.value,
+  confirmation: confirmation.field.value,
+  onPasswordChange: password.field.onChange,
+  onConfirmationChange: confirmation.field.onChange,
+  onPasswordBlur: password.field.onBlur,
+  passwordRef: password.field.ref,
+  confirmationRef: confirmation.field.ref,
+  passwordError: password.fieldState.error?.message,
+});
+
 /** Whether both fields are filled and differ ('Senhas não conferem, verifique!'). */
 export const passwordsDiffer = (password: string, confirmation: string): boolean =>
   password.length > 0 && confirmation.length > 0 && password !== confirmation;
