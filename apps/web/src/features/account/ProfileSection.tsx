@@ -18,7 +18,7 @@ import { isApiError } from '../../shared/api/client';
 import { sharedMessages } from '../../shared/messages';
 import { useSession } from '../../shared/session/sessionContext';
 import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
-import { maskedInputComponent } from '../../shared/ui/MaskedInput';
+import { controlledTextInput } from '../../shared/ui/MaskedInput';
 import { TextInput } from '../../shared/ui/TextInput';
 import { useUpdateProfile } from './api';
 import { accountCopy } from './messages';
@@ -97,18 +97,10 @@ export function ProfileSection({ user }: { user: SessionUser }) {
                 render={({ field: input, fieldState }) => (
                   <TextInput
                     label={field.label}
-                    name={input.name}
-                    value={input.value}
-                    onChange={input.onChange}
-                    onBlur={input.onBlur}
-                    inputRef={input.ref}
+                    {...controlledTextInput(input, fieldState, field.mask)}
                     autoComplete={field.autoComplete}
                     required
-                    error={Boolean(fieldState.error)}
-                    helperText={fieldState.error?.message}
                     announceHelper
-                    inputComponent={field.mask ? maskedInputComponent : undefined}
-                    inputProps={field.mask ? { mask: field.mask, inputMode: 'numeric' } : undefined}
                   />
                 )}
               />

@@ -13,7 +13,7 @@ import { useAlert } from '../alerts/alertContext';
 import { useCampaign } from '../campaign/useCampaign';
 import { useSession } from '../session/sessionContext';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
-import { maskedInputComponent } from '../ui/MaskedInput';
+import { controlledTextInput } from '../ui/MaskedInput';
 import { TextInput } from '../ui/TextInput';
 import { register } from './api';
 import { authCopy } from './messages';
@@ -101,18 +101,10 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUse
               render={({ field: input, fieldState }) => (
                 <TextInput
                   label={field.label}
-                  name={input.name}
-                  value={input.value}
-                  onChange={input.onChange}
-                  onBlur={input.onBlur}
-                  inputRef={input.ref}
+                  {...controlledTextInput(input, fieldState, field.mask)}
                   type={field.type ?? 'text'}
                   autoComplete={field.autoComplete}
                   required
-                  error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message}
-                  inputComponent={field.mask ? maskedInputComponent : undefined}
-                  inputProps={field.mask ? { mask: field.mask, inputMode: 'numeric' } : undefined}
                 />
               )}
             />

@@ -9,7 +9,7 @@ import { leadFieldsSchema, leadMessages, type LeadFields } from '@portal/domain/
 import { masks } from '@portal/domain/lib';
 import { VALIDATION_ALERT_MS, useAlert } from '../alerts/alertContext';
 import { useSignedUser } from '../session/sessionContext';
-import { maskedInputComponent } from '../ui/MaskedInput';
+import { controlledTextInput } from '../ui/MaskedInput';
 import { TextInput } from '../ui/TextInput';
 import { leadFormCopy as copy } from './messages';
 
@@ -81,23 +81,16 @@ export function LeadForm({
               render={({ field: input, fieldState }) => (
                 <TextInput
                   label={copy[field.name]}
-                  name={input.name}
-                  value={input.value}
-                  onChange={input.onChange}
-                  onBlur={input.onBlur}
-                  inputRef={input.ref}
+                  {...controlledTextInput(input, fieldState, field.mask)}
                   type={field.type}
                   autoComplete={field.autoComplete}
                   required
                   multiline={field.name === 'details'}
                   minRows={field.name === 'details' ? detailsRows : undefined}
-                  error={Boolean(fieldState.error)}
                   helperText={
                     fieldState.error?.message ??
                     (field.name === 'details' ? detailsHint : undefined)
                   }
-                  inputComponent={field.mask ? maskedInputComponent : undefined}
-                  inputProps={field.mask ? { mask: field.mask, inputMode: 'numeric' } : undefined}
                 />
               )}
             />
