@@ -101,6 +101,7 @@ const chunks = chunkGroups([
       ...web('app/shell', 'AppShell', 'Header', 'NavLinkItem'),
       ...web('shared/ui', 'messages', 'RenderLater'),
       ...domain('campaigns', 'tabs'),
+      ...domain('products', 'table'),
       ...inPackage('@mui/material/esm', 'AppBar'),
       ...inPackage('@mui/icons-material/esm', 'AccountCircle', 'Menu'),
     ],

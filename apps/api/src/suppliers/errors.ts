@@ -1,5 +1,8 @@
+import type { SupplierProduct } from '@portal/domain/products';
+
+export type { SupplierProduct };
+
 /** Typed failures of a supplier call; routes map them to HTTP statuses. */
-export type SupplierProduct = 'flight' | 'hotel' | 'car' | 'bus' | 'experience' | 'entertainment';
 
 export class SupplierError extends Error {
   constructor(

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { BookingDetails } from './details';
-import { BookingStatus, bookingViewSchema, type BookingType } from './schema';
+import type { BookingType } from '../products/table';
+import { BookingStatus, bookingViewSchema } from './schema';
 import { brlToCents, percentOf } from '../money/cents';
 
 /**

@@ -5,6 +5,7 @@ import { isoDateSchema, MAX_TRAVELLERS, travellerCountSchema } from '../search/c
 import { optionalCouponCodeSchema } from '../coupons/code';
 import { billingCustomerSchema } from '../checkout/billing';
 import { bookingDetailsSchema } from './details';
+import { bookingTypeSchema } from '../products/schema';
 
 /**
  * POST /api/booking for FLIGHT and HOTEL: the payload by type and the submit outcomes. Prices sent by the client are only compared with the server's re-priced total:
@@ -43,16 +44,6 @@ export const bookingMessages = {
     'Pague o Pix para concluir a sua reserva: os assentos e os pontos ficam reservados até o prazo.',
   pixRefunded: 'Não foi possível emitir a sua reserva: o valor pago pelo Pix foi estornado.',
 } as const;
-
-export const bookingTypeSchema = z.enum([
-  'FLIGHT',
-  'EXPERIENCE',
-  'ENTERTAINMENT',
-  'HOTEL',
-  'CAR',
-  'BUS',
-]);
-export type BookingType = z.infer<typeof bookingTypeSchema>;
 
 /** 1 pendente, 2 emitido, 3 expirado, 4 finalizado, 5 cancelado. */
 export const BookingStatus = {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyTripsFilter, filterTrips, tripsTypeOptions, type TripsFilter } from './tripsFilter';
 import { tripCalendar } from './calendar';
 import { reprocessActionForError, reprocessNeedsCard } from './trips';
-import type { BookingType } from './schema';
+import type { BookingType } from '../products/table';
 
 const trip = (
   locator: string,

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { ProductFlags } from '../campaigns/schema';
 import { isoDateSchema } from '../search/common';
-import { bookingTypeSchema, type BookingType, type BookingView } from './schema';
+import { bookingTypeSchema } from '../products/schema';
+import type { BookingType } from '../products/table';
+import type { BookingView } from './schema';
 
 /**
  * My trips filters: Tipo by the campaign's enabled products, Nome on the

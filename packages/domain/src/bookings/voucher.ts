@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BookingType } from './schema';
+import type { BookingType } from '../products/table';
 
 /** The voucher / e-ticket of an emitido booking. */
 export const voucherMessages = {

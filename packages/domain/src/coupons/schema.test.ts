@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { priceFields } from '../bookings/schema';
 import { normalizeCep, formatCep } from '../cep/schema';
 import {
-  bookingCategoryOf,
   couponCheckRequestSchema,
   couponMessages,
   requestedCouponCode,
@@ -11,14 +10,6 @@ import {
 import { optionalCouponCodeSchema } from './code';
 
 describe('coupon contracts', () => {
-  it('maps every booking type to its coupon category', () => {
-    expect(
-      ['FLIGHT', 'HOTEL', 'CAR', 'BUS', 'EXPERIENCE', 'ENTERTAINMENT'].map((t) =>
-        bookingCategoryOf(t as never),
-      ),
-    ).toEqual(['flight', 'hotel', 'car', 'bus', 'experience', 'entertainment']);
-  });
-
   it('needs a code (couponCode or the legacy coupon) and a product', () => {
     const ok = couponCheckRequestSchema.safeParse({
       category: 'bus',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { bookingTypeSchema, type BookingType } from '../bookings/schema';
-import type { BookingCategory } from '../pricing/split';
+import { bookingTypeSchema, productSchema } from '../products/schema';
+import type { Product } from '../products/table';
 import { couponCodeRequired, couponCodeSchema } from './code';
 
 /**
@@ -8,29 +8,8 @@ import { couponCodeRequired, couponCodeSchema } from './code';
  * `POST /booking/coupon/check` and `POST /api/services/{service}/check-discount`).
  */
 
-export const bookingCategorySchema = z.enum([
-  'flight',
-  'hotel',
-  'car',
-  'bus',
-  'experience',
-  'entertainment',
-]);
-
-const categoryByType = {
-  FLIGHT: 'flight',
-  HOTEL: 'hotel',
-  CAR: 'car',
-  BUS: 'bus',
-  EXPERIENCE: 'experience',
-  ENTERTAINMENT: 'entertainment',
-} as const satisfies Record<BookingType, BookingCategory>;
-
-/** The coupon/pricing category of a booking type. */
-export const bookingCategoryOf = (type: BookingType): BookingCategory => categoryByType[type];
-
 /** How a category is named in the coupon messages. */
-export const couponCategoryLabels: Record<BookingCategory, string> = {
+export const couponCategoryLabels: Record<Product, string> = {
   flight: 'passagens aéreas',
   hotel: 'hospedagens',
   car: 'aluguel de carros',
@@ -53,7 +32,7 @@ export const couponMessages = {
   notYetValid: 'Este cupom ainda não está válido.',
   expired: 'Este cupom expirou.',
   exhausted: 'Este cupom atingiu o limite de utilizações.',
-  categoryNotAllowed: (category: BookingCategory) =>
+  categoryNotAllowed: (category: Product) =>
     `Este cupom não é válido para ${couponCategoryLabels[category]}.`,
 } as const;
 
@@ -85,7 +64,7 @@ const withCode = <T extends { coupon?: string; couponCode?: string }>(body: T) =
 export const couponCheckRequestSchema = z
   .object({
     type: bookingTypeSchema.optional(),
-    category: bookingCategorySchema.optional(),
+    category: productSchema.optional(),
     ...discountPayload,
   })
   .refine(withCode, { message: couponMessages.codeRequired, path: ['couponCode'] })

@@ -3,6 +3,7 @@
  * cash is centavos. Every function here is pure and used by both web and api, so the price a
  * member sees is the price the api charges.
  */
+import { couponFlagOf, type CouponFlag, type Product } from '../products/table';
 
 export interface Price {
   /** Whole points. */
@@ -128,32 +129,16 @@ export function splitPayment(
 export const CouponDiscountType = { POINTS: 1, PERCENTAGE: 2 } as const;
 export type CouponDiscountType = (typeof CouponDiscountType)[keyof typeof CouponDiscountType];
 
-export type BookingCategory = 'flight' | 'hotel' | 'car' | 'bus' | 'experience' | 'entertainment';
-
-export interface CouponRule {
+/** A coupon's discount and, per product, whether it applies (its flags, e.g. `air` for flights). */
+export interface CouponRule extends Record<CouponFlag, boolean> {
   discountType: CouponDiscountType;
   /** Points off (POINTS) or whole percent off (PERCENTAGE). */
   value: number;
-  air: boolean;
-  car: boolean;
-  hotel: boolean;
-  experience: boolean;
-  bus: boolean;
-  entertainment: boolean;
 }
 
-const categoryFlag = {
-  flight: 'air',
-  hotel: 'hotel',
-  car: 'car',
-  bus: 'bus',
-  experience: 'experience',
-  entertainment: 'entertainment',
-} as const satisfies Record<BookingCategory, keyof CouponRule>;
-
-/** Whether the coupon's category flags allow it for this product. */
-export function couponAppliesTo(coupon: CouponRule, category: BookingCategory): boolean {
-  return coupon[categoryFlag[category]];
+/** Whether the coupon's product flags allow it for this product. */
+export function couponAppliesTo(coupon: CouponRule, category: Product): boolean {
+  return coupon[couponFlagOf(category)];
 }
 
 export interface CouponDiscount {
@@ -173,7 +158,7 @@ export interface CouponDiscount {
 export function applyCoupon(
   total: Price,
   coupon: CouponRule,
-  category: BookingCategory,
+  category: Product,
 ): CouponDiscount | null {
   assertNonNegativeInteger('totalPoints', total.points);
   assertNonNegativeInteger('totalCash', total.cash);
@@ -207,7 +192,7 @@ export function applyCoupon(
  */
 export function priceWithSplit(input: {
   total: Price;
-  category: BookingCategory;
+  category: Product;
   coupon: CouponRule | null;
   chosenPoints: number;
   policy: CashPolicy;

@@ -13,6 +13,7 @@ import {
   voucherMessages,
 } from '@portal/domain/bookings';
 import { centsToBrl } from '@portal/domain/money';
+import { supplierProductOf } from '@portal/domain/products';
 import type { Db } from '../../db/client';
 import { conflict, notFound } from '../../lib/errors';
 import { createWorkflow, step } from '../../lib/workflow';
@@ -27,7 +28,6 @@ import { cancelBlocker, cancelDecision } from './cancellability';
 import { bookingsRepository, type BookingRow, type BookingView as StoredView } from './repository';
 import { refundSteps } from './refundSteps';
 import { bookingSaga, present, type BookingWorkflowContext } from './saga';
-import { productOf } from './quotes';
 import type { BookingCaller } from './types';
 import { bookingVoucher } from './voucherPdf';
 
@@ -92,14 +92,14 @@ export function afterSaleService(deps: AfterSaleDeps) {
    * price, in reais at the rate the booking was sold at. null for the others.
    */
   async function quotedPenaltyCents(row: BookingRow): Promise<number | null> {
-    const port = deps.suppliers[productOf(row.type)];
+    const port = deps.suppliers[supplierProductOf(row.type)];
     const holdId = row.supplierHoldIds[0];
     const price = row.supplierPrice;
     // Only a booking the quoting supplier sold has its price (one sold by the sandbox before a
     // switch of FLIGHT_SUPPLIER keeps its own rules).
     if (!price || !('cancellationQuote' in port) || !port.cancellationQuote || !holdId) return null;
     const quoteOf = port.cancellationQuote.bind(port);
-    const quote = await saga.call(productOf(row.type), (signal) => quoteOf(holdId, signal));
+    const quote = await saga.call(supplierProductOf(row.type), (signal) => quoteOf(holdId, signal));
     const rate = price.brlRate;
     const paidCents = foreignToCents(price.amount, rate);
     const refundCents = quote.refund ? foreignToCents(quote.refund.amount, rate) : 0;

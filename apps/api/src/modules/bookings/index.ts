@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { BookingType } from '@portal/domain/bookings';
+import type { BookingType } from '@portal/domain/products';
 import type { Db } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { consoleModule } from '../../plugins/operatorGuard';

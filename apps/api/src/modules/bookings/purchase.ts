@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   type BookingPayment,
   type BookingSubmitResponse,
-  type BookingType,
   type BookingView,
 } from '@portal/domain/bookings';
+import type { BookingType } from '@portal/domain/products';
 import { AppError, badRequest } from '../../lib/errors';
 import { createWorkflow } from '../../lib/workflow';
 import type { AuthorizeInput, Payer, PaymentsService } from '../../payments/service';

@@ -10,7 +10,6 @@ import {
   type BookingDetailsOf,
   bookingMessages,
   type BookingRequest,
-  type BookingType,
   type BusBookingRequest,
   type CarBookingRequest,
   type EntertainmentBookingRequest,
@@ -22,26 +21,16 @@ import {
 import { centsToBrl } from '@portal/domain/money';
 import { type FlightMarkup } from '@portal/domain/pricing';
 import { titledAs } from '@portal/domain/lib';
+import type { SupplierProduct } from '@portal/domain/products';
 import { badRequest, conflict } from '../../lib/errors';
-import type {
-  FlightOffer,
-  HoldRequest,
-  SupplierPrice,
-  SupplierProduct,
-  Suppliers,
-} from '../../suppliers';
+import type { FlightOffer, HoldRequest, SupplierPrice, Suppliers } from '../../suppliers';
 import { withFlightMarkup } from '../supplierPricing/markup';
 import { flightTravellers } from './flightTravellers';
 import { addDays, daysBetween, todayInBrazil } from '../../lib/calendarDates';
 
-export type Product = SupplierProduct;
-
-/** The product whose supplier holds a booking of this type. */
-export const productOf = (type: BookingType): Product => type.toLowerCase() as Product;
-
 /** The server's own price of what is being booked, rechecked at the supplier. */
 export interface Quote {
-  product: Product;
+  product: SupplierProduct;
   holds: HoldRequest[];
   totalCents: number;
   description: string;
@@ -58,7 +47,7 @@ export interface Quote {
 export interface QuoteDeps {
   suppliers: Suppliers;
   /** A supplier call under the booking's deadline, its failures mapped to HTTP errors. */
-  call: <T>(product: Product, run: (signal: AbortSignal) => Promise<T>) => Promise<T>;
+  call: <T>(product: SupplierProduct, run: (signal: AbortSignal) => Promise<T>) => Promise<T>;
   /** Days ahead an experience must be booked (the campaign's advanceDaysExperience). */
   advanceDaysExperience: number;
   /** The campaign's markup on flights. */

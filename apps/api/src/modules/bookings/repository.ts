@@ -5,8 +5,8 @@ import {
   bookingStatusOf,
   moveBooking,
   type BookingState,
-  type BookingType,
 } from '@portal/domain/bookings';
+import type { BookingType } from '@portal/domain/products';
 import type { Db, Tx } from '../../db/client';
 import { driverValues, placeholders, prepared, shapeOf } from '../../db/prepared';
 import { bookings, paymentCards, paymentTransactions, users } from '../../db/schema';

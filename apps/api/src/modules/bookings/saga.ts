@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { authMessages } from '@portal/domain/auth';
+import { supplierProductOf, type SupplierProduct } from '@portal/domain/products';
 import { conflict } from '../../lib/errors';
 import { inSpan } from '../../telemetry/spans';
 import {
@@ -29,7 +30,6 @@ import {
   type Suppliers,
 } from '../../suppliers';
 import type { HoldRequest as PointsHoldRequest, LedgerService } from '../ledger/service';
-import { productOf, type Product } from './quotes';
 import type { BookingFields, BookingRow, BookingsRepository } from './repository';
 import type { SagaRefs } from './types';
 
@@ -186,15 +186,18 @@ export interface Attempt {
  */
 export function bookingSaga(deps: SagaDeps) {
   const { repo, ledger, payments, suppliers } = deps;
-  const call = <T>(product: Product, run: (signal: AbortSignal) => Promise<T>): Promise<T> =>
+  const call = <T>(
+    product: SupplierProduct,
+    run: (signal: AbortSignal) => Promise<T>,
+  ): Promise<T> =>
     withTimeout(product, deps.supplierTimeoutMs, run).catch((error: unknown) => {
       throw bookingFailure(error);
     });
   const atSupplier = <T>(
     booking: BookingRow,
-    run: (port: Suppliers[Product], signal: AbortSignal) => Promise<T>,
+    run: (port: Suppliers[SupplierProduct], signal: AbortSignal) => Promise<T>,
   ) => {
-    const product = productOf(booking.type);
+    const product = supplierProductOf(booking.type);
     return call(product, (signal) => run(suppliers[product], signal));
   };
 
@@ -207,8 +210,8 @@ export function bookingSaga(deps: SagaDeps) {
     taken: (hold) => [hold.holdId],
     async compensate(booking, holdId) {
       try {
-        await withTimeout(productOf(booking.type), deps.supplierTimeoutMs, (signal) =>
-          suppliers[productOf(booking.type)].cancel(holdId, signal),
+        await withTimeout(supplierProductOf(booking.type), deps.supplierTimeoutMs, (signal) =>
+          suppliers[supplierProductOf(booking.type)].cancel(holdId, signal),
         );
       } catch (error) {
         // Never taken (the crash or the failure came before it), or already gone.
@@ -303,7 +306,7 @@ export function bookingSaga(deps: SagaDeps) {
 
   /** Whether the booking's supplier sells on hold: its holds wait for the payment (`pendingHolds`). */
   const holdSells = (booking: Pick<BookingRow, 'type'>): boolean =>
-    suppliers[productOf(booking.type)].holdSells ?? false;
+    suppliers[supplierProductOf(booking.type)].holdSells ?? false;
 
   /** Records what a step took on the booking, and tells `took` each reference it had not yet. */
   async function record(

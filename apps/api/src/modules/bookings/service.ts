@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { bookingCategoryOf } from '@portal/domain/coupons';
+import { productOf } from '@portal/domain/products';
 import { brlToCents, cashToPoints } from '@portal/domain/money';
 import {
   bookingMessages,
@@ -159,7 +159,7 @@ export function bookingsService(deps: BookingsDeps) {
       const campaign = await campaigns.get(caller.campaignId);
       // Before the supplier call: a refused coupon costs nothing.
       const coupon = body.couponCode
-        ? await coupons.validateForBooking(campaign, body.couponCode, bookingCategoryOf(body.type))
+        ? await coupons.validateForBooking(campaign, body.couponCode, productOf(body.type))
         : null;
       const quote = await quoteFor(body, {
         suppliers,

@@ -4,8 +4,8 @@ import {
   voucherFilename,
   voucherTypeLabels,
   type BookingDetails,
-  type BookingType,
 } from '@portal/domain/bookings';
+import type { BookingType } from '@portal/domain/products';
 import { formatBRL, formatPoints } from '@portal/domain/money';
 import { formatIsoDate } from '@portal/domain/search';
 import { transferPlaces } from '@portal/domain/activities';

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  bookingCategoryOf,
   couponCheckRequestSchema,
   couponCheckResponseSchema,
   couponMessages,
@@ -10,6 +9,7 @@ import {
   serviceDiscountRequestSchema,
 } from '@portal/domain/coupons';
 import { errorResponseSchema } from '@portal/domain/auth';
+import { productOf } from '@portal/domain/products';
 import { badRequest } from '../../lib/errors';
 import { requireSession } from '../../plugins/session';
 import type { CampaignsService } from '../campaigns/service';
@@ -45,7 +45,7 @@ export async function couponRoutes(
     async (request) => {
       const session = requireSession(request);
       const { body } = request;
-      const category = body.type ? bookingCategoryOf(body.type) : body.category;
+      const category = body.type ? productOf(body.type) : body.category;
       if (!category) throw badRequest(couponMessages.categoryRequired, 'VALIDATION');
       const campaign = await campaigns.get(session.campaignId);
       return coupons.preview(campaign, {

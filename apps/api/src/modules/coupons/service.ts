@@ -1,10 +1,10 @@
 import {
   applyCoupon,
-  type BookingCategory,
   couponAppliesTo,
   type CouponDiscount,
   type CouponRule,
 } from '@portal/domain/pricing';
+import type { Product } from '@portal/domain/products';
 import { brlToCents, cashToPoints, centsToBrl } from '@portal/domain/money';
 import { type CouponCheckResponse, couponMessages } from '@portal/domain/coupons';
 import type { Db } from '../../db/client';
@@ -42,7 +42,7 @@ export function couponsService(deps: { db: Db; now?: () => Date }) {
   /** Every rule but the usage limit, in the order a member can act on the message. */
   function checkRow(
     row: CouponRow | undefined,
-    category: BookingCategory,
+    category: Product,
   ): ValidCoupon & { row: CouponRow } {
     if (!row) throw notFound(couponMessages.notFound, 'COUPON_NOT_FOUND');
     if (!row.active) throw conflict(couponMessages.inactive, 'COUPON_INACTIVE');
@@ -67,7 +67,7 @@ export function couponsService(deps: { db: Db; now?: () => Date }) {
   async function validate(
     campaign: CampaignRow,
     code: string,
-    category: BookingCategory,
+    category: Product,
   ): Promise<ValidCoupon> {
     if (!campaign.settings.couponEnabled)
       throw conflict(couponMessages.disabled, 'COUPON_DISABLED');
@@ -88,7 +88,7 @@ export function couponsService(deps: { db: Db; now?: () => Date }) {
     async validateForBooking(
       campaign: CampaignRow,
       code: string,
-      category: BookingCategory,
+      category: Product,
     ): Promise<ValidCoupon> {
       try {
         return await validate(campaign, code, category);
@@ -106,7 +106,7 @@ export function couponsService(deps: { db: Db; now?: () => Date }) {
     async preview(
       campaign: CampaignRow,
       input: {
-        category: BookingCategory;
+        category: Product;
         code: string;
         pointsTotalValue: number | undefined;
         cashTotalValue: number;

@@ -22,7 +22,7 @@ import {
   type ConsoleCouponInput,
 } from '@portal/domain/operators';
 import { formatBRL, formatPoints } from '@portal/domain/money';
-import { productTabs } from '@portal/domain/campaigns';
+import { products } from '@portal/domain/products';
 import { couponUsagesQuery } from './api/getCouponUsages';
 import { couponsQuery } from './api/getCoupons';
 import { useSaveCoupon } from './api/saveCoupon';
@@ -32,14 +32,6 @@ import { adminMessages } from './messages';
 import { InstantField } from './FormFields';
 
 const m = adminMessages.coupons;
-const couponFlag = {
-  flight: 'air',
-  hotel: 'hotel',
-  car: 'car',
-  bus: 'bus',
-  experience: 'experience',
-  entertainment: 'entertainment',
-} as const;
 const blank: ConsoleCouponInput = {
   code: '',
   discountType: 2,
@@ -64,10 +56,10 @@ const inputOf = ({
 }: ConsoleCoupon): ConsoleCouponInput => input;
 const dateTime = (iso: string) =>
   new Date(iso).toLocaleString('pt-BR', { dateStyle: 'short', timeStyle: 'short' });
-const products = (coupon: ConsoleCouponInput) =>
-  productTabs
-    .filter((tab) => coupon[couponFlag[tab.flag]])
-    .map((tab) => adminMessages.products[tab.flag])
+const productsOf = (coupon: ConsoleCouponInput) =>
+  products
+    .filter((tab) => coupon[tab.couponFlag])
+    .map((tab) => adminMessages.products[tab.code])
     .join(', ') || m.noProducts;
 const validity = (coupon: ConsoleCouponInput) =>
   !coupon.validFrom && !coupon.validUntil
@@ -115,7 +107,7 @@ function CampaignCoupons({ campaignId, admin }: { campaignId: number; admin: boo
             <TableCell>
               {coupon.discountType === 2 ? `${coupon.value}%` : `${coupon.value} pts`}
             </TableCell>
-            <TableCell>{products(coupon)}</TableCell>
+            <TableCell>{productsOf(coupon)}</TableCell>
             <TableCell>{validity(coupon)}</TableCell>
             <TableCell>
               {coupon.usages}
@@ -303,14 +295,14 @@ function CouponForm({
         <InstantField control={control} name="validUntil" label={m.validUntil} />
       </Stack>
       <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-        {productTabs.map((tab) => (
+        {products.map((tab) => (
           <Controller
-            key={tab.flag}
+            key={tab.code}
             control={control}
-            name={couponFlag[tab.flag]}
+            name={tab.couponFlag}
             render={({ field }) => (
               <FormControlLabel
-                label={adminMessages.products[tab.flag]}
+                label={adminMessages.products[tab.code]}
                 control={
                   <Checkbox
                     checked={field.value}

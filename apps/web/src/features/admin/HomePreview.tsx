@@ -3,7 +3,8 @@ import { textOn } from '../../shared/ui/textContrast';
 import { couponAppliesTo } from '@portal/domain/pricing';
 import { flightCouponDiscount } from '@portal/domain/flights';
 import { formatPoints } from '@portal/domain/money';
-import { PORTOPLUS_BRAND, productTabs } from '@portal/domain/campaigns';
+import { PORTOPLUS_BRAND } from '@portal/domain/campaigns';
+import { products } from '@portal/domain/products';
 import { type CampaignSettingsInput } from '@portal/domain/operators';
 import { adminMessages } from './messages';
 
@@ -27,10 +28,10 @@ const m = adminMessages.campaigns;
  */
 export function HomePreview({ name, settings }: { name: string; settings: CampaignSettingsInput }) {
   const layout = settings.campaignConfigLayout;
-  const products = productTabs.filter((tab) => layout[tab.flag]);
+  const sold = products.filter((tab) => layout[tab.layoutFlag]);
   const banner = layout.homeImageBanner && layout.homeImage;
   const coupon = settings.coupon;
-  const couponProducts = products.filter((tab) => !coupon || couponAppliesTo(coupon, tab.flag));
+  const couponProducts = sold.filter((tab) => !coupon || couponAppliesTo(coupon, tab.code));
   const flightDiscount = flightCouponDiscount(coupon, settings.couponEnabled);
   return (
     <Box
@@ -115,10 +116,10 @@ export function HomePreview({ name, settings }: { name: string; settings: Campai
           </Typography>
         )}
         <Box data-testid="preview-products" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          {products.map((tab) => (
+          {sold.map((tab) => (
             <Chip
-              key={tab.flag}
-              label={tab.label}
+              key={tab.code}
+              label={tab.tabLabel}
               sx={{ bgcolor: layout.searchColor, color: chipText(layout.searchColor) }}
             />
           ))}
@@ -155,7 +156,9 @@ export function HomePreview({ name, settings }: { name: string; settings: Campai
           )}
           <Typography variant="body2">
             {m.previewCouponAt}{' '}
-            {coupon ? couponProducts.map((tab) => tab.label).join(', ') : m.previewCouponEverywhere}
+            {coupon
+              ? couponProducts.map((tab) => tab.tabLabel).join(', ')
+              : m.previewCouponEverywhere}
           </Typography>
         </Box>
       )}

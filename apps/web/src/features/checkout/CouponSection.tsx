@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { type BookingType } from '@portal/domain/bookings';
+import type { BookingType } from '@portal/domain/products';
 import { brlToCents, centsToBrl, formatBRL, formatPoints } from '@portal/domain/money';
 import { COUPON_CODE_MAX, type CouponForm, couponFormSchema } from '@portal/domain/checkout';
 import { type CouponCheckResponse, couponMessages } from '@portal/domain/coupons';

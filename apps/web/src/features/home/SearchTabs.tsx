@@ -14,7 +14,8 @@ import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { productTabs, type CampaignLayout, type ProductFlags } from '@portal/domain/campaigns';
+import type { CampaignLayout, ProductFlags } from '@portal/domain/campaigns';
+import { products } from '@portal/domain/products';
 import { sharedMessages } from '../../shared/messages';
 import { homeCopy } from './messages';
 
@@ -22,7 +23,7 @@ export type SearchPanels = Record<keyof ProductFlags, ComponentType>;
 
 /** The tabs a campaign layout enables, in the home order. */
 export function enabledTabs(layout: Pick<CampaignLayout, keyof ProductFlags>) {
-  return productTabs.filter((tab) => layout[tab.flag]);
+  return products.filter((tab) => layout[tab.layoutFlag]);
 }
 
 /** How far the tab row can still scroll either way; both false while every tab fits. */
@@ -64,14 +65,14 @@ export function SearchTabs({ layout, panels }: { layout: CampaignLayout; panels:
   const scrollable = ends.back || ends.forward;
   const first = tabs[0];
   if (!first) return null;
-  const current = tabs.find((tab) => tab.flag === selected) ?? first;
-  const Panel = panels[current.flag];
+  const current = tabs.find((tab) => tab.layoutFlag === selected) ?? first;
+  const Panel = panels[current.layoutFlag];
 
   const focusTab = (index: number) => {
     const tab = tabs[(index + tabs.length) % tabs.length];
     if (!tab) return;
-    setSelected(tab.flag);
-    buttons.current.get(tab.flag)?.focus();
+    setSelected(tab.layoutFlag);
+    buttons.current.get(tab.layoutFlag)?.focus();
   };
 
   /** a tap on an arrow moves the row by its width, as MUI's scroll buttons do */
@@ -81,7 +82,7 @@ export function SearchTabs({ layout, panels }: { layout: CampaignLayout; panels:
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((tab) => tab.flag === current.flag);
+    const index = tabs.findIndex((tab) => tab.layoutFlag === current.layoutFlag);
     const moves: Record<string, number> = {
       ArrowRight: index + 1,
       ArrowLeft: index - 1,
@@ -120,20 +121,20 @@ export function SearchTabs({ layout, panels }: { layout: CampaignLayout; panels:
           }}
         >
           {tabs.map((tab) => {
-            const isSelected = tab.flag === current.flag;
+            const isSelected = tab.layoutFlag === current.layoutFlag;
             return (
               <ButtonBase
-                key={tab.flag}
+                key={tab.layoutFlag}
                 ref={(node: HTMLButtonElement | null) => {
-                  if (node) buttons.current.set(tab.flag, node);
-                  else buttons.current.delete(tab.flag);
+                  if (node) buttons.current.set(tab.layoutFlag, node);
+                  else buttons.current.delete(tab.layoutFlag);
                 }}
                 role="tab"
-                id={`search-tab-${tab.flag}`}
+                id={`search-tab-${tab.layoutFlag}`}
                 aria-selected={isSelected}
-                aria-controls={`search-panel-${tab.flag}`}
+                aria-controls={`search-panel-${tab.layoutFlag}`}
                 tabIndex={isSelected ? 0 : -1}
-                onClick={() => setSelected(tab.flag)}
+                onClick={() => setSelected(tab.layoutFlag)}
                 sx={{
                   flexShrink: 0,
                   minHeight: 52,
@@ -149,7 +150,7 @@ export function SearchTabs({ layout, panels }: { layout: CampaignLayout; panels:
                   },
                 }}
               >
-                {tab.label}
+                {tab.tabLabel}
               </ButtonBase>
             );
           })}
@@ -160,8 +161,8 @@ export function SearchTabs({ layout, panels }: { layout: CampaignLayout; panels:
       </Box>
       <Box
         role="tabpanel"
-        id={`search-panel-${current.flag}`}
-        aria-labelledby={`search-tab-${current.flag}`}
+        id={`search-panel-${current.layoutFlag}`}
+        aria-labelledby={`search-tab-${current.layoutFlag}`}
         tabIndex={0}
         sx={{ px: { xs: 2, md: 3 }, py: 1 }}
       >

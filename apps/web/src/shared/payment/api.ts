@@ -11,12 +11,12 @@ import {
   type CardInput,
   type SavedCard,
 } from '@portal/domain/payments';
-import { type BookingCategory } from '@portal/domain/pricing';
+import type { Product } from '@portal/domain/products';
 import { apiRequest } from '../api/client';
 import { refreshSignedUser } from '../session/api';
 
 /** The product whose card check runs (`/api/services/{service}/validate-credit-card`). */
-export type CardService = BookingCategory;
+export type CardService = Product;
 
 /** Query keys of the member's payment data. */
 export const paymentKeys = {

@@ -1,14 +1,13 @@
 import { useMemo } from 'react';
 import { cashToPoints, formatBRL, formatPoints } from '@portal/domain/money';
-import { defaultShortCoinAlias, type Campaign } from '@portal/domain/campaigns';
+import { defaultShortCoinAlias } from '@portal/domain/campaigns';
 import { flightPriceInMode, type FlightPriceMode } from '@portal/domain/flights';
+import type { Product } from '@portal/domain/products';
 import { paysWithPoints, type SessionUser } from '@portal/domain/users';
 import { useSignedUser } from '../session/sessionContext';
 
-export type PricedProduct = keyof Campaign['pointsMarkup'];
-
 /** A product's price in this member's points: the campaign's conversion rate and its markup for the product, rounded up. */
-export const pointsPriceOf = (user: SessionUser, product: PricedProduct, cents: number): number =>
+export const pointsPriceOf = (user: SessionUser, product: Product, cents: number): number =>
   cashToPoints(
     cents,
     user.catalog.catalogCurrencyConfig.conversionRate,
@@ -25,7 +24,7 @@ export interface PriceDisplay {
 }
 
 /** Points with the short coin alias for members; R$ for guests, voucher users and cash-only campaigns. */
-export function priceDisplayFor(user: SessionUser, product: PricedProduct): PriceDisplay {
+export function priceDisplayFor(user: SessionUser, product: Product): PriceDisplay {
   if (!paysWithPoints(user)) {
     return { mode: { kind: 'cash' }, format: formatBRL, amount: (cents) => cents, unit: 'R$' };
   }
@@ -43,7 +42,7 @@ export function priceDisplayFor(user: SessionUser, product: PricedProduct): Pric
   };
 }
 
-export function usePriceDisplay(product: PricedProduct): PriceDisplay {
+export function usePriceDisplay(product: Product): PriceDisplay {
   const user = useSignedUser();
   return useMemo(() => priceDisplayFor(user, product), [user, product]);
 }

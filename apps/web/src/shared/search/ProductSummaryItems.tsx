@@ -1,4 +1,4 @@
-import type { SearchType } from '@portal/domain/campaigns';
+import type { SearchType } from '@portal/domain/products';
 import { readBusSearch } from '../storage/busSearch';
 import { readCarSearch } from '../storage/carSearch';
 import { readEntertainmentPlace } from '../storage/entertainmentSearch';

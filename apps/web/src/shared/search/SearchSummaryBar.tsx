@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { SearchType } from '@portal/domain/campaigns';
+import type { SearchType } from '@portal/domain/products';
 import { paths } from '../routes';
 import { readFlySearch } from '../storage/flySearch';
 import { readSearchType } from '../storage/readSearchType';

@@ -1,4 +1,4 @@
-import type { SearchType } from '@portal/domain/campaigns';
+import type { SearchType } from '@portal/domain/products';
 
 /** Copy of the search summary bar of the results, detail and checkout pages. */
 export const searchSummaryCopy = {

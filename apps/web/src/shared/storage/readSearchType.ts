@@ -1,9 +1,6 @@
-import { productTabs, type SearchType } from '@portal/domain/campaigns';
+import { isSearchType, type SearchType } from '@portal/domain/products';
 import { sessionKeys } from './keys';
 import { readSession } from './storage';
-
-const isSearchType = (value: unknown): value is SearchType =>
-  productTabs.some((tab) => tab.searchType === value);
 
 /**
  * The product of the search in progress (buscaAtual), or null when none is stored. Checked by

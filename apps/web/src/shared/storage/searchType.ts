@@ -1,4 +1,4 @@
-import type { SearchType } from '@portal/domain/campaigns';
+import type { SearchType } from '@portal/domain/products';
 import { sessionKeys } from './keys';
 import { writeSession } from './storage';
 

@@ -8,22 +8,13 @@ import {
   Typography,
 } from '@mui/material';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
-import { productTabs } from '@portal/domain/campaigns';
+import { products } from '@portal/domain/products';
 import { type CampaignEditorValues } from '@portal/domain/operators';
 import { adminMessages } from '../messages';
 import { CampaignCheckbox, CampaignField } from './fields';
 import { EditorSection } from './EditorSection';
 
 const m = adminMessages.campaigns;
-/** The campaign coupon rule's product flags, in the order of the product tabs. */
-const couponFlag = {
-  flight: 'air',
-  hotel: 'hotel',
-  car: 'car',
-  bus: 'bus',
-  experience: 'experience',
-  entertainment: 'entertainment',
-} as const;
 export const newCouponRule = {
   discountType: 2 as const,
   value: 10,
@@ -106,11 +97,11 @@ export function PaymentSection() {
             <CampaignField name="settings.coupon.value" number size="small" label={m.couponValue} />
           </Stack>
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap' }}>
-            {productTabs.map((tab) => (
+            {products.map((tab) => (
               <CampaignCheckbox
-                key={tab.flag}
-                name={`settings.coupon.${couponFlag[tab.flag]}`}
-                label={m.couponOn(adminMessages.products[tab.flag])}
+                key={tab.code}
+                name={`settings.coupon.${tab.couponFlag}`}
+                label={m.couponOn(adminMessages.products[tab.code])}
               />
             ))}
           </Stack>

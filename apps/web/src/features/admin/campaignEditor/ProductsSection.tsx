@@ -1,5 +1,5 @@
 import { Stack } from '@mui/material';
-import { productTabs } from '@portal/domain/campaigns';
+import { products } from '@portal/domain/products';
 import { adminMessages } from '../messages';
 import { CampaignCheckbox, CampaignField } from './fields';
 import { EditorSection } from './EditorSection';
@@ -18,11 +18,11 @@ export function ProductsSection() {
   return (
     <EditorSection title={m.products}>
       <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {productTabs.map((tab) => (
+        {products.map((tab) => (
           <CampaignCheckbox
-            key={tab.flag}
-            name={`settings.campaignConfigLayout.${tab.flag}`}
-            label={adminMessages.products[tab.flag]}
+            key={tab.code}
+            name={`settings.campaignConfigLayout.${tab.layoutFlag}`}
+            label={adminMessages.products[tab.code]}
           />
         ))}
       </Stack>
@@ -43,13 +43,13 @@ export function ProductsSection() {
         />
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        {productTabs.map((tab) => (
+        {products.map((tab) => (
           <CampaignField
-            key={tab.flag}
-            name={`settings.pointsMarkup.${tab.flag}`}
+            key={tab.code}
+            name={`settings.pointsMarkup.${tab.code}`}
             number
             size="small"
-            label={m.markupOf(adminMessages.products[tab.flag])}
+            label={m.markupOf(adminMessages.products[tab.code])}
             sx={{ width: 170 }}
           />
         ))}

@@ -3,13 +3,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { formatDate } from '../../../shared/format';
 import { ImageWithFallback } from '../../../shared/ui/ImageWithFallback';
-import type { PricedProduct } from '../../../shared/pricing/priceDisplay';
+import type { Product } from '@portal/domain/products';
 import { Line } from './Line';
 import { activitySummaryCopy as copy } from './activityMessages';
 import { SummaryTotal, type SummaryDiscount } from './SummaryTotal';
 
 export interface ActivitySummaryProps {
-  product: PricedProduct & ('experience' | 'entertainment');
+  product: Product & ('experience' | 'entertainment');
   name: string;
   place: string;
   image: string | null;

@@ -1,5 +1,6 @@
 import { formatBRL, formatPoints } from '@portal/domain/money';
-import { usePriceDisplay, type PricedProduct } from '../../../shared/pricing/priceDisplay';
+import type { Product } from '@portal/domain/products';
+import { usePriceDisplay } from '../../../shared/pricing/priceDisplay';
 import { Line } from './Line';
 import { summaryCopy as copy } from './messages';
 
@@ -16,7 +17,7 @@ export function SummaryTotal({
   discount,
 }: {
   totalCents: number;
-  product: PricedProduct;
+  product: Product;
   discount: SummaryDiscount | null;
 }) {
   const price = usePriceDisplay(product);
