@@ -5,17 +5,19 @@ import type {
   AuditEntry,
   ConsoleCampaign,
   ConsoleExperience,
-  ConsoleCouponInput,
   NewCampaign,
 } from '@portal/domain/operators';
 import { demoOperators } from '../../src/seed/operators';
 import { flightBooking, flightOffer, postBooking, prices } from '../bookings/helpers';
-import { consoleLogin, consoleRoutes, operatorBearer, totpCode } from '../helpers/console';
+import {
+  consoleLogin,
+  consoleRoutes,
+  flightCoupon,
+  operatorBearer,
+  PNG,
+  totpCode,
+} from '../helpers/console';
 import { createTestApp, demo, login, type TestApp } from '../helpers/testApp';
-
-/** A 1×1 PNG. */
-const PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /** One console write: the call that succeeds, and the audit action it must leave (null: none). */
 interface Write {
@@ -46,21 +48,7 @@ describe('every console write leaves its line in the audit trail', { timeout: 24
       (entry) => entry.id > afterId,
     );
   const lastId = async () => (await newestLines(0))[0]?.id ?? 0;
-  const coupon: ConsoleCouponInput = {
-    code: 'COBERTURA',
-    discountType: 2,
-    value: 10,
-    air: true,
-    hotel: false,
-    car: false,
-    experience: false,
-    bus: false,
-    entertainment: false,
-    active: true,
-    validFrom: null,
-    validUntil: null,
-    usageLimit: null,
-  };
+  const coupon = flightCoupon('COBERTURA', 2, 10);
   const showcase = { position: 0, name: 'Cobertura', description: '', images: [] };
   async function issuedBooking(): Promise<string> {
     const member = await login(t.app, demo.member);

@@ -2,14 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  consoleMessages,
-  type ConsoleCouponInput,
-  type ConsoleExperience,
-} from '@portal/domain/operators';
+import { consoleMessages, type ConsoleExperience } from '@portal/domain/operators';
 import { inputMessages } from '@portal/domain/lib';
 import { demoOperators } from '../../src/seed/operators';
-import { consoleLogin, operatorBearer } from '../helpers/console';
+import { consoleLogin, flightCoupon, operatorBearer } from '../helpers/console';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 /**
@@ -27,21 +23,7 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => t?.close());
 
-const coupon: ConsoleCouponInput = {
-  code: 'FORA10',
-  discountType: 1,
-  value: 500,
-  air: true,
-  car: false,
-  hotel: false,
-  experience: false,
-  bus: false,
-  entertainment: false,
-  active: true,
-  validFrom: null,
-  validUntil: null,
-  usageLimit: null,
-};
+const coupon = flightCoupon('FORA10', 1, 500);
 
 const call = (method: InjectOptions['method'], url: string, payload?: object) =>
   t.app.inject({

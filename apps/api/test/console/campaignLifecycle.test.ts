@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lifecycleMessages, type CampaignLifecycle } from '@portal/domain/campaigns';
 import { type AuditEntry, type ConsoleCampaign, type NewCampaign } from '@portal/domain/operators';
-import { demoOperators } from '../../src/seed/operators';
-import { consoleLogin, operatorBearer } from '../helpers/console';
-import { bearer, createTestApp, login, type TestApp } from '../helpers/testApp';
+import { consoleApp, operatorBearer } from '../helpers/console';
+import { bearer, login, type TestApp } from '../helpers/testApp';
 
 const day = 24 * 60 * 60 * 1000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
@@ -16,11 +15,7 @@ describe(
     let t: TestApp;
     let admin: string;
     let support: string;
-    beforeAll(async () => {
-      t = await createTestApp();
-      admin = await consoleLogin(t.app, demoOperators.admin);
-      support = await consoleLogin(t.app, demoOperators.support);
-    }, 240_000);
+    beforeAll(async () => ({ t, admin, support } = await consoleApp()), 240_000);
     afterAll(async () => t?.close());
 
     const call = (

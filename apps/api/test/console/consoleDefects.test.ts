@@ -12,30 +12,18 @@ import {
   type PointsApproval,
 } from '@portal/domain/operators';
 import { validationMessages } from '@portal/domain/lib';
-import { demoOperators } from '../../src/seed/operators';
-import { flightBooking, flightOffer, postBooking, prices } from '../bookings/helpers';
-import { consoleLogin, operatorBearer } from '../helpers/console';
-import { createTestApp, demo, login, type TestApp } from '../helpers/testApp';
-import { expectLedgerInvariants } from '../ledger/invariants';
+import { closeChecked, flightBooking, flightOffer, postBooking, prices } from '../bookings/helpers';
+import { consoleApp, consoleLogin, operatorBearer, PNG } from '../helpers/console';
+import { demo, login, type TestApp } from '../helpers/testApp';
 
-/** A 1×1 PNG. */
-const PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const english = /expected|invalid (input|option|email|url)|too (small|big)|required/i;
 
 describe('console defects found by a new operator', { timeout: 180_000 }, () => {
   let t: TestApp;
   let admin: string;
   let support: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await consoleLogin(t.app, demoOperators.admin);
-    support = await consoleLogin(t.app, demoOperators.support);
-  }, 240_000);
-  afterAll(async () => {
-    if (t) await expectLedgerInvariants(t.database.db);
-    await t?.close();
-  });
+  beforeAll(async () => ({ t, admin, support } = await consoleApp()), 240_000);
+  afterAll(() => closeChecked(t));
 
   const call = (
     method: 'GET' | 'POST' | 'PUT',

@@ -19,33 +19,22 @@ import { type CancelPreview } from '@portal/domain/bookings';
 import { ledgerPostings } from '../../src/db/schema';
 import { demoOperators } from '../../src/seed/operators';
 import {
+  closeChecked,
   CONVERSION_RATE,
   flightBooking,
   flightOffer,
   postBooking,
   prices,
 } from '../bookings/helpers';
-import { consoleLogin, operatorBearer } from '../helpers/console';
-import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
-import { expectLedgerInvariants } from '../ledger/invariants';
-
-/** A 1×1 PNG. */
-const PNG =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+import { consoleApp, flightCoupon, operatorBearer, PNG } from '../helpers/console';
+import { bearer, demo, login, type TestApp } from '../helpers/testApp';
 
 describe('console management: campaigns, coupons, members, bookings', { timeout: 180_000 }, () => {
   let t: TestApp;
   let admin: string;
   let support: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await consoleLogin(t.app, demoOperators.admin);
-    support = await consoleLogin(t.app, demoOperators.support);
-  }, 240_000);
-  afterAll(async () => {
-    if (t) await expectLedgerInvariants(t.database.db);
-    await t?.close();
-  });
+  beforeAll(async () => ({ t, admin, support } = await consoleApp()), 240_000);
+  afterAll(() => closeChecked(t));
 
   const call = (
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
@@ -60,6 +49,14 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
     });
   const audit = async (query: string): Promise<AuditEntry[]> =>
     (await call('GET', `/audit?limit=200&${query}`)).json().entries;
+  /** Uploads the 1×1 PNG to an image route that the support role may not use. */
+  const uploadAsAdminOnly = async (url: string): Promise<{ imageId: string; url: string }> => {
+    const png = { contentType: 'image/png', dataBase64: PNG };
+    expect((await call('POST', url, { payload: png, token: support })).statusCode).toBe(403);
+    const image = await call('POST', url, { payload: png });
+    expect(image.statusCode, image.body).toBe(201);
+    return image.json();
+  };
 
   async function campaign91(): Promise<NewCampaign> {
     const template = (await call('GET', '/campaigns/77')).json() as ConsoleCampaign;
@@ -292,19 +289,7 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
   });
 
   it('puts a showcase with an uploaded image on the member home of the campaign, hides and deletes one', async () => {
-    expect(
-      (
-        await call('POST', '/campaigns/91/showcases/ofertas-91/images', {
-          payload: { contentType: 'image/png', dataBase64: PNG },
-          token: support,
-        })
-      ).statusCode,
-    ).toBe(403);
-    const image = await call('POST', '/campaigns/91/showcases/ofertas-91/images', {
-      payload: { contentType: 'image/png', dataBase64: PNG },
-    });
-    expect(image.statusCode, image.body).toBe(201);
-    const { imageId, url } = image.json();
+    const { imageId, url } = await uploadAsAdminOnly('/campaigns/91/showcases/ofertas-91/images');
     expect(await audit('action=showcase.image_uploaded&campaignId=91&targetId=ofertas-91')).toEqual(
       [expect.objectContaining({ campaignId: 91, after: expect.objectContaining({ imageId }) })],
     );
@@ -437,19 +422,7 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
       priceCents: first.priceCents - 1000,
       times: ['09:00', '15:30'],
     });
-    expect(
-      (
-        await call('POST', '/experiences/EXP-3550308-91/images', {
-          payload: { contentType: 'image/png', dataBase64: PNG },
-          token: support,
-        })
-      ).statusCode,
-    ).toBe(403);
-    const image = await call('POST', '/experiences/EXP-3550308-91/images', {
-      payload: { contentType: 'image/png', dataBase64: PNG },
-    });
-    expect(image.statusCode, image.body).toBe(201);
-    const { url } = image.json() as { url: string };
+    const { url } = await uploadAsAdminOnly('/experiences/EXP-3550308-91/images');
     expect(url).toMatch(/^\/files\/experience\/EXP-3550308-91\/img-/);
     const served = await t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
@@ -531,21 +504,7 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
   });
 
   it('refuses a coupon it cannot keep with a clear answer, and changes nothing', async () => {
-    const coupon: ConsoleCouponInput = {
-      code: 'ERRADO',
-      discountType: 2,
-      value: 150,
-      air: true,
-      hotel: false,
-      car: false,
-      experience: false,
-      bus: false,
-      entertainment: false,
-      active: true,
-      validFrom: null,
-      validUntil: null,
-      usageLimit: null,
-    };
+    const coupon = flightCoupon('ERRADO', 2, 150);
     const tooMuch = await call('POST', '/campaigns/91/coupons', { payload: coupon });
     expect(tooMuch.statusCode).toBe(400);
     expect(tooMuch.json()).toMatchObject({
@@ -759,21 +718,7 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
 
   it('lists the bookings that used a coupon, with the discount each got', async () => {
     const created = await call('POST', '/campaigns/77/coupons', {
-      payload: {
-        code: 'CONSOLE5000',
-        discountType: 1,
-        value: 5000,
-        air: true,
-        hotel: false,
-        car: false,
-        experience: false,
-        bus: false,
-        entertainment: false,
-        active: true,
-        validFrom: null,
-        validUntil: null,
-        usageLimit: 10,
-      } satisfies ConsoleCouponInput,
+      payload: { ...flightCoupon('CONSOLE5000', 1, 5000), usageLimit: 10 },
     });
     expect(created.statusCode, created.body).toBe(201);
     const couponId = created.json().id as string;

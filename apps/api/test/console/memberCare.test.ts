@@ -7,10 +7,9 @@ import {
   type ImportReport,
   type MemberDetail,
 } from '@portal/domain/operators';
-import { demoOperators } from '../../src/seed/operators';
-import { consoleLogin, operatorBearer } from '../helpers/console';
-import { createTestApp, type TestApp } from '../helpers/testApp';
-import { expectLedgerInvariants } from '../ledger/invariants';
+import { closeChecked } from '../bookings/helpers';
+import { consoleApp, operatorBearer } from '../helpers/console';
+import type { TestApp } from '../helpers/testApp';
 
 /** A valid CPF from nine digits (its two check digits computed). */
 function cpf(nine: number): string {
@@ -33,15 +32,8 @@ describe('member care from the console', { timeout: 240_000 }, () => {
   let t: TestApp;
   let admin: string;
   let support: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await consoleLogin(t.app, demoOperators.admin);
-    support = await consoleLogin(t.app, demoOperators.support);
-  }, 240_000);
-  afterAll(async () => {
-    if (t) await expectLedgerInvariants(t.database.db);
-    await t?.close();
-  });
+  beforeAll(async () => ({ t, admin, support } = await consoleApp()), 240_000);
+  afterAll(() => closeChecked(t));
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin) =>
     t.app.inject({

@@ -1,30 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '@portal/domain/operators';
-import { demoOperators } from '../../src/seed/operators';
-import { consoleLogin, operatorBearer, totpCode } from '../helpers/console';
-import { createTestApp, type TestApp } from '../helpers/testApp';
+import {
+  auditEntries,
+  consoleApp,
+  consoleLogin,
+  operatorBearer,
+  totpCode,
+} from '../helpers/console';
+import type { TestApp } from '../helpers/testApp';
 
 // A file of its own: sign-in is rate limited per route, and these tests sign in often.
 describe('console operator accounts: re-enable, roles, password and authenticator resets', () => {
   let t: TestApp;
   let admin: string;
   let support: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await consoleLogin(t.app, demoOperators.admin);
-    support = await consoleLogin(t.app, demoOperators.support);
-  });
+  beforeAll(async () => ({ t, admin, support } = await consoleApp()));
   afterAll(async () => t?.close());
 
-  const audit = async (query: string): Promise<AuditEntry[]> => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/console/audit?${query}`,
-      headers: operatorBearer(admin),
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json().entries;
-  };
+  const audit = (query: string) => auditEntries(t.app, admin, query);
 
   it('lets an admin re-enable, change the role, reset the password and re-enrol the authenticator of another operator', async () => {
     const password = 'Senha-longa-789';

@@ -1,30 +1,23 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '@portal/domain/operators';
 import { demoOperators } from '../../src/seed/operators';
-import { consoleLogin, operatorBearer, totpCode } from '../helpers/console';
-import { createTestApp, demo, login, type TestApp } from '../helpers/testApp';
+import {
+  auditEntries,
+  consoleApp,
+  consoleLogin,
+  operatorBearer,
+  totpCode,
+} from '../helpers/console';
+import { demo, login, type TestApp } from '../helpers/testApp';
 
 describe('console operators: sign-in with two factors, roles, audit trail', () => {
   let t: TestApp;
   let admin: string;
   let support: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await consoleLogin(t.app, demoOperators.admin);
-    support = await consoleLogin(t.app, demoOperators.support);
-  });
+  beforeAll(async () => ({ t, admin, support } = await consoleApp()));
   afterAll(async () => t?.close());
 
-  const audit = async (query: string): Promise<AuditEntry[]> => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/console/audit?${query}`,
-      headers: operatorBearer(admin),
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json().entries;
-  };
+  const audit = (query: string) => auditEntries(t.app, admin, query);
 
   it('asks for the password, then a fresh authenticator code, which works only once', async () => {
     const wrong = await t.app.inject({

@@ -5,19 +5,14 @@ import {
   type CampaignSso,
   type ConsoleCampaignTerm,
 } from '@portal/domain/operators';
-import { demoOperators } from '../../src/seed/operators';
-import { consoleLogin, operatorBearer } from '../helpers/console';
-import { createTestApp, type TestApp } from '../helpers/testApp';
+import { consoleApp, operatorBearer } from '../helpers/console';
+import type { TestApp } from '../helpers/testApp';
 
 describe('programme settings from the console', { timeout: 120_000 }, () => {
   let t: TestApp;
   let admin: string;
   let support: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await consoleLogin(t.app, demoOperators.admin);
-    support = await consoleLogin(t.app, demoOperators.support);
-  }, 240_000);
+  beforeAll(async () => ({ t, admin, support } = await consoleApp()), 240_000);
   afterAll(async () => t?.close());
 
   const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>

@@ -6,10 +6,9 @@ import {
   reportProductLabels,
   type Report,
 } from '@portal/domain/operators';
-import { demoOperators } from '../../src/seed/operators';
 import { flightBooking, flightOffer, flightSearch, postBooking, prices } from '../bookings/helpers';
-import { consoleLogin, operatorBearer } from '../helpers/console';
-import { createTestApp, demo, login, type TestApp } from '../helpers/testApp';
+import { consoleApp, operatorBearer } from '../helpers/console';
+import { demo, login, type TestApp } from '../helpers/testApp';
 
 const APPROVED = '4111111111111111';
 /** Today in Brazil's official time, the report's days. */
@@ -25,11 +24,7 @@ describe('console reports', { timeout: 180_000 }, () => {
   let t: TestApp;
   let admin: string;
   let support: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await consoleLogin(t.app, demoOperators.admin);
-    support = await consoleLogin(t.app, demoOperators.support);
-  }, 240_000);
+  beforeAll(async () => ({ t, admin, support } = await consoleApp()), 240_000);
   afterAll(async () => t?.close());
 
   const report = (query: string, token = admin) =>

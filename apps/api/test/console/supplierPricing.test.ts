@@ -1,17 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoOperators } from '../../src/seed/operators';
-import { consoleLogin, operatorBearer } from '../helpers/console';
-import { createTestApp, type TestApp } from '../helpers/testApp';
+import { consoleApp, operatorBearer } from '../helpers/console';
+import type { TestApp } from '../helpers/testApp';
 
 describe('the money settings of real flights in the console', { timeout: 120_000 }, () => {
   let t: TestApp;
   let admin: string;
   let support: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await consoleLogin(t.app, demoOperators.admin);
-    support = await consoleLogin(t.app, demoOperators.support);
-  });
+  beforeAll(async () => ({ t, admin, support } = await consoleApp()));
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>

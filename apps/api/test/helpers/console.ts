@@ -1,5 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
+import { expect } from 'vitest';
+import type { AuditEntry, ConsoleCouponInput } from '@portal/domain/operators';
+import { demoOperators } from '../../src/seed/operators';
+import { createTestApp, type TestApp } from './testApp';
 
 /** The code an authenticator app shows for a base32 secret. */
 export const totpCode = (secret: string, timestamp = Date.now()) =>
@@ -37,6 +41,41 @@ export async function consoleLogin(
 
 export const operatorBearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
+/** The audit trail's entries that match `query`, read with an operator's token. */
+export async function auditEntries(
+  app: FastifyInstance,
+  token: string,
+  query: string,
+): Promise<AuditEntry[]> {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/console/audit?${query}`,
+    headers: operatorBearer(token),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().entries;
+}
+
+/**
+ * A test app with the demo admin and support operators signed in, each once (a code works once):
+ * `beforeAll(async () => ({ t, admin, support } = await consoleApp()))`.
+ */
+export async function consoleApp(): Promise<{ t: TestApp; admin: string; support: string }> {
+  const t = await createTestApp();
+  try {
+    const admin = await consoleLogin(t.app, demoOperators.admin);
+    const support = await consoleLogin(t.app, demoOperators.support);
+    return { t, admin, support };
+  } catch (error) {
+    await t.close();
+    throw error;
+  }
+}
+
+/** A 1×1 PNG, for the console's image uploads. */
+export const PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
 /**
  * Every route (as `METHOD /path`) the app registered under /api/console with one of `methods`,
  * read from the router's own tree (`printRoutes`): a route added later shows up without anyone
@@ -59,3 +98,24 @@ export function consoleRoutes(app: FastifyInstance, methods: readonly string[]):
   }
   return routes.sort();
 }
+
+/** An active coupon on flights only, without dates or a usage limit. */
+export const flightCoupon = (
+  code: string,
+  discountType: ConsoleCouponInput['discountType'],
+  value: number,
+): ConsoleCouponInput => ({
+  code,
+  discountType,
+  value,
+  air: true,
+  hotel: false,
+  car: false,
+  experience: false,
+  bus: false,
+  entertainment: false,
+  active: true,
+  validFrom: null,
+  validUntil: null,
+  usageLimit: null,
+});
