@@ -158,8 +158,9 @@ const chunks = chunkGroups([
     take: [
       ...web('shared', 'format'),
       ...web('shared/ui/dates', 'DateField'),
-      ...web('shared/search', 'drafts', 'flightSearch', 'storedFlightRequest'),
-      ...web('shared/storage', 'searchType', 'readSearchType', 'storedFlySearch', 'flySearch'),
+      ...web('shared/search', 'drafts', 'flightSearch'),
+      ...web('shared/search/flightDraft', 'storedFlightRequest', 'storedFlySearch', 'flySearch'),
+      ...web('shared/storage', 'searchType', 'readSearchType'),
       ...domain('search', 'advance'),
       ...domain('flights', 'search', 'messages'),
       ...domain('money', 'format', 'points'),

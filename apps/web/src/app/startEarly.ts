@@ -1,7 +1,7 @@
 import type { Campaign } from '@portal/domain/campaigns';
 import { sendEarly } from '../shared/api/earlyRequests';
 import { paths } from '../shared/routes';
-import { storedFlightRequest } from '../shared/search/storedFlightRequest';
+import { storedFlightRequest } from '../shared/search/flightDraft/storedFlightRequest';
 import { readStoredAuth } from '../shared/session/storedAuth';
 import { rememberedFirstPageImage } from '../shared/session/firstPageImage';
 import { preloadImage } from './preloadImage';

@@ -9,7 +9,7 @@ import {
   readSelectedRooms,
   type SelectedHotelRoom,
 } from '../../shared/storage/selectedHotel';
-import { flightRequest } from '../../shared/search/storedFlightRequest';
+import { flightRequest } from '../../shared/search/flightDraft/storedFlightRequest';
 import { readSelectedFlight, type SelectedFlight } from '../../shared/storage/selectedFlight';
 import { readSearchType } from '../../shared/storage/readSearchType';
 import { busSelection, type BusCheckoutSelection } from './bus/selection';

@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { SearchType } from '@portal/domain/products';
 import { paths } from '../routes';
-import { readFlySearch } from '../storage/flySearch';
+import { readFlySearch } from './flightDraft/flySearch';
 import { readSearchType } from '../storage/readSearchType';
 import { useSignedUser } from '../session/sessionContext';
 import type { AirportRef } from './drafts';

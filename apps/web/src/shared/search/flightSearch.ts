@@ -1,7 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { FlightSearchRequest, FlightSearchResponse } from '@portal/domain/flights';
 import { apiRequest } from '../api/client';
-import { storedFlightRequest } from './storedFlightRequest';
+import { storedFlightRequest } from './flightDraft/storedFlightRequest';
 
 /**
  * POST /api/flight; 204 (nothing found) reads as null. The reply (over a megabyte for a busy route)

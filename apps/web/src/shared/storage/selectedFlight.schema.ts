@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flightRecommendationSchema, flightSegmentOptionSchema } from '@portal/domain/flights';
-import { flySearchSchema } from './flySearch.schema';
+import { flySearchSchema } from '../search/flightDraft/flySearch.schema';
 
 /** What 'Selecionar' stores under selectedFlight for the checkout. */
 export const selectedFlightSchema = z.object({

@@ -7,7 +7,7 @@ import { mockFetch } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/renderApp';
 import type { AirportRef } from '../../../shared/search/drafts';
 import { AirportAutocomplete } from './AirportAutocomplete';
-import { airportRef } from '../../../shared/storage/flySearch';
+import { airportRef } from '../../../shared/search/flightDraft/flySearch';
 
 const guarulhos: AirportOption = {
   iata: 'GRU',

@@ -37,7 +37,7 @@ import {
   storeFlySearch,
   toDraft,
   type FlightFormValues,
-} from '../../../shared/storage/flySearch';
+} from '../../../shared/search/flightDraft/flySearch';
 
 const loadFlight = () => import('./flightForm');
 const loadFlightForm = () => loadFlight().then((module) => module.makeFlightForm);

@@ -9,7 +9,7 @@ import type { DeferredFormMaker } from '../../../shared/forms/useDeferredForm';
  */
 
 export { flightSearchQuery } from '../../../shared/search/flightSearch';
-export { flightRequest } from '../../../shared/search/storedFlightRequest';
+export { flightRequest } from '../../../shared/search/flightDraft/storedFlightRequest';
 
 /** The form's react-hook-form form, made from the values chosen so far. */
 export const makeFlightForm: DeferredFormMaker<FlightSearchFormValues> = (values) =>

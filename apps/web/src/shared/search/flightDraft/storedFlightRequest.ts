@@ -1,9 +1,9 @@
 import type { FlightSearchRequest } from '@portal/domain/flights';
-import type { FlySearchDraft } from './drafts';
-import { sessionKeys } from '../storage/keys';
-import { readSession } from '../storage/storage';
-import { isFlySearch } from '../storage/storedFlySearch';
-import { readSearchType } from '../storage/readSearchType';
+import type { FlySearchDraft } from '../drafts';
+import { sessionKeys } from '../../storage/keys';
+import { readSession } from '../../storage/storage';
+import { isFlySearch } from './storedFlySearch';
+import { readSearchType } from '../../storage/readSearchType';
 
 /** The POST /api/flight body of a stored flight search. */
 export function flightRequest(draft: FlySearchDraft): FlightSearchRequest | null {

@@ -1,4 +1,4 @@
-import type { AirportRef, FlySearchDraft } from '../search/drafts';
+import type { AirportRef, FlySearchDraft } from '../drafts';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isCount = (value: unknown): value is number =>

@@ -1,11 +1,11 @@
 import type { AirportOption } from '@portal/domain/search';
 import type { FlightSearchFormValues } from '@portal/domain/flights';
-import { buildDates, type AirportRef, type FlySearchDraft } from '../search/drafts';
-import { sessionKeys } from './keys';
-import { readSession, writeSession } from './storage';
-import { parseApiDate } from '../format';
+import { buildDates, type AirportRef, type FlySearchDraft } from '../drafts';
+import { sessionKeys } from '../../storage/keys';
+import { readSession, writeSession } from '../../storage/storage';
+import { parseApiDate } from '../../format';
 import { isFlySearch } from './storedFlySearch';
-import { writeSearchType } from './searchType';
+import { writeSearchType } from '../../storage/searchType';
 
 export function readFlySearch(): FlySearchDraft | null {
   const stored = readSession(sessionKeys.flySearch);

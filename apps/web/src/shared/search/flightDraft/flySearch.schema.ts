@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FlySearchDraft } from '../search/drafts';
+import type { FlySearchDraft } from '../drafts';
 import { isFlySearch } from './storedFlySearch';
 
 /**
