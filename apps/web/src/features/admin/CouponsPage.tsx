@@ -27,6 +27,7 @@ import { couponUsagesQuery } from './api/getCouponUsages';
 import { couponsQuery } from './api/getCoupons';
 import { useSaveCoupon } from './api/saveCoupon';
 import { CampaignSelect } from './CampaignSelect';
+import { newCouponRule } from './couponRule';
 import { ConsoleTable } from './ConsoleTable';
 import { adminMessages } from './messages';
 import { InstantField } from './FormFields';
@@ -34,14 +35,7 @@ import { InstantField } from './FormFields';
 const m = adminMessages.coupons;
 const blank: ConsoleCouponInput = {
   code: '',
-  discountType: 2,
-  value: 10,
-  air: false,
-  hotel: false,
-  car: false,
-  bus: false,
-  experience: false,
-  entertainment: false,
+  ...newCouponRule,
   active: true,
   validFrom: null,
   validUntil: null,

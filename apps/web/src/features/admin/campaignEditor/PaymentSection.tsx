@@ -10,21 +10,12 @@ import {
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { products } from '@portal/domain/products';
 import { type CampaignEditorValues } from '@portal/domain/operators';
+import { newCouponRule } from '../couponRule';
 import { adminMessages } from '../messages';
 import { CampaignCheckbox, CampaignField } from './fields';
 import { EditorSection } from './EditorSection';
 
 const m = adminMessages.campaigns;
-export const newCouponRule = {
-  discountType: 2 as const,
-  value: 10,
-  air: false,
-  hotel: false,
-  car: false,
-  bus: false,
-  experience: false,
-  entertainment: false,
-};
 
 /** Everything that decides how members pay: points, coin, cash share, installments, coupons. */
 export function PaymentSection() {

@@ -3,7 +3,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { CampaignEditorValues } from '@portal/domain/operators';
 import { HomePreview } from '../HomePreview';
 import { adminMessages } from '../messages';
-import { newCouponRule } from './PaymentSection';
+import { newCouponRule } from '../couponRule';
 
 /**
  * The member home as typed so far. The only part of the editor that follows every keystroke:
