@@ -74,33 +74,28 @@ export type LayoutFlag = ProductRow['layoutFlag'];
 /** The supplier port that sells the product. */
 export type SupplierProduct = ProductRow['supplierProduct'];
 
-export const productCodes = products.map((row) => row.code);
-export const bookingTypes = products.map((row) => row.bookingType);
-
-const byBookingType = new Map<string, ProductRow>(products.map((row) => [row.bookingType, row]));
-const bySearchType = new Map<string, ProductRow>(products.map((row) => [row.searchType, row]));
-const byCode = new Map<string, ProductRow>(products.map((row) => [row.code, row]));
-
 /** The row of a product, by its code. */
-export const productRow = (product: Product): ProductRow => rowOf(byCode, product);
+export const productRow = (product: Product): ProductRow => rowWhere('code', product);
 /** The product of a booking type. */
-export const productOf = (type: BookingType): Product => rowOf(byBookingType, type).code;
+export const productOf = (type: BookingType): Product => rowWhere('bookingType', type).code;
 /** The booking type of a product. */
 export const bookingTypeOf = (product: Product): BookingType => productRow(product).bookingType;
 /** The supplier port that holds a booking of this type. */
 export const supplierProductOf = (type: BookingType): SupplierProduct =>
-  rowOf(byBookingType, type).supplierProduct;
+  rowWhere('bookingType', type).supplierProduct;
 /** The product's flag on a coupon. */
 export const couponFlagOf = (product: Product): CouponFlag => productRow(product).couponFlag;
 
 /** The product stored as the current search, or null for anything else. */
 export const productBySearchType = (value: unknown): ProductRow | null =>
-  (typeof value === 'string' && bySearchType.get(value)) || null;
+  products.find((row) => row.searchType === value) ?? null;
 export const isSearchType = (value: unknown): value is SearchType =>
   productBySearchType(value) !== null;
 
-function rowOf(rows: ReadonlyMap<string, ProductRow>, key: string): ProductRow {
-  const row = rows.get(key);
-  if (!row) throw new RangeError(`Unknown product: ${key}`);
+// A search of six rows, not a module-level index: the shell's chunk takes this module, and an
+// index built at load would stay in it whether or not a page looks anything up.
+function rowWhere(column: 'code' | 'bookingType', value: string): ProductRow {
+  const row = products.find((candidate) => candidate[column] === value);
+  if (!row) throw new RangeError(`Unknown product: ${value}`);
   return row;
 }
