@@ -1,29 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { acceptTerms, fillTravellers, payMinimumPoints } from './support/checkout';
+import { selectFlight } from './support/flight';
 import { fundMember } from './support/points';
 import { signInAsMember } from './support/session';
 
 test.beforeAll(async ({ request }) => fundMember(request));
 test.describe.configure({ timeout: 180_000 });
-
-async function pickAirport(page: Page, label: string, text: string, option: RegExp) {
-  await page.getByRole('combobox', { name: label }).fill(text);
-  await page.getByRole('option', { name: option }).first().click();
-}
-
-/** A one-way GRU→GIG from the home form, first result, to /busca/resumo. */
-async function selectFlight(page: Page) {
-  const form = page.getByTestId('search-form-flight');
-  await form.getByRole('radio', { name: 'Somente ida' }).check();
-  await pickAirport(page, 'Origem', 'gru', /\(GRU\)/);
-  await pickAirport(page, 'Destino', 'gig', /\(GIG\)/);
-  await form.getByRole('button', { name: 'Buscar' }).click();
-  const first = page.getByRole('article').first();
-  await expect(first).toBeVisible({ timeout: 30_000 });
-  await first.getByRole('radio', { name: /^IDA/ }).first().check();
-  await first.getByRole('button', { name: 'Selecionar' }).click();
-  await expect(page).toHaveURL(/\/busca\/resumo$/);
-}
 
 test('a member pays the cash part with Pix (sandbox) and sees the booking issue by itself', async ({
   page,
@@ -31,7 +13,7 @@ test('a member pays the cash part with Pix (sandbox) and sees the booking issue 
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signInAsMember(page);
-  await selectFlight(page);
+  await selectFlight(page, true);
   await fillTravellers(page);
   await payMinimumPoints(page);
   const method = page.getByRole('region', { name: 'Forma de pagamento' });
