@@ -72,7 +72,7 @@ const chunks = chunkGroups([
       // were two sub-kilobyte chunks, a round trip each
       ...web('shared/storage', 'keys', 'storage'),
       ...web('shared/api', 'client'),
-      ...web('shared/ui', 'ImageWithFallback'),
+      ...web('shared/ui', 'ImageWithFallback', 'Icon'),
     ],
     // parts only some pages use stay with the pages that import them
     except: inPackage('@mui/system/esm', 'Grid', 'Container', 'useMediaQuery'),
@@ -83,7 +83,6 @@ const chunks = chunkGroups([
     take: [
       ...web('features/auth', 'LoginPage', 'AuthLayout'),
       ...web('shared/auth', 'LoginForm', 'loginMessages'),
-      ...inPackage('@mui/icons-material/esm', 'Visibility', 'VisibilityOff'),
     ],
   },
   {
@@ -103,7 +102,6 @@ const chunks = chunkGroups([
       ...domain('campaigns', 'tabs'),
       ...domain('products', 'table'),
       ...inPackage('@mui/material/esm', 'AppBar'),
-      ...inPackage('@mui/icons-material/esm', 'AccountCircle', 'Menu'),
     ],
   },
   {
@@ -117,7 +115,6 @@ const chunks = chunkGroups([
       ...web('shared/search', 'SearchSummaryBar', 'SummaryList', 'messages'),
       ...domain('flights', 'price', 'filters', 'selection'),
       ...packages('@tanstack/virtual-core', '@tanstack/react-virtual'),
-      ...inPackage('@mui/icons-material/esm', 'FilterList'),
     ],
   },
   {
@@ -215,6 +212,9 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // an imported constant is written where it is used: each icon's path (@mdi/js) lands in the
+      // chunk of the page that draws it, not in one chunk of every icon on every first load
+      optimization: { inlineConst: { mode: 'all' } },
       // @portal/domain is pure (no module has side effects): modules whose exports a page does not
       // use are dropped,
       // e.g. the payment and search schemas stay out of the /login bundle.

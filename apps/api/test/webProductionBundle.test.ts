@@ -2,6 +2,7 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mdiAirplane, mdiEye, mdiEyeOff, mdiFerrisWheel } from '@mdi/js';
 import { GREATEST_LOWER_BOUND, originalPositionFor, TraceMap } from '@jridgewell/trace-mapping';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -103,6 +104,26 @@ describe('production build', () => {
     expect(home.length).toBeGreaterThan(memberHomeModules.length);
     expect(home).not.toContain(consoleEntry);
     expect(home.filter((file) => script(file).includes(consoleMarker))).toEqual([]);
+  });
+
+  it("carries an icon in the chunks of the pages that draw it: the sign-in page has its eyes, not the trip cards' icons", async () => {
+    const preloads = JSON.parse(
+      await readFile(join(outDir, '.vite/route-preloads.json'), 'utf8'),
+    ) as Record<string, string[]>;
+    const signIn = new Set([
+      ...staticClosure('index.html'),
+      ...(preloads['/login'] ?? []).map((file) => file.slice(1)),
+    ]);
+    const scripts = assets.filter((asset) => asset.name.endsWith('.js'));
+    const firstLoad = scripts
+      .filter((asset) => signIn.has(asset.name))
+      .map((asset) => asset.text)
+      .join('\n');
+    expect(firstLoad).toContain(mdiEye);
+    expect(firstLoad).toContain(mdiEyeOff);
+    expect(firstLoad).not.toContain(mdiAirplane);
+    expect(firstLoad).not.toContain(mdiFerrisWheel);
+    expect(scripts.filter((asset) => asset.text.includes(mdiAirplane))).toHaveLength(1);
   });
 
   it('keeps zod out of the first load of the sign-in page and the home, until a form is used', () => {

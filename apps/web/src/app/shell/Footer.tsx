@@ -7,20 +7,19 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import FacebookIcon from '@mui/icons-material/Facebook';
-import InstagramIcon from '@mui/icons-material/Instagram';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import { isExternalLink, type Campaign } from '@portal/domain/campaigns';
 import { ImageWithFallback } from '../../shared/ui/ImageWithFallback';
 import { shellCopy } from '../messages';
 import { internalPath } from './NavLinkItem';
+import { mdiFacebook, mdiInstagram, mdiWhatsapp } from '@mdi/js';
+import { Icon } from '../../shared/ui/Icon';
 
 /** Items named Instagram, WhatsApp or Facebook show an icon. */
 export function socialIcon(name: string): ReactNode {
   const key = name.trim().toLowerCase();
-  if (key === 'instagram') return <InstagramIcon fontSize="small" aria-hidden />;
-  if (key === 'whatsapp') return <WhatsAppIcon fontSize="small" aria-hidden />;
-  if (key === 'facebook') return <FacebookIcon fontSize="small" aria-hidden />;
+  if (key === 'instagram') return <Icon path={mdiInstagram} fontSize="small" aria-hidden />;
+  if (key === 'whatsapp') return <Icon path={mdiWhatsapp} fontSize="small" aria-hidden />;
+  if (key === 'facebook') return <Icon path={mdiFacebook} fontSize="small" aria-hidden />;
   return null;
 }
 

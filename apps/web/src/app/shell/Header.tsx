@@ -8,8 +8,6 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import AccountCircle from '@mui/icons-material/AccountCircle';
-import MenuIcon from '@mui/icons-material/Menu';
 import { canSeeStatement, paysWithPoints, type SessionUser } from '@portal/domain/users';
 import { defaultCoinAlias, defaultShortCoinAlias } from '@portal/domain/campaigns';
 import { formatPoints } from '@portal/domain/money';
@@ -18,6 +16,8 @@ import { paths } from '../../shared/routes';
 import { ImageWithFallback } from '../../shared/ui/ImageWithFallback';
 import { shellCopy } from '../messages';
 import { CampaignLinkButton } from './NavLinkItem';
+import { mdiAccountCircle, mdiMenu } from '@mdi/js';
+import { Icon } from '../../shared/ui/Icon';
 
 // Opened on demand: kept out of the first load of every signed page.
 const UserMenuPopup = lazy(() => import('./UserMenuPopup'));
@@ -109,7 +109,7 @@ export function Header() {
                 aria-label={shellCopy.openMenu}
                 onClick={() => setDrawerOpen(true)}
               >
-                <MenuIcon />
+                <Icon path={mdiMenu} />
               </IconButton>
               <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center' }}>
                 <Logo user={user} />
@@ -163,7 +163,7 @@ export function Header() {
                   aria-expanded={menuAnchor ? 'true' : undefined}
                   onClick={(event) => setMenuAnchor(event.currentTarget)}
                 >
-                  <AccountCircle />
+                  <Icon path={mdiAccountCircle} />
                 </IconButton>
                 {menuAnchor ? (
                   <Suspense fallback={null}>

@@ -3,11 +3,12 @@ import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import { checkoutMessages } from '@portal/domain/checkout';
 import { paths } from '../../shared/routes';
 import { outcomeCopy } from './messages';
 import { readBookingError, readReprocessFlag } from '../../shared/storage/bookingOutcome';
+import { mdiAlertCircleOutline } from '@mdi/js';
+import { Icon } from '../../shared/ui/Icon';
 
 /** /busca/booking-error: 'Tentar novamente' goes to my trips after a reprocess, else back to the checkout. */
 export default function BookingErrorPage() {
@@ -19,7 +20,7 @@ export default function BookingErrorPage() {
         variant="outlined"
         sx={{ p: 4, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}
       >
-        <ErrorOutline color="error" sx={{ fontSize: 72 }} aria-hidden />
+        <Icon path={mdiAlertCircleOutline} color="error" sx={{ fontSize: 72 }} aria-hidden />
         <Typography variant="h4" component="h1">
           {checkoutMessages.bookingErrorTitle}
         </Typography>

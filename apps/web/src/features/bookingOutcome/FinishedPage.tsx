@@ -7,8 +7,6 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import CheckCircleOutlined from '@mui/icons-material/CheckCircleOutlined';
-import WarningAmberOutlined from '@mui/icons-material/WarningAmberOutlined';
 import {
   bookingMessages,
   BookingStatus,
@@ -28,6 +26,8 @@ import { useSession } from '../../shared/session/sessionContext';
 import { outcomeCopy } from './messages';
 import { readCompletedBooking } from '../../shared/storage/bookingOutcome';
 import { removeCheckoutDraft } from '../../shared/storage/checkoutDraft';
+import { mdiAlertOutline, mdiCheckCircleOutline } from '@mdi/js';
+import { Icon } from '../../shared/ui/Icon';
 
 interface Outcome {
   variant: 'success' | 'issues' | 'waiting';
@@ -88,9 +88,9 @@ function OutcomeCard({ outcome, visitor }: { outcome: Outcome; visitor: boolean 
       sx={{ p: 4, display: 'grid', gap: 2, justifyItems: 'center', textAlign: 'center' }}
     >
       {success ? (
-        <CheckCircleOutlined color="success" sx={{ fontSize: 72 }} aria-hidden />
+        <Icon path={mdiCheckCircleOutline} color="success" sx={{ fontSize: 72 }} aria-hidden />
       ) : (
-        <WarningAmberOutlined color="warning" sx={{ fontSize: 72 }} aria-hidden />
+        <Icon path={mdiAlertOutline} color="warning" sx={{ fontSize: 72 }} aria-hidden />
       )}
       <Typography variant="h4" component="h1">
         {success

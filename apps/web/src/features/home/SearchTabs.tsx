@@ -12,12 +12,12 @@ import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { CampaignLayout, ProductFlags } from '@portal/domain/campaigns';
 import { products } from '@portal/domain/products';
 import { sharedMessages } from '../../shared/messages';
 import { homeCopy } from './messages';
+import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
+import { Icon } from '../../shared/ui/Icon';
 
 export type SearchPanels = Record<keyof ProductFlags, ComponentType>;
 
@@ -202,7 +202,6 @@ function ScrollArrow({
   disabled: boolean;
   onClick: () => void;
 }) {
-  const Icon = direction === 'back' ? ChevronLeftIcon : ChevronRightIcon;
   return (
     <ButtonBase
       aria-hidden
@@ -212,7 +211,7 @@ function ScrollArrow({
       onClick={onClick}
       sx={{ flexShrink: 0, width: 36, color: 'inherit', '&.Mui-disabled': { opacity: 0.3 } }}
     >
-      <Icon />
+      <Icon path={direction === 'back' ? mdiChevronLeft : mdiChevronRight} />
     </ButtonBase>
   );
 }

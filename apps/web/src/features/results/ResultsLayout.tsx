@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import FilterListIcon from '@mui/icons-material/FilterList';
 import { resultsCopy } from './messages';
+import { mdiFilterVariant } from '@mdi/js';
+import { Icon } from '../../shared/ui/Icon';
 
 // the dialog's code is fetched when the filters are first opened, not with the results
 const FiltersDialog = lazy(() =>
@@ -62,7 +63,7 @@ export function ResultsLayout({
       <Box>
         <Button
           variant="outlined"
-          startIcon={<FilterListIcon aria-hidden />}
+          startIcon={<Icon path={mdiFilterVariant} aria-hidden />}
           onClick={() => {
             onOpenFilters?.();
             setOpen(true);

@@ -2,8 +2,9 @@ import type { FormEvent, ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import SearchIcon from '@mui/icons-material/Search';
 import { searchFormCopy } from './messages';
+import { mdiMagnify } from '@mdi/js';
+import { Icon } from '../../shared/ui/Icon';
 
 interface SearchFormLayoutProps {
   label: string;
@@ -37,7 +38,7 @@ export function SearchFormLayout({
             variant="contained"
             size="large"
             fullWidth
-            startIcon={<SearchIcon />}
+            startIcon={<Icon path={mdiMagnify} />}
             sx={{ minHeight: 56 }}
           >
             {searchFormCopy.search}

@@ -7,12 +7,6 @@ import CardContent from '@mui/material/CardContent';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import FlightIcon from '@mui/icons-material/Flight';
-import HotelIcon from '@mui/icons-material/Hotel';
-import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
-import DirectionsBusIcon from '@mui/icons-material/DirectionsBus';
-import LocalActivityIcon from '@mui/icons-material/LocalActivity';
-import AttractionsIcon from '@mui/icons-material/Attractions';
 import { type BookingListItem, BookingStatus } from '@portal/domain/bookings';
 import type { BookingType } from '@portal/domain/products';
 import { brlToCents, formatBRL, formatPoints } from '@portal/domain/money';
@@ -21,14 +15,16 @@ import { dateTimeText } from './dates';
 import { bookingTypeLabels, tripsCopy } from './messages';
 import { StatusBadge } from './StatusBadge';
 import { TripDetails } from './TripDetails';
+import { mdiAirplane, mdiBed, mdiBus, mdiCar, mdiFerrisWheel, mdiTicket } from '@mdi/js';
+import { Icon } from '../../shared/ui/Icon';
 
 const typeIcons: Record<BookingType, ReactNode> = {
-  FLIGHT: <FlightIcon aria-hidden />,
-  HOTEL: <HotelIcon aria-hidden />,
-  CAR: <DirectionsCarIcon aria-hidden />,
-  BUS: <DirectionsBusIcon aria-hidden />,
-  EXPERIENCE: <LocalActivityIcon aria-hidden />,
-  ENTERTAINMENT: <AttractionsIcon aria-hidden />,
+  FLIGHT: <Icon path={mdiAirplane} aria-hidden />,
+  HOTEL: <Icon path={mdiBed} aria-hidden />,
+  CAR: <Icon path={mdiCar} aria-hidden />,
+  BUS: <Icon path={mdiBus} aria-hidden />,
+  EXPERIENCE: <Icon path={mdiTicket} aria-hidden />,
+  ENTERTAINMENT: <Icon path={mdiFerrisWheel} aria-hidden />,
 };
 
 export interface TripCardProps {

@@ -1,9 +1,10 @@
 import Alert from '@mui/material/Alert';
 import IconButton from '@mui/material/IconButton';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
-import CloseIcon from '@mui/icons-material/Close';
 import type { AlertKind } from './alertContext';
 import { sharedMessages } from '../messages';
+import { mdiClose } from '@mdi/js';
+import { Icon } from '../ui/Icon';
 
 export interface AlertSnackbarProps {
   alertId: number;
@@ -46,7 +47,7 @@ export default function AlertSnackbar({
             aria-label={sharedMessages.closeAlert}
             onClick={() => close()}
           >
-            <CloseIcon fontSize="small" />
+            <Icon path={mdiClose} fontSize="small" />
           </IconButton>
         }
         sx={{ width: '100%', alignItems: 'center' }}

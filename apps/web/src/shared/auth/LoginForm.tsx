@@ -8,8 +8,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { authMessages, type LoginFormValues } from '@portal/domain/auth';
 import { type SessionUser } from '@portal/domain/users';
 import { useAlert } from '../alerts/alertContext';
@@ -17,6 +15,8 @@ import { useDeferredForm } from '../forms/useDeferredForm';
 import { useSession } from '../session/sessionContext';
 import { TextInput } from '../ui/TextInput';
 import { loginCopy } from './loginMessages';
+import { mdiEye, mdiEyeOff } from '@mdi/js';
+import { Icon } from '../ui/Icon';
 
 const loadLogin = () => import('./loginChecks');
 const loadLoginForm = () => loadLogin().then((module) => module.makeLoginForm);
@@ -115,7 +115,7 @@ export function LoginForm({ onSignedIn, titleComponent = 'h1' }: LoginFormProps)
                   onClick={() => setShowPassword((shown) => !shown)}
                   edge="end"
                 >
-                  {showPassword ? <VisibilityOff /> : <Visibility />}
+                  {showPassword ? <Icon path={mdiEyeOff} /> : <Icon path={mdiEye} />}
                 </IconButton>
               </InputAdornment>
             }

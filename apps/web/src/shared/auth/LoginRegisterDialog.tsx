@@ -9,7 +9,6 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { bookingMessages } from '@portal/domain/bookings';
@@ -20,6 +19,8 @@ import { paths } from '../routes';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 import { authCopy } from './messages';
+import { mdiClose } from '@mdi/js';
+import { Icon } from '../ui/Icon';
 
 export type LoginRegisterTab = 'register' | 'login';
 
@@ -78,7 +79,7 @@ export function LoginRegisterDialog({
           onClick={onClose}
           sx={{ position: 'absolute', right: 8, top: 8 }}
         >
-          <CloseIcon />
+          <Icon path={mdiClose} />
         </IconButton>
       </DialogTitle>
       <Tabs

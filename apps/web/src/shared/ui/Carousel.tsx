@@ -2,10 +2,10 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import { ImageWithFallback } from './ImageWithFallback';
 import { carouselCopy as copy } from './messages';
+import { mdiChevronLeft, mdiChevronRight } from '@mdi/js';
+import { Icon } from './Icon';
 
 /** Autoplay interval of the hotel carousel. */
 export const CAROUSEL_INTERVAL_MS = 3000;
@@ -69,14 +69,14 @@ export function Carousel({
             onClick={() => go(-1)}
             sx={{ position: 'absolute', left: 8, top: '50%', bgcolor: 'rgba(255,255,255,.8)' }}
           >
-            <ChevronLeft />
+            <Icon path={mdiChevronLeft} />
           </IconButton>
           <IconButton
             aria-label={copy.next}
             onClick={() => go(1)}
             sx={{ position: 'absolute', right: 8, top: '50%', bgcolor: 'rgba(255,255,255,.8)' }}
           >
-            <ChevronRight />
+            <Icon path={mdiChevronRight} />
           </IconButton>
           <Stack
             direction="row"

@@ -1,7 +1,8 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import Box from '@mui/material/Box';
-import ImageNotSupportedOutlined from '@mui/icons-material/ImageNotSupportedOutlined';
 import { sharedMessages } from '../messages';
+import { mdiImageOffOutline } from '@mdi/js';
+import { Icon } from './Icon';
 
 type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'onError'> & {
   alt: string;
@@ -39,7 +40,7 @@ export function ImageWithFallback({ src, alt, fallbackLabel, style, className, .
           minWidth: 48,
         }}
       >
-        <ImageNotSupportedOutlined aria-hidden />
+        <Icon path={mdiImageOffOutline} aria-hidden />
         <Box
           component="span"
           aria-hidden

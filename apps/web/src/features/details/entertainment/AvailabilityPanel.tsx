@@ -20,8 +20,6 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
-import RemoveIcon from '@mui/icons-material/Remove';
 import {
   activityCapacity,
   activityDateError,
@@ -55,6 +53,8 @@ import {
 } from '../../../shared/storage/selectedEntertainment';
 import { useAvailabilityCheck } from './api';
 import { entertainmentDetailsCopy as copy } from './messages';
+import { mdiMinus, mdiPlus } from '@mdi/js';
+import { Icon } from '../../../shared/ui/Icon';
 
 const DayCalendar = lazy(() => import('./DayCalendar'));
 
@@ -305,7 +305,7 @@ export function AvailabilityPanel({ selected }: { selected: SelectedEntertainmen
                   onClick={() => change(-1)}
                   disabled={n === 0}
                 >
-                  <RemoveIcon />
+                  <Icon path={mdiMinus} />
                 </IconButton>
                 <Typography
                   aria-labelledby={`band-${rate.endAge}`}
@@ -320,7 +320,7 @@ export function AvailabilityPanel({ selected }: { selected: SelectedEntertainmen
                   disabled={people >= maxPeople}
                   aria-describedby={people >= maxPeople ? 'passenger-limit' : undefined}
                 >
-                  <AddIcon />
+                  <Icon path={mdiPlus} />
                 </IconButton>
               </Stack>
             </Stack>

@@ -10,7 +10,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import CheckCircle from '@mui/icons-material/CheckCircle';
 import { brlToCents, centsToBrl, formatBRL } from '@portal/domain/money';
 import {
   displayPrice,
@@ -34,6 +33,8 @@ import { paths } from '../../../shared/routes';
 import type { HotelSearchDraft } from '../../../shared/search/drafts';
 import { writeSelectedRooms, type SelectedHotelRoom } from '../../../shared/storage/selectedHotel';
 import { hotelDetailsCopy as copy } from './messages';
+import { mdiCheckCircle } from '@mdi/js';
+import { Icon } from '../../../shared/ui/Icon';
 
 /** Delay before the next unfilled room tab opens. */
 export const NEXT_ROOM_DELAY_MS = 500;
@@ -272,7 +273,11 @@ export function RoomSelection({
             id={`room-tab-${i}`}
             aria-controls={`room-panel-${i}`}
             label={copy.room(i + 1)}
-            icon={slot ? <CheckCircle fontSize="small" color="success" aria-hidden /> : undefined}
+            icon={
+              slot ? (
+                <Icon path={mdiCheckCircle} fontSize="small" color="success" aria-hidden />
+              ) : undefined
+            }
             iconPosition="end"
           />
         ))}

@@ -16,8 +16,6 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import ListIcon from '@mui/icons-material/ViewList';
-import MapIcon from '@mui/icons-material/Map';
 import {
   defaultHotelFilters,
   displayPrice,
@@ -44,6 +42,8 @@ import { RESULTS_MAP_HEIGHT } from '../../../shared/ui/mapConfig';
 import { hotelResultsCopy as copy } from './messages';
 import { useHotelPriceMode } from '../../../shared/pricing/hotelPriceMode';
 import { writeSelectedHotel } from '../../../shared/storage/selectedHotel';
+import { mdiMap, mdiViewList } from '@mdi/js';
+import { Icon } from '../../../shared/ui/Icon';
 
 const HotelMap = lazy(() => import('../../../shared/ui/HotelMap'));
 
@@ -188,10 +188,10 @@ function ResultsView({ items }: { items: HotelListItem[] }) {
               onChange={(_e, next: 'list' | 'map' | null) => next && setView(next)}
             >
               <ToggleButton value="list" aria-label={copy.list}>
-                <ListIcon sx={{ mr: 0.5 }} /> {copy.list}
+                <Icon path={mdiViewList} sx={{ mr: 0.5 }} /> {copy.list}
               </ToggleButton>
               <ToggleButton value="map" aria-label={copy.map}>
-                <MapIcon sx={{ mr: 0.5 }} /> {copy.map}
+                <Icon path={mdiMap} sx={{ mr: 0.5 }} /> {copy.map}
               </ToggleButton>
             </ToggleButtonGroup>
           </Stack>

@@ -10,9 +10,6 @@ import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import AddCircleOutline from '@mui/icons-material/AddCircleOutline';
-import RemoveCircleOutline from '@mui/icons-material/RemoveCircleOutline';
-import PeopleOutline from '@mui/icons-material/PeopleOutline';
 import {
   addRoom,
   canAddRoom,
@@ -29,6 +26,8 @@ import {
 } from '@portal/domain/hotels';
 import { TextInput } from '../../../shared/ui/TextInput';
 import { hotelSearchCopy as copy } from './messages';
+import { mdiAccountMultipleOutline, mdiMinusCircleOutline, mdiPlusCircleOutline } from '@mdi/js';
+import { Icon } from '../../../shared/ui/Icon';
 
 const ages = (min: number, max: number) => Array.from({ length: max - min + 1 }, (_, i) => min + i);
 const seniorAges = ages(hotelRoomLimits.seniorAge.min, hotelRoomLimits.seniorAge.max);
@@ -66,7 +65,7 @@ function Counter({
           disabled={!canStep(room, counter, -1)}
           onClick={() => onChange(stepCounter(room, counter, -1))}
         >
-          <RemoveCircleOutline />
+          <Icon path={mdiMinusCircleOutline} />
         </IconButton>
         <Typography
           aria-live="polite"
@@ -80,7 +79,7 @@ function Counter({
           disabled={!canStep(room, counter, 1)}
           onClick={() => onChange(stepCounter(room, counter, 1))}
         >
-          <AddCircleOutline />
+          <Icon path={mdiPlusCircleOutline} />
         </IconButton>
       </Stack>
     </Stack>
@@ -224,7 +223,7 @@ export function RoomsDialog({ open, rooms, onClose, onApply }: RoomsDialogProps)
             );
           })}
           <Button
-            startIcon={<AddCircleOutline />}
+            startIcon={<Icon path={mdiPlusCircleOutline} />}
             disabled={!canAddRoom(draft)}
             onClick={() => setDraft((list) => addRoom(list))}
           >
@@ -278,7 +277,7 @@ export function RoomsField({
         endAdornment={
           <InputAdornment position="end">
             <IconButton aria-label={copy.openRooms} onClick={() => setOpen(true)} edge="end">
-              <PeopleOutline />
+              <Icon path={mdiAccountMultipleOutline} />
             </IconButton>
           </InputAdornment>
         }
