@@ -1,6 +1,5 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { paths } from '../../shared/routes';
 import { LoadingText } from '../../shared/ui/LoadingScreen';
 import { resultsCopy } from './messages';
+
+const ResultsErrorAlert = lazy(() => import('./ResultsErrorAlert'));
 
 /** Loading state with the spec's text (hotel passes its own). */
 export function ResultsLoading({
@@ -42,23 +43,15 @@ export function ResultsLoading({
   );
 }
 
-/** The 409 (and other supplier refusal) box with the server text and 'Refazer pesquisa' (→ /). */
+/**
+ * The 409 (and other supplier refusal) box. Its alert loads when a search fails: the results'
+ * first load carries only what a search that succeeds shows.
+ */
 export function ResultsErrorBox({ message }: { message: string }) {
-  const navigate = useNavigate();
   return (
-    <Alert
-      severity="warning"
-      role="alert"
-      sx={{ my: 4, alignItems: 'center' }}
-      action={
-        <Button color="inherit" variant="outlined" onClick={() => navigate(paths.home)}>
-          {resultsCopy.redo}
-        </Button>
-      }
-    >
-      <AlertTitle>{resultsCopy.errorTitle}</AlertTitle>
-      {message}
-    </Alert>
+    <Suspense fallback={null}>
+      <ResultsErrorAlert message={message} />
+    </Suspense>
   );
 }
 
