@@ -1,7 +1,12 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
+
+// zlib's asynchronous calls run on libuv's thread pool: the copies are made on every core at once
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
 
 /** The files worth a compressed copy: text, not the build's own bookkeeping under `.vite`. */
 const compressible = (file: string) =>
@@ -28,9 +33,9 @@ export function precompress(): Plugin {
           const copies: [string, Buffer][] = [
             [
               `${path}.br`,
-              brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+              await brotli(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
             ],
-            [`${path}.gz`, gzipSync(content, { level: 9 })],
+            [`${path}.gz`, await gzipped(content, { level: 9 })],
           ];
           // small chunks gain too (a few hundred bytes each on a first load); a copy that would
           // not be smaller is not written
