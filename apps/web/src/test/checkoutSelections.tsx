@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { makeOption, makeRecommendation } from '@portal/domain/testing';
-import { campaign77, member } from './fixtures';
+import { campaign77, guarulhos, member, salvador } from './fixtures';
 import { mockFetch } from './fetchMock';
 import { renderWithProviders } from './renderApp';
 import { buildDates } from '../shared/search/drafts';
@@ -59,24 +59,8 @@ export function storeFlightSelection(
     pax,
   );
   const search = {
-    origem: {
-      iata: 'GRU',
-      airportName: 'Guarulhos',
-      description: 'Guarulhos (GRU)',
-      countryName: 'Brasil',
-      countryIso: 'BR',
-      cityName: 'São Paulo',
-      stateName: 'SP',
-    },
-    destino: {
-      iata: 'SSA',
-      airportName: 'Salvador',
-      description: 'Salvador (SSA)',
-      countryName: 'Brasil',
-      countryIso: 'BR',
-      cityName: 'Salvador',
-      stateName: 'BA',
-    },
+    origem: guarulhos,
+    destino: salvador,
     datas: buildDates(new Date(2030, 2, 10), roundTrip ? new Date(2030, 2, 17) : null),
     adultos: pax.adults,
     criancas: pax.children ?? 0,

@@ -37,6 +37,15 @@ export const storedCampaign77: ConsoleCampaign = {
   createdAt: '2026-11-25T00:00:00.000Z',
 };
 
+/** The console's answers for editing campaign 77: the list, the campaign, and a save that answers the merged campaign. */
+export const editingCampaign77 = {
+  'GET /api/console/campaigns': { body: [storedCampaign77] },
+  'GET /api/console/campaigns/77': { body: storedCampaign77 },
+  'PUT /api/console/campaigns/77': ({ body }: { body: unknown }) => ({
+    body: { ...storedCampaign77, ...(body as object) },
+  }),
+};
+
 /** Campaign 77's API client, with webhooks. */
 export const loyaltyClient77: LoyaltyClient = {
   clientId: 'lc_77_abc',

@@ -180,3 +180,23 @@ export const privacyTerm: Term = {
   description: 'Leia com atenção',
   content: '<p>Texto longo dos termos.</p><script>alert(1)</script>',
 };
+
+/** The airports of the stored GRU→SSA flight searches. */
+export const guarulhos = {
+  iata: 'GRU',
+  airportName: 'Guarulhos',
+  description: 'Guarulhos (GRU)',
+  countryName: 'Brasil',
+  countryIso: 'BR',
+  cityName: 'São Paulo',
+  stateName: 'SP',
+};
+export const salvador = {
+  iata: 'SSA',
+  airportName: 'Salvador',
+  description: 'Salvador (SSA)',
+  countryName: 'Brasil',
+  countryIso: 'BR',
+  cityName: 'Salvador',
+  stateName: 'BA',
+};

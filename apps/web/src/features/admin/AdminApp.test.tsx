@@ -1,33 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ConsoleCampaign, Operator } from '@portal/domain/operators';
-import { campaign77 } from '../../test/fixtures';
+import { consoleAdmin as operator, storedCampaign77 as stored } from '../../test/console';
 import { mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
-
-const operator: Operator = {
-  id: 'op-1',
-  email: 'admin@console.test',
-  name: 'Ana Admin',
-  role: 'admin',
-  disabled: false,
-  createdAt: '2026-11-25T00:00:00.000Z',
-};
-const { id, name, ssoEnabled: _sso, ...settings } = campaign77;
-const stored: ConsoleCampaign = {
-  id,
-  name,
-  hosts: ['77.localhost'],
-  guestCode: null,
-  conversionRate: 50,
-  settings,
-  status: 'active',
-  startsAt: null,
-  endsAt: null,
-  used: true,
-  createdAt: '2026-11-25T00:00:00.000Z',
-};
 
 describe('operator console', () => {
   afterEach(() => sessionStorage.clear());
@@ -54,7 +30,7 @@ describe('operator console', () => {
     await userEvent.type(screen.getByLabelText('Código'), '6');
     await userEvent.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByRole('heading', { name: 'Campanhas' })).toBeInTheDocument();
-    expect(await screen.findByRole('cell', { name })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: stored.name })).toBeInTheDocument();
     const list = fetch.mock.calls.find(([url]) => String(url) === '/api/console/campaigns');
     expect(new Headers(list?.[1]?.headers).get('Authorization')).toBe('Bearer console-token');
     expect(new Headers(list?.[1]?.headers).get('Campaign')).toBeNull();
@@ -69,7 +45,7 @@ describe('operator console', () => {
     });
     renderApp('/admin/campaigns/77');
     const preview = await screen.findByTestId('campaign-preview');
-    expect(within(preview).getByText(name)).toBeInTheDocument();
+    expect(within(preview).getByText(stored.name)).toBeInTheDocument();
     expect(
       within(screen.getByTestId('preview-products'))
         .getAllByText(/./)

@@ -19,6 +19,7 @@ import {
   paste,
   sentBodies,
   signInToConsole,
+  editingCampaign77,
   storedCampaign77 as stored,
 } from '../../test/console';
 import { mockFetch } from '../../test/fetchMock';
@@ -64,11 +65,7 @@ describe('console management', () => {
     async () => {
       signInToConsole(admin);
       const fetch = mockFetch({
-        'GET /api/console/campaigns': { body: [stored] },
-        'GET /api/console/campaigns/77': { body: stored },
-        'PUT /api/console/campaigns/77': ({ body }) => ({
-          body: { ...stored, ...(body as object) },
-        }),
+        ...editingCampaign77,
         'POST /api/console/campaigns/77/images': ({ body }) => ({
           status: 201,
           body: { url: `/files/campaign/77/${(body as { kind: string }).kind}-abc.png` },

@@ -15,6 +15,7 @@ import {
   paste,
   sentBodies as bodies,
   signInToConsole as signIn,
+  editingCampaign77,
   storedCampaign77 as stored,
 } from '../../test/console';
 import { campaign77 } from '../../test/fixtures';
@@ -195,9 +196,7 @@ describe('console pages', () => {
       hidden: false,
     };
     const fetch = mockFetch({
-      'GET /api/console/campaigns': { body: [stored] },
-      'GET /api/console/campaigns/77': { body: stored },
-      'PUT /api/console/campaigns/77': ({ body }) => ({ body: { ...stored, ...(body as object) } }),
+      ...editingCampaign77,
       'GET /api/console/campaigns/77/showcases': { body: [showcase] },
       'PUT /api/console/campaigns/77/showcases/praias': ({ body }) => ({
         body: { id: 'praias', campaignId: 77, hidden: false, ...(body as object) },
@@ -236,11 +235,7 @@ describe('console pages', () => {
     async () => {
       signIn(admin);
       const fetch = mockFetch({
-        'GET /api/console/campaigns': { body: [stored] },
-        'GET /api/console/campaigns/77': { body: stored },
-        'PUT /api/console/campaigns/77': ({ body }) => ({
-          body: { ...stored, ...(body as object) },
-        }),
+        ...editingCampaign77,
       });
       renderApp('/admin/campaigns/77');
       const preview = await screen.findByTestId('campaign-preview');

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { FlightSearchResponse } from '@portal/domain/flights';
 import type { SessionUser } from '@portal/domain/users';
 import { makeOption, makeRecommendation } from '@portal/domain/testing';
-import { campaign77, guest, member } from '../../../test/fixtures';
+import { campaign77, guarulhos, guest, member, salvador } from '../../../test/fixtures';
 import { mockFetch, type MockReply } from '../../../test/fetchMock';
 import { renderApp } from '../../../test/renderApp';
 import { buildDates } from '../../../shared/search/drafts';
@@ -101,24 +101,8 @@ function storeSearch(roundTrip = true) {
   window.sessionStorage.setItem(
     'flySearch',
     JSON.stringify({
-      origem: {
-        iata: 'GRU',
-        airportName: 'Guarulhos',
-        description: 'Guarulhos (GRU)',
-        countryName: 'Brasil',
-        countryIso: 'BR',
-        cityName: 'São Paulo',
-        stateName: 'SP',
-      },
-      destino: {
-        iata: 'SSA',
-        airportName: 'Salvador',
-        description: 'Salvador (SSA)',
-        countryName: 'Brasil',
-        countryIso: 'BR',
-        cityName: 'Salvador',
-        stateName: 'BA',
-      },
+      origem: guarulhos,
+      destino: salvador,
       datas: buildDates(day(10), roundTrip ? day(17) : null),
       adultos: 2,
       criancas: 1,
