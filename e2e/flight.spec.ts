@@ -1,19 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { pickAirport } from './support/flight';
+import { pickAirport, searchFlights } from './support/flight';
 import { signInAsMember } from './support/session';
 import { seriousViolations } from './support/checkout';
 
-async function searchFlights(page: Page, oneWay = false) {
-  const form = page.getByTestId('search-form-flight');
-  if (oneWay) {
-    await form.getByRole('radio', { name: 'Somente ida' }).check();
-    await expect(form.getByRole('radio', { name: 'Somente ida' })).toBeChecked();
-  }
-  await pickAirport(page, 'Origem', 'gru', /\(GRU\)/);
-  await pickAirport(page, 'Destino', 'gig', /\(GIG\)/);
-  await form.getByRole('button', { name: 'Buscar' }).click();
-  await expect(page).toHaveURL(/\/busca\/resultado-pesquisa$/);
-}
+/** The selection the results page stored for the checkout. */
+const storedSelection = (page: Page) =>
+  page.evaluate(
+    () =>
+      JSON.parse(window.sessionStorage.getItem('selectedFlight') ?? 'null') as Record<
+        string,
+        unknown
+      > | null,
+  );
 
 const countText = (page: Page) => page.getByText(/^\d+ resultados? encontrados?$/);
 const resultCount = async (page: Page) => Number((await countText(page).innerText()).split(' ')[0]);
@@ -70,13 +68,7 @@ test('member: GRU→GIG round trip, Direto filter, fare details, selection to /b
     .check();
   await first.getByRole('button', { name: 'Selecionar' }).click();
   await expect(page).toHaveURL(/\/busca\/resumo$/);
-  const stored = await page.evaluate(
-    () =>
-      JSON.parse(window.sessionStorage.getItem('selectedFlight') ?? 'null') as Record<
-        string,
-        unknown
-      > | null,
-  );
+  const stored = await storedSelection(page);
   expect(stored).toMatchObject({
     search: { origem: { iata: 'GRU' }, destino: { iata: 'GIG' }, idavolta: true },
   });
@@ -151,13 +143,7 @@ test('member: one-way GRU→GIG shows only IDA sections and selection reaches /b
   await first.getByRole('radio', { name: /^IDA/ }).first().check();
   await first.getByRole('button', { name: 'Selecionar' }).click();
   await expect(page).toHaveURL(/\/busca\/resumo$/);
-  const stored = await page.evaluate(
-    () =>
-      JSON.parse(window.sessionStorage.getItem('selectedFlight') ?? 'null') as Record<
-        string,
-        unknown
-      > | null,
-  );
+  const stored = await storedSelection(page);
   expect(stored).toMatchObject({
     search: { origem: { iata: 'GRU' }, destino: { iata: 'GIG' }, idavolta: false },
   });
