@@ -16,7 +16,9 @@
  *
  * Lighthouse and puppeteer-core are this bench's own package (bench/lighthouse/package.json), which
  * `npm run bench:lighthouse` installs on its run: about 13,000 files that neither the app nor its
- * tests need stay out of the project's install.
+ * tests need stay out of the project's install. That package pins the two dependencies Lighthouse's
+ * trace engine asks for as 'latest' (its `overrides`), so its lockfile stays valid for `npm ci` when
+ * those packages publish a new version.
  */
 import lighthouse from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
