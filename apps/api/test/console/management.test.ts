@@ -9,7 +9,6 @@ import {
   type ConsoleCampaign,
   type ConsoleCoupon,
   type ConsoleExperience,
-  type ConsoleCouponInput,
   type ConsoleShowcase,
   type CouponUsage,
   type MemberDetail,
@@ -452,21 +451,7 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
   });
 
   it('creates and edits coupons of a campaign', async () => {
-    const coupon: ConsoleCouponInput = {
-      code: 'viaja15',
-      discountType: 2,
-      value: 15,
-      air: true,
-      hotel: true,
-      car: false,
-      experience: false,
-      bus: false,
-      entertainment: false,
-      active: true,
-      validFrom: null,
-      validUntil: null,
-      usageLimit: 100,
-    };
+    const coupon = { ...flightCoupon('viaja15', 2, 15), hotel: true, usageLimit: 100 };
     const created = await call('POST', '/campaigns/91/coupons', { payload: coupon });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ code: 'VIAJA15', usages: 0, usageLimit: 100 });

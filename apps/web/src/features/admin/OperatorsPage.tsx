@@ -36,6 +36,13 @@ const blank: NewOperator = { email: '', name: '', role: 'support', password: '' 
 /** What an admin is about to do to one operator, asked to confirm first. */
 type Pending = { id: string; kind: 'disable' | 'authenticator' | 'password' };
 
+/** The roles a select offers, by their console names. */
+const roleOptions = operatorRoles.map((role) => (
+  <MenuItem key={role} value={role}>
+    {m.roles[role]}
+  </MenuItem>
+));
+
 /**
  * Operator accounts (admins only): list, create with a role, disable and re-enable, change the
  * role, reset another operator's password or authenticator. The api keeps one active admin.
@@ -92,11 +99,7 @@ export function OperatorsPage({ currentId }: { currentId: string }) {
                 }
                 sx={{ minWidth: 160 }}
               >
-                {operatorRoles.map((role) => (
-                  <MenuItem key={role} value={role}>
-                    {m.roles[role]}
-                  </MenuItem>
-                ))}
+                {roleOptions}
               </TextField>
             </TableCell>
             <TableCell>{operator.disabled ? m.disabled : m.enabled}</TableCell>
@@ -188,11 +191,7 @@ export function OperatorsPage({ currentId }: { currentId: string }) {
                 onChange={(e) => field.onChange(e.target.value)}
                 sx={{ minWidth: 160 }}
               >
-                {operatorRoles.map((role) => (
-                  <MenuItem key={role} value={role}>
-                    {m.roles[role]}
-                  </MenuItem>
-                ))}
+                {roleOptions}
               </TextField>
             )}
           />
