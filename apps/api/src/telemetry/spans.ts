@@ -6,7 +6,7 @@ import {
   type Context,
   type Span,
 } from '@opentelemetry/api';
-import type { tracing } from '@opentelemetry/sdk-node';
+import type { ReadableSpan, Span as SdkSpan, SpanProcessor } from '@opentelemetry/sdk-trace-base';
 
 /**
  * The api's own spans (saga steps, purchases, supplier calls). Without a started SDK the API's
@@ -59,17 +59,17 @@ export function callInSpan(name: string, attributes: Attributes, call: () => unk
 }
 
 /** The first span of each trace still open, by trace id (see rootSpanProcessor). */
-const roots = new Map<string, tracing.Span>();
+const roots = new Map<string, SdkSpan>();
 
 /**
  * Keeps the root span of every open trace, so a step deep inside (the purchase, which learns the
  * locator) can label the whole trace's entry span.
  */
-export const rootSpanProcessor: tracing.SpanProcessor = {
-  onStart(span: tracing.Span, parent: Context) {
+export const rootSpanProcessor: SpanProcessor = {
+  onStart(span: SdkSpan, parent: Context) {
     if (!trace.getSpan(parent)) roots.set(span.spanContext().traceId, span);
   },
-  onEnd(span: tracing.ReadableSpan) {
+  onEnd(span: ReadableSpan) {
     const { traceId } = span.spanContext();
     if (roots.get(traceId) === span) roots.delete(traceId);
   },

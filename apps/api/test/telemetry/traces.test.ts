@@ -1,12 +1,12 @@
 import { register } from 'node:module';
 import { Writable } from 'node:stream';
-import { tracing } from '@opentelemetry/sdk-node';
+import * as tracing from '@opentelemetry/sdk-trace-base';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rootSpanProcessor } from '../../src/telemetry/spans';
 import { startTracing } from '../../src/telemetry/tracing';
 import type { TestApp } from '../helpers/testApp';
 
-// As main.ts does with OTEL_EXPORTER_OTLP_ENDPOINT: the SDK starts before the app and pg are
+// As main.ts does with OTEL_EXPORTER_OTLP_ENDPOINT: tracing starts before the app and pg are
 // imported, here with the spans kept in memory.
 register('@opentelemetry/instrumentation/hook.mjs', import.meta.url);
 const exporter = new tracing.InMemorySpanExporter();
