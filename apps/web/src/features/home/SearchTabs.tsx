@@ -26,7 +26,12 @@ export function enabledTabs(layout: Pick<CampaignLayout, keyof ProductFlags>) {
   return products.filter((tab) => layout[tab.layoutFlag]);
 }
 
-/** How far the tab row can still scroll either way; both false while every tab fits. */
+/**
+ * How far the tab row can still scroll either way; both false while every tab fits. Measured
+ * when the row is laid out (a ResizeObserver reports after the browser's own layout) and when it
+ * scrolls, never right after a render: reading its sizes then would make the browser lay out the
+ * whole page at once, in the same task as the render.
+ */
 function useScrollEnds() {
   const [ends, setEnds] = useState({ back: false, forward: false });
   const [row, setRow] = useState<HTMLDivElement | null>(null);
@@ -39,9 +44,7 @@ function useScrollEnds() {
     );
   }, [row]);
   useEffect(() => {
-    if (!row) return;
-    measure();
-    if (typeof ResizeObserver === 'undefined') return;
+    if (!row || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(row);
     return () => observer.disconnect();
@@ -56,109 +59,16 @@ function useScrollEnds() {
  * scrolls and arrows at its ends show that more tabs follow, as MUI's scrollable Tabs do.
  */
 export function SearchTabs({ layout, panels }: { layout: CampaignLayout; panels: SearchPanels }) {
-  const theme = useTheme();
   const tabs = enabledTabs(layout);
   const [selected, setSelected] = useState<keyof ProductFlags | null>(null);
-  const buttons = useRef(new Map<string, HTMLButtonElement>());
-  const row = useRef<HTMLDivElement | null>(null);
-  const { ends, setRow, measure } = useScrollEnds();
-  const scrollable = ends.back || ends.forward;
   const first = tabs[0];
   if (!first) return null;
   const current = tabs.find((tab) => tab.layoutFlag === selected) ?? first;
   const Panel = panels[current.layoutFlag];
 
-  const focusTab = (index: number) => {
-    const tab = tabs[(index + tabs.length) % tabs.length];
-    if (!tab) return;
-    setSelected(tab.layoutFlag);
-    buttons.current.get(tab.layoutFlag)?.focus();
-  };
-
-  /** a tap on an arrow moves the row by its width, as MUI's scroll buttons do */
-  const scrollRow = (direction: 1 | -1) => {
-    const node = row.current;
-    if (node) node.scrollBy({ left: direction * node.clientWidth, behavior: 'smooth' });
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((tab) => tab.layoutFlag === current.layoutFlag);
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    focusTab(next);
-  };
-
   return (
     <Paper elevation={4} sx={{ overflow: 'hidden' }}>
-      <Box
-        sx={{ display: 'flex', bgcolor: theme.portal.searchColor, color: theme.portal.searchText }}
-      >
-        {scrollable ? (
-          <ScrollArrow direction="back" disabled={!ends.back} onClick={() => scrollRow(-1)} />
-        ) : null}
-        <Box
-          ref={(node: HTMLDivElement | null) => {
-            row.current = node;
-            setRow(node);
-          }}
-          role="tablist"
-          aria-label={homeCopy.searchTabs}
-          onKeyDown={onKeyDown}
-          onScroll={measure}
-          sx={{
-            flex: 1,
-            display: 'flex',
-            overflowX: 'auto',
-            scrollbarWidth: 'none',
-            '&::-webkit-scrollbar': { display: 'none' },
-          }}
-        >
-          {tabs.map((tab) => {
-            const isSelected = tab.layoutFlag === current.layoutFlag;
-            return (
-              <ButtonBase
-                key={tab.layoutFlag}
-                ref={(node: HTMLButtonElement | null) => {
-                  if (node) buttons.current.set(tab.layoutFlag, node);
-                  else buttons.current.delete(tab.layoutFlag);
-                }}
-                role="tab"
-                id={`search-tab-${tab.layoutFlag}`}
-                aria-selected={isSelected}
-                aria-controls={`search-panel-${tab.layoutFlag}`}
-                tabIndex={isSelected ? 0 : -1}
-                onClick={() => setSelected(tab.layoutFlag)}
-                sx={{
-                  flexShrink: 0,
-                  minHeight: 52,
-                  px: { xs: 2, md: 3 },
-                  fontSize: '0.95rem',
-                  fontWeight: isSelected ? 800 : 500,
-                  color: 'inherit',
-                  borderBottom: '4px solid',
-                  borderColor: isSelected ? theme.portal.searchText : 'transparent',
-                  '&.Mui-focusVisible': {
-                    outline: `2px solid ${theme.portal.searchText}`,
-                    outlineOffset: -4,
-                  },
-                }}
-              >
-                {tab.tabLabel}
-              </ButtonBase>
-            );
-          })}
-        </Box>
-        {scrollable ? (
-          <ScrollArrow direction="forward" disabled={!ends.forward} onClick={() => scrollRow(1)} />
-        ) : null}
-      </Box>
+      <TabRow tabs={tabs} current={current.layoutFlag} onSelect={setSelected} />
       <Box
         role="tabpanel"
         id={`search-panel-${current.layoutFlag}`}
@@ -186,6 +96,118 @@ export function SearchTabs({ layout, panels }: { layout: CampaignLayout; panels:
         </Suspense>
       </Box>
     </Paper>
+  );
+}
+
+/**
+ * The row of tabs with its scroll arrows. Its scroll state is its own, so the arrows that appear
+ * once the row is measured re-render the row only, not the search form below it.
+ */
+function TabRow({
+  tabs,
+  current,
+  onSelect,
+}: {
+  tabs: ReturnType<typeof enabledTabs>;
+  current: keyof ProductFlags;
+  onSelect: (tab: keyof ProductFlags) => void;
+}) {
+  const theme = useTheme();
+  const buttons = useRef(new Map<string, HTMLButtonElement>());
+  const row = useRef<HTMLDivElement | null>(null);
+  const { ends, setRow, measure } = useScrollEnds();
+  const scrollable = ends.back || ends.forward;
+
+  const focusTab = (index: number) => {
+    const tab = tabs[(index + tabs.length) % tabs.length];
+    if (!tab) return;
+    onSelect(tab.layoutFlag);
+    buttons.current.get(tab.layoutFlag)?.focus();
+  };
+
+  /** a tap on an arrow moves the row by its width, as MUI's scroll buttons do */
+  const scrollRow = (direction: 1 | -1) => {
+    const node = row.current;
+    if (node) node.scrollBy({ left: direction * node.clientWidth, behavior: 'smooth' });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((tab) => tab.layoutFlag === current);
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    focusTab(next);
+  };
+
+  return (
+    <Box
+      sx={{ display: 'flex', bgcolor: theme.portal.searchColor, color: theme.portal.searchText }}
+    >
+      {scrollable ? (
+        <ScrollArrow direction="back" disabled={!ends.back} onClick={() => scrollRow(-1)} />
+      ) : null}
+      <Box
+        ref={(node: HTMLDivElement | null) => {
+          row.current = node;
+          setRow(node);
+        }}
+        role="tablist"
+        aria-label={homeCopy.searchTabs}
+        onKeyDown={onKeyDown}
+        onScroll={measure}
+        sx={{
+          flex: 1,
+          display: 'flex',
+          overflowX: 'auto',
+          scrollbarWidth: 'none',
+          '&::-webkit-scrollbar': { display: 'none' },
+        }}
+      >
+        {tabs.map((tab) => {
+          const isSelected = tab.layoutFlag === current;
+          return (
+            <ButtonBase
+              key={tab.layoutFlag}
+              ref={(node: HTMLButtonElement | null) => {
+                if (node) buttons.current.set(tab.layoutFlag, node);
+                else buttons.current.delete(tab.layoutFlag);
+              }}
+              role="tab"
+              id={`search-tab-${tab.layoutFlag}`}
+              aria-selected={isSelected}
+              aria-controls={`search-panel-${tab.layoutFlag}`}
+              tabIndex={isSelected ? 0 : -1}
+              onClick={() => onSelect(tab.layoutFlag)}
+              sx={{
+                flexShrink: 0,
+                minHeight: 52,
+                px: { xs: 2, md: 3 },
+                fontSize: '0.95rem',
+                fontWeight: isSelected ? 800 : 500,
+                color: 'inherit',
+                borderBottom: '4px solid',
+                borderColor: isSelected ? theme.portal.searchText : 'transparent',
+                '&.Mui-focusVisible': {
+                  outline: `2px solid ${theme.portal.searchText}`,
+                  outlineOffset: -4,
+                },
+              }}
+            >
+              {tab.tabLabel}
+            </ButtonBase>
+          );
+        })}
+      </Box>
+      {scrollable ? (
+        <ScrollArrow direction="forward" disabled={!ends.forward} onClick={() => scrollRow(1)} />
+      ) : null}
+    </Box>
   );
 }
 
