@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   reportCsv,
   reportMessages,
-  reportProductLabels,
+  reportProductLabel,
   type Report,
 } from '@portal/domain/operators';
 import { flightBooking, flightOffer, flightSearch, postBooking, prices } from '../bookings/helpers';
@@ -79,7 +79,7 @@ describe('console reports', { timeout: 180_000 }, () => {
       'Ticket médio (R$)',
     ]);
     const flights = lines.filter(
-      (line) => line[0] === brDate && line[1] === reportProductLabels.FLIGHT,
+      (line) => line[0] === brDate && line[1] === reportProductLabel('FLIGHT'),
     );
     expect(flights).toHaveLength(1);
     const [line = []] = flights;

@@ -1,10 +1,11 @@
+import { productBySearchType, type Product } from '@portal/domain/products';
 import { sharedMessages } from '../shared/messages';
 import { paths } from '../shared/routes';
 import { sessionKeys } from '../shared/storage/keys';
 import { readSession } from '../shared/storage/storage';
 
-/** Products whose results wait says `sharedMessages.searching` (hotels and buses have their own words). */
-const searchingProducts: unknown[] = ['Aéreo', 'Carro', 'Experiencias', 'Entretenimento'];
+/** Products whose results wait has words of its own; the others' says `sharedMessages.searching`. */
+const ownWaitWords: readonly Product[] = ['hotel', 'bus'];
 
 /**
  * What the start-up screen says while the first page's code loads: on the results address the
@@ -13,7 +14,6 @@ const searchingProducts: unknown[] = ['Aéreo', 'Carro', 'Experiencias', 'Entret
  */
 export function startupLoadingMessage(): string | undefined {
   if (window.location.pathname !== paths.results) return undefined;
-  return searchingProducts.includes(readSession(sessionKeys.buscaAtual))
-    ? sharedMessages.searching
-    : undefined;
+  const current = productBySearchType(readSession(sessionKeys.buscaAtual));
+  return current && !ownWaitWords.includes(current.code) ? sharedMessages.searching : undefined;
 }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ProductFlags } from '../campaigns/schema';
 import { isoDateSchema } from '../search/common';
 import { bookingTypeSchema } from '../products/schema';
-import type { BookingType } from '../products/table';
+import { productOf, productRow, type BookingType } from '../products/table';
 import type { BookingView } from './schema';
 
 /**
@@ -31,14 +31,15 @@ export const emptyTripsFilter: TripsFilter = {
   situation: null,
 };
 
-const typeOptions = [
-  { value: 'FLIGHT', label: 'Voos', flag: 'flight' },
-  { value: 'EXPERIENCE', label: 'Experiências', flag: 'experience' },
-  { value: 'ENTERTAINMENT', label: 'Entretenimento', flag: 'entertainment' },
-  { value: 'HOTEL', label: 'Hoteis', flag: 'hotel' },
-  { value: 'CAR', label: 'Carros', flag: 'car' },
-  { value: 'BUS', label: 'Rodoviários', flag: 'bus' },
-] as const satisfies readonly { value: BookingType; label: string; flag: keyof ProductFlags }[];
+/** The Tipo options in the order my trips lists them (not the home tabs' order). */
+const typeOrder = [
+  'FLIGHT',
+  'EXPERIENCE',
+  'ENTERTAINMENT',
+  'HOTEL',
+  'CAR',
+  'BUS',
+] as const satisfies readonly BookingType[];
 
 export const tripsSituationOptions = [
   { value: 'ONGOING', label: 'Em andamento' },
@@ -52,9 +53,10 @@ export const tripsSituationOptions = [
 export function tripsTypeOptions(
   layout: ProductFlags,
 ): Array<{ value: TripsTypeFilter; label: string }> {
-  const enabled = typeOptions
-    .filter((option) => layout[option.flag])
-    .map(({ value, label }) => ({ value, label }));
+  const enabled = typeOrder
+    .map((type) => productRow(productOf(type)))
+    .filter((row) => layout[row.layoutFlag])
+    .map((row) => ({ value: row.bookingType, label: row.tripsLabel }));
   return enabled.length === 0 ? [] : [{ value: 'ALL', label: 'Tudo' }, ...enabled];
 }
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { formatBRL } from '../money/format';
 import { int4IdTextSchema } from '../lib/input';
+import { bookingTypeSchema } from '../products/schema';
+import { productOf, productRow, type BookingType } from '../products/table';
 
 /** The console's reports: bookings, points and cash per day and product, for a period. */
 
@@ -29,23 +31,11 @@ export const reportQuerySchema = z
   });
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
-export const reportProducts = [
-  'FLIGHT',
-  'HOTEL',
-  'CAR',
-  'BUS',
-  'EXPERIENCE',
-  'ENTERTAINMENT',
-] as const;
-export type ReportProduct = (typeof reportProducts)[number];
-export const reportProductLabels: Record<ReportProduct, string> = {
-  FLIGHT: 'Aéreo',
-  HOTEL: 'Hotel',
-  CAR: 'Carro',
-  BUS: 'Rodoviário',
-  EXPERIENCE: 'Exclusivos',
-  ENTERTAINMENT: 'Entretenimento',
-};
+/** A report row's product: a booking type. */
+export type ReportProduct = BookingType;
+/** How the reports name a product. */
+export const reportProductLabel = (product: ReportProduct): string =>
+  productRow(productOf(product)).reportLabel;
 
 /**
  * One day and product: bookings issued that day (bought and issued, whatever happened later)
@@ -54,7 +44,7 @@ export const reportProductLabels: Record<ReportProduct, string> = {
  */
 export const reportRowSchema = z.object({
   day: z.string(),
-  product: z.enum(reportProducts),
+  product: bookingTypeSchema,
   issued: z.number().int(),
   cancelled: z.number().int(),
   pointsRedeemed: z.number().int(),
@@ -119,7 +109,7 @@ export function reportCsv(rows: ReportRow[], coinAlias: string): string {
   const lines = rows.map((row) =>
     [
       row.day.split('-').reverse().join('/'),
-      reportProductLabels[row.product],
+      reportProductLabel(row.product),
       String(row.issued),
       String(row.cancelled),
       String(row.pointsRedeemed),

@@ -1,7 +1,7 @@
 /**
  * The products the portal sells, one row each, in the order of the home tabs. Every product type
- * and mapping (booking type, search type, tab, coupon and layout flags, supplier) is read from
- * here. Kept free of zod so the shell and the home can read it without loading zod.
+ * and mapping (booking type, search type, tab, coupon and layout flags, supplier) and every label
+ * (the home tab, the my-trips Tipo filter, the console's reports) is read from here. Kept free of zod so the shell and the home can read it without loading zod.
  */
 export const products = [
   {
@@ -12,6 +12,8 @@ export const products = [
     couponFlag: 'air',
     layoutFlag: 'flight',
     supplierProduct: 'flight',
+    tripsLabel: 'Voos',
+    reportLabel: 'Aéreo',
   },
   {
     code: 'experience',
@@ -21,6 +23,8 @@ export const products = [
     couponFlag: 'experience',
     layoutFlag: 'experience',
     supplierProduct: 'experience',
+    tripsLabel: 'Experiências',
+    reportLabel: 'Exclusivos',
   },
   {
     code: 'hotel',
@@ -30,6 +34,8 @@ export const products = [
     couponFlag: 'hotel',
     layoutFlag: 'hotel',
     supplierProduct: 'hotel',
+    tripsLabel: 'Hoteis',
+    reportLabel: 'Hotel',
   },
   {
     code: 'car',
@@ -39,6 +45,8 @@ export const products = [
     couponFlag: 'car',
     layoutFlag: 'car',
     supplierProduct: 'car',
+    tripsLabel: 'Carros',
+    reportLabel: 'Carro',
   },
   {
     code: 'bus',
@@ -48,6 +56,8 @@ export const products = [
     couponFlag: 'bus',
     layoutFlag: 'bus',
     supplierProduct: 'bus',
+    tripsLabel: 'Rodoviários',
+    reportLabel: 'Rodoviário',
   },
   {
     code: 'entertainment',
@@ -57,6 +67,8 @@ export const products = [
     couponFlag: 'entertainment',
     layoutFlag: 'entertainment',
     supplierProduct: 'entertainment',
+    tripsLabel: 'Entretenimento',
+    reportLabel: 'Entretenimento',
   },
 ] as const;
 

@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import {
   averageBasketCents,
   reportCsv,
-  reportProductLabels,
+  reportProductLabel,
   reportQuerySchema,
   reportTotals,
   type ReportQuery,
@@ -170,7 +170,7 @@ export default function ReportsPage() {
                 {rows.map((row) => (
                   <TableRow key={`${row.day}-${row.product}`}>
                     <TableCell>{brDay(row.day)}</TableCell>
-                    <TableCell>{reportProductLabels[row.product]}</TableCell>
+                    <TableCell>{reportProductLabel(row.product)}</TableCell>
                     <TableCell align="right">{row.issued}</TableCell>
                     <TableCell align="right">{row.cancelled}</TableCell>
                     <TableCell align="right">{points(row.pointsRedeemed)}</TableCell>
