@@ -185,6 +185,31 @@ export function ledgerRepository(db: Db | Tx) {
       return holdFromRow(row);
     },
     /**
+     * A purchase's points hold in one statement (migration 0030's `ledger_hold`): the member's
+     * account locked, their lots taken first-expiring first, the posting, entries, lot changes
+     * and hold written. Undefined, with nothing written, when a lot is past expiry at `now` or
+     * the lots do not cover the points.
+     */
+    async holdAtOnce(
+      accounts: { member: string; holds: string },
+      posting: Required<
+        Pick<
+          typeof ledgerPostings.$inferInsert,
+          'id' | 'campaignId' | 'action' | 'description' | 'idempotencyKey' | 'requestHash'
+        >
+      >,
+      hold: Pick<typeof ledgerHolds.$inferInsert, 'userId' | 'points' | 'reference'>,
+      now: Date,
+    ): Promise<Hold | undefined> {
+      const result = await db.execute(sql`
+        select * from ledger_hold(${accounts.member}::uuid, ${accounts.holds}::uuid, ${posting.id}::uuid,
+          ${posting.campaignId}::integer, ${hold.userId}::uuid, ${hold.points}::bigint, ${posting.action},
+          ${posting.description}, ${posting.idempotencyKey}, ${posting.requestHash}, ${hold.reference},
+          ${now.toISOString()}::timestamptz)`);
+      const [row] = rowsOf(result);
+      return row ? holdFromRow(row) : undefined;
+    },
+    /**
      * Captures a held hold in one statement: it becomes captured and its points move from the
      * campaign's holds account to redemptions. Nothing when the hold is not held (any more).
      */

@@ -313,6 +313,36 @@ export function ledgerService(db: Db) {
     return { hold, replayed: false };
   }
 
+  /**
+   * The hold of `holdWithin` in one round trip, for a member whose accounts this process knows
+   * already (so none is created outside a transaction): undefined when the statement wrote nothing
+   * (a lot to expire, too few points, or accounts not yet known), and `holdWithin` decides.
+   */
+  async function holdAtOnce(
+    request: HoldRequest,
+    hash: string,
+    now: Date,
+  ): Promise<HoldResult | undefined> {
+    const member = accountIds.get(accountKey(request.campaignId, 'member', request.userId));
+    const holds = accountIds.get(accountKey(request.campaignId, 'holds', null));
+    if (!member || !holds || !accountIds.has(accountKey(request.campaignId, 'redemptions', null)))
+      return undefined;
+    const hold = await ledgerRepository(db).holdAtOnce(
+      { member, holds },
+      {
+        id: randomUUID(),
+        campaignId: request.campaignId,
+        action: ledgerActions.redemption,
+        description: request.description,
+        idempotencyKey: request.idempotencyKey,
+        requestHash: hash,
+      },
+      { userId: request.userId, points: request.points, reference: request.reference },
+      now,
+    );
+    return hold && { hold, replayed: false };
+  }
+
   return {
     /** `alongside` (e.g. its audit line) runs in the accrual's transaction, unless the key is replayed. */
     async accrue(accrual: Accrual, alongside?: Alongside): Promise<AccrualResult> {
@@ -375,7 +405,9 @@ export function ledgerService(db: Db) {
       return idempotent(
         request.idempotencyKey,
         hash,
-        () => inTransaction((tx, accountOf) => holdWithin(tx, accountOf, request, hash, now)),
+        async () =>
+          (await holdAtOnce(request, hash, now)) ??
+          inTransaction((tx, accountOf) => holdWithin(tx, accountOf, request, hash, now)),
         (postingId) => holdReplay(ledgerRepository(db), postingId),
       );
     },
