@@ -10,7 +10,7 @@ import type { PaymentChanges } from './paymentChanges';
 import type { FinishingRun, PurchaseAnswers } from './purchase';
 import type { Quote } from './quotes';
 import type { BookingRow, BookingsRepository } from './repository';
-import { nothingTaken, present, type BookingSaga } from './saga';
+import { nothingTaken, present, recorded, type BookingSaga } from './saga';
 import type { TwoFactorCodes } from './twoFactor';
 import type { BookingCaller, BookingOutcome } from './types';
 
@@ -70,7 +70,10 @@ export function purchaseWorkflow(deps: {
           case 'declined':
             // The booking stays pendente with its supplier hold (none yet when the hold is the
             // sale) until bookingExpirationDate; no points are held, the balance is untouched.
-            await repo.move(booking, 'declined', { expiresAt: pendingUntil() });
+            await repo.move(booking, 'declined', {
+              ...recorded(ctx.saga.refs),
+              expiresAt: pendingUntil(),
+            });
             return done(
               await purchase.answer(booking, {
                 status: 201,
@@ -112,6 +115,7 @@ export function purchaseWorkflow(deps: {
         const byCode = challenge!.kind === 'two_factor';
         if (byCode) await codes.send(run.booking, codeTo);
         await repo.move(run.booking, byCode ? 'awaiting_two_factor' : 'awaiting_redirect', {
+          ...recorded(run.refs),
           expiresAt: pendingUntil(),
         });
         return done(
@@ -139,7 +143,7 @@ export function purchaseWorkflow(deps: {
       caller: BookingCaller,
       campaign: CampaignRow,
     ): Promise<BookingOutcome> {
-      const run = saga.start(row, nothingTaken);
+      const run = saga.start(row, nothingTaken, { submission: true });
       const payer = { campaignId: caller.campaignId, userId: caller.userId, kind: caller.kind };
       const { payment } = body;
       const byPix = row.cashPaidCents > 0 && payment?.method === 'pix';

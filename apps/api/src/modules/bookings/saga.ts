@@ -70,7 +70,8 @@ interface Reference {
  */
 export interface Step<Input, Output> {
   id: StepId;
-  invoke(booking: BookingRow, input: Input): Promise<Output>;
+  /** `taken`: what the run took before this step (a submission's run records some with its next move). */
+  invoke(booking: BookingRow, input: Input, taken?: SagaRefs): Promise<Output>;
   planned?(input: Input): string[];
   taken?(output: Output): string[];
   compensate?(booking: BookingRow, reference: string, reason?: string): Promise<unknown>;
@@ -157,6 +158,13 @@ export interface SagaRun {
   refs: SagaRefs;
   /** The statement's words for points given back should the run be undone (the ledger's own when unset). */
   reason?: string;
+  /**
+   * A submission's run: the booking stays 'processing' until its next move, and the crash
+   * recovery finds a card authorisation or points hold of such a booking by its locator, so
+   * those references are written with that move (issue, decline, challenge, failure) instead of
+   * one update each.
+   */
+  submission?: boolean;
 }
 
 /** The context of a booking's workflow: its run through the saga's steps, and what the workflow adds. */
@@ -254,13 +262,14 @@ export function bookingSaga(deps: SagaDeps) {
     // no-op when the claim was never made).
     planned: () => ['voucher'],
     compensate: (booking) => repo.releaseVoucher(booking.id),
-    async invoke(booking, holdIds: string[]): Promise<BookingRow> {
+    async invoke(booking, holdIds: string[], taken?: SagaRefs): Promise<BookingRow> {
       if ((await repo.claimVoucher(booking)) === 'used')
         throw conflict(authMessages.voucherUsed, 'VOUCHER_USED');
       const issued: Hold[] = [];
       for (const holdId of holdIds)
         issued.push(await atSupplier(booking, (port, signal) => port.issue(holdId, signal)));
       return repo.move(booking, 'issued', {
+        ...(taken && recorded(taken)),
         pendingHolds: null,
         // The airline's booking reference (PNR) when the supplier gives one.
         bookingCode:
@@ -324,6 +333,7 @@ export function bookingSaga(deps: SagaDeps) {
     for (const id of ids) if (!known.has(`${step}:${id}`)) took?.(id);
     if (JSON.stringify(refs) === JSON.stringify(run.refs)) return;
     run.refs = refs;
+    if (run.submission && (step === 'cardAuthorisation' || step === 'pointsHold')) return;
     await repo.update(run.booking.id, recorded(run.refs));
   }
 
@@ -339,7 +349,7 @@ export function bookingSaga(deps: SagaDeps) {
   ): Promise<Output> {
     const compensated = step.id in compensations ? (step.id as CompensatedStep) : null;
     if (compensated && step.planned) await record(run, compensated, step.planned(input), took);
-    const output = await step.invoke(run.booking, input);
+    const output = await step.invoke(run.booking, input, run.refs);
     if (compensated && step.taken) await record(run, compensated, step.taken(output), took);
     deps.afterStep?.(step.id, run.booking);
     return output;
@@ -419,10 +429,11 @@ export function bookingSaga(deps: SagaDeps) {
     },
 
     /** A run of the steps for a booking, starting from what its row records. */
-    start: (booking: BookingRow, refs: SagaRefs = refsOf(booking)): SagaRun => ({
-      booking,
-      refs,
-    }),
+    start: (
+      booking: BookingRow,
+      refs: SagaRefs = refsOf(booking),
+      options: Pick<SagaRun, 'submission'> = {},
+    ): SagaRun => ({ booking, refs, ...options }),
 
     run,
 
