@@ -1,17 +1,7 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  MenuItem,
-  Paper,
-  Stack,
-  TableCell,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, MenuItem, Paper, Stack, TableCell, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import {
@@ -26,6 +16,7 @@ import {
 import { auditQuery } from './api/getAudit';
 import { auditActorsQuery } from './api/getAuditActors';
 import { ConsoleTable } from './ConsoleTable';
+import { FormTextField } from './FormFields';
 import { adminMessages } from './messages';
 
 const m = adminMessages.audit;
@@ -89,74 +80,70 @@ export function AuditPage() {
       <Typography component="h2" variant="h5">
         {m.heading}
       </Typography>
-      <Stack
-        direction="row"
-        spacing={1}
-        useFlexGap
-        sx={{ flexWrap: 'wrap' }}
-        component="form"
-        onSubmit={form.handleSubmit((values) => {
-          setCursors([]);
-          setParams(Object.fromEntries(Object.entries(values).filter(([, v]) => v)));
-        })}
-      >
-        <TextField
-          select
-          size="small"
-          label={m.actor}
-          value={form.watch('actorId')}
-          onChange={(e) => form.setValue('actorId', e.target.value)}
-          sx={{ minWidth: 220 }}
+      <FormProvider {...form}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap' }}
+          component="form"
+          onSubmit={form.handleSubmit((values) => {
+            setCursors([]);
+            setParams(Object.fromEntries(Object.entries(values).filter(([, v]) => v)));
+          })}
         >
-          <MenuItem value="">{m.anyone}</MenuItem>
-          {(actors.data ?? []).map((actor) => (
-            <MenuItem key={actor.actorId} value={actor.actorId}>
-              {actor.actorName}
-              {actor.actorType === 'api_client' ? ` (${m.apiClient})` : ''}
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
-          size="small"
-          label={m.action}
-          value={form.watch('action')}
-          onChange={(e) => form.setValue('action', e.target.value)}
-          sx={{ minWidth: 260 }}
-        >
-          <MenuItem value="">{m.anyAction}</MenuItem>
-          {Object.entries(auditActionLabels).map(([action, label]) => (
-            <MenuItem key={action} value={action}>
-              {label}
-            </MenuItem>
-          ))}
-        </TextField>
-        {textFields.map((field) => (
-          <TextField
-            key={field}
+          <FormTextField<AuditFilterForm>
+            select
             size="small"
-            label={m[field]}
-            {...form.register(field)}
-            error={Boolean(form.formState.errors[field])}
-            helperText={form.formState.errors[field]?.message}
-          />
-        ))}
-        {(['fromDate', 'toDate'] as const).map((field) => (
-          <TextField
-            key={field}
+            name="actorId"
+            label={m.actor}
+            sx={{ minWidth: 220 }}
+          >
+            <MenuItem value="">{m.anyone}</MenuItem>
+            {(actors.data ?? []).map((actor) => (
+              <MenuItem key={actor.actorId} value={actor.actorId}>
+                {actor.actorName}
+                {actor.actorType === 'api_client' ? ` (${m.apiClient})` : ''}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <FormTextField<AuditFilterForm>
+            select
             size="small"
-            type="date"
-            label={m[field]}
-            {...form.register(field)}
-            error={Boolean(form.formState.errors[field])}
-            helperText={form.formState.errors[field]?.message}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-        ))}
-        <Button type="submit" variant="contained">
-          {m.filter}
-        </Button>
-      </Stack>
+            name="action"
+            label={m.action}
+            sx={{ minWidth: 260 }}
+          >
+            <MenuItem value="">{m.anyAction}</MenuItem>
+            {Object.entries(auditActionLabels).map(([action, label]) => (
+              <MenuItem key={action} value={action}>
+                {label}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          {textFields.map((field) => (
+            <FormTextField<AuditFilterForm>
+              key={field}
+              size="small"
+              name={field}
+              label={m[field]}
+            />
+          ))}
+          {(['fromDate', 'toDate'] as const).map((field) => (
+            <FormTextField<AuditFilterForm>
+              key={field}
+              size="small"
+              type="date"
+              name={field}
+              label={m[field]}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          ))}
+          <Button type="submit" variant="contained">
+            {m.filter}
+          </Button>
+        </Stack>
+      </FormProvider>
       {backwards && <Alert severity="error">{reportMessages.order}</Alert>}
       <ConsoleTable
         empty={adminMessages.empty}

@@ -16,7 +16,7 @@ import {
 } from '@mui/material';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { bookingStates, type BookingState } from '@portal/domain/bookings';
 import { brlToCents, formatBRL } from '@portal/domain/money';
@@ -34,6 +34,7 @@ import { bookingsQuery } from './api/getBookings';
 import { refundPreviewQuery } from './api/getRefundPreview';
 import { type BookingFilter } from './api/keys';
 import { ConsoleTable } from './ConsoleTable';
+import { FormTextField } from './FormFields';
 import { adminMessages } from './messages';
 
 const m = adminMessages.bookings;
@@ -262,62 +263,57 @@ function RefundDialog({
   onRefund: (refund: ConsoleRefund) => void;
 }) {
   const preview = useQuery(refundPreviewQuery(locator));
-  const { register, handleSubmit, formState } = useForm<ConsoleRefund>({
+  const form = useForm<ConsoleRefund>({
     resolver: zodResolver(consoleRefundSchema),
     defaultValues: { reason: '' },
   });
   const data = preview.data;
   return (
     <Dialog open onClose={onClose} aria-labelledby="refund-title" fullWidth maxWidth="sm">
-      <Box component="form" noValidate onSubmit={handleSubmit(onRefund)}>
-        <DialogTitle id="refund-title">{m.refundTitle(locator)}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          {preview.error && <Alert severity="error">{preview.error.message}</Alert>}
-          {data && !data.cancellable && (
-            <Alert severity="warning">{data.reason ?? m.notRefundable}</Alert>
-          )}
-          {data?.cancellable && (
-            <Box data-testid="refund-preview">
-              <Typography>
-                {m.refundPoints}: {points(data.refundPoints)}
-              </Typography>
-              <Typography>
-                {m.refundCash}: {formatBRL(brlToCents(data.refundCash))}
-              </Typography>
-              {(data.penaltyPoints > 0 || data.penaltyCash > 0) && (
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={form.handleSubmit(onRefund)}>
+          <DialogTitle id="refund-title">{m.refundTitle(locator)}</DialogTitle>
+          <DialogContent sx={{ display: 'grid', gap: 2 }}>
+            {preview.error && <Alert severity="error">{preview.error.message}</Alert>}
+            {data && !data.cancellable && (
+              <Alert severity="warning">{data.reason ?? m.notRefundable}</Alert>
+            )}
+            {data?.cancellable && (
+              <Box data-testid="refund-preview">
                 <Typography>
-                  {m.penalty}: {points(data.penaltyPoints)} ·{' '}
-                  {formatBRL(brlToCents(data.penaltyCash))}
+                  {m.refundPoints}: {points(data.refundPoints)}
                 </Typography>
-              )}
-              {data.penaltyRules.map((rule) => (
-                <Typography key={rule} variant="body2" color="text.secondary">
-                  {rule}
+                <Typography>
+                  {m.refundCash}: {formatBRL(brlToCents(data.refundCash))}
                 </Typography>
-              ))}
-            </Box>
-          )}
-          <TextField
-            label={m.refundReason}
-            multiline
-            minRows={2}
-            {...register('reason')}
-            error={!!formState.errors.reason}
-            helperText={formState.errors.reason?.message}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{m.back}</Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color="error"
-            disabled={pending || !data?.cancellable}
-          >
-            {m.confirmRefund}
-          </Button>
-        </DialogActions>
-      </Box>
+                {(data.penaltyPoints > 0 || data.penaltyCash > 0) && (
+                  <Typography>
+                    {m.penalty}: {points(data.penaltyPoints)} ·{' '}
+                    {formatBRL(brlToCents(data.penaltyCash))}
+                  </Typography>
+                )}
+                {data.penaltyRules.map((rule) => (
+                  <Typography key={rule} variant="body2" color="text.secondary">
+                    {rule}
+                  </Typography>
+                ))}
+              </Box>
+            )}
+            <Reason label={m.refundReason} />
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{m.back}</Button>
+            <Button
+              type="submit"
+              variant="contained"
+              color="error"
+              disabled={pending || !data?.cancellable}
+            >
+              {m.confirmRefund}
+            </Button>
+          </DialogActions>
+        </Box>
+      </FormProvider>
     </Dialog>
   );
 }
@@ -329,23 +325,23 @@ function ResolveForm({
   pending: boolean;
   onResolve: (resolution: CancellationResolution) => void;
 }) {
-  const { register, handleSubmit, formState } = useForm<CancellationResolution>({
+  const form = useForm<CancellationResolution>({
     resolver: zodResolver(cancellationResolutionSchema),
     defaultValues: { reason: '' },
   });
   return (
-    <Stack component="form" noValidate spacing={1} onSubmit={handleSubmit(onResolve)}>
-      <TextField
-        label={m.resolveReason}
-        multiline
-        minRows={2}
-        {...register('reason')}
-        error={!!formState.errors.reason}
-        helperText={formState.errors.reason?.message}
-      />
-      <Button type="submit" variant="contained" disabled={pending} sx={{ alignSelf: 'start' }}>
-        {m.confirmResolve}
-      </Button>
-    </Stack>
+    <FormProvider {...form}>
+      <Stack component="form" noValidate spacing={1} onSubmit={form.handleSubmit(onResolve)}>
+        <Reason label={m.resolveReason} />
+        <Button type="submit" variant="contained" disabled={pending} sx={{ alignSelf: 'start' }}>
+          {m.confirmResolve}
+        </Button>
+      </Stack>
+    </FormProvider>
   );
+}
+
+/** The reason an operator writes for a refund or a resolution, which the audit keeps. */
+function Reason({ label }: { label: string }) {
+  return <FormTextField<{ reason: string }> name="reason" label={label} multiline minRows={2} />;
 }

@@ -4,18 +4,15 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
-  FormControlLabel,
   MenuItem,
   Paper,
   Stack,
   Switch,
   TableCell,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import {
   consoleCouponInputSchema,
   type ConsoleCoupon,
@@ -30,7 +27,7 @@ import { CampaignSelect } from './CampaignSelect';
 import { newCouponRule } from './couponRule';
 import { ConsoleTable } from './ConsoleTable';
 import { adminMessages } from './messages';
-import { InstantField } from './FormFields';
+import { FormCheckbox, FormTextField, InstantField } from './FormFields';
 
 const m = adminMessages.coupons;
 const blank: ConsoleCouponInput = {
@@ -226,94 +223,63 @@ function CouponForm({
   onCancel: () => void;
 }) {
   const save = useSaveCoupon(campaignId);
-  const { register, handleSubmit, control, reset, formState } = useForm<ConsoleCouponInput>({
+  const form = useForm<ConsoleCouponInput>({
     resolver: zodResolver(consoleCouponInputSchema),
     defaultValues: editing ? inputOf(editing) : blank,
   });
-  const onSubmit = handleSubmit(async (input) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     await save.mutateAsync({ id: editing?.id, input });
-    reset(blank);
+    form.reset(blank);
     onSaved(editing ? m.saved : m.created);
   });
   const title = editing ? m.editing(editing.code) : m.create;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-      <Typography component="h3" variant="subtitle1">
-        {title}
-      </Typography>
-      {save.error && <Alert severity="error">{save.error.message}</Alert>}
-      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
-        <TextField
-          size="small"
-          label={m.code}
-          {...register('code')}
-          error={!!formState.errors.code}
-          helperText={formState.errors.code?.message}
-        />
-        <Controller
-          control={control}
-          name="discountType"
-          render={({ field }) => (
-            <TextField
-              select
-              size="small"
-              label={m.type}
-              value={field.value}
-              onChange={(e) => field.onChange(Number(e.target.value) as 1 | 2)}
-              sx={{ minWidth: 140 }}
-            >
-              <MenuItem value={2}>{m.percentage}</MenuItem>
-              <MenuItem value={1}>{m.points}</MenuItem>
-            </TextField>
-          )}
-        />
-        <TextField
-          size="small"
-          label={m.value}
-          type="number"
-          {...register('value', { valueAsNumber: true })}
-          error={!!formState.errors.value}
-          helperText={formState.errors.value?.message}
-        />
-        <TextField
-          size="small"
-          label={m.usageLimit}
-          type="number"
-          {...register('usageLimit', {
-            setValueAs: (v: string | number | null) => (v === '' || v === null ? null : Number(v)),
-          })}
-          error={!!formState.errors.usageLimit}
-          helperText={formState.errors.usageLimit?.message}
-        />
-        <InstantField control={control} name="validFrom" label={m.validFrom} />
-        <InstantField control={control} name="validUntil" label={m.validUntil} />
-      </Stack>
-      <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-        {products.map((tab) => (
-          <Controller
-            key={tab.code}
-            control={control}
-            name={tab.couponFlag}
-            render={({ field }) => (
-              <FormControlLabel
-                label={adminMessages.products[tab.code]}
-                control={
-                  <Checkbox
-                    checked={field.value}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                  />
-                }
-              />
-            )}
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <Typography component="h3" variant="subtitle1">
+          {title}
+        </Typography>
+        {save.error && <Alert severity="error">{save.error.message}</Alert>}
+        <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <FormTextField<ConsoleCouponInput> size="small" name="code" label={m.code} />
+          <FormTextField<ConsoleCouponInput>
+            select
+            number
+            size="small"
+            name="discountType"
+            label={m.type}
+            sx={{ minWidth: 140 }}
+          >
+            <MenuItem value={2}>{m.percentage}</MenuItem>
+            <MenuItem value={1}>{m.points}</MenuItem>
+          </FormTextField>
+          <FormTextField<ConsoleCouponInput> size="small" number name="value" label={m.value} />
+          <FormTextField<ConsoleCouponInput>
+            size="small"
+            number
+            emptyAsNull
+            name="usageLimit"
+            label={m.usageLimit}
           />
-        ))}
-      </Stack>
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {editing ? m.save : m.create}
-        </Button>
-        {editing && <Button onClick={onCancel}>{adminMessages.cancel}</Button>}
-      </Stack>
-    </Box>
+          <InstantField<ConsoleCouponInput> name="validFrom" label={m.validFrom} />
+          <InstantField<ConsoleCouponInput> name="validUntil" label={m.validUntil} />
+        </Stack>
+        <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+          {products.map((tab) => (
+            <FormCheckbox<ConsoleCouponInput>
+              key={tab.code}
+              name={tab.couponFlag}
+              label={adminMessages.products[tab.code]}
+            />
+          ))}
+        </Stack>
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {editing ? m.save : m.create}
+          </Button>
+          {editing && <Button onClick={onCancel}>{adminMessages.cancel}</Button>}
+        </Stack>
+      </Box>
+    </FormProvider>
   );
 }

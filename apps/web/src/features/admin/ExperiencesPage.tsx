@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { brlToCents, centsToBrl, formatBRL } from '@portal/domain/money';
 import {
@@ -29,6 +29,7 @@ import { useSaveExperience } from './api/saveExperience';
 import { useUploadExperienceImage } from './api/uploadExperienceImage';
 import { ImageListEditor } from './ImageListEditor';
 import { ConsoleTable } from './ConsoleTable';
+import { FormCheckbox, FormTextField } from './FormFields';
 import { adminMessages } from './messages';
 
 const m = adminMessages.experiences;
@@ -199,177 +200,157 @@ function ExperienceEditor({
 }) {
   const save = useSaveExperience();
   const upload = useUploadExperienceImage();
-  const { register, handleSubmit, control, watch, setValue, getValues, formState } = useForm<
-    ExperienceFormValues,
-    unknown,
-    ExperienceForm
-  >({ resolver: zodResolver(experienceFormSchema), defaultValues: initial });
+  const form = useForm<ExperienceFormValues, unknown, ExperienceForm>({
+    resolver: zodResolver(experienceFormSchema),
+    defaultValues: initial,
+  });
+  const { control, setValue, getValues } = form;
   const isNew = initial.id === '';
-  const id = watch('id');
-  const images = watch('images');
-  const errors = formState.errors;
-  const field = (
-    name: 'name' | 'cityIbge' | 'cityName' | 'stateName' | 'localization' | 'category',
-  ) => (
-    <TextField
-      size="small"
-      label={m[name]}
-      {...register(name)}
-      error={!!errors[name]}
-      helperText={errors[name]?.message}
-    />
-  );
-  const onSubmit = handleSubmit(async ({ id: experienceId, ...input }) => {
+  const id = useWatch({ control, name: 'id' });
+  const images = useWatch({ control, name: 'images' });
+  const onSubmit = form.handleSubmit(async ({ id: experienceId, ...input }) => {
     const body: ConsoleExperienceInput = input;
     await save.mutateAsync({ id: experienceId, input: body });
     onSaved();
   });
   const error = save.error ?? upload.error;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-      <Typography component="h3" variant="h6">
-        {isNew ? m.create : `${m.edit}: ${initial.id}`}
-      </Typography>
-      {error && <Alert severity="error">{error.message}</Alert>}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField
-          size="small"
-          label={m.id}
-          disabled={!isNew}
-          {...register('id')}
-          error={!!errors.id}
-          helperText={errors.id?.message}
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <Typography component="h3" variant="h6">
+          {isNew ? m.create : `${m.edit}: ${initial.id}`}
+        </Typography>
+        {error && <Alert severity="error">{error.message}</Alert>}
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <Field name="id" disabled={!isNew} />
+          <Field name="name" />
+          <Field name="category" />
+        </Stack>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <Field name="cityIbge" />
+          <Field name="cityName" />
+          <Field name="stateName" />
+          <Field name="localization" />
+        </Stack>
+        <FormTextField<ExperienceFormValues>
+          name="description"
+          label={m.description}
+          multiline
+          minRows={2}
         />
-        {field('name')}
-        {field('category')}
-      </Stack>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        {field('cityIbge')}
-        {field('cityName')}
-        {field('stateName')}
-        {field('localization')}
-      </Stack>
-      <TextField
-        label={m.description}
-        multiline
-        minRows={2}
-        {...register('description')}
-        error={!!errors.description}
-        helperText={errors.description?.message}
-      />
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        {(['price', 'originalPrice'] as const).map((name) => (
-          <TextField
-            key={name}
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          {(['price', 'originalPrice'] as const).map((name) => (
+            <FormTextField<ExperienceFormValues>
+              key={name}
+              size="small"
+              number
+              name={name}
+              label={m[name]}
+              slotProps={{ htmlInput: { step: '0.01', min: 0 } }}
+            />
+          ))}
+          <FormTextField<ExperienceFormValues>
             size="small"
-            label={m[name]}
-            type="number"
-            slotProps={{ htmlInput: { step: '0.01', min: 0 } }}
-            {...register(name, { valueAsNumber: true })}
-            error={!!errors[name]}
-            helperText={errors[name]?.message}
+            number
+            name="qtParticipants"
+            label={m.participants}
           />
-        ))}
-        <TextField
-          size="small"
-          label={m.participants}
-          type="number"
-          {...register('qtParticipants', { valueAsNumber: true })}
-          error={!!errors.qtParticipants}
-        />
-        <TextField
-          size="small"
-          label={m.capacity}
-          type="number"
-          {...register('capacity', { valueAsNumber: true })}
-          error={!!errors.capacity}
-        />
-      </Stack>
-      <Controller
-        control={control}
-        name="weekdays"
-        render={({ field: weekdays }) => (
-          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-            <FormLabel component="legend">{m.weekdays}</FormLabel>
-            <FormGroup row>
-              {m.weekdayNames.map((day, index) => (
-                <FormControlLabel
-                  key={day}
-                  label={day}
-                  control={
-                    <Checkbox
-                      checked={weekdays.value.includes(index)}
-                      onChange={(e) =>
-                        weekdays.onChange(
-                          e.target.checked
-                            ? [...weekdays.value, index].sort()
-                            : weekdays.value.filter((d) => d !== index),
-                        )
-                      }
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-            {errors.weekdays && (
-              <Typography color="error" variant="caption">
-                {errors.weekdays.message}
-              </Typography>
-            )}
-          </Box>
-        )}
-      />
-      <TextField
-        size="small"
-        label={m.times}
-        {...register('timesText')}
-        error={!!errors.timesText}
-        helperText={errors.timesText?.message}
-      />
-      <FormGroup row>
-        {flagFields.map((name) => (
-          <Controller
-            key={name}
-            control={control}
-            name={name}
-            render={({ field: flag }) => (
-              <FormControlLabel
-                label={m[name]}
-                control={
-                  <Checkbox
-                    checked={flag.value}
-                    onChange={(e) => flag.onChange(e.target.checked)}
+          <FormTextField<ExperienceFormValues>
+            size="small"
+            number
+            name="capacity"
+            label={m.capacity}
+          />
+        </Stack>
+        <Controller
+          control={control}
+          name="weekdays"
+          render={({ field: weekdays, fieldState }) => (
+            <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+              <FormLabel component="legend">{m.weekdays}</FormLabel>
+              <FormGroup row>
+                {m.weekdayNames.map((day, index) => (
+                  <FormControlLabel
+                    key={day}
+                    label={day}
+                    control={
+                      <Checkbox
+                        checked={weekdays.value.includes(index)}
+                        onChange={(e) =>
+                          weekdays.onChange(
+                            e.target.checked
+                              ? [...weekdays.value, index].sort()
+                              : weekdays.value.filter((d) => d !== index),
+                          )
+                        }
+                      />
+                    }
                   />
-                }
-              />
-            )}
+                ))}
+              </FormGroup>
+              {fieldState.error && (
+                <Typography color="error" variant="caption">
+                  {fieldState.error.message}
+                </Typography>
+              )}
+            </Box>
+          )}
+        />
+        <FormTextField<ExperienceFormValues> size="small" name="timesText" label={m.times} />
+        <FormGroup row>
+          {flagFields.map((name) => (
+            <FormCheckbox<ExperienceFormValues> key={name} name={name} label={m[name]} />
+          ))}
+        </FormGroup>
+        {textFields.map((name) => (
+          <FormTextField<ExperienceFormValues>
+            key={name}
+            name={name}
+            label={m[name]}
+            multiline
+            minRows={2}
           />
         ))}
-      </FormGroup>
-      {textFields.map((name) => (
-        <TextField key={name} label={m[name]} multiline minRows={2} {...register(name)} />
-      ))}
-      <ImageListEditor
-        images={images.map((url) => ({ key: url, src: url }))}
-        onRemove={(index) =>
-          setValue(
-            'images',
-            images.filter((_, i) => i !== index),
-            { shouldDirty: true },
-          )
-        }
-        canUpload={experienceIdSchema.safeParse(id).success && !upload.isPending}
-        onUpload={async (image) => {
-          const { url } = await upload.mutateAsync({ id, image });
-          setValue('images', [...getValues('images'), url], { shouldDirty: true });
-        }}
-      />
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {m.save}
-        </Button>
-        <Button onClick={onCancel}>{adminMessages.cancel}</Button>
-      </Stack>
-    </Box>
+        <ImageListEditor
+          images={images.map((url) => ({ key: url, src: url }))}
+          onRemove={(index) =>
+            setValue(
+              'images',
+              images.filter((_, i) => i !== index),
+              { shouldDirty: true },
+            )
+          }
+          canUpload={experienceIdSchema.safeParse(id).success && !upload.isPending}
+          onUpload={async (image) => {
+            const { url } = await upload.mutateAsync({ id, image });
+            setValue('images', [...getValues('images'), url], { shouldDirty: true });
+          }}
+        />
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {m.save}
+          </Button>
+          <Button onClick={onCancel}>{adminMessages.cancel}</Button>
+        </Stack>
+      </Box>
+    </FormProvider>
+  );
+}
+
+/** A one-line text of the experience, labelled with its own message. */
+function Field({
+  name,
+  disabled,
+}: {
+  name: 'id' | 'name' | 'cityIbge' | 'cityName' | 'stateName' | 'localization' | 'category';
+  disabled?: boolean;
+}) {
+  return (
+    <FormTextField<ExperienceFormValues>
+      size="small"
+      name={name}
+      label={m[name]}
+      disabled={disabled}
+    />
   );
 }

@@ -3,9 +3,9 @@ import { useController, type Control, type FieldPath, type FieldValues } from 'r
 
 type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value'> & {
   name: FieldPath<T>;
-  /** A number field: empty is NaN, which the schema refuses with its message. */
+  /** A number field (or a select of numbers): empty is NaN, which the schema refuses with its message. */
   number?: boolean;
-  /** An optional text: left empty, it is null. */
+  /** An optional text or number: left empty, it is null. */
   emptyAsNull?: boolean;
 };
 
@@ -32,13 +32,12 @@ export function FormTextField<T extends FieldValues>({
       name={field.name}
       inputRef={field.ref}
       value={value}
-      type={number ? 'number' : props.type}
+      type={number && !props.select ? 'number' : props.type}
       onBlur={field.onBlur}
       onChange={(event) => {
         const text = event.target.value;
-        field.onChange(
-          number ? (text === '' ? Number.NaN : Number(text)) : emptyAsNull && !text ? null : text,
-        );
+        if (emptyAsNull && text === '') field.onChange(null);
+        else field.onChange(number ? (text === '' ? Number.NaN : Number(text)) : text);
       }}
       error={!!fieldState.error}
       helperText={fieldState.error?.message ?? helperText}

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import {
   approvalMessages,
   pointsCreditLimits,
@@ -28,6 +28,7 @@ import { memberQuery } from './api/getMember';
 import { membersQuery } from './api/getMembers';
 import { CampaignSelect } from './CampaignSelect';
 import { ConsoleTable } from './ConsoleTable';
+import { FormTextField } from './FormFields';
 import { adminMessages } from './messages';
 import { CsvImport } from './members/CsvImport';
 import { InviteMemberForm, NewMemberForm } from './members/MemberForms';
@@ -117,16 +118,16 @@ function MemberPanel({ memberId }: { memberId: string }) {
   const [awaiting, setAwaiting] = useState(false);
   // one key per intended adjustment: a double submit or a retry never moves points twice
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const { register, handleSubmit, reset, formState } = useForm<PointsAdjustment>({
+  const form = useForm<PointsAdjustment>({
     resolver: zodResolver(pointsAdjustmentSchema),
     defaultValues: { direction: 'credit', points: 0, reason: '' },
   });
-  const onSubmit = handleSubmit(async (adjustment) => {
+  const onSubmit = form.handleSubmit(async (adjustment) => {
     const limit = operator ? pointsCreditLimits[operator.role] : 0;
     setAwaiting(adjustment.direction === 'credit' && adjustment.points > limit);
     await adjust.mutateAsync({ adjustment, key });
     setKey(crypto.randomUUID());
-    reset();
+    form.reset();
   });
   if (!detail.data) return null;
   const { member, balance, statement, pendingCredits } = detail.data;
@@ -183,50 +184,38 @@ function MemberPanel({ memberId }: { memberId: string }) {
           ))}
         </Box>
       )}
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1 }}>
-        <Typography component="h3" variant="subtitle1">
-          {m.adjust}
-        </Typography>
-        {adjust.isSuccess && (
-          <Alert severity={awaiting ? 'info' : 'success'}>
-            {awaiting && operator
-              ? approvalMessages.awaiting(pointsCreditLimits[operator.role])
-              : m.applied}
-          </Alert>
-        )}
-        {adjust.error && <Alert severity="error">{adjust.error.message}</Alert>}
-        <Stack direction="row" spacing={1}>
-          <TextField
-            select
-            size="small"
-            label={m.direction}
-            defaultValue="credit"
-            slotProps={{ htmlInput: register('direction') }}
-            sx={{ minWidth: 120 }}
-          >
-            <MenuItem value="credit">{m.credit}</MenuItem>
-            <MenuItem value="debit">{m.debit}</MenuItem>
-          </TextField>
-          <TextField
-            size="small"
-            label={m.points}
-            type="number"
-            {...register('points', { valueAsNumber: true })}
-            error={!!formState.errors.points}
-            helperText={formState.errors.points?.message}
-          />
-          <TextField
-            size="small"
-            label={m.reason}
-            {...register('reason')}
-            error={!!formState.errors.reason}
-            helperText={formState.errors.reason?.message}
-          />
-          <Button type="submit" variant="contained" disabled={adjust.isPending}>
-            {m.apply}
-          </Button>
-        </Stack>
-      </Box>
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 1 }}>
+          <Typography component="h3" variant="subtitle1">
+            {m.adjust}
+          </Typography>
+          {adjust.isSuccess && (
+            <Alert severity={awaiting ? 'info' : 'success'}>
+              {awaiting && operator
+                ? approvalMessages.awaiting(pointsCreditLimits[operator.role])
+                : m.applied}
+            </Alert>
+          )}
+          {adjust.error && <Alert severity="error">{adjust.error.message}</Alert>}
+          <Stack direction="row" spacing={1}>
+            <FormTextField<PointsAdjustment>
+              select
+              size="small"
+              name="direction"
+              label={m.direction}
+              sx={{ minWidth: 120 }}
+            >
+              <MenuItem value="credit">{m.credit}</MenuItem>
+              <MenuItem value="debit">{m.debit}</MenuItem>
+            </FormTextField>
+            <FormTextField<PointsAdjustment> size="small" number name="points" label={m.points} />
+            <FormTextField<PointsAdjustment> size="small" name="reason" label={m.reason} />
+            <Button type="submit" variant="contained" disabled={adjust.isPending}>
+              {m.apply}
+            </Button>
+          </Stack>
+        </Box>
+      </FormProvider>
       <Typography component="h3" variant="subtitle1">
         {m.statement}
       </Typography>

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import {
   newOperatorSchema,
   operatorPasswordResetSchema,
@@ -28,6 +28,7 @@ import { useOperatorAction } from './api/operatorAction';
 import { useReenrolAuthenticator } from './api/reenrolAuthenticator';
 import { AuthenticatorSecret } from './AuthenticatorSecret';
 import { ConsoleTable } from './ConsoleTable';
+import { FormTextField } from './FormFields';
 import { adminMessages } from './messages';
 
 const m = adminMessages.operators;
@@ -54,14 +55,14 @@ export function OperatorsPage({ currentId }: { currentId: string }) {
   const reenrol = useReenrolAuthenticator();
   const [pending, setPending] = useState<Pending | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const { register, handleSubmit, control, reset, formState } = useForm<NewOperator>({
+  const form = useForm<NewOperator>({
     resolver: zodResolver(newOperatorSchema),
     defaultValues: blank,
   });
-  const onSubmit = handleSubmit(async (input) => {
+  const onSubmit = form.handleSubmit(async (input) => {
     reenrol.reset();
     await create.mutateAsync(input);
-    reset(blank);
+    form.reset(blank);
   });
   const done = (text: string) => () => {
     setPending(null);
@@ -159,61 +160,35 @@ export function OperatorsPage({ currentId }: { currentId: string }) {
           }
         />
       )}
-      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-        <Typography component="h3" variant="subtitle1">
-          {m.create}
-        </Typography>
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <TextField
-            size="small"
-            label={m.name}
-            {...register('name')}
-            error={!!formState.errors.name}
-            helperText={formState.errors.name?.message}
-          />
-          <TextField
-            size="small"
-            label={m.email}
-            type="email"
-            {...register('email')}
-            error={!!formState.errors.email}
-            helperText={formState.errors.email?.message}
-          />
-          <Controller
-            control={control}
-            name="role"
-            render={({ field }) => (
-              <TextField
-                select
-                size="small"
-                label={m.role}
-                value={field.value}
-                onChange={(e) => field.onChange(e.target.value)}
-                sx={{ minWidth: 160 }}
-              >
-                {roleOptions}
-              </TextField>
-            )}
-          />
-          <TextField
-            size="small"
-            label={m.password}
-            type="password"
-            autoComplete="new-password"
-            {...register('password')}
-            error={!!formState.errors.password}
-            helperText={formState.errors.password?.message}
-          />
-        </Stack>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={create.isPending}
-          sx={{ justifySelf: 'start' }}
-        >
-          {m.create}
-        </Button>
-      </Box>
+      <FormProvider {...form}>
+        <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+          <Typography component="h3" variant="subtitle1">
+            {m.create}
+          </Typography>
+          <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+            <FormTextField<NewOperator> size="small" name="name" label={m.name} />
+            <FormTextField<NewOperator> size="small" name="email" type="email" label={m.email} />
+            <FormTextField<NewOperator>
+              select
+              size="small"
+              name="role"
+              label={m.role}
+              sx={{ minWidth: 160 }}
+            >
+              {roleOptions}
+            </FormTextField>
+            <NewPassword label={m.password} />
+          </Stack>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={create.isPending}
+            sx={{ justifySelf: 'start' }}
+          >
+            {m.create}
+          </Button>
+        </Box>
+      </FormProvider>
     </Paper>
   );
 }
@@ -293,37 +268,44 @@ function PasswordReset({
   onReset: (password: string, email: string) => void;
   onKeep: () => void;
 }) {
-  const { register, handleSubmit, formState } = useForm<OperatorPasswordReset>({
+  const form = useForm<OperatorPasswordReset>({
     resolver: zodResolver(operatorPasswordResetSchema),
     defaultValues: { password: '' },
   });
   if (!operator) return null;
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit(({ password }) => onReset(password, operator.email))}
-      sx={{ display: 'grid', gap: 1 }}
-    >
-      <Typography component="h3" variant="subtitle1">
-        {m.resetPassword(operator.email)}
-      </Typography>
-      <Typography variant="body2">{m.resetPasswordHelp}</Typography>
-      <Stack direction="row" spacing={1}>
-        <TextField
-          size="small"
-          label={m.newPassword}
-          type="password"
-          autoComplete="new-password"
-          {...register('password')}
-          error={!!formState.errors.password}
-          helperText={formState.errors.password?.message}
-        />
-        <Button type="submit" variant="contained" disabled={busy}>
-          {m.confirmPassword}
-        </Button>
-        <Button onClick={onKeep}>{m.keep}</Button>
-      </Stack>
-    </Box>
+    <FormProvider {...form}>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={form.handleSubmit(({ password }) => onReset(password, operator.email))}
+        sx={{ display: 'grid', gap: 1 }}
+      >
+        <Typography component="h3" variant="subtitle1">
+          {m.resetPassword(operator.email)}
+        </Typography>
+        <Typography variant="body2">{m.resetPasswordHelp}</Typography>
+        <Stack direction="row" spacing={1}>
+          <NewPassword label={m.newPassword} />
+          <Button type="submit" variant="contained" disabled={busy}>
+            {m.confirmPassword}
+          </Button>
+          <Button onClick={onKeep}>{m.keep}</Button>
+        </Stack>
+      </Box>
+    </FormProvider>
+  );
+}
+
+/** The password an operator is given, in a form whose schema names it `password`. */
+function NewPassword({ label }: { label: string }) {
+  return (
+    <FormTextField<{ password: string }>
+      size="small"
+      name="password"
+      label={label}
+      type="password"
+      autoComplete="new-password"
+    />
   );
 }

@@ -1,8 +1,8 @@
 import { Fragment, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Paper, Stack, TableCell, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Paper, Stack, TableCell, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   loyaltyClientWebhookSchema,
@@ -21,6 +21,7 @@ import { usePingWebhook, useRotateWebhookSecret } from './api/webhookTools';
 import { ProgrammeSettings } from './programme/ProgrammeSettings';
 import { CampaignSelect } from './CampaignSelect';
 import { ConsoleTable } from './ConsoleTable';
+import { FormTextField } from './FormFields';
 import { adminMessages } from './messages';
 import { ExchangeRatesSection, FlightMarkupSection } from './SupplierPricing';
 
@@ -68,11 +69,7 @@ function CampaignProgramme({ campaignId, admin }: { campaignId: number; admin: b
   const error = act.error ?? rotate.error ?? rotateWebhook.error ?? ping.error ?? resend.error;
   const nameOf = (clientId: string) =>
     clients.data?.find((c) => c.clientId === clientId)?.name ?? clientId;
-  const { register, handleSubmit, formState } = useForm<
-    z.input<typeof newLoyaltyClientSchema>,
-    unknown,
-    NewLoyaltyClient
-  >({
+  const form = useForm<z.input<typeof newLoyaltyClientSchema>, unknown, NewLoyaltyClient>({
     resolver: zodResolver(newLoyaltyClientSchema),
     defaultValues: { name: '', webhookUrl: null },
   });
@@ -195,45 +192,40 @@ function CampaignProgramme({ campaignId, admin }: { campaignId: number; admin: b
         />
       )}
       {admin && (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={handleSubmit((input) => create.mutate(input))}
-          sx={{ display: 'grid', gap: 1 }}
-        >
-          <Stack direction="row" spacing={1}>
-            <TextField
-              size="small"
-              label={m.name}
-              {...register('name')}
-              error={!!formState.errors.name}
-              helperText={formState.errors.name?.message}
-            />
-            <TextField
-              size="small"
-              label={m.webhookUrl}
-              sx={{ minWidth: 320 }}
-              {...register('webhookUrl', { setValueAs: (v: string) => (v ? v : null) })}
-              error={!!formState.errors.webhookUrl}
-              helperText={formState.errors.webhookUrl?.message}
-            />
-            <Button type="submit" variant="contained" disabled={create.isPending}>
-              {m.create}
-            </Button>
-          </Stack>
-          {create.error && <Alert severity="error">{create.error.message}</Alert>}
-          {create.data && (
-            <Alert severity="warning">
-              {m.secretsOnce}
-              <br />
-              {m.clientId}: <code>{create.data.client.clientId}</code>
-              <br />
-              {m.clientSecret}: <code>{create.data.clientSecret}</code>
-              <br />
-              {m.webhookSecret}: <code>{create.data.webhookSecret}</code>
-            </Alert>
-          )}
-        </Box>
+        <FormProvider {...form}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={form.handleSubmit((input) => create.mutate(input))}
+            sx={{ display: 'grid', gap: 1 }}
+          >
+            <Stack direction="row" spacing={1}>
+              <FormTextField<NewLoyaltyClient> size="small" name="name" label={m.name} />
+              <FormTextField<NewLoyaltyClient>
+                size="small"
+                emptyAsNull
+                name="webhookUrl"
+                label={m.webhookUrl}
+                sx={{ minWidth: 320 }}
+              />
+              <Button type="submit" variant="contained" disabled={create.isPending}>
+                {m.create}
+              </Button>
+            </Stack>
+            {create.error && <Alert severity="error">{create.error.message}</Alert>}
+            {create.data && (
+              <Alert severity="warning">
+                {m.secretsOnce}
+                <br />
+                {m.clientId}: <code>{create.data.client.clientId}</code>
+                <br />
+                {m.clientSecret}: <code>{create.data.clientSecret}</code>
+                <br />
+                {m.webhookSecret}: <code>{create.data.webhookSecret}</code>
+              </Alert>
+            )}
+          </Box>
+        </FormProvider>
       )}
       <Typography component="h3" variant="subtitle1">
         {m.deliveries}
@@ -279,28 +271,32 @@ function WebhookForm({
   onSave: (webhook: LoyaltyClientWebhook) => void;
   onCancel: () => void;
 }) {
-  const { register, handleSubmit, formState } = useForm<
-    z.input<typeof loyaltyClientWebhookSchema>,
-    unknown,
-    LoyaltyClientWebhook
-  >({
+  const form = useForm<z.input<typeof loyaltyClientWebhookSchema>, unknown, LoyaltyClientWebhook>({
     resolver: zodResolver(loyaltyClientWebhookSchema),
     defaultValues: { webhookUrl: client.webhookUrl },
   });
   return (
-    <Stack component="form" noValidate direction="row" spacing={1} onSubmit={handleSubmit(onSave)}>
-      <TextField
-        size="small"
-        label={m.webhookUrlOf(client.name)}
-        sx={{ minWidth: 360 }}
-        {...register('webhookUrl', { setValueAs: (v: string | null) => (v ? v : null) })}
-        error={!!formState.errors.webhookUrl}
-        helperText={formState.errors.webhookUrl?.message ?? m.webhookUrlHelp}
-      />
-      <Button type="submit" variant="contained" disabled={pending}>
-        {m.saveWebhook}
-      </Button>
-      <Button onClick={onCancel}>{adminMessages.cancel}</Button>
-    </Stack>
+    <FormProvider {...form}>
+      <Stack
+        component="form"
+        noValidate
+        direction="row"
+        spacing={1}
+        onSubmit={form.handleSubmit(onSave)}
+      >
+        <FormTextField<LoyaltyClientWebhook>
+          size="small"
+          emptyAsNull
+          name="webhookUrl"
+          label={m.webhookUrlOf(client.name)}
+          helperText={m.webhookUrlHelp}
+          sx={{ minWidth: 360 }}
+        />
+        <Button type="submit" variant="contained" disabled={pending}>
+          {m.saveWebhook}
+        </Button>
+        <Button onClick={onCancel}>{adminMessages.cancel}</Button>
+      </Stack>
+    </FormProvider>
   );
 }

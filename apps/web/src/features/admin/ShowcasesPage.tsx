@@ -9,11 +9,10 @@ import {
   Stack,
   Switch,
   TableCell,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   consoleShowcaseInputSchema,
@@ -31,6 +30,7 @@ import { useUploadShowcaseImage } from './api/uploadShowcaseImage';
 import { CampaignSelect } from './CampaignSelect';
 import { ImageListEditor } from './ImageListEditor';
 import { ConsoleTable } from './ConsoleTable';
+import { FormTextField } from './FormFields';
 import { adminMessages } from './messages';
 
 const m = adminMessages.showcases;
@@ -230,83 +230,70 @@ function ShowcaseEditor({
   onDone: () => void;
 }) {
   const save = useSaveShowcase(campaignId);
-  const { register, handleSubmit, control, watch, formState } = useForm<ShowcaseForm>({
+  const form = useForm<ShowcaseForm>({
     resolver: zodResolver(showcaseFormSchema),
     defaultValues: initial,
   });
-  const images = useFieldArray({ control, name: 'images', keyName: 'key' });
-  const id = watch('id');
+  const images = useFieldArray({ control: form.control, name: 'images', keyName: 'key' });
+  const id = useWatch({ control: form.control, name: 'id' });
   const upload = useUploadShowcaseImage(campaignId, id);
   const isNew = initial.id === '';
-  const onSubmit = handleSubmit(async ({ id: showcaseId, ...input }) => {
+  const onSubmit = form.handleSubmit(async ({ id: showcaseId, ...input }) => {
     await save.mutateAsync({ id: showcaseId, input });
     onDone();
   });
   const error = save.error ?? upload.error;
   return (
-    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-      <Typography component="h3" variant="h6">
-        {isNew ? m.create : `${m.edit}: ${initial.name}`}
-      </Typography>
-      {error && <Alert severity="error">{error.message}</Alert>}
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-        <TextField
-          size="small"
-          label={m.id}
-          disabled={!isNew}
-          {...register('id')}
-          error={!!formState.errors.id}
-          helperText={formState.errors.id?.message}
+    <FormProvider {...form}>
+      <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+        <Typography component="h3" variant="h6">
+          {isNew ? m.create : `${m.edit}: ${initial.name}`}
+        </Typography>
+        {error && <Alert severity="error">{error.message}</Alert>}
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <FormTextField<ShowcaseForm> size="small" name="id" label={m.id} disabled={!isNew} />
+          <FormTextField<ShowcaseForm> size="small" number name="position" label={m.position} />
+          <FormTextField<ShowcaseForm> size="small" name="name" label={m.name} />
+        </Stack>
+        <FormTextField<ShowcaseForm>
+          name="description"
+          label={m.description}
+          multiline
+          minRows={2}
         />
-        <TextField
-          size="small"
-          label={m.position}
-          type="number"
-          {...register('position', { valueAsNumber: true })}
-          error={!!formState.errors.position}
-          helperText={formState.errors.position?.message}
+        <ImageListEditor
+          images={images.fields.map((image) => ({
+            key: image.key,
+            src: `/files/showcase/${id}/${image.imageId}`,
+          }))}
+          fields={(index) => (
+            <>
+              <FormTextField<ShowcaseForm>
+                size="small"
+                name={`images.${index}.name`}
+                label={m.imageName(index + 1)}
+              />
+              <FormTextField<ShowcaseForm>
+                size="small"
+                name={`images.${index}.link`}
+                label={m.imageLink(index + 1)}
+              />
+            </>
+          )}
+          onRemove={images.remove}
+          canUpload={showcaseIdSchema.safeParse(id).success && !upload.isPending}
+          onUpload={async (image) => {
+            const { imageId } = await upload.mutateAsync(image);
+            images.append(blankImage(imageId));
+          }}
         />
-        <TextField
-          size="small"
-          label={m.name}
-          {...register('name')}
-          error={!!formState.errors.name}
-          helperText={formState.errors.name?.message}
-        />
-      </Stack>
-      <TextField label={m.description} multiline minRows={2} {...register('description')} />
-      <ImageListEditor
-        images={images.fields.map((image) => ({
-          key: image.key,
-          src: `/files/showcase/${id}/${image.imageId}`,
-        }))}
-        fields={(index) => (
-          <>
-            <TextField
-              size="small"
-              label={m.imageName(index + 1)}
-              {...register(`images.${index}.name`)}
-            />
-            <TextField
-              size="small"
-              label={m.imageLink(index + 1)}
-              {...register(`images.${index}.link`)}
-            />
-          </>
-        )}
-        onRemove={images.remove}
-        canUpload={showcaseIdSchema.safeParse(id).success && !upload.isPending}
-        onUpload={async (image) => {
-          const { imageId } = await upload.mutateAsync(image);
-          images.append(blankImage(imageId));
-        }}
-      />
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {m.save}
-        </Button>
-        <Button onClick={onDone}>{adminMessages.cancel}</Button>
-      </Stack>
-    </Box>
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {m.save}
+          </Button>
+          <Button onClick={onDone}>{adminMessages.cancel}</Button>
+        </Stack>
+      </Box>
+    </FormProvider>
   );
 }
