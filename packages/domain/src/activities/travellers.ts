@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import type { addressedTravellerSchema, EntertainmentPassenger } from '../bookings/products';
 import {
-  duplicateNameIndexes,
   parseBirthdate,
   normalizeDocumentNumber,
-  travellerMessages,
-  validateTraveller,
+  sectionErrors,
+  sectionFailed,
   type SectionErrors,
   type TravellerFieldSet,
   type TravellerForm,
@@ -28,19 +27,6 @@ export const entertainmentFieldSet: TravellerFieldSet = {
   contact: true,
 };
 
-function withDuplicates(
-  fields: SectionErrors['fields'],
-  forms: readonly TravellerForm[],
-): SectionErrors {
-  const duplicates = duplicateNameIndexes(forms);
-  for (const index of duplicates)
-    fields[index] = { name: travellerMessages.duplicatePassengers, ...fields[index] };
-  return { fields, section: duplicates.length ? travellerMessages.duplicatePassengers : null };
-}
-
-const failed = (errors: SectionErrors) =>
-  errors.section !== null || errors.fields.some((f) => Object.keys(f).length > 0);
-
 export type ExperiencePassengersResult =
   | { ok: true; passengers: ExperiencePassenger[] }
   | { ok: false; errors: SectionErrors; addressErrors: Array<string | null> };
@@ -52,11 +38,9 @@ export function validateExperiencePassengers(
   today: string,
 ): ExperiencePassengersResult {
   const addressErrors = forms.map((_, i) => ((addresses[i] ?? '').trim() ? null : addressRequired));
-  const errors = withDuplicates(
-    forms.map((form, i) => validateTraveller(form, experienceFieldSet(i), today)),
-    forms,
-  );
-  if (failed(errors) || addressErrors.some(Boolean)) return { ok: false, errors, addressErrors };
+  const errors = sectionErrors(forms, experienceFieldSet, today);
+  if (sectionFailed(errors) || addressErrors.some(Boolean))
+    return { ok: false, errors, addressErrors };
   return {
     ok: true,
     passengers: forms.map((form, i) => {
@@ -83,11 +67,8 @@ export function validateEntertainmentPassengers(
   forms: readonly TravellerForm[],
   today: string,
 ): EntertainmentPassengersResult {
-  const errors = withDuplicates(
-    forms.map((form) => validateTraveller(form, entertainmentFieldSet, today)),
-    forms,
-  );
-  if (failed(errors)) return { ok: false, errors };
+  const errors = sectionErrors(forms, () => entertainmentFieldSet, today);
+  if (sectionFailed(errors)) return { ok: false, errors };
   return {
     ok: true,
     passengers: forms.map((form, i) => ({

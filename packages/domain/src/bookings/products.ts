@@ -28,6 +28,11 @@ export const productBookingMessages = {
     'Infelizmente não encontramos uma disponibilidade para a data selecionada nesse momento, busque outras datas ou tente novamente mais tarde.',
 } as const;
 
+/** Where and how a booking refuses two passengers of the same full name. */
+const distinctPassengers = {
+  message: productBookingMessages.duplicateNames,
+  path: ['passengers'],
+};
 const firstNameSchema = z.string().trim().min(1, 'Nome não pode ser vazio').max(28);
 const lastNameSchema = z.string().trim().min(1, 'Sobrenome não pode ser vazio').max(28);
 const emailSchema = z.email('E-mail precisa ser preenchido com um e-mail valido').max(200);
@@ -76,10 +81,10 @@ export const carBookingRequestSchema = z
     passengers: z.array(addressedTravellerSchema).min(1).max(MAX_TRAVELLERS),
     ...priceFields,
   })
-  .refine((b) => distinctNames(b.passengers.map((p) => fullName(p.name, p.lastName))), {
-    message: productBookingMessages.duplicateNames,
-    path: ['passengers'],
-  });
+  .refine(
+    (b) => distinctNames(b.passengers.map((p) => fullName(p.name, p.lastName))),
+    distinctPassengers,
+  );
 export type CarBookingRequest = z.infer<typeof carBookingRequestSchema>;
 
 // ---------- bus ----------
@@ -119,10 +124,10 @@ export const busBookingDataSchema = z
     message: productBookingMessages.firstIsMain,
     path: ['passengers'],
   })
-  .refine((d) => distinctNames(d.passengers.map((p) => fullName(p.firstName, p.lastName))), {
-    message: productBookingMessages.duplicateNames,
-    path: ['passengers'],
-  })
+  .refine(
+    (d) => distinctNames(d.passengers.map((p) => fullName(p.firstName, p.lastName))),
+    distinctPassengers,
+  )
   .refine((d) => !!d.returnBus === !!d.returnBusRefToken && (!d.returnBus || !!d.returnSeats), {
     message: productBookingMessages.returnLeg,
     path: ['returnSeats'],
@@ -186,10 +191,10 @@ export const experienceBookingRequestSchema = z
     message: productBookingMessages.passengerCount,
     path: ['passengers'],
   })
-  .refine((b) => distinctNames(b.passengers.map((p) => fullName(p.name, p.lastName))), {
-    message: productBookingMessages.duplicateNames,
-    path: ['passengers'],
-  });
+  .refine(
+    (b) => distinctNames(b.passengers.map((p) => fullName(p.name, p.lastName))),
+    distinctPassengers,
+  );
 export type ExperienceBookingRequest = z.infer<typeof experienceBookingRequestSchema>;
 
 // ---------- entertainment ----------
@@ -224,10 +229,10 @@ export const entertainmentBookingDataSchema = z
     message: productBookingMessages.firstIsMain,
     path: ['passengers'],
   })
-  .refine((d) => distinctNames(d.passengers.map((p) => fullName(p.firstName, p.lastName))), {
-    message: productBookingMessages.duplicateNames,
-    path: ['passengers'],
-  })
+  .refine(
+    (d) => distinctNames(d.passengers.map((p) => fullName(p.firstName, p.lastName))),
+    distinctPassengers,
+  )
   .refine((d) => !d.returnDate || d.returnDate > d.serviceDate, {
     message: productBookingMessages.returnDate,
     path: ['returnDate'],

@@ -2,11 +2,11 @@ import type { z } from 'zod';
 import type { addressedTravellerSchema, BusPassenger } from '../bookings/products';
 import {
   documentCodes,
-  duplicateNameIndexes,
   genderCodes,
   normalizeDocumentNumber,
   parseBirthdate,
-  travellerMessages,
+  sectionErrors,
+  sectionFailed,
   validateTraveller,
   type SectionErrors,
   type TravellerErrors,
@@ -79,13 +79,8 @@ export function validateBusPassengers(
   forms: readonly TravellerForm[],
   today: string,
 ): BusPassengersResult {
-  const fields = forms.map((form, index) => validateTraveller(form, busFieldSet(index), today));
-  const duplicates = duplicateNameIndexes(forms);
-  for (const index of duplicates)
-    fields[index] = { name: travellerMessages.duplicatePassengers, ...fields[index] };
-  const section = duplicates.length ? travellerMessages.duplicatePassengers : null;
-  if (section || fields.some((errors) => Object.keys(errors).length > 0))
-    return { ok: false, errors: { fields, section } };
+  const errors = sectionErrors(forms, busFieldSet, today);
+  if (sectionFailed(errors)) return { ok: false, errors };
   const email = forms[0]?.email.trim() ?? '';
   return {
     ok: true,

@@ -316,6 +316,26 @@ export interface SectionErrors {
   section: string | null;
 }
 
+/**
+ * Each form's refused fields, a full name repeating an earlier one marked on its name field and
+ * on the whole section with `message`.
+ */
+export function sectionErrors(
+  forms: readonly TravellerForm[],
+  fieldSetOf: (index: number) => TravellerFieldSet,
+  today: string,
+  message: string = travellerMessages.duplicatePassengers,
+): SectionErrors {
+  const fields = forms.map((form, index) => validateTraveller(form, fieldSetOf(index), today));
+  const duplicates = duplicateNameIndexes(forms);
+  for (const index of duplicates) fields[index] = { name: message, ...fields[index] };
+  return { fields, section: duplicates.length ? message : null };
+}
+
+/** Whether a section refuses anything: a field of a form, or the section itself. */
+export const sectionFailed = (errors: SectionErrors): boolean =>
+  errors.section !== null || errors.fields.some((field) => Object.keys(field).length > 0);
+
 export type FlightPassengersResult =
   { ok: true; passengers: FlightPassenger[] } | { ok: false; errors: SectionErrors };
 
@@ -326,15 +346,8 @@ export function validateFlightPassengers(
   today: string,
   passport = false,
 ): FlightPassengersResult {
-  const fields = forms.map((form, index) =>
-    validateTraveller(form, flightFieldSet(index, passport), today),
-  );
-  const duplicates = duplicateNameIndexes(forms);
-  for (const index of duplicates)
-    fields[index] = { name: travellerMessages.duplicatePassengers, ...fields[index] };
-  const section = duplicates.length ? travellerMessages.duplicatePassengers : null;
-  if (section || fields.some((errors) => Object.keys(errors).length > 0))
-    return { ok: false, errors: { fields, section } };
+  const errors = sectionErrors(forms, (index) => flightFieldSet(index, passport), today);
+  if (sectionFailed(errors)) return { ok: false, errors };
   return {
     ok: true,
     passengers: forms.map((form, index) => {
@@ -368,19 +381,16 @@ export function validateHotelGuests(
   today: string,
 ): HotelGuestsResult {
   const countMessage = hotelGuestCountMessage(counts.qtAdult, counts.qtChild, counts.qtRooms);
-  const errors = rooms.map((forms, room): SectionErrors => {
-    const fields = forms.map((form, index) =>
-      validateTraveller(form, hotelFieldSet(slots[room]?.[index] ?? 'adult', room, index), today),
-    );
-    const duplicates = duplicateNameIndexes(forms);
-    for (const index of duplicates)
-      fields[index] = { name: travellerMessages.duplicateGuests, ...fields[index] };
-    return { fields, section: duplicates.length ? travellerMessages.duplicateGuests : null };
-  });
-  const failed = errors.some(
-    (room) => room.section || room.fields.some((field) => Object.keys(field).length > 0),
+  const errors = rooms.map((forms, room) =>
+    sectionErrors(
+      forms,
+      (index) => hotelFieldSet(slots[room]?.[index] ?? 'adult', room, index),
+      today,
+      travellerMessages.duplicateGuests,
+    ),
   );
-  if (countMessage || failed) return { ok: false, errors, section: countMessage };
+  if (countMessage || errors.some(sectionFailed))
+    return { ok: false, errors, section: countMessage };
   return {
     ok: true,
     guests: rooms.map((forms, room) =>

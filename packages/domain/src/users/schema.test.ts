@@ -1,58 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../campaigns/schema';
+import { blankCampaign } from '../operators/blankCampaign';
 import { canSeeStatement, paysWithPoints } from './points';
 
-const products = {
-  flight: true,
-  experience: true,
-  hotel: true,
-  car: true,
-  bus: true,
-  entertainment: true,
-};
-
+/** A campaign that owns its points and lets them pay: the blank one's settings but for those. */
 function campaign(overrides: Partial<Campaign>): Campaign {
   return {
+    ...blankCampaign(77).settings,
     id: 77,
     name: 'Viaje Mais',
-    campaignCode: '77',
-    shopUrl: 'https://loja.example.com',
-    disablePointActivity: false,
-    ownCampaign: true,
-    advanceDaysCar: 7,
-    advanceDaysExperience: 1,
-    acceptCashPayment: true,
-    cashPaymentPercentage: 70,
-    couponEnabled: true,
-    coupon: null,
-    maxInstallments: 10,
-    campaignConfig: { coinAlias: 'Pontos', shortenCoinAlias: 'Pts' },
-    campaignConfigLayout: {
-      ...products,
-      headers: [],
-      topDestinationsEnabled: true,
-      subHeaderSearch: true,
-      footers: [],
-      homeImage: null,
-      homeImageBanner: false,
-      linkHomeImage: null,
-      homeText: null,
-      homeColor: '#fff',
-      headerColor: '#000',
-      homeTextColor: '#000',
-      searchColor: '#000',
-      logo: 'logo',
-      logoSecundaria: null,
-      brandTheme: null,
-    },
-    fees: {
-      destinoFeriasFee: 0,
-      destinoFeriasFeeFlight: 0,
-      destinoFeriasFeeHotel: 0,
-      destinoFeriasFeeExperience: 0,
-      destinoFeriasFeeCar: 0,
-    },
-    pointsMarkup: { flight: 0, hotel: 0, car: 0, bus: 0, experience: 0, entertainment: 0 },
     ssoEnabled: false,
     ...overrides,
   };
