@@ -3,6 +3,7 @@ import type { CampaignLayout, ProductFlags } from '../campaigns/schema';
 import type { CouponRule } from '../pricing/split';
 import { bookingTypeSchema, productSchema } from './schema';
 import {
+  bookingTypeLabel,
   bookingTypeOf,
   couponFlagOf,
   isSearchType,
@@ -24,6 +25,7 @@ describe('the products table', () => {
       expect(bookingTypeOf(row.code)).toBe(row.bookingType);
       expect(supplierProductOf(row.bookingType)).toBe(row.supplierProduct);
       expect(couponFlagOf(row.code)).toBe(row.couponFlag);
+      expect(bookingTypeLabel(row.bookingType)).toBe(row.tabLabel);
       expect(productRow(row.code)).toBe(row);
       expect(productBySearchType(row.searchType)).toBe(row);
       expect(isSearchType(row.searchType)).toBe(true);

@@ -95,6 +95,9 @@ export const bookingTypeOf = (product: Product): BookingType => productRow(produ
 /** The supplier port that holds a booking of this type. */
 export const supplierProductOf = (type: BookingType): SupplierProduct =>
   rowWhere('bookingType', type).supplierProduct;
+/** A booking's type as members and operators read it: its product's tab (an unknown one as it is). */
+export const bookingTypeLabel = (type: string): string =>
+  products.find((row) => row.bookingType === type)?.tabLabel ?? type;
 /** The product's flag on a coupon. */
 export const couponFlagOf = (product: Product): CouponFlag => productRow(product).couponFlag;
 

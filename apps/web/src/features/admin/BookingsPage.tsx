@@ -20,6 +20,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { bookingStates, type BookingState } from '@portal/domain/bookings';
 import { brlToCents, formatBRL } from '@portal/domain/money';
+import { bookingTypeLabel } from '@portal/domain/products';
 import {
   cancellationResolutionSchema,
   consoleRefundSchema,
@@ -111,7 +112,7 @@ export function BookingsPage({ admin }: { admin: boolean }) {
             <>
               <TableCell>{booking.locator}</TableCell>
               <TableCell>{booking.bookingCode ?? '—'}</TableCell>
-              <TableCell>{m.types[booking.type] ?? booking.type}</TableCell>
+              <TableCell>{bookingTypeLabel(booking.type)}</TableCell>
               <TableCell>{stateLabel(booking.state)}</TableCell>
               <TableCell>{booking.memberEmail}</TableCell>
             </>
@@ -148,7 +149,7 @@ function BookingPanel({ locator, admin }: { locator: string; admin: boolean }) {
         {booking.locator} — {booking.description}
       </Typography>
       <Typography variant="body2">
-        {booking.memberEmail} · {m.types[booking.type] ?? booking.type} ·{' '}
+        {booking.memberEmail} · {bookingTypeLabel(booking.type)} ·{' '}
         {booking.bookingCode ? `${m.bookingCode} ${booking.bookingCode} · ` : ''}
         {points(booking.pointsPaid)} · {format.money(booking.cashPaidCents)} ·{' '}
         {stateLabel(booking.state)}

@@ -353,14 +353,6 @@ export const adminMessages = {
     bookingCode: 'Código da reserva',
     product: 'Produto',
     paid: 'Pago',
-    types: {
-      FLIGHT: 'Aéreo',
-      HOTEL: 'Hotel',
-      CAR: 'Carro',
-      BUS: 'Rodoviário',
-      EXPERIENCE: 'Exclusivos',
-      ENTERTAINMENT: 'Experiências',
-    } as Record<string, string>,
     stepNames: {
       supplier: 'Fornecedor',
       points: 'Pontos',

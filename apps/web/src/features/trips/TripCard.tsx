@@ -8,11 +8,11 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type BookingListItem, BookingStatus } from '@portal/domain/bookings';
-import type { BookingType } from '@portal/domain/products';
+import { bookingTypeLabel, type BookingType } from '@portal/domain/products';
 import { brlToCents, formatBRL, formatPoints } from '@portal/domain/money';
 import { formatDate } from '../../shared/format';
 import { dateTimeText } from './dates';
-import { bookingTypeLabels, tripsCopy } from './messages';
+import { tripsCopy } from './messages';
 import { StatusBadge } from './StatusBadge';
 import { TripDetails } from './TripDetails';
 import { mdiAirplane, mdiBed, mdiBus, mdiCar, mdiFerrisWheel, mdiTicket } from '@mdi/js';
@@ -103,7 +103,7 @@ export function TripCard({
                 component="p"
                 sx={{ lineHeight: 1.4 }}
               >
-                {bookingTypeLabels[booking.type]}
+                {bookingTypeLabel(booking.type)}
               </Typography>
               <Typography id={titleId} component="h3" variant="subtitle1" fontWeight={700}>
                 {booking.description}

@@ -86,13 +86,3 @@ export const tripsCopy = {
   seats: 'Assentos',
   stars: (n: number) => `${n} estrelas`,
 } as const;
-
-/** Labels of the booking types, as the card header names them. */
-export const bookingTypeLabels = {
-  FLIGHT: 'Aéreo',
-  HOTEL: 'Hotel',
-  CAR: 'Carro',
-  BUS: 'Rodoviário',
-  EXPERIENCE: 'Exclusivos',
-  ENTERTAINMENT: 'Experiências',
-} as const;
