@@ -12,9 +12,8 @@
 import type { CDPSession, Page } from '@playwright/test';
 import {
   builtPortalExists,
-  chromiumArgs,
-  chromiumPath,
   machineLoad,
+  openDesktopPage,
   quantile,
   signInAsMember,
   startPortal,
@@ -65,18 +64,8 @@ async function scriptTransfer(
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 async function measureOnce(base: string): Promise<Record<Visit, Transfer>> {
-  const { chromium } = await import('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: chromiumArgs,
-  });
+  const { browser, context, page } = await openDesktopPage();
   try {
-    const context = await browser.newContext({
-      viewport: { width: 1366, height: 900 },
-      locale: 'pt-BR',
-    });
-    const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });

@@ -28,9 +28,8 @@ import {
 import { generateRecommendations } from '@portal/domain/testing';
 import {
   builtPortalExists,
-  chromiumArgs,
-  chromiumPath,
   machineLoad,
+  openDesktopPage,
   quantile,
   signInAsMember,
   startPortal,
@@ -169,19 +168,10 @@ async function benchBrowser(runs: number): Promise<BrowserFigures | null> {
     console.log('browser run skipped: needs `npm run build` and Chromium');
     return null;
   }
-  const { chromium } = await import('@playwright/test');
   const portal = await startPortal(Number(process.env.BENCH_PORT ?? 3230));
   try {
-    const browser = await chromium.launch({
-      executablePath: chromiumPath,
-      headless: true,
-      args: chromiumArgs,
-    });
+    const { browser, page } = await openDesktopPage();
     try {
-      const page = await browser.newPage({
-        viewport: { width: 1366, height: 900 },
-        locale: 'pt-BR',
-      });
       await signInAsMember(page, portal.base);
       await buscarToFirstCard(page, portal.base, 'BSB'); // warm-up: the server's caches and the browser's
       const buscar: number[] = [];

@@ -7,7 +7,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 export const root = fileURLToPath(new URL('../..', import.meta.url));
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -73,7 +73,29 @@ export async function startPortal(port: number): Promise<RunningPortal> {
   return { base, stop: () => server.kill() };
 }
 
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+
+/**
+ * A headless Chromium with one desktop-sized, pt-BR page, as the browser benchmarks measure the
+ * portal; the caller closes the browser. Playwright is loaded only here, when a bench drives it.
+ */
+export async function openDesktopPage(): Promise<{
+  browser: Browser;
+  context: BrowserContext;
+  page: Page;
+}> {
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: chromiumArgs,
+  });
+  const context = await browser.newContext({
+    viewport: { width: 1366, height: 900 },
+    locale: 'pt-BR',
+  });
+  return { browser, context, page: await context.newPage() };
+}
 
 /** Signs the demo member in through the login form and waits for the home. */
 export async function signInAsMember(page: Page, base: string): Promise<void> {
