@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { seriousViolations } from './support/checkout';
-import { signIn } from './support/session';
+import { signIn, signInAsGuest } from './support/session';
 
 /**
  * 'Minha conta'. Each journey registers its own member, so changing the
@@ -134,10 +134,7 @@ test('11. the mobile drawer opens Minha conta and the statement is reachable fro
 });
 
 test('11. guests and travel-voucher users have no account page', async ({ page }) => {
-  await page.goto('/guest');
-  await page.getByLabel('Código da campanha').fill('CONVIDADO77');
-  await page.getByRole('button', { name: 'Entrar como convidado' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInAsGuest(page);
   await page.getByRole('button', { name: /Menu do usuário/ }).click();
   await expect(page.getByRole('menuitem', { name: 'Sair' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Minha conta' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signInAsMember, stubShopSites } from './support/session';
+import { signIn, signInAsGuest, signInAsMember, stubShopSites } from './support/session';
 
 test.describe('sign-in', () => {
   test('a member signs in, sees name and points balance, and signs out', async ({ page }) => {
@@ -46,10 +46,7 @@ test.describe('sign-in', () => {
   test('a guest enters with the campaign code and sees no balance and no trips', async ({
     page,
   }) => {
-    await page.goto('/guest');
-    await page.getByLabel('Código da campanha').fill('CONVIDADO77');
-    await page.getByRole('button', { name: 'Entrar como convidado' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await signInAsGuest(page);
     const header = page.getByRole('banner');
     await expect(header.getByText(/Pts/)).toHaveCount(0);
     await header.getByRole('button', { name: /Menu do usuário/ }).click();

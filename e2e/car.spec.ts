@@ -13,7 +13,7 @@ import {
   payMinimumPoints,
   seriousViolations,
 } from './support/checkout';
-import { signInAsMember } from './support/session';
+import { signInAsGuest, signInAsMember } from './support/session';
 import { fundMember } from './support/points';
 
 test.beforeAll(async ({ request }) => fundMember(request));
@@ -66,10 +66,7 @@ test('member rents a car at GRU with points only and sees it in my trips', async
 });
 
 test('a guest buys a car in R$', async ({ page }) => {
-  await page.goto('/guest');
-  await page.getByLabel('Código da campanha').fill('CONVIDADO77');
-  await page.getByRole('button', { name: 'Entrar como convidado' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInAsGuest(page);
   await searchCarsAtGru(page);
   const card = page.getByTestId('car-card').first();
   await expect(card.getByTestId('car-price')).toContainText('R$');

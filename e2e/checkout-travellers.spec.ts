@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openFirstSaoPauloHotel } from './support/hotel';
+import { chooseFirstSaoPauloRoom } from './support/hotel';
 import { signInAsMember } from './support/session';
 import { fundMember } from './support/points';
 import { seriousViolations } from './support/checkout';
@@ -131,9 +131,7 @@ test('hotel checkout: guests per room, the hotel side summary, and focus on the 
   test.setTimeout(120_000);
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await signInAsMember(page);
-  await openFirstSaoPauloHotel(page);
-  await page.getByRole('button', { name: 'Escolher Quarto' }).first().click();
-  await expect(page).toHaveURL(/\/busca\/resumo$/);
+  await chooseFirstSaoPauloRoom(page);
 
   const summary = page.getByRole('region', { name: 'Resumo da viagem' });
   await expect(

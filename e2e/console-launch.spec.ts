@@ -10,7 +10,7 @@ import {
   signInToConsole,
   uploadLogo,
 } from './support/console';
-import { openFirstSaoPauloHotel } from './support/hotel';
+import { chooseFirstSaoPauloRoom } from './support/hotel';
 import { linkInLatestMail } from './support/outbox';
 
 test.describe.configure({ timeout: 300_000 });
@@ -112,9 +112,7 @@ test('an operator launches a blank campaign and its invited member buys with poi
 
   // a hotel paid with the fewest points the campaign asks and the rest by card
   await member.evaluate(() => window.scrollTo(0, 0));
-  await openFirstSaoPauloHotel(member);
-  await member.getByRole('button', { name: 'Escolher Quarto' }).first().click();
-  await expect(member).toHaveURL(/\/busca\/resumo$/);
+  await chooseFirstSaoPauloRoom(member);
   await buyWithCard(member, '4111111111111111');
   await expect(member).toHaveURL(/\/busca\/finalizado$/, { timeout: 30_000 });
   await expect(member.getByRole('heading', { name: 'Reserva concluída' })).toBeVisible();

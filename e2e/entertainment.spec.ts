@@ -1,23 +1,22 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAsMember } from './support/session';
+import { signInAsGuest, signInAsMember } from './support/session';
 import { fundMember } from './support/points';
-import { seriousViolations } from './support/checkout';
+import {
+  acceptTerms,
+  digits,
+  fillBilling,
+  fillCard,
+  headerBalance,
+  label,
+  payMinimumPoints,
+  seriousViolations,
+} from './support/checkout';
 
 test.beforeAll(async ({ request }) => fundMember(request));
 
 /** Entertainment ('Experiências'): search, filters, detail page, availability, checkout, my trips. */
 
 test.describe.configure({ timeout: 240_000 });
-
-const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
-const headerBalance = async (page: Page) =>
-  digits(
-    await page
-      .getByLabel(/^Saldo: /)
-      .first()
-      .textContent(),
-  );
-const label = (text: string) => new RegExp(`^${text}[\\s\\u2009]*\\*?$`);
 
 /** Salvador's activities of one category from the home tab, then the first card matching `name`. */
 async function openActivity(page: Page, category: 'Transfer' | 'Passeio', name: RegExp) {
@@ -94,47 +93,6 @@ async function fillPassengers(page: Page, count: number) {
   }
 }
 
-async function acceptTerms(page: Page) {
-  await page
-    .getByRole('checkbox', { name: 'Li e aceito os termos de uso e a política de privacidade' })
-    .click();
-  const dialog = page.getByRole('dialog');
-  const content = dialog.getByTestId('terms-content');
-  await expect(content).toContainText('Contato');
-  await content.evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
-  await dialog.getByRole('button', { name: 'Declaro ter lido os termos' }).click();
-}
-
-async function payMinimumPoints(page: Page) {
-  const points = page.getByTestId('points-input');
-  const helper = await page
-    .locator('#' + ((await points.getAttribute('aria-describedby')) ?? '').split(' ')[0])
-    .textContent();
-  const minimum = digits((helper ?? '').split('–')[0] ?? '');
-  await points.fill(String(minimum));
-  await points.blur();
-  return minimum;
-}
-
-async function payRestByCard(page: Page) {
-  const card = page.getByRole('region', { name: 'Dados do cartão' });
-  await card.getByLabel('Número do cartão').fill('4111111111111111');
-  await card.getByLabel('Nome do titular').fill('ANA TESTE');
-  await card.getByLabel('Validade (MM/AAAA)').fill('12/2031');
-  await card.getByLabel('CCV').fill('123');
-  await card.getByLabel('CCV').blur();
-  const billing = page.getByRole('region', { name: 'Dados de cobrança' });
-  await billing.getByLabel('CPF').fill('52998224725');
-  const email = billing.getByLabel('E-mail');
-  if ((await email.inputValue()) === '') await email.fill('cobranca@demo.test');
-  await billing.getByLabel('Telefone').fill('71987654321');
-  await billing.getByLabel(label('Número')).fill('100');
-  await billing.getByLabel('CEP').fill('01310100');
-  await expect(billing.getByLabel('Cidade')).not.toHaveValue('');
-  const address = billing.getByLabel('Endereço');
-  if ((await address.inputValue()) === '') await address.fill('Avenida Paulista');
-}
-
 const completedLocator = (page: Page) =>
   page.evaluate(
     () =>
@@ -194,7 +152,8 @@ test('a member books a round-trip transfer with a return date and flight data wi
   await transfer.getByLabel(label('Local de desembarque')).fill('Hotel Farol da Barra, Salvador');
   const before = await headerBalance(page);
   const points = await payMinimumPoints(page);
-  await payRestByCard(page);
+  await fillCard(page, '4111111111111111');
+  await fillBilling(page);
   expect(await seriousViolations(page)).toEqual([]);
   await acceptTerms(page);
   await page.getByRole('button', { name: 'Comprar' }).click();
@@ -291,10 +250,7 @@ test('a member books a tour for 2 adults + 1 child and cancels it within the fre
 test('a guest selecting a date gets the login/registration dialog instead of the checkout', async ({
   page,
 }) => {
-  await page.goto('/guest');
-  await page.getByLabel('Código da campanha').fill('CONVIDADO77');
-  await page.getByRole('button', { name: 'Entrar como convidado' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInAsGuest(page);
   await openActivity(page, 'Passeio', /./);
   const panel = page.getByRole('region', { name: 'Verificar disponibilidade' });
   await pickDay(panel, 1);

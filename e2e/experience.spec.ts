@@ -3,9 +3,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { cashForPoints, minimumPoints } from '@portal/domain/pricing';
 import { cashToPoints } from '@portal/domain/money';
 import { experienceTotalCents } from '@portal/domain/activities';
-import { expectSummaryFollowsCoupon, seriousViolations } from './support/checkout';
+import {
+  acceptTerms,
+  expectSummaryFollowsCoupon,
+  headerBalance,
+  seriousViolations,
+} from './support/checkout';
 import { expectWholePhotos } from './support/photos';
-import { signInAsMember } from './support/session';
+import { signInAsGuest, signInAsMember } from './support/session';
 import { fundMember } from './support/points';
 
 test.beforeAll(async ({ request }) => fundMember(request));
@@ -13,15 +18,6 @@ test.beforeAll(async ({ request }) => fundMember(request));
 /** Experiences ('Exclusivos'): search, results, detail page, checkout and the sold-out refusal. */
 
 test.describe.configure({ timeout: 180_000 });
-
-const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
-const headerBalance = async (page: Page) =>
-  digits(
-    await page
-      .getByLabel(/^Saldo: /)
-      .first()
-      .textContent(),
-  );
 
 /** São Paulo experiences for `adults` from the home tab, the first one's detail page and its first listed date. */
 async function chooseFirstListedDate(page: Page, adults: number) {
@@ -91,17 +87,6 @@ async function fillParticipants(page: Page, count: number) {
       .getByLabel(new RegExp(`^Endereço do participante ${i + 1}`))
       .fill(`Avenida Paulista, ${1000 + i}, São Paulo`);
   }
-}
-
-async function acceptTerms(page: Page) {
-  await page
-    .getByRole('checkbox', { name: 'Li e aceito os termos de uso e a política de privacidade' })
-    .click();
-  const dialog = page.getByRole('dialog');
-  const content = dialog.getByTestId('terms-content');
-  await expect(content).toContainText('Contato');
-  await content.evaluate((node) => node.scrollTo({ top: node.scrollHeight }));
-  await dialog.getByRole('button', { name: 'Declaro ter lido os termos' }).click();
 }
 
 async function signedHeaders(page: Page): Promise<Record<string, string>> {
@@ -212,10 +197,7 @@ test('a date sold out after it was chosen is refused by the server with a clear 
 test('a guest choosing a date gets the login/registration dialog instead of the checkout', async ({
   page,
 }) => {
-  await page.goto('/guest');
-  await page.getByLabel('Código da campanha').fill('CONVIDADO77');
-  await page.getByRole('button', { name: 'Entrar como convidado' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInAsGuest(page);
   await chooseFirstListedDate(page, 1);
   await expect(page.getByTestId('experience-total')).toContainText('R$');
   await page.getByRole('button', { name: 'Escolher data' }).click();

@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { signInAsMember } from './support/session';
+import { signInAsGuest, signInAsMember } from './support/session';
 import { seriousViolations } from './support/checkout';
-import { nearestInView, overlappingPriceLabels, searchSaoPauloHotels } from './support/hotel';
+import {
+  chooseSaoPauloDestination,
+  nearestInView,
+  overlappingPriceLabels,
+  searchSaoPauloHotels,
+  submitHotelSearch,
+} from './support/hotel';
 
 test('member: hotel search for 2 rooms, stars filter, map, details, both rooms chosen, summary', async ({
   page,
@@ -12,10 +18,7 @@ test('member: hotel search for 2 rooms, stars filter, map, details, both rooms c
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await signInAsMember(page);
 
-  await page.getByRole('tab', { name: 'Hotel' }).click();
-  const destination = page.getByRole('combobox', { name: 'Destino' });
-  await destination.fill('São P');
-  await page.getByRole('option', { name: /^São Paulo, São Paulo - Brasil/ }).click();
+  await chooseSaoPauloDestination(page);
   await page.getByRole('button', { name: 'Alterar quartos e hóspedes' }).click();
   const rooms = page.getByRole('dialog', { name: 'Quartos e hóspedes' });
   await rooms.getByRole('button', { name: 'Adicionar quarto' }).click();
@@ -23,10 +26,7 @@ test('member: hotel search for 2 rooms, stars filter, map, details, both rooms c
   await expect(page.getByRole('textbox', { name: 'Quartos e hóspedes' })).toHaveValue(
     '2 quartos, 2 hóspedes',
   );
-  await page
-    .getByRole('form', { name: 'Busca de hotéis' })
-    .getByRole('button', { name: 'Buscar', exact: true })
-    .click();
+  await submitHotelSearch(page);
 
   await expect(page).toHaveURL(/\/busca\/resultado-pesquisa$/);
   const cards = page.getByTestId('hotel-card');
@@ -124,18 +124,10 @@ test('guest: hotel prices in R$, choosing a room opens the Registrar-me / Login 
   page,
 }) => {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
-  await page.goto('/guest');
-  await page.getByLabel('Código da campanha').fill('CONVIDADO77');
-  await page.getByRole('button', { name: 'Entrar como convidado' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInAsGuest(page);
 
-  await page.getByRole('tab', { name: 'Hotel' }).click();
-  await page.getByRole('combobox', { name: 'Destino' }).fill('São P');
-  await page.getByRole('option', { name: /^São Paulo, São Paulo - Brasil/ }).click();
-  await page
-    .getByRole('form', { name: 'Busca de hotéis' })
-    .getByRole('button', { name: 'Buscar', exact: true })
-    .click();
+  await chooseSaoPauloDestination(page);
+  await submitHotelSearch(page);
 
   await expect(page).toHaveURL(/\/busca\/resultado-pesquisa$/);
   const cards = page.getByTestId('hotel-card');

@@ -10,6 +10,7 @@ import {
   buyAndFinish,
   buyWithCard,
   expectBookingDone,
+  expectSummaryFollowsCoupon,
   fillBilling,
   fillCard,
   fillTravellers,
@@ -19,8 +20,13 @@ import {
   seriousViolations,
 } from './support/checkout';
 import { fillDriverAddress, searchCarsAtGru, selectFirstCar } from './support/car';
-import { openFirstSaoPauloHotel } from './support/hotel';
-import { signInAsMember } from './support/session';
+import {
+  chooseFirstSaoPauloRoom,
+  chooseSaoPauloDestination,
+  openFirstSaoPauloHotel,
+  submitHotelSearch,
+} from './support/hotel';
+import { signInAsGuest, signInAsMember } from './support/session';
 import { fundMember } from './support/points';
 import { chooseFirstFlight, pickAirport, searchFlights, selectFlight } from './support/flight';
 
@@ -156,9 +162,7 @@ test('3. two rooms with different guests (2 adults; 1 adult and a child) are bou
 }) => {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await signInAsMember(page);
-  await page.getByRole('tab', { name: 'Hotel' }).click();
-  await page.getByRole('combobox', { name: 'Destino' }).fill('São P');
-  await page.getByRole('option', { name: /^São Paulo, São Paulo - Brasil/ }).click();
+  await chooseSaoPauloDestination(page);
   await page.getByRole('button', { name: 'Alterar quartos e hóspedes' }).click();
   const rooms = page.getByRole('dialog', { name: 'Quartos e hóspedes' });
   await rooms.getByRole('button', { name: 'Aumentar Adultos do Quarto 1' }).click();
@@ -169,10 +173,7 @@ test('3. two rooms with different guests (2 adults; 1 adult and a child) are bou
   await expect(page.getByRole('textbox', { name: 'Quartos e hóspedes' })).toHaveValue(
     '2 quartos, 4 hóspedes',
   );
-  await page
-    .getByRole('form', { name: 'Busca de hotéis' })
-    .getByRole('button', { name: 'Buscar', exact: true })
-    .click();
+  await submitHotelSearch(page);
 
   const cards = page.getByTestId('hotel-card');
   await expect(cards.first()).toBeVisible({ timeout: 30_000 });
@@ -246,35 +247,15 @@ test('5. the side summary Total follows the DESCONTO10 coupon, as the points spl
 }) => {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await signInAsMember(page);
-  await openFirstSaoPauloHotel(page);
-  await page.getByRole('button', { name: 'Escolher Quarto' }).first().click();
-  await expect(page).toHaveURL(/\/busca\/resumo$/);
-  const summary = page.getByRole('region', { name: 'Resumo da viagem' });
-  const total = summary
-    .getByText('Total', { exact: true })
-    .locator('xpath=following-sibling::dd[1]');
-  const points = page.getByTestId('points-input');
-  const fullPrice = Number(await points.inputValue());
-  await expect(total).toHaveText(`${new Intl.NumberFormat('pt-BR').format(fullPrice)} Pts`);
-
-  const coupon = page.getByRole('region', { name: 'Cupom de desconto' });
-  await coupon.getByLabel('Código do cupom').fill('DESCONTO10');
-  await coupon.getByRole('button', { name: 'Aplicar' }).click();
-  await expect(page.getByText('Cupom aplicado com sucesso!')).toBeVisible();
-  await expect.poll(async () => Number(await points.inputValue())).toBeLessThan(fullPrice);
-  const discounted = Number(await points.inputValue());
-  await expect(total).toHaveText(`${new Intl.NumberFormat('pt-BR').format(discounted)} Pts`);
-  await expect(summary.getByText('Desconto', { exact: true })).toBeVisible();
+  await chooseFirstSaoPauloRoom(page);
+  await expectSummaryFollowsCoupon(page);
   expect(await seriousViolations(page)).toEqual([]);
 });
 
 test('6. a guest of campaign 77 is told before registering that members pay partly in points, and buys in R$ as a guest', async ({
   page,
 }) => {
-  await page.goto('/guest');
-  await page.getByLabel('Código da campanha').fill('CONVIDADO77');
-  await page.getByRole('button', { name: 'Entrar como convidado' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInAsGuest(page);
   const first = await chooseFirstFlight(page, true);
   await first.getByRole('button', { name: 'Selecionar' }).click();
 
@@ -331,13 +312,8 @@ test('7. hotel photos exist, a missing one becomes the designed placeholder, and
     );
 
   await signInAsMember(page);
-  await page.getByRole('tab', { name: 'Hotel' }).click();
-  await page.getByRole('combobox', { name: 'Destino' }).fill('São P');
-  await page.getByRole('option', { name: /^São Paulo, São Paulo - Brasil/ }).click();
-  await page
-    .getByRole('form', { name: 'Busca de hotéis' })
-    .getByRole('button', { name: 'Buscar', exact: true })
-    .click();
+  await chooseSaoPauloDestination(page);
+  await submitHotelSearch(page);
   const card = page.getByTestId('hotel-card').first();
   await expect(card).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => loaded(card.locator('img').first())).toBe(true);

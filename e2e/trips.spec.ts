@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { brlToCents, cashToPoints } from '@portal/domain/money';
 import { cashForPoints, minimumPoints } from '@portal/domain/pricing';
-import { signInAsMember } from './support/session';
+import { signInAsGuest, signInAsMember } from './support/session';
 import { fundMember } from './support/points';
-import { seriousViolations } from './support/checkout';
+import { headerBalance, seriousViolations } from './support/checkout';
 
 test.beforeAll(async ({ request }) => fundMember(request));
 
@@ -23,17 +23,6 @@ const DECLINED = '4000000000000002';
 
 const daysAhead = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const digits = (text: string | null) => Number((text ?? '').replace(/\D/g, ''));
-
-async function headerBalance(page: Page): Promise<number> {
-  return digits(
-    await page
-      .getByLabel(/^Saldo: /)
-      .first()
-      .textContent(),
-  );
-}
-
 async function signedHeaders(page: Page): Promise<Record<string, string>> {
   const { idToken, campaign } = await page.evaluate(() => ({
     idToken:
@@ -50,7 +39,10 @@ interface Booked {
   cashPrice: number;
 }
 
-/** GRU→GIG one way for one adult, minimum points and the rest on the card (campaign 77: 50 pts per R$ 1, 70 % cash). */
+/**
+ * Signs the member in and books GRU→GIG one way for one adult, minimum points and the rest on
+ * the card (campaign 77: 50 pts per R$ 1, 70 % cash).
+ */
 async function bookFlight(
   page: Page,
   request: APIRequestContext,
@@ -58,6 +50,7 @@ async function bookFlight(
   passenger: { name: string; lastName: string },
   days = 45,
 ): Promise<Booked> {
+  await signInAsMember(page);
   const headers = await signedHeaders(page);
   const search = {
     qtAdult: 1,
@@ -125,17 +118,21 @@ async function bookFlight(
   return { locator: body.bookingResponse.locator, status: reply.status(), pointsPrice, cashPrice };
 }
 
-async function openMyTrips(page: Page) {
+const tripCard = (page: Page, locator: string): Locator =>
+  page.locator(`article[data-locator="${locator}"]`);
+
+/** Opens my trips and gives the card of the booking `locator`. */
+async function openMyTrips(page: Page, locator: string): Promise<Locator> {
   await page.goto('/conta/minhas-viagens');
   await expect(page.getByRole('heading', { name: 'Minhas viagens', level: 1 })).toBeVisible({
     timeout: 30_000,
   });
+  return tripCard(page, locator);
 }
 
-const tripCard = (page: Page, locator: string): Locator =>
-  page.locator(`article[data-locator="${locator}"]`);
-
-async function fillCard(page: Page, cardNumber: string) {
+/** Asks to reprocess the trip's payment and types `cardNumber` into the dialog, which it gives. */
+async function reprocessWith(page: Page, trip: Locator, cardNumber: string) {
+  await trip.getByRole('button', { name: 'Reprocessar Pagamento' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reprocessar Pagamento' });
   await expect(dialog).toBeVisible();
   await dialog.getByLabel(/Número do cartão/).fill(cardNumber);
@@ -150,15 +147,13 @@ test('a declined purchase is pendente in my trips; reprocessing with an approved
   page,
   request,
 }) => {
-  await signInAsMember(page);
   const booked = await bookFlight(page, request, DECLINED, {
     name: 'PENDENTE',
     lastName: 'RECUSADO',
   });
   expect(booked.status).toBe(201);
 
-  await openMyTrips(page);
-  const card = tripCard(page, booked.locator);
+  const card = await openMyTrips(page, booked.locator);
   await expect(card.getByText('pendente', { exact: true })).toBeVisible();
   await expect(card.getByText(/^Expira em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
   await expect(
@@ -168,22 +163,21 @@ test('a declined purchase is pendente in my trips; reprocessing with an approved
       .first(),
   ).toBeVisible();
 
-  await card.getByRole('button', { name: 'Reprocessar Pagamento' }).click();
-  const dialog = await fillCard(page, APPROVED);
+  const dialog = await reprocessWith(page, card, APPROVED);
   expect(await seriousViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(page).toHaveURL(/\/busca\/finalizado$/, { timeout: 30_000 });
   await expect(page.getByText('Reserva concluída')).toBeVisible();
 
-  await openMyTrips(page);
-  await expect(tripCard(page, booked.locator).getByText('emitido', { exact: true })).toBeVisible();
+  await expect(
+    (await openMyTrips(page, booked.locator)).getByText('emitido', { exact: true }),
+  ).toBeVisible();
 });
 
 test('reprocessing with the two-factor card asks for the e-mailed code', async ({
   page,
   request,
 }) => {
-  await signInAsMember(page);
   const booked = await bookFlight(
     page,
     request,
@@ -191,10 +185,8 @@ test('reprocessing with the two-factor card asks for the e-mailed code', async (
     { name: 'DOIS', lastName: 'FATORES' },
     46,
   );
-  await openMyTrips(page);
-  const card = tripCard(page, booked.locator);
-  await card.getByRole('button', { name: 'Reprocessar Pagamento' }).click();
-  const dialog = await fillCard(page, TWO_FACTOR);
+  const card = await openMyTrips(page, booked.locator);
+  const dialog = await reprocessWith(page, card, TWO_FACTOR);
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
 
   const twoFactor = page.getByRole('dialog', { name: 'Autenticação de 2 fatores' });
@@ -221,7 +213,6 @@ test('an emitido booking resends its voucher by e-mail with the PDF, downloads i
   page,
   request,
 }) => {
-  await signInAsMember(page);
   const booked = await bookFlight(
     page,
     request,
@@ -230,8 +221,7 @@ test('an emitido booking resends its voucher by e-mail with the PDF, downloads i
     47,
   );
   expect(booked.status).toBe(200);
-  await openMyTrips(page);
-  const card = tripCard(page, booked.locator);
+  const card = await openMyTrips(page, booked.locator);
   await expect(card.getByText('emitido', { exact: true })).toBeVisible();
 
   await card.getByRole('button', { name: 'Reenviar Voucher' }).click();
@@ -261,7 +251,6 @@ test('cancelling an emitido booking gives the points back in the header and the 
   page,
   request,
 }) => {
-  await signInAsMember(page);
   const booked = await bookFlight(
     page,
     request,
@@ -269,9 +258,8 @@ test('cancelling an emitido booking gives the points back in the header and the 
     { name: 'CANCELA', lastName: 'REEMBOLSO' },
     48,
   );
-  await openMyTrips(page);
+  const card = await openMyTrips(page, booked.locator);
   const before = await headerBalance(page);
-  const card = tripCard(page, booked.locator);
   await card.getByRole('button', { name: 'Cancelar reserva' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancelar reserva' });
   await expect(dialog.getByTestId('refund-points')).toContainText(
@@ -296,7 +284,6 @@ test('the filters narrow the list by type, name, dates and situation; axe finds 
   page,
   request,
 }) => {
-  await signInAsMember(page);
   const booked = await bookFlight(
     page,
     request,
@@ -304,15 +291,15 @@ test('the filters narrow the list by type, name, dates and situation; axe finds 
     { name: 'FILTRO', lastName: 'UNICO' },
     60,
   );
-  await openMyTrips(page);
+  const trip = await openMyTrips(page, booked.locator);
   const cards = page.getByRole('article');
-  await expect(tripCard(page, booked.locator)).toBeVisible();
+  await expect(trip).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
   const panel = page.getByRole('region', { name: 'Filtros' });
 
   await panel.getByLabel('Nome').fill('filtro unico');
   await expect(cards).toHaveCount(1);
-  await expect(tripCard(page, booked.locator)).toBeVisible();
+  await expect(trip).toBeVisible();
   await panel.getByLabel('Nome').fill('');
 
   await panel.getByRole('radio', { name: 'Hoteis' }).check();
@@ -321,34 +308,31 @@ test('the filters narrow the list by type, name, dates and situation; axe finds 
       .getByText('Nenhuma viagem encontrada.')
       .or(page.locator('article[data-locator^="PB"]').first()),
   ).toBeVisible();
-  await expect(tripCard(page, booked.locator)).toHaveCount(0);
+  await expect(trip).toHaveCount(0);
   await panel.getByRole('radio', { name: 'Voos' }).check();
-  await expect(tripCard(page, booked.locator)).toBeVisible();
+  await expect(trip).toBeVisible();
 
   await panel.getByRole('radio', { name: 'Encerradas' }).check();
-  await expect(tripCard(page, booked.locator)).toHaveCount(0);
+  await expect(trip).toHaveCount(0);
   await panel.getByRole('radio', { name: 'Em andamento' }).check();
-  await expect(tripCard(page, booked.locator)).toBeVisible();
+  await expect(trip).toBeVisible();
 
   await panel.getByLabel('Data inicial').click();
   const calendar = page.getByRole('dialog', { name: 'Data inicial' });
   await calendar.getByRole('button', { name: /Hoje/ }).click();
-  await expect(tripCard(page, booked.locator)).toBeVisible();
+  await expect(trip).toBeVisible();
   await panel.getByLabel('Data final').click();
   await page
     .getByRole('dialog', { name: 'Data final' })
     .getByRole('button', { name: /Hoje/ })
     .click();
-  await expect(tripCard(page, booked.locator)).toHaveCount(0);
+  await expect(trip).toHaveCount(0);
   await panel.getByRole('button', { name: 'Limpar filtros' }).click();
-  await expect(tripCard(page, booked.locator)).toBeVisible();
+  await expect(trip).toBeVisible();
 });
 
 test('a guest is sent away from /conta/minhas-viagens', async ({ page }) => {
-  await page.goto('/guest');
-  await page.getByLabel('Código da campanha').fill('CONVIDADO77');
-  await page.getByRole('button', { name: 'Entrar como convidado' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInAsGuest(page);
   await page.goto('/conta/minhas-viagens');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { name: 'Minhas viagens', level: 1 })).toHaveCount(0);

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
+import { signInAsGuest } from './session';
 
 /** Checkout steps shared by the purchase journeys of every product. */
 
@@ -145,10 +146,7 @@ export async function buyAndFinish(page: Page, timeout = 30_000): Promise<void> 
 export async function continueAsGuest(page: Page): Promise<void> {
   const stored = await page.evaluate(() => ({ ...window.sessionStorage }));
   await page.evaluate(() => window.localStorage.clear());
-  await page.goto('/guest');
-  await page.getByLabel('Código da campanha').fill('CONVIDADO77');
-  await page.getByRole('button', { name: 'Entrar como convidado' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInAsGuest(page);
   await page.evaluate((items) => {
     for (const [key, value] of Object.entries(items)) window.sessionStorage.setItem(key, value);
   }, stored);

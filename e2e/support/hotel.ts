@@ -1,14 +1,24 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Searches hotels in São Paulo from the home form (its default rooms and guests). */
-export async function searchSaoPauloHotels(page: Page): Promise<void> {
+/** Opens the home's hotel tab and chooses São Paulo as the destination. */
+export async function chooseSaoPauloDestination(page: Page): Promise<void> {
   await page.getByRole('tab', { name: 'Hotel' }).click();
   await page.getByRole('combobox', { name: 'Destino' }).fill('São P');
   await page.getByRole('option', { name: /^São Paulo, São Paulo - Brasil/ }).click();
+}
+
+/** Sends the home's hotel search form as it stands. */
+export async function submitHotelSearch(page: Page): Promise<void> {
   await page
     .getByRole('form', { name: 'Busca de hotéis' })
     .getByRole('button', { name: 'Buscar', exact: true })
     .click();
+}
+
+/** Searches hotels in São Paulo from the home form (its default rooms and guests). */
+export async function searchSaoPauloHotels(page: Page): Promise<void> {
+  await chooseSaoPauloDestination(page);
+  await submitHotelSearch(page);
   await expect(page.getByTestId('hotel-card').first()).toBeVisible({ timeout: 30_000 });
 }
 
@@ -20,6 +30,13 @@ export async function openFirstSaoPauloHotel(page: Page): Promise<void> {
     .first()
     .getByRole('button', { name: /^Detalhes:/ })
     .click();
+}
+
+/** Opens the first São Paulo hotel and chooses its first room, landing on the checkout. */
+export async function chooseFirstSaoPauloRoom(page: Page): Promise<void> {
+  await openFirstSaoPauloHotel(page);
+  await page.getByRole('button', { name: 'Escolher Quarto' }).first().click();
+  await expect(page).toHaveURL(/\/busca\/resumo$/);
 }
 
 /** The pairs of price labels on a map whose boxes cover each other, by their text. */

@@ -14,6 +14,14 @@ export async function signInAsMember(page: Page, email = 'membro@demo.test'): Pr
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** Enters campaign 77 as a guest with its guest code, landing on the home. */
+export async function signInAsGuest(page: Page): Promise<void> {
+  await page.goto('/guest');
+  await page.getByLabel('Código da campanha').fill('CONVIDADO77');
+  await page.getByRole('button', { name: 'Entrar como convidado' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
 /** Signs campaign 83's member in on the campaign's own host (83.localhost). */
 export async function signInAtCampaign83(page: Page, baseURL: string): Promise<void> {
   const host83 = baseURL.replace('localhost', '83.localhost');
