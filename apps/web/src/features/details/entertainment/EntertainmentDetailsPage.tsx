@@ -17,11 +17,10 @@ import {
 } from '@portal/domain/activities';
 import { paths } from '../../../shared/routes';
 import { readSelectedEntertainment } from '../../../shared/storage/selectedEntertainment';
-import { Carousel } from '../../../shared/ui/Carousel';
 import { ExpandableText } from '../../../shared/ui/ExpandableText';
 import { AvailabilityPanel } from './AvailabilityPanel';
 import { entertainmentDetailsCopy as copy } from './messages';
-import { PageSearchSummary } from '../../../shared/search/SearchSummaryBar';
+import { DetailsLayout } from '../DetailsLayout';
 
 const detailOf = (activity: Activity) =>
   activity.type === 'Transfer'
@@ -85,99 +84,87 @@ export default function EntertainmentDetailsPage() {
     (detail?.inclusions ?? []).filter((i) => i.id === id).map((i) => i.description);
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      <PageSearchSummary />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' },
-          alignItems: 'start',
-        }}
-      >
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <Carousel images={images} name={activity.name} label={copy.photos(activity.name)} />
-          <Box>
-            <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
-              <Chip size="small" label={activity.type} />
-              {freeDays > 0 ? (
-                <Chip size="small" color="success" label={copy.freeCancellation} />
-              ) : null}
-            </Stack>
-            <Typography
-              component="h1"
-              variant="h4"
-              fontWeight={800}
-              title={name.cut ? activity.name : undefined}
-              sx={{ overflowWrap: 'anywhere' }}
-            >
-              {name.text}
-            </Typography>
-            <Typography color="text.secondary">
-              {detail?.address
-                ? `${detail.address} - ${activity.locationFull}`
-                : activity.locationFull}
-            </Typography>
-          </Box>
-          <Paper component="section" aria-label={copy.about} variant="outlined" sx={{ p: 2 }}>
-            <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
-              {copy.about}
-            </Typography>
-            <Box
-              component="dl"
-              sx={{
-                display: 'grid',
-                gridTemplateColumns: 'auto 1fr',
-                columnGap: 2,
-                rowGap: 0.5,
-                m: 0,
-              }}
-            >
-              {activity.duration > 0 ? (
-                <>
-                  <Typography component="dt" fontWeight={700}>
-                    {copy.durationLabel}
-                  </Typography>
-                  <Typography component="dd" sx={{ m: 0 }}>
-                    {copy.hours(activity.duration)}
-                  </Typography>
-                </>
-              ) : null}
-              <Typography component="dt" fontWeight={700}>
-                {copy.confirmation}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {copy.immediate}
-              </Typography>
-              <Typography component="dt" fontWeight={700}>
-                {copy.cancellation}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {freeDays > 0 ? copy.freeUntil(freeDays) : copy.noFreeCancellation}
-              </Typography>
-              <Typography component="dt" fontWeight={700}>
-                {copy.weekdays}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0 }}>
-                {activity.weekDays}
-              </Typography>
-            </Box>
-          </Paper>
-          <Inclusions title={copy.highlights} items={inclusions(ids.highlights)} />
-          <Box component="section" aria-label={copy.description}>
-            <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
-              {copy.description}
-            </Typography>
-            <ExpandableText text={description} max={ACTIVITY_DESCRIPTION_MAX} />
-          </Box>
-          <Inclusions title={copy.includes} items={inclusions(ids.includes)} />
-          <Inclusions title={copy.excludes} items={inclusions(ids.excludes)} />
-          <Inclusions title={copy.information} items={inclusions(ids.information)} />
+    <DetailsLayout
+      columns="3fr 2fr"
+      images={images}
+      name={activity.name}
+      photosLabel={copy.photos(activity.name)}
+      aside={<AvailabilityPanel selected={selected} />}
+    >
+      <Box>
+        <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
+          <Chip size="small" label={activity.type} />
+          {freeDays > 0 ? (
+            <Chip size="small" color="success" label={copy.freeCancellation} />
+          ) : null}
         </Stack>
-        <Box sx={{ position: { md: 'sticky' }, top: { md: 16 } }}>
-          <AvailabilityPanel selected={selected} />
-        </Box>
+        <Typography
+          component="h1"
+          variant="h4"
+          fontWeight={800}
+          title={name.cut ? activity.name : undefined}
+          sx={{ overflowWrap: 'anywhere' }}
+        >
+          {name.text}
+        </Typography>
+        <Typography color="text.secondary">
+          {detail?.address ? `${detail.address} - ${activity.locationFull}` : activity.locationFull}
+        </Typography>
       </Box>
-    </Container>
+      <Paper component="section" aria-label={copy.about} variant="outlined" sx={{ p: 2 }}>
+        <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
+          {copy.about}
+        </Typography>
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: 'auto 1fr',
+            columnGap: 2,
+            rowGap: 0.5,
+            m: 0,
+          }}
+        >
+          {activity.duration > 0 ? (
+            <>
+              <Typography component="dt" fontWeight={700}>
+                {copy.durationLabel}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {copy.hours(activity.duration)}
+              </Typography>
+            </>
+          ) : null}
+          <Typography component="dt" fontWeight={700}>
+            {copy.confirmation}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {copy.immediate}
+          </Typography>
+          <Typography component="dt" fontWeight={700}>
+            {copy.cancellation}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {freeDays > 0 ? copy.freeUntil(freeDays) : copy.noFreeCancellation}
+          </Typography>
+          <Typography component="dt" fontWeight={700}>
+            {copy.weekdays}
+          </Typography>
+          <Typography component="dd" sx={{ m: 0 }}>
+            {activity.weekDays}
+          </Typography>
+        </Box>
+      </Paper>
+      <Inclusions title={copy.highlights} items={inclusions(ids.highlights)} />
+      <Box component="section" aria-label={copy.description}>
+        <Typography component="h2" variant="h6" fontWeight={700} gutterBottom>
+          {copy.description}
+        </Typography>
+        <ExpandableText text={description} max={ACTIVITY_DESCRIPTION_MAX} />
+      </Box>
+      <Inclusions title={copy.includes} items={inclusions(ids.includes)} />
+      <Inclusions title={copy.excludes} items={inclusions(ids.excludes)} />
+      <Inclusions title={copy.information} items={inclusions(ids.information)} />
+    </DetailsLayout>
   );
 }

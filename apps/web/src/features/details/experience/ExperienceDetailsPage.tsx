@@ -38,9 +38,8 @@ import {
   readSelectedExperience,
   writeSelectedExperience,
 } from '../../../shared/storage/selectedExperience';
-import { Carousel } from '../../../shared/ui/Carousel';
 import { experienceDetailsCopy as copy } from './messages';
-import { PageSearchSummary } from '../../../shared/search/SearchSummaryBar';
+import { DetailsLayout } from '../DetailsLayout';
 
 function Section({ title, children }: { title: string; children: string }) {
   if (!children.trim()) return null;
@@ -122,139 +121,131 @@ export default function ExperienceDetailsPage() {
   });
 
   return (
-    <Container maxWidth="lg" sx={{ py: 3 }}>
-      <PageSearchSummary />
-      <Box
-        sx={{
-          display: 'grid',
-          gap: 3,
-          gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' },
-          alignItems: 'start',
-        }}
-      >
-        <Stack spacing={3} sx={{ minWidth: 0 }}>
-          <Carousel
-            images={experience.images}
-            name={experience.name}
-            label={copy.photos(experience.name)}
-          />
-          <Box>
-            <Typography component="h1" variant="h4" fontWeight={800}>
-              {experience.name}
-            </Typography>
-            <Typography color="text.secondary">
-              {copy.location}: {experiencePlace(experience)}
-            </Typography>
-            <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-              <Chip label={`${copy.category}: ${experience.category}`} />
-              {experience.freeCancel ? <Chip color="success" label={copy.freeCancel} /> : null}
-            </Stack>
-          </Box>
-          <Section title={copy.description}>{experience.description}</Section>
-          <Section title={copy.whatToExpect}>{experience.whatToExpect}</Section>
-          <Section title={copy.included}>{experience.whatIsIncluded}</Section>
-          <Section title={copy.notIncluded}>{experience.whatIsNotIncluded}</Section>
-          <Section title={copy.cancellationPolicy}>{experience.cancellationPolicy}</Section>
-          <Section title={copy.importantInfo}>{experience.importantInfo}</Section>
-        </Stack>
-        <Paper
-          component="section"
-          aria-label={copy.chooseDate}
-          variant="outlined"
-          sx={{ p: 2, display: 'grid', gap: 2, position: { md: 'sticky' }, top: { md: 16 } }}
-        >
-          <Controller
-            control={control}
-            name="tickets"
-            render={({ field, fieldState }) => (
-              <TextField
-                label={copy.tickets}
-                type="number"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                error={Boolean(fieldState.error)}
-                helperText={fieldState.error?.message}
-                slotProps={{ htmlInput: { min: 0, max: MAX_TRAVELLERS - selected.childs } }}
-              />
-            )}
-          />
-          {experience.continuous ? (
+    <>
+      <DetailsLayout
+        columns="2fr 1fr"
+        images={experience.images}
+        name={experience.name}
+        photosLabel={copy.photos(experience.name)}
+        aside={
+          <Paper
+            component="section"
+            aria-label={copy.chooseDate}
+            variant="outlined"
+            sx={{ p: 2, display: 'grid', gap: 2 }}
+          >
             <Controller
               control={control}
-              name="day"
-              // the group is checked against the places of the session chosen
-              rules={{ deps: ['tickets'] }}
-              render={({ field }) => (
+              name="tickets"
+              render={({ field, fieldState }) => (
                 <TextField
-                  type="date"
-                  label={copy.dateLabel}
+                  label={copy.tickets}
+                  type="number"
                   value={field.value}
                   onChange={field.onChange}
                   onBlur={field.onBlur}
                   inputRef={field.ref}
-                  error={Boolean(dateError)}
-                  helperText={dateError}
-                  slotProps={{
-                    inputLabel: { shrink: true },
-                    htmlInput: { min: firstDate, max: experience.endDate },
-                  }}
+                  error={Boolean(fieldState.error)}
+                  helperText={fieldState.error?.message}
+                  slotProps={{ htmlInput: { min: 0, max: MAX_TRAVELLERS - selected.childs } }}
                 />
               )}
             />
-          ) : bookable.length === 0 ? (
-            <Alert severity="info">{copy.noDates}</Alert>
-          ) : (
-            <FormControl error={Boolean(dateError)}>
-              <FormLabel id="experience-dates">{copy.datesTitle}</FormLabel>
+            {experience.continuous ? (
               <Controller
                 control={control}
-                name="slotId"
+                name="day"
+                // the group is checked against the places of the session chosen
                 rules={{ deps: ['tickets'] }}
                 render={({ field }) => (
-                  <RadioGroup
-                    aria-labelledby="experience-dates"
+                  <TextField
+                    type="date"
+                    label={copy.dateLabel}
                     value={field.value}
                     onChange={field.onChange}
-                    ref={field.ref}
-                    sx={{ maxHeight: 360, overflowY: 'auto', flexWrap: 'nowrap' }}
-                  >
-                    {bookable.map((d) => (
-                      <FormControlLabel
-                        key={d.id}
-                        value={d.id}
-                        disabled={d.qtAvailable === 0}
-                        control={<Radio />}
-                        label={`${formatDate(d.date)} ${d.time} - ${d.qtAvailable > 0 ? copy.places(d.qtAvailable) : copy.soldOut}`}
-                      />
-                    ))}
-                  </RadioGroup>
+                    onBlur={field.onBlur}
+                    inputRef={field.ref}
+                    error={Boolean(dateError)}
+                    helperText={dateError}
+                    slotProps={{
+                      inputLabel: { shrink: true },
+                      htmlInput: { min: firstDate, max: experience.endDate },
+                    }}
+                  />
                 )}
               />
-            </FormControl>
-          )}
-          {dateError && !experience.continuous ? (
-            <Alert severity="error" role="alert">
-              {dateError}
-            </Alert>
-          ) : null}
-          {total ? (
-            <Typography fontWeight={800} data-testid="experience-total">
-              {copy.total}: {total}
-            </Typography>
-          ) : null}
-          <Button
-            variant="contained"
-            size="large"
-            onClick={() => void choose()}
-            disabled={Boolean(slot && slot.date < firstDate)}
-          >
-            {copy.chooseDate}
-          </Button>
-        </Paper>
-      </Box>
+            ) : bookable.length === 0 ? (
+              <Alert severity="info">{copy.noDates}</Alert>
+            ) : (
+              <FormControl error={Boolean(dateError)}>
+                <FormLabel id="experience-dates">{copy.datesTitle}</FormLabel>
+                <Controller
+                  control={control}
+                  name="slotId"
+                  rules={{ deps: ['tickets'] }}
+                  render={({ field }) => (
+                    <RadioGroup
+                      aria-labelledby="experience-dates"
+                      value={field.value}
+                      onChange={field.onChange}
+                      ref={field.ref}
+                      sx={{ maxHeight: 360, overflowY: 'auto', flexWrap: 'nowrap' }}
+                    >
+                      {bookable.map((d) => (
+                        <FormControlLabel
+                          key={d.id}
+                          value={d.id}
+                          disabled={d.qtAvailable === 0}
+                          control={<Radio />}
+                          label={`${formatDate(d.date)} ${d.time} - ${d.qtAvailable > 0 ? copy.places(d.qtAvailable) : copy.soldOut}`}
+                        />
+                      ))}
+                    </RadioGroup>
+                  )}
+                />
+              </FormControl>
+            )}
+            {dateError && !experience.continuous ? (
+              <Alert severity="error" role="alert">
+                {dateError}
+              </Alert>
+            ) : null}
+            {total ? (
+              <Typography fontWeight={800} data-testid="experience-total">
+                {copy.total}: {total}
+              </Typography>
+            ) : null}
+            <Button
+              variant="contained"
+              size="large"
+              onClick={() => void choose()}
+              disabled={Boolean(slot && slot.date < firstDate)}
+            >
+              {copy.chooseDate}
+            </Button>
+          </Paper>
+        }
+      >
+        <Box>
+          <Typography component="h1" variant="h4" fontWeight={800}>
+            {experience.name}
+          </Typography>
+          <Typography color="text.secondary">
+            {copy.location}: {experiencePlace(experience)}
+          </Typography>
+          <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
+            <Chip label={`${copy.category}: ${experience.category}`} />
+            {experience.freeCancel ? <Chip color="success" label={copy.freeCancel} /> : null}
+          </Stack>
+        </Box>
+        <Section title={copy.description}>{experience.description}</Section>
+        <Section title={copy.whatToExpect}>{experience.whatToExpect}</Section>
+        <Section title={copy.included}>{experience.whatIsIncluded}</Section>
+        <Section title={copy.notIncluded}>{experience.whatIsNotIncluded}</Section>
+        <Section title={copy.cancellationPolicy}>{experience.cancellationPolicy}</Section>
+        <Section title={copy.importantInfo}>{experience.importantInfo}</Section>
+      </DetailsLayout>
       {loginOpen ? <LoginRegisterDialog open onClose={() => setLoginOpen(false)} /> : null}
-    </Container>
+    </>
   );
 }
