@@ -3,10 +3,10 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import Slider from '@mui/material/Slider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CarFilters, FilterOption } from '@portal/domain/cars';
+import { PriceRangeFilter } from '../PriceRangeFilter';
 import { carResultsCopy as copy } from './messages';
 
 export interface CheckListProps {
@@ -82,26 +82,16 @@ export function CarFiltersPanel({
         chosen={filters.categories}
         onChange={(categories) => onChange({ ...filters, categories })}
       />
-      <Box role="group" aria-labelledby="car-filter-price">
-        <Typography id="car-filter-price" fontWeight={700} gutterBottom>
-          {copy.price}
-        </Typography>
-        <Slider
-          value={[filters.priceRange[0], filters.priceRange[1]]}
-          min={bounds[0]}
-          max={bounds[1]}
-          getAriaLabel={(index) => (index === 0 ? copy.priceMin : copy.priceMax)}
-          getAriaValueText={format}
-          onChange={(_event, value) => {
-            if (Array.isArray(value) && value.length === 2)
-              onChange({ ...filters, priceRange: [value[0] ?? bounds[0], value[1] ?? bounds[1]] });
-          }}
-        />
-        <Stack direction="row" justifyContent="space-between">
-          <Typography variant="caption">{format(filters.priceRange[0])}</Typography>
-          <Typography variant="caption">{format(filters.priceRange[1])}</Typography>
-        </Stack>
-      </Box>
+      <PriceRangeFilter
+        id="car-filter-price"
+        title={copy.price}
+        minLabel={copy.priceMin}
+        maxLabel={copy.priceMax}
+        range={filters.priceRange}
+        bounds={bounds}
+        format={format}
+        onChange={(priceRange) => onChange({ ...filters, priceRange })}
+      />
       <Button variant="outlined" onClick={onClear}>
         {copy.clearFilters}
       </Button>

@@ -18,6 +18,7 @@ import {
   type MealKey,
 } from '@portal/domain/hotels';
 import { TextInput } from '../../../shared/ui/TextInput';
+import { PriceRangeFilter } from '../PriceRangeFilter';
 import { hotelResultsCopy as copy } from './messages';
 
 const mealLabels: Record<MealKey, string> = {
@@ -87,26 +88,16 @@ export function HotelFiltersPanel({
           }
         />
       </Box>
-      <Box>
-        <Typography id={priceId} gutterBottom>
-          {copy.price}
-        </Typography>
-        <Slider
-          value={[filters.priceRange[0], filters.priceRange[1]]}
-          min={bounds[0]}
-          max={bounds[1]}
-          getAriaLabel={(index) => (index === 0 ? copy.priceMin : copy.priceMax)}
-          getAriaValueText={(v) => formatBound(v, mode)}
-          onChange={(_event, value) => {
-            if (Array.isArray(value) && value.length === 2)
-              onChange({ ...filters, priceRange: [value[0] ?? bounds[0], value[1] ?? bounds[1]] });
-          }}
-        />
-        <Stack direction="row" justifyContent="space-between">
-          <Typography variant="caption">{formatBound(filters.priceRange[0], mode)}</Typography>
-          <Typography variant="caption">{formatBound(filters.priceRange[1], mode)}</Typography>
-        </Stack>
-      </Box>
+      <PriceRangeFilter
+        id={priceId}
+        title={copy.price}
+        minLabel={copy.priceMin}
+        maxLabel={copy.priceMax}
+        range={filters.priceRange}
+        bounds={bounds}
+        format={(value) => formatBound(value, mode)}
+        onChange={(priceRange) => onChange({ ...filters, priceRange })}
+      />
       <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
         <Typography component="legend" gutterBottom>
           {copy.mealsIncluded}
