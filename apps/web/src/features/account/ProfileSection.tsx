@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -18,19 +18,14 @@ import { isApiError } from '../../shared/api/client';
 import { sharedMessages } from '../../shared/messages';
 import { useSession } from '../../shared/session/sessionContext';
 import { LoadingOverlay } from '../../shared/ui/LoadingOverlay';
-import { controlledTextInput } from '../../shared/ui/MaskedInput';
+import { RequiredTextFields, type RequiredTextField } from '../../shared/forms/RequiredTextFields';
 import { TextInput } from '../../shared/ui/TextInput';
 import { useUpdateProfile } from './api';
 import { accountCopy } from './messages';
 
-const editable: {
-  name: keyof ProfileUpdate;
-  label: string;
-  autoComplete: string;
-  mask?: string;
-}[] = [
-  { name: 'name', label: accountCopy.firstName, autoComplete: 'given-name' },
-  { name: 'lastName', label: accountCopy.lastName, autoComplete: 'family-name' },
+const editable: RequiredTextField<ProfileUpdate>[] = [
+  { name: 'name', label: accountCopy.firstName, autoComplete: 'given-name', half: true },
+  { name: 'lastName', label: accountCopy.lastName, autoComplete: 'family-name', half: true },
   {
     name: 'cellphone',
     label: accountCopy.cellphone,
@@ -89,23 +84,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
       </Typography>
       <form noValidate onSubmit={(event) => void handleSubmit(onValid)(event)}>
         <Grid container spacing={2}>
-          {editable.map((field) => (
-            <Grid key={field.name} size={{ xs: 12, sm: field.name === 'cellphone' ? 12 : 6 }}>
-              <Controller
-                name={field.name}
-                control={control}
-                render={({ field: input, fieldState }) => (
-                  <TextInput
-                    label={field.label}
-                    {...controlledTextInput(input, fieldState, field.mask)}
-                    autoComplete={field.autoComplete}
-                    required
-                    announceHelper
-                  />
-                )}
-              />
-            </Grid>
-          ))}
+          <RequiredTextFields control={control} fields={editable} announceHelper />
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextInput
               label={accountCopy.email}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,8 +13,7 @@ import { useAlert } from '../alerts/alertContext';
 import { useCampaign } from '../campaign/useCampaign';
 import { useSession } from '../session/sessionContext';
 import { LoadingOverlay } from '../ui/LoadingOverlay';
-import { controlledTextInput } from '../ui/MaskedInput';
-import { TextInput } from '../ui/TextInput';
+import { RequiredTextFields, type RequiredTextField } from '../forms/RequiredTextFields';
 import { register } from './api';
 import { authCopy } from './messages';
 import { loginCopy } from './loginMessages';
@@ -28,16 +27,7 @@ const emptyForm: Registration = {
   password: '',
 };
 
-type TextFieldName = keyof Registration;
-
-const fields: {
-  name: TextFieldName;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  mask?: string;
-  half?: boolean;
-}[] = [
+const fields: RequiredTextField<Registration>[] = [
   { name: 'name', label: authCopy.name, autoComplete: 'given-name', half: true },
   { name: 'lastName', label: authCopy.lastName, autoComplete: 'family-name', half: true },
   { name: 'cpf', label: authCopy.cpf, autoComplete: 'off', mask: masks.cpf, half: true },
@@ -93,23 +83,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUse
       aria-label={authCopy.registerTab}
     >
       <Grid container spacing={2}>
-        {fields.map((field) => (
-          <Grid key={field.name} size={{ xs: 12, sm: field.half ? 6 : 12 }}>
-            <Controller
-              name={field.name}
-              control={control}
-              render={({ field: input, fieldState }) => (
-                <TextInput
-                  label={field.label}
-                  {...controlledTextInput(input, fieldState, field.mask)}
-                  type={field.type ?? 'text'}
-                  autoComplete={field.autoComplete}
-                  required
-                />
-              )}
-            />
-          </Grid>
-        ))}
+        <RequiredTextFields control={control} fields={fields} />
         {serverError ? (
           <Grid size={12}>
             <Alert severity="error" role="alert">
