@@ -35,6 +35,7 @@ import { bookingsQuery } from './api/getBookings';
 import { refundPreviewQuery } from './api/getRefundPreview';
 import { type BookingFilter } from './api/keys';
 import { ConsoleTable } from './ConsoleTable';
+import { SearchAndDetail } from './SearchAndDetail';
 import { FormTextField } from './FormFields';
 import { adminMessages } from './messages';
 
@@ -52,24 +53,12 @@ export function BookingsPage({ admin }: { admin: boolean }) {
   const [selected, setSelected] = useState<string | null>(null);
   const bookings = useQuery(bookingsQuery(filter));
   return (
-    <Box
-      sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, gap: 2, alignItems: 'start' }}
-    >
-      <Paper sx={{ p: 2, display: 'grid', gap: 2 }}>
-        <Typography component="h2" variant="h5">
-          {m.heading}
-        </Typography>
-        <Stack
-          direction="row"
-          useFlexGap
-          spacing={1}
-          sx={{ flexWrap: 'wrap' }}
-          component="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setFilter(Object.fromEntries(Object.entries(draft).filter(([, v]) => v)));
-          }}
-        >
+    <SearchAndDetail
+      heading={m.heading}
+      findLabel={m.find}
+      onFind={() => setFilter(Object.fromEntries(Object.entries(draft).filter(([, v]) => v)))}
+      filters={
+        <>
           <TextField
             size="small"
             label={m.search}
@@ -97,30 +86,28 @@ export function BookingsPage({ admin }: { admin: boolean }) {
               </MenuItem>
             ))}
           </TextField>
-          <Button type="submit" variant="contained">
-            {m.find}
-          </Button>
-        </Stack>
-        <ConsoleTable
-          empty={adminMessages.empty}
-          columns={[m.locator, m.bookingCode, m.product, m.state, m.member]}
-          rows={bookings.data}
-          rowKey={(booking) => booking.id}
-          isSelected={(booking) => booking.locator === selected}
-          onSelect={(booking) => setSelected(booking.locator)}
-          cells={(booking) => (
-            <>
-              <TableCell>{booking.locator}</TableCell>
-              <TableCell>{booking.bookingCode ?? '—'}</TableCell>
-              <TableCell>{bookingTypeLabel(booking.type)}</TableCell>
-              <TableCell>{stateLabel(booking.state)}</TableCell>
-              <TableCell>{booking.memberEmail}</TableCell>
-            </>
-          )}
-        />
-      </Paper>
-      {selected && <BookingPanel key={selected} locator={selected} admin={admin} />}
-    </Box>
+        </>
+      }
+      detail={selected && <BookingPanel key={selected} locator={selected} admin={admin} />}
+    >
+      <ConsoleTable
+        empty={adminMessages.empty}
+        columns={[m.locator, m.bookingCode, m.product, m.state, m.member]}
+        rows={bookings.data}
+        rowKey={(booking) => booking.id}
+        isSelected={(booking) => booking.locator === selected}
+        onSelect={(booking) => setSelected(booking.locator)}
+        cells={(booking) => (
+          <>
+            <TableCell>{booking.locator}</TableCell>
+            <TableCell>{booking.bookingCode ?? '—'}</TableCell>
+            <TableCell>{bookingTypeLabel(booking.type)}</TableCell>
+            <TableCell>{stateLabel(booking.state)}</TableCell>
+            <TableCell>{booking.memberEmail}</TableCell>
+          </>
+        )}
+      />
+    </SearchAndDetail>
   );
 }
 

@@ -1,16 +1,6 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  MenuItem,
-  Paper,
-  Stack,
-  Switch,
-  TableCell,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, MenuItem, Stack, Switch, TableCell, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import {
@@ -23,7 +13,7 @@ import { products } from '@portal/domain/products';
 import { couponUsagesQuery } from './api/getCouponUsages';
 import { couponsQuery } from './api/getCoupons';
 import { useSaveCoupon } from './api/saveCoupon';
-import { CampaignSelect } from './CampaignSelect';
+import { CampaignPage } from './CampaignSelect';
 import { newCouponRule } from './couponRule';
 import { ConsoleTable } from './ConsoleTable';
 import { adminMessages } from './messages';
@@ -64,17 +54,10 @@ const validity = (coupon: ConsoleCouponInput) =>
  * them, anyone sees which bookings used one.
  */
 export function CouponsPage({ admin }: { admin: boolean }) {
-  const [campaignId, setCampaignId] = useState<number | null>(null);
   return (
-    <Paper sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <Typography component="h2" variant="h5">
-        {m.heading}
-      </Typography>
-      <CampaignSelect value={campaignId} onChange={setCampaignId} />
-      {campaignId !== null && (
-        <CampaignCoupons key={campaignId} campaignId={campaignId} admin={admin} />
-      )}
-    </Paper>
+    <CampaignPage heading={m.heading}>
+      {(campaignId) => <CampaignCoupons campaignId={campaignId} admin={admin} />}
+    </CampaignPage>
   );
 }
 

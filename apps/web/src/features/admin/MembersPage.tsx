@@ -28,6 +28,7 @@ import { memberQuery } from './api/getMember';
 import { membersQuery } from './api/getMembers';
 import { CampaignSelect } from './CampaignSelect';
 import { ConsoleTable } from './ConsoleTable';
+import { SearchAndDetail } from './SearchAndDetail';
 import { FormTextField } from './FormFields';
 import { adminMessages } from './messages';
 import { CsvImport } from './members/CsvImport';
@@ -47,22 +48,12 @@ export function MembersPage() {
   const [selected, setSelected] = useState<string | null>(null);
   const members = useQuery(membersQuery(filter));
   return (
-    <Box
-      sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, gap: 2, alignItems: 'start' }}
-    >
-      <Paper sx={{ p: 2, display: 'grid', gap: 2 }}>
-        <Typography component="h2" variant="h5">
-          {m.heading}
-        </Typography>
-        <Stack
-          direction="row"
-          spacing={1}
-          component="form"
-          onSubmit={(e) => {
-            e.preventDefault();
-            setFilter({ campaignId: campaignId ?? undefined, q: q || undefined });
-          }}
-        >
+    <SearchAndDetail
+      heading={m.heading}
+      findLabel={m.find}
+      onFind={() => setFilter({ campaignId: campaignId ?? undefined, q: q || undefined })}
+      filters={
+        <>
           <CampaignSelect value={campaignId} onChange={setCampaignId} />
           <TextField
             size="small"
@@ -70,42 +61,40 @@ export function MembersPage() {
             value={q}
             onChange={(e) => setQ(e.target.value)}
           />
-          <Button type="submit" variant="contained">
-            {m.find}
-          </Button>
-        </Stack>
-        <ConsoleTable
-          empty={adminMessages.empty}
-          columns={[m.campaign, m.name, m.email, m.status]}
-          rows={members.data}
-          rowKey={(member) => member.id}
-          isSelected={(member) => member.id === selected}
-          onSelect={(member) => setSelected(member.id)}
-          cells={(member) => (
-            <>
-              <TableCell>{member.campaignId}</TableCell>
-              <TableCell>
-                {member.name} {member.lastName}
-              </TableCell>
-              <TableCell>{member.email}</TableCell>
-              <TableCell>{memberStatus(member)}</TableCell>
-            </>
-          )}
-        />
-        {campaignId !== null && (
+        </>
+      }
+      detail={selected && <MemberPanel key={selected} memberId={selected} />}
+    >
+      <ConsoleTable
+        empty={adminMessages.empty}
+        columns={[m.campaign, m.name, m.email, m.status]}
+        rows={members.data}
+        rowKey={(member) => member.id}
+        isSelected={(member) => member.id === selected}
+        onSelect={(member) => setSelected(member.id)}
+        cells={(member) => (
           <>
-            <InviteMemberForm campaignId={campaignId} onInvited={setSelected} />
-            <NewMemberForm campaignId={campaignId} onCreated={setSelected} />
-            <Typography component="h3" variant="subtitle1">
-              {m.files}
-            </Typography>
-            <CsvImport campaignId={campaignId} kind="members" />
-            <CsvImport campaignId={campaignId} kind="points" />
+            <TableCell>{member.campaignId}</TableCell>
+            <TableCell>
+              {member.name} {member.lastName}
+            </TableCell>
+            <TableCell>{member.email}</TableCell>
+            <TableCell>{memberStatus(member)}</TableCell>
           </>
         )}
-      </Paper>
-      {selected && <MemberPanel key={selected} memberId={selected} />}
-    </Box>
+      />
+      {campaignId !== null && (
+        <>
+          <InviteMemberForm campaignId={campaignId} onInvited={setSelected} />
+          <NewMemberForm campaignId={campaignId} onCreated={setSelected} />
+          <Typography component="h3" variant="subtitle1">
+            {m.files}
+          </Typography>
+          <CsvImport campaignId={campaignId} kind="members" />
+          <CsvImport campaignId={campaignId} kind="points" />
+        </>
+      )}
+    </SearchAndDetail>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Paper, Stack, TableCell, Typography } from '@mui/material';
+import { Alert, Box, Button, Stack, TableCell, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -19,7 +19,7 @@ import { useResendWebhook } from './api/resendWebhook';
 import { useRotateLoyaltySecret } from './api/rotateLoyaltySecret';
 import { usePingWebhook, useRotateWebhookSecret } from './api/webhookTools';
 import { ProgrammeSettings } from './programme/ProgrammeSettings';
-import { CampaignSelect } from './CampaignSelect';
+import { CampaignPage } from './CampaignSelect';
 import { ConsoleTable } from './ConsoleTable';
 import { FormTextField } from './FormFields';
 import { adminMessages } from './messages';
@@ -34,21 +34,15 @@ const m = adminMessages.programme;
  * sign-on.
  */
 export function ProgrammePage({ admin }: { admin: boolean }) {
-  const [campaignId, setCampaignId] = useState<number | null>(null);
   return (
-    <Paper sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <Typography component="h2" variant="h5">
-        {m.heading}
-      </Typography>
-      <ExchangeRatesSection admin={admin} />
-      <CampaignSelect value={campaignId} onChange={setCampaignId} />
-      {campaignId !== null && (
+    <CampaignPage heading={m.heading} general={<ExchangeRatesSection admin={admin} />}>
+      {(campaignId) => (
         <>
-          <CampaignProgramme key={campaignId} campaignId={campaignId} admin={admin} />
-          <ProgrammeSettings key={`settings-${campaignId}`} campaignId={campaignId} admin={admin} />
+          <CampaignProgramme campaignId={campaignId} admin={admin} />
+          <ProgrammeSettings campaignId={campaignId} admin={admin} />
         </>
       )}
-    </Paper>
+    </CampaignPage>
   );
 }
 

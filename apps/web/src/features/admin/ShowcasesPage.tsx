@@ -5,7 +5,6 @@ import {
   Box,
   Button,
   FormControlLabel,
-  Paper,
   Stack,
   Switch,
   TableCell,
@@ -27,7 +26,7 @@ import { useSaveCampaign } from './api/saveCampaign';
 import { useSaveShowcase } from './api/saveShowcase';
 import { useShowcaseVisibility } from './api/showcaseVisibility';
 import { useUploadShowcaseImage } from './api/uploadShowcaseImage';
-import { CampaignSelect } from './CampaignSelect';
+import { CampaignPage } from './CampaignSelect';
 import { ImageListEditor } from './ImageListEditor';
 import { ConsoleTable } from './ConsoleTable';
 import { FormTextField } from './FormFields';
@@ -66,20 +65,15 @@ const formOf = ({ campaignId: _c, hidden: _h, ...showcase }: ConsoleShowcase): S
  * it shows the most searched destinations.
  */
 export function ShowcasesPage({ admin }: { admin: boolean }) {
-  const [campaignId, setCampaignId] = useState<number | null>(null);
   return (
-    <Paper sx={{ p: 2, display: 'grid', gap: 2 }}>
-      <Typography component="h2" variant="h5">
-        {m.heading}
-      </Typography>
-      <CampaignSelect value={campaignId} onChange={setCampaignId} />
-      {campaignId !== null && (
+    <CampaignPage heading={m.heading}>
+      {(campaignId) => (
         <>
-          <TopDestinations key={`top-${campaignId}`} campaignId={campaignId} admin={admin} />
-          <CampaignShowcases key={campaignId} campaignId={campaignId} admin={admin} />
+          <TopDestinations campaignId={campaignId} admin={admin} />
+          <CampaignShowcases campaignId={campaignId} admin={admin} />
         </>
       )}
-    </Paper>
+    </CampaignPage>
   );
 }
 
