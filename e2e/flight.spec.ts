@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { pickAirport, searchFlights } from './support/flight';
 import { signInAsMember } from './support/session';
 import { seriousViolations } from './support/checkout';
+import { storedFlightSearch } from './support/storedSearch';
 
 /** The selection the results page stored for the checkout. */
 const storedSelection = (page: Page) =>
@@ -78,41 +79,14 @@ test('member: GRU→GIG round trip, Direto filter, fare details, selection to /b
 
 test('a supplier refusal (ZZC) shows the 409 box with Refazer pesquisa', async ({ page }) => {
   await signInAsMember(page);
-  await page.evaluate(() => {
-    const start = new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10);
-    const airport = (iata: string) => ({
-      iata,
-      airportName: iata,
-      description: iata,
-      countryName: 'Brasil',
-      countryIso: 'BR',
-      cityName: iata,
-      stateName: '',
-    });
-    window.sessionStorage.setItem(
-      'flySearch',
-      JSON.stringify({
-        origem: airport('GRU'),
-        destino: airport('ZZC'),
-        datas: {
-          dataIda: start,
-          dataVolta: null,
-          abreviada: start,
-          diaSemanaIda: '',
-          diaSemanaVolta: null,
-          startDate: start,
-          endDate: null,
-        },
-        adultos: 1,
-        criancas: 0,
-        bebes: 0,
-        idavolta: false,
-        tarifasBagagem: false,
-        apenasVoosDiretos: false,
-      }),
-    );
-    window.sessionStorage.setItem('buscaAtual', JSON.stringify('Aéreo'));
-  });
+  const { flySearch, type } = storedFlightSearch('GRU', 'ZZC', { oneWay: true, daysAhead: 20 });
+  await page.evaluate(
+    ([search, searchType]) => {
+      window.sessionStorage.setItem('flySearch', search);
+      window.sessionStorage.setItem('buscaAtual', searchType);
+    },
+    [flySearch, type] as const,
+  );
   await page.goto('/busca/resultado-pesquisa');
   await expect(
     page.getByText('o fornecedor recusou a consulta para este destino', { exact: false }),

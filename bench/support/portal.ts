@@ -106,41 +106,5 @@ export async function signInAsMember(page: Page, base: string): Promise<void> {
   await page.waitForURL(`${base}/`);
 }
 
-/**
- * A round-trip flight search 30 days ahead as the home form stores it in sessionStorage
- * (`flySearch`), and the search type beside it (`buscaAtual`): opening /busca/resultado-pesquisa
- * after storing both shows its results.
- */
-export function storedFlightSearch(from: string, to: string): { flySearch: string; type: string } {
-  const airport = (iata: string) => ({
-    iata,
-    airportName: iata,
-    description: iata,
-    countryName: 'Brasil',
-    countryIso: 'BR',
-    cityName: iata,
-    stateName: '',
-  });
-  const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const end = new Date(Date.now() + 37 * 86_400_000).toISOString().slice(0, 10);
-  const flySearch = JSON.stringify({
-    origem: airport(from),
-    destino: airport(to),
-    datas: {
-      dataIda: start,
-      dataVolta: end,
-      abreviada: '',
-      diaSemanaIda: '',
-      diaSemanaVolta: '',
-      startDate: start,
-      endDate: end,
-    },
-    adultos: 1,
-    criancas: 0,
-    bebes: 0,
-    idavolta: true,
-    tarifasBagagem: false,
-    apenasVoosDiretos: false,
-  });
-  return { flySearch, type: JSON.stringify('Aéreo') };
-}
+// The journeys store their searches the same way.
+export { storedFlightSearch } from '../../e2e/support/storedSearch';
