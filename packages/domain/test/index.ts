@@ -1,2 +1,3 @@
 // portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
 export * from './flightResults';
+export * from './coupons';

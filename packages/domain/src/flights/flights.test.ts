@@ -24,7 +24,12 @@ import {
   type FlightFilters,
   type FlightSearchInput,
 } from '.';
-import { generateRecommendations, makeOption, makeRecommendation } from '../../test';
+import {
+  flightsOnlyCoupon,
+  generateRecommendations,
+  makeOption,
+  makeRecommendation,
+} from '../../test';
 import { groupWarning } from '../search/messages';
 
 const day = (y: number, m: number, d: number) => new Date(y, m - 1, d);
@@ -331,14 +336,7 @@ describe('flight prices', () => {
     );
   });
   it('coupon discount line for flight coupons only', () => {
-    const base = {
-      air: true,
-      car: false,
-      hotel: false,
-      experience: false,
-      bus: false,
-      entertainment: false,
-    };
+    const base = flightsOnlyCoupon;
     expect(flightCouponDiscount({ ...base, discountType: 1, value: 5000 }, true)).toEqual({
       kind: 'points',
       value: 5000,

@@ -11,6 +11,7 @@ import {
   splitPayment,
   type CouponRule,
 } from './split';
+import { flightsOnlyCoupon } from '../../test';
 
 const points = fc.integer({ min: 0, max: 50_000_000 });
 const positivePoints = fc.integer({ min: 1, max: 50_000_000 });
@@ -227,18 +228,8 @@ describe('applyCoupon', () => {
   });
 
   it('applies only to the categories its flags allow', () => {
-    const flightsOnly: CouponRule = {
-      discountType: 1,
-      value: 5000,
-      air: true,
-      car: false,
-      hotel: false,
-      experience: false,
-      bus: false,
-      entertainment: false,
-    };
-    expect(applyCoupon({ points: 20000, cash: 400 }, flightsOnly, 'hotel')).toBeNull();
-    expect(applyCoupon({ points: 20000, cash: 400 }, flightsOnly, 'flight')).not.toBeNull();
+    expect(applyCoupon({ points: 20000, cash: 400 }, flightsOnlyCoupon, 'hotel')).toBeNull();
+    expect(applyCoupon({ points: 20000, cash: 400 }, flightsOnlyCoupon, 'flight')).not.toBeNull();
   });
 
   it('keeps totals non-negative integers, discount plus remainder equal to the price', () => {
