@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { emptyTransferEnd, toTransferData, transferEndErrors, transferMessages } from './transfer';
-import { emptyTravellerForm, type TravellerForm } from '../checkout/travellers';
+import { type TravellerForm } from '../checkout/travellers';
+import { souzaTraveller } from '../../test';
 import { addressRequired } from '../checkout/productTravellers';
 import { validateEntertainmentPassengers, validateExperiencePassengers } from './travellers';
 import {
@@ -307,18 +308,13 @@ describe('price rounding and texts', () => {
 });
 
 describe('activity travellers', () => {
-  const form = (name: string, over: Partial<TravellerForm> = {}): TravellerForm => ({
-    ...emptyTravellerForm,
-    name,
-    lastName: 'SOUZA',
-    birthdate: '10/05/1985',
-    gender: 'F',
-    documentType: 'CNH',
-    documentNumber: '123.456',
-    email: 'maria@example.com',
-    phone: '(11) 98765-4321',
-    ...over,
-  });
+  const form = (name: string, over: Partial<TravellerForm> = {}): TravellerForm =>
+    souzaTraveller(name, {
+      documentNumber: '123.456',
+      email: 'maria@example.com',
+      phone: '(11) 98765-4321',
+      ...over,
+    });
   it('experience travellers need an address; the first gives contact data', () => {
     const missing = validateExperiencePassengers(
       [form('MARIA'), form('ANA')],

@@ -5,19 +5,11 @@ import {
   validateBusPassengers,
   validateCarDriver,
 } from './productTravellers';
-import { emptyTravellerForm, travellerMessages, type TravellerForm } from './travellers';
+import { souzaTraveller } from '../../test';
+import { travellerMessages } from './travellers';
 
 const today = '2026-11-25';
-const form = (name: string, extra: Partial<TravellerForm> = {}): TravellerForm => ({
-  ...emptyTravellerForm,
-  name,
-  lastName: 'SOUZA',
-  birthdate: '10/05/1985',
-  gender: 'F',
-  documentType: 'CNH',
-  documentNumber: '12345678901',
-  ...extra,
-});
+const form = souzaTraveller;
 
 describe('car driver and bus passengers', () => {
   it('needs the driver address and contact, and sends CNH as DRIVER_LICENSE', () => {
