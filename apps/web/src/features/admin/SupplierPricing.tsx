@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Stack, TableCell, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -32,11 +33,7 @@ export function ExchangeRatesSection({ admin }: { admin: boolean }) {
   });
   const error = save.error ?? remove.error;
   return (
-    <Box component="section" aria-labelledby="exchange-rates" sx={{ display: 'grid', gap: 1 }}>
-      <Typography id="exchange-rates" component="h3" variant="subtitle1">
-        {m.rates}
-      </Typography>
-      <Typography variant="body2">{m.ratesHelp}</Typography>
+    <PricingSection id="exchange-rates" title={m.rates} help={m.ratesHelp}>
       {error && <Alert severity="error">{error.message}</Alert>}
       {rates.data?.length === 0 ? (
         <Typography>{m.noRates}</Typography>
@@ -95,7 +92,7 @@ export function ExchangeRatesSection({ admin }: { admin: boolean }) {
         </FormProvider>
       )}
       {save.data && <Alert severity="success">{m.rateSaved(save.data.currency)}</Alert>}
-    </Box>
+    </PricingSection>
   );
 }
 
@@ -109,18 +106,14 @@ const describe = (markup: FlightMarkup) =>
 export function FlightMarkupSection({ campaignId, admin }: { campaignId: number; admin: boolean }) {
   const markup = useQuery(flightMarkupQuery(campaignId));
   return (
-    <Box component="section" aria-labelledby="flight-markup" sx={{ display: 'grid', gap: 1 }}>
-      <Typography id="flight-markup" component="h3" variant="subtitle1">
-        {m.markup}
-      </Typography>
-      <Typography variant="body2">{m.markupHelp}</Typography>
+    <PricingSection id="flight-markup" title={m.markup} help={m.markupHelp}>
       {markup.data &&
         (admin ? (
           <MarkupForm campaignId={campaignId} current={markup.data} />
         ) : (
           <Typography>{describe(markup.data)}</Typography>
         ))}
-    </Box>
+    </PricingSection>
   );
 }
 
@@ -160,5 +153,28 @@ function MarkupForm({ campaignId, current }: { campaignId: number; current: Flig
         {save.isSuccess && <Alert severity="success">{m.markupSaved}</Alert>}
       </Stack>
     </FormProvider>
+  );
+}
+
+/** A section of the supplier prices: its heading (naming the section), a line of help, its body. */
+function PricingSection({
+  id,
+  title,
+  help,
+  children,
+}: {
+  id: string;
+  title: string;
+  help: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box component="section" aria-labelledby={id} sx={{ display: 'grid', gap: 1 }}>
+      <Typography id={id} component="h3" variant="subtitle1">
+        {title}
+      </Typography>
+      <Typography variant="body2">{help}</Typography>
+      {children}
+    </Box>
   );
 }
