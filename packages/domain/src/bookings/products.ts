@@ -54,6 +54,11 @@ const documentTypeSchema = z.enum(['CPF', 'RG', 'PASSPORT', 'DRIVER_LICENSE']);
 const fullName = (first: string, last: string) =>
   `${first} ${last}`.toLocaleLowerCase('pt-BR').replace(/\s+/g, ' ').trim();
 const distinctNames = (names: string[]) => new Set(names).size === names.length;
+/** No two passengers share a full name: travellers named by `name`, then by `firstName`. */
+const namesDiffer = (b: { passengers: { name: string; lastName: string }[] }) =>
+  distinctNames(b.passengers.map((p) => fullName(p.name, p.lastName)));
+const firstNamesDiffer = (d: { passengers: { firstName: string; lastName: string }[] }) =>
+  distinctNames(d.passengers.map((p) => fullName(p.firstName, p.lastName)));
 const mainFirst = (passengers: Array<{ isMain: boolean }>) =>
   passengers.every((p, i) => p.isMain === (i === 0));
 
@@ -81,10 +86,7 @@ export const carBookingRequestSchema = z
     passengers: z.array(addressedTravellerSchema).min(1).max(MAX_TRAVELLERS),
     ...priceFields,
   })
-  .refine(
-    (b) => distinctNames(b.passengers.map((p) => fullName(p.name, p.lastName))),
-    distinctPassengers,
-  );
+  .refine(namesDiffer, distinctPassengers);
 export type CarBookingRequest = z.infer<typeof carBookingRequestSchema>;
 
 // ---------- bus ----------
@@ -124,10 +126,7 @@ export const busBookingDataSchema = z
     message: productBookingMessages.firstIsMain,
     path: ['passengers'],
   })
-  .refine(
-    (d) => distinctNames(d.passengers.map((p) => fullName(p.firstName, p.lastName))),
-    distinctPassengers,
-  )
+  .refine(firstNamesDiffer, distinctPassengers)
   .refine((d) => !!d.returnBus === !!d.returnBusRefToken && (!d.returnBus || !!d.returnSeats), {
     message: productBookingMessages.returnLeg,
     path: ['returnSeats'],
@@ -191,10 +190,7 @@ export const experienceBookingRequestSchema = z
     message: productBookingMessages.passengerCount,
     path: ['passengers'],
   })
-  .refine(
-    (b) => distinctNames(b.passengers.map((p) => fullName(p.name, p.lastName))),
-    distinctPassengers,
-  );
+  .refine(namesDiffer, distinctPassengers);
 export type ExperienceBookingRequest = z.infer<typeof experienceBookingRequestSchema>;
 
 // ---------- entertainment ----------
@@ -229,10 +225,7 @@ export const entertainmentBookingDataSchema = z
     message: productBookingMessages.firstIsMain,
     path: ['passengers'],
   })
-  .refine(
-    (d) => distinctNames(d.passengers.map((p) => fullName(p.firstName, p.lastName))),
-    distinctPassengers,
-  )
+  .refine(firstNamesDiffer, distinctPassengers)
   .refine((d) => !d.returnDate || d.returnDate > d.serviceDate, {
     message: productBookingMessages.returnDate,
     path: ['returnDate'],
