@@ -1,17 +1,15 @@
 import { useWatch } from 'react-hook-form';
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { arrivalDayOffset, busMessages, type BusRoute } from '@portal/domain/buses';
 import { type CheckoutFormValues } from '@portal/domain/checkout';
 import { formatDate } from '../../../shared/format';
-import { paths } from '../../../shared/routes';
 import type { BusCheckoutSelection } from '../bus/selection';
 import { Line } from './Line';
 import { busSummaryCopy as copy } from './busMessages';
 import { SummaryTotal, type SummaryDiscount } from './SummaryTotal';
+import { ChangeLink } from './ChangeLink';
 
 const when = (dateTime: string) => `${formatDate(dateTime.slice(0, 10))} ${dateTime.slice(11, 16)}`;
 
@@ -50,14 +48,7 @@ export function BusSummary({
   const seats = useWatch<CheckoutFormValues, 'seats'>({ name: 'seats' });
   return (
     <Box>
-      <Link
-        component={RouterLink}
-        to={paths.results}
-        aria-label={copy.changeLabel}
-        fontWeight={700}
-      >
-        {copy.change}
-      </Link>
+      <ChangeLink text={copy.change} label={copy.changeLabel} />
       <Leg title={copy.going} route={selection.going} seats={seats.going} />
       {selection.back ? (
         <Leg title={copy.returning} route={selection.back} seats={seats.back} />

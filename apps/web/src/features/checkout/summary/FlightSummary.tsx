@@ -1,12 +1,9 @@
-import { Link as RouterLink } from 'react-router';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { flightBreakdown, flightStopsText, type FlightSegmentOption } from '@portal/domain/flights';
 import { formatDate } from '../../../shared/format';
-import { paths } from '../../../shared/routes';
 import type { AirportRef } from '../../../shared/search/drafts';
 import { AirlineLogo } from '../../../shared/ui/AirlineLogo';
 import { ArrivalTime, flightTime } from '../../../shared/ui/ArrivalTime';
@@ -15,6 +12,7 @@ import type { FlightCheckoutSelection } from '../selection';
 import { Line } from './Line';
 import { summaryCopy as copy } from './messages';
 import { SummaryTotal, type SummaryDiscount } from './SummaryTotal';
+import { ChangeLink } from './ChangeLink';
 
 function Segment({
   title,
@@ -113,14 +111,7 @@ export function FlightSummary({
         <Typography component="h3" fontWeight={700} sx={{ flexGrow: 1 }}>
           {recommendation.validatingcarrierName}
         </Typography>
-        <Link
-          component={RouterLink}
-          to={paths.results}
-          aria-label={copy.changeLabel}
-          fontWeight={700}
-        >
-          {copy.change}
-        </Link>
+        <ChangeLink text={copy.change} label={copy.changeLabel} />
       </Box>
       <Segment title={copy.ida} option={ida} airports={airports} />
       {volta ? (
