@@ -1,11 +1,5 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  busRateCheckResponseSchema,
-  busSearchResponseSchema,
-  type BusRoute,
-} from '@portal/domain/buses';
 import {
   cancellationDeadline,
   cancellationMessages,
@@ -13,10 +7,17 @@ import {
 } from '@portal/domain/bookings';
 import { ledgerService, type LedgerService } from '../../src/modules/ledger/service';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
-import { card, closeChecked, daysAhead, postBooking, prices } from './helpers';
+import {
+  busBooking,
+  busDeparture,
+  busPassenger,
+  closeChecked,
+  freeBusSeats,
+  paidAt,
+  postBooking,
+  prices,
+} from './helpers';
 
-const SAO_PAULO = '3550308';
-const RIO = '3304557';
 const HOUR_MS = 3_600_000;
 /** Brasília is UTC−3 all year. */
 const BRASILIA_MS = -3 * HOUR_MS;
@@ -54,73 +55,22 @@ describe('cancelling a bus ticket around the 3-hour limit', { timeout: 120_000 }
   }, 240_000);
   afterAll(async () => closeChecked(t));
 
-  async function departure(): Promise<BusRoute> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/services/bus/search',
-      headers: bearer(token),
-      payload: {
-        filter: { start: daysAhead(40), origin: SAO_PAULO, destination: RIO, occupancy: 1 },
-      },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const route = busSearchResponseSchema.parse(response.json()).routes[0]?.busAvailability[0];
-    if (!route) throw new Error('no departure');
-    return route;
-  }
-
-  async function freeSeat(route: BusRoute): Promise<string> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/services/bus/rate-check',
-      headers: bearer(token),
-      payload: { goingBus: route.key, goingBusRefToken: route.refToken, occupancy: 1 },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    const seat = busRateCheckResponseSchema
-      .parse(response.json())
-      .booking.bookingBuses[0]?.busList[0]?.segments[0]?.seatMap.find((s) => s.available);
-    if (!seat) throw new Error('no free seat');
-    return seat.number;
-  }
-
   /** A one-way ticket paid with the minimum points and the rest by card; its locator and what was paid. */
   async function buyTicket() {
-    const route = await departure();
-    const seat = await freeSeat(route);
+    const route = await busDeparture(t, token);
+    const seat = (await freeBusSeats(t, token, route))[0];
+    if (!seat) throw new Error('no free seat');
     const p = prices(Math.round(route.cashValue * 100));
-    const response = await postBooking(t, token, {
-      type: 'BUS',
-      services: [
-        {
-          type: 'bus',
-          data: {
-            id: 'RC-1',
-            date: new Date().toISOString(),
-            occupancy: 1,
-            passengers: [
-              {
-                firstName: 'MARIA',
-                lastName: 'SOUZA',
-                email: 'maria@example.com',
-                birth: '1990-05-04',
-                document: { number: '52998224725', type: 'CPF' },
-                gender: 'FEMALE',
-                isMain: true,
-              },
-            ],
-            goingBus: route.key,
-            goingBusRefToken: route.refToken,
-            goingSeats: [seat],
-          },
-        },
-      ],
-      pointsTotalValue: p.pointsTotalValue,
-      cashTotalValue: p.cashTotalValue,
-      pointsPrice: p.pointsPrice,
-      cashPrice: p.cashPrice,
-      payment: { paymentCode: randomUUID(), installments: 1, card: card('4111111111111111') },
-    });
+    const response = await postBooking(
+      t,
+      token,
+      busBooking(
+        { going: route },
+        { going: [seat] },
+        [busPassenger],
+        paidAt(p, '4111111111111111'),
+      ),
+    );
     expect(response.statusCode, response.body).toBe(200);
     expect(p.pointsPrice).toBeGreaterThan(0);
     expect(p.cashCents).toBeGreaterThan(0);

@@ -1,20 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  busRateCheckResponseSchema,
-  busSearchResponseSchema,
-  type BusRoute,
-} from '@portal/domain/buses';
+import { type BusRoute } from '@portal/domain/buses';
 import { productBookingMessages } from '@portal/domain/bookings';
-import { users } from '../../src/db/schema';
 import { ledgerService } from '../../src/modules/ledger/service';
+import { memberWithPoints } from '../helpers/members';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
 import { expectLedgerInvariants } from '../ledger/invariants';
-import { card, daysAhead, postBooking, prices } from './helpers';
+import { busBooking, busDeparture, freeBusSeats, paying, postBooking, prices } from './helpers';
 
-const SAO_PAULO = '3550308';
-const RIO = '3304557';
 const RACERS = 10;
 
 // Buyers racing on one seat only mean something with a connection per request: these run on the
@@ -23,7 +16,6 @@ describe.runIf(!!process.env.DATABASE_URL)(
   'the last seat of a bus under concurrency (PostgreSQL)',
   () => {
     let t: TestApp;
-    let members = 0;
     beforeAll(async () => {
       t = await createTestApp();
     });
@@ -33,108 +25,35 @@ describe.runIf(!!process.env.DATABASE_URL)(
     const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
       ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
 
-    /** A member of campaign 77 with the demo password and exactly `points` points. */
+    /** A member of campaign 77, signed in, with exactly `points` points. */
     async function memberWith(points: number): Promise<{ token: string; userId: string }> {
-      const db = t.database.db;
-      const [template] = await db.select().from(users).where(eq(users.email, demo.member.email));
-      const email = `bus-seat-${process.pid}-${++members}@demo.test`;
-      const [row] = await db
-        .insert(users)
-        .values({
-          campaignId: 77,
-          kind: 'member',
-          email,
-          passwordHash: template?.passwordHash,
-          name: 'Assento',
-          lastName: 'Concorrente',
-          firstAccess: false,
-        })
-        .returning({ id: users.id });
-      if (!row) throw new Error('member not created');
-      await ledgerService(db).accrue({
-        campaignId: 77,
-        userId: row.id,
-        points,
-        description: 'Crédito do teste',
-        expiresAt: null,
-        idempotencyKey: `bus-seat:${email}`,
+      const { email, userId } = await memberWithPoints(t.database.db, points, {
+        tag: 'bus-seat',
+        name: 'Assento',
+        lastName: 'Concorrente',
       });
       const { idToken } = await login(t.app, { email, password: demo.member.password });
-      return { token: idToken, userId: row.id };
-    }
-
-    async function departure(token: string): Promise<BusRoute> {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/services/bus/search',
-        headers: bearer(token),
-        payload: {
-          filter: { start: daysAhead(40), origin: SAO_PAULO, destination: RIO, occupancy: 1 },
-        },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      const route = busSearchResponseSchema.parse(response.json()).routes[0]?.busAvailability[0];
-      if (!route) throw new Error('no departure');
-      return route;
-    }
-
-    async function freeSeats(token: string, route: BusRoute): Promise<string[]> {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/services/bus/rate-check',
-        headers: bearer(token),
-        payload: { goingBus: route.key, goingBusRefToken: route.refToken, occupancy: 1 },
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      const map =
-        busRateCheckResponseSchema.parse(response.json()).booking.bookingBuses[0]?.busList[0]
-          ?.segments[0]?.seatMap ?? [];
-      return map.filter((s) => s.available).map((s) => s.number);
+      return { token: idToken, userId };
     }
 
     /** A one-way booking of these seats, one passenger each, all in points or the minimum points plus a card. */
     function booking(route: BusRoute, seats: string[], mode: 'points' | 'card') {
+      const passengers = seats.map((seat, i) => ({
+        firstName: `PASSAGEIRO ${String.fromCharCode(65 + i)}`,
+        lastName: `ASSENTO ${seat}`,
+        email: 'assento@example.com',
+        birth: '1990-05-04',
+        document: { number: '52998224725', type: 'CPF' },
+        gender: 'FEMALE',
+        isMain: i === 0,
+      }));
       const totalCents = Math.round(route.cashValue * 100) * seats.length;
-      const full = prices(totalCents);
-      const p = mode === 'points' ? prices(totalCents, full.pointsTotalValue) : full;
-      return {
-        type: 'BUS',
-        services: [
-          {
-            type: 'bus',
-            data: {
-              id: 'RC-1',
-              date: new Date().toISOString(),
-              occupancy: seats.length,
-              passengers: seats.map((seat, i) => ({
-                firstName: `PASSAGEIRO ${String.fromCharCode(65 + i)}`,
-                lastName: `ASSENTO ${seat}`,
-                email: 'assento@example.com',
-                birth: '1990-05-04',
-                document: { number: '52998224725', type: 'CPF' },
-                gender: 'FEMALE',
-                isMain: i === 0,
-              })),
-              goingBus: route.key,
-              goingBusRefToken: route.refToken,
-              goingSeats: seats,
-            },
-          },
-        ],
-        pointsTotalValue: p.pointsTotalValue,
-        cashTotalValue: p.cashTotalValue,
-        pointsPrice: p.pointsPrice,
-        cashPrice: p.cashPrice,
-        ...(mode === 'card'
-          ? {
-              payment: {
-                paymentCode: randomUUID(),
-                installments: 1,
-                card: card('4111111111111111'),
-              },
-            }
-          : {}),
-      };
+      return busBooking(
+        { going: route },
+        { going: seats },
+        passengers,
+        paying(totalCents, mode === 'card' ? '4111111111111111' : null),
+      );
     }
 
     it(
@@ -142,8 +61,8 @@ describe.runIf(!!process.env.DATABASE_URL)(
       { timeout: 240_000 },
       async () => {
         const filler = await memberWith(50_000_000);
-        const route = await departure(filler.token);
-        const free = await freeSeats(filler.token, route);
+        const route = await busDeparture(t, filler.token);
+        const free = await freeBusSeats(t, filler.token, route);
         expect(free.length).toBeGreaterThan(1);
         const last = free[free.length - 1]!;
         // Every other free seat is sold first, nine passengers at most per booking.
@@ -156,7 +75,7 @@ describe.runIf(!!process.env.DATABASE_URL)(
           );
           expect(sold.statusCode, sold.body).toBe(200);
         }
-        expect(await freeSeats(filler.token, route)).toEqual([last]);
+        expect(await freeBusSeats(t, filler.token, route)).toEqual([last]);
 
         const price = prices(Math.round(route.cashValue * 100)).pointsTotalValue;
         const racers = await Promise.all(Array.from({ length: RACERS }, () => memberWith(price)));

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema';
 import { ledgerService } from '../../src/modules/ledger/service';
+import { memberWithPoints } from '../helpers/members';
 import { createTestApp, demo, login, type TestApp } from '../helpers/testApp';
 import { expectLedgerInvariants } from '../ledger/invariants';
 import { flightBooking, flightOffer, postBooking, prices } from './helpers';
@@ -11,41 +11,21 @@ import { flightBooking, flightOffer, postBooking, prices } from './helpers';
 // on the real PostgreSQL of DATABASE_URL (CI sets it), as the ledger's own concurrency tests do.
 describe.runIf(!!process.env.DATABASE_URL)('purchases under concurrency (PostgreSQL)', () => {
   let t: TestApp;
-  let members = 0;
   beforeAll(async () => {
     t = await createTestApp();
   });
   afterAll(async () => t?.close());
   afterEach(async () => expectLedgerInvariants(t.database.db));
 
-  /** A member of campaign 77 with the demo password and exactly `points` points. */
+  /** A member of campaign 77, signed in, with exactly `points` points. */
   async function memberWith(points: number): Promise<{ token: string; userId: string }> {
-    const db = t.database.db;
-    const [template] = await db.select().from(users).where(eq(users.email, demo.member.email));
-    const email = `concurrent-${process.pid}-${++members}@demo.test`;
-    const [row] = await db
-      .insert(users)
-      .values({
-        campaignId: 77,
-        kind: 'member',
-        email,
-        passwordHash: template?.passwordHash,
-        name: 'Compra',
-        lastName: 'Concorrente',
-        firstAccess: false,
-      })
-      .returning({ id: users.id });
-    if (!row) throw new Error('member not created');
-    await ledgerService(db).accrue({
-      campaignId: 77,
-      userId: row.id,
-      points,
-      description: 'Crédito do teste',
-      expiresAt: null,
-      idempotencyKey: `concurrent:${email}`,
+    const { email, userId } = await memberWithPoints(t.database.db, points, {
+      tag: 'concurrent',
+      name: 'Compra',
+      lastName: 'Concorrente',
     });
     const { idToken } = await login(t.app, { email, password: demo.member.password });
-    return { token: idToken, userId: row.id };
+    return { token: idToken, userId };
   }
 
   const issuedCount = async (userId: string) => {

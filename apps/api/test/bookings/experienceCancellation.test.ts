@@ -6,9 +6,8 @@ import {
   experienceTotalCents,
   type Experience,
 } from '@portal/domain/activities';
-import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
-import { expectLedgerInvariants } from '../ledger/invariants';
-import { daysAhead, prices } from './helpers';
+import { bearer, type TestApp } from '../helpers/testApp';
+import { closeChecked, daysAhead, prices, signedInMember } from './helpers';
 
 const SAO_PAULO = '3550308';
 const RIO = '3304557';
@@ -19,13 +18,9 @@ describe('cancelling an experience follows its own free-cancellation policy', ()
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    token = (await login(t.app, demo.member)).idToken;
+    ({ t, token } = await signedInMember());
   });
-  afterAll(async () => {
-    if (t) await expectLedgerInvariants(t.database.db);
-    await t?.close();
-  });
+  afterAll(async () => closeChecked(t));
 
   async function experiences(): Promise<Experience[]> {
     const lists = await Promise.all(

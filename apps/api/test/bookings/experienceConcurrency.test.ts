@@ -1,13 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   experienceSearchResponseSchema,
   experienceTotalCents,
   type Experience,
 } from '@portal/domain/activities';
-import { users } from '../../src/db/schema';
 import { DatabaseExperienceSupplier } from '../../src/modules/experiences/supplier';
 import { ledgerService } from '../../src/modules/ledger/service';
+import { memberWithPoints } from '../helpers/members';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
 import { expectLedgerInvariants } from '../ledger/invariants';
 import { daysAhead, postBooking, prices } from './helpers';
@@ -34,29 +34,10 @@ describe.runIf(!!process.env.DATABASE_URL)(
 
     /** A campaign 77 member with the demo password and `points` points. */
     async function member(n: number, points: number): Promise<{ token: string; userId: string }> {
-      const db = t.database.db;
-      const [template] = await db.select().from(users).where(eq(users.email, demo.member.email));
-      const email = `experience-race-${process.pid}-${n}@demo.test`;
-      const [row] = await db
-        .insert(users)
-        .values({
-          campaignId: 77,
-          kind: 'member',
-          email,
-          passwordHash: template?.passwordHash,
-          name: `Membro${n}`,
-          lastName: 'Corrida',
-          firstAccess: false,
-        })
-        .returning({ id: users.id });
-      if (!row) throw new Error('member not created');
-      await ledgerService(db).accrue({
-        campaignId: 77,
-        userId: row.id,
-        points,
-        description: 'Crédito do teste',
-        expiresAt: null,
-        idempotencyKey: `experience-race:${email}`,
+      const { email, userId } = await memberWithPoints(t.database.db, points, {
+        tag: 'experience-race',
+        name: `Membro${n}`,
+        lastName: 'Corrida',
       });
       // Each buyer signs in from an address of their own, as real members do, below the login rate limit.
       const response = await t.app.inject({
@@ -67,7 +48,7 @@ describe.runIf(!!process.env.DATABASE_URL)(
         payload: { email, password: demo.member.password },
       });
       expect(response.statusCode, response.body).toBe(200);
-      return { token: response.json<{ idToken: string }>().idToken, userId: row.id };
+      return { token: response.json<{ idToken: string }>().idToken, userId };
     }
 
     it(

@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { cashToPoints } from '@portal/domain/money';
 import { cashForPoints, minimumPoints } from '@portal/domain/pricing';
 import { type HotelSearchRequest } from '@portal/domain/hotels';
-import { createSandboxSuppliers, type FlightOffer, type HotelOffer } from '../../src/suppliers';
+import {
+  busRateCheckResponseSchema,
+  busSearchResponseSchema,
+  type BusRoute,
+} from '@portal/domain/buses';
+import { expect } from 'vitest';
+import {
+  createSandboxSuppliers,
+  type FlightOffer,
+  type HotelOffer,
+  type HotelRateOffer,
+} from '../../src/suppliers';
 import type { BookingRow, BookingsRepository } from '../../src/modules/bookings/repository';
 import { ledgerService } from '../../src/modules/ledger/service';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
@@ -58,6 +69,44 @@ export async function hotelOffer(): Promise<{
   const rate = hotel?.roomTypes[0]?.rates[0];
   if (!hotel || !rate) throw new Error('no sandbox hotel offer');
   return { hotel, rateKey: rate.rateKey, totalCents: rate.origTotalCents };
+}
+
+/** A São Paulo stay from `days` ahead, one room for two, and its first rate that is refundable or not as asked. */
+export async function hotelStay(days: number, refundable: boolean) {
+  const search = {
+    ...hotelSearch,
+    checkinDate: daysAhead(days),
+    checkoutDate: daysAhead(days + 3),
+  };
+  const hotels = await suppliers.hotel.search(search, signal);
+  const rate = hotels
+    .flatMap((h) => h.roomTypes.flatMap((r) => r.rates))
+    .find((r) => r.refundable === refundable);
+  if (!rate) throw new Error(`no ${refundable ? 'refundable' : 'non-refundable'} sandbox rate`);
+  return { search, rate };
+}
+
+/** A booking of the stay's rate for Maria and José Souza at the checkout's prices `p`, its payment left to the caller. */
+export function hotelStayBooking(
+  stay: { search: HotelSearchRequest; rate: HotelRateOffer },
+  p: ReturnType<typeof prices>,
+) {
+  return {
+    type: 'HOTEL' as const,
+    ...stay.search,
+    qtBaby: 0,
+    guests: [
+      [
+        { name: 'Maria', lastName: 'Souza', email: 'membro@demo.test' },
+        { name: 'José', lastName: 'Souza' },
+      ],
+    ],
+    roomIds: [{ roomId: stay.rate.rateKey, tax: 0 }],
+    pointsTotalValue: p.pointsTotalValue,
+    cashTotalValue: p.cashTotalValue,
+    pointsPrice: p.pointsPrice,
+    cashPrice: p.cashPrice,
+  };
 }
 
 /** The first hotel of `search` with, for each of its rooms, the cheapest rate priced for that room's guests. */
@@ -119,7 +168,7 @@ export const card = (cardNumber: string) => ({
 });
 
 /** The price fields of a booking at the checkout's prices `p`, the cash part on `cardNumber` when given. */
-function paidAt(p: ReturnType<typeof prices>, cardNumber: string | null) {
+export function paidAt(p: ReturnType<typeof prices>, cardNumber: string | null) {
   return {
     pointsTotalValue: p.pointsTotalValue,
     cashTotalValue: p.cashTotalValue,
@@ -129,6 +178,99 @@ function paidAt(p: ReturnType<typeof prices>, cardNumber: string | null) {
       ? { payment: { paymentCode: randomUUID(), installments: 1, card: card(cardNumber) } }
       : {}),
   };
+}
+
+/** The price fields of a booking of `totalCents`: all in points, or the minimum points and the rest on `cardNumber`. */
+export function paying(totalCents: number, cardNumber: string | null) {
+  const minimum = prices(totalCents);
+  return paidAt(cardNumber ? minimum : prices(totalCents, minimum.pointsTotalValue), cardNumber);
+}
+
+export const SAO_PAULO = '3550308';
+export const RIO = '3304557';
+
+/** The bus checkout's main passenger. */
+export const busPassenger = {
+  firstName: 'MARIA',
+  lastName: 'SOUZA',
+  email: 'maria@example.com',
+  birth: '1990-05-04',
+  document: { number: '52998224725', type: 'CPF' },
+  gender: 'FEMALE',
+  isMain: true,
+};
+
+/** A passenger of an entertainment or transfer booking, the main one when `isMain`. */
+export const entertainmentPassenger = (firstName: string, isMain: boolean) => ({
+  firstName,
+  lastName: 'SOUZA',
+  birth: '1980-01-01',
+  document: { number: '52998224725', type: 'CPF' },
+  gender: 'FEMALE',
+  phone: '(71) 99999-0000',
+  email: 'maria@example.com',
+  isMain,
+});
+
+/** A bus booking of `seats` on `leg` (and its way back when given) for `passengers`, at the price fields `price`. */
+export function busBooking<Price extends object>(
+  leg: { going: BusRoute; back?: BusRoute | null },
+  seats: { going: string[]; back?: string[] },
+  passengers: object[],
+  price: Price,
+) {
+  return {
+    type: 'BUS',
+    services: [
+      {
+        type: 'bus',
+        data: {
+          id: 'RC-1',
+          date: new Date().toISOString(),
+          occupancy: passengers.length,
+          passengers,
+          goingBus: leg.going.key,
+          goingBusRefToken: leg.going.refToken,
+          goingSeats: seats.going,
+          returnBus: leg.back?.key ?? null,
+          returnBusRefToken: leg.back?.refToken ?? null,
+          returnSeats: leg.back ? (seats.back ?? []) : null,
+        },
+      },
+    ],
+    ...price,
+  };
+}
+
+/** The first São Paulo to Rio departure 40 days ahead, as the member of `token` finds it. */
+export async function busDeparture(t: TestApp, token: string): Promise<BusRoute> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/services/bus/search',
+    headers: bearer(token),
+    payload: {
+      filter: { start: daysAhead(40), origin: SAO_PAULO, destination: RIO, occupancy: 1 },
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const route = busSearchResponseSchema.parse(response.json()).routes[0]?.busAvailability[0];
+  if (!route) throw new Error('no departure');
+  return route;
+}
+
+/** The numbers of the free seats of `route`, as the member of `token` sees them. */
+export async function freeBusSeats(t: TestApp, token: string, route: BusRoute): Promise<string[]> {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/services/bus/rate-check',
+    headers: bearer(token),
+    payload: { goingBus: route.key, goingBusRefToken: route.refToken, occupancy: 1 },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const map =
+    busRateCheckResponseSchema.parse(response.json()).booking.bookingBuses[0]?.busList[0]
+      ?.segments[0]?.seatMap ?? [];
+  return map.filter((s) => s.available).map((s) => s.number);
 }
 
 export function flightBooking(offer: FlightOffer, cardNumber: string | null, points?: number) {

@@ -1,33 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancelPreviewSchema, cancelResponseSchema } from '@portal/domain/bookings';
-import { createSandboxSuppliers, type HotelRateOffer } from '../../src/suppliers';
+import type { HotelRateOffer } from '../../src/suppliers';
 import type { LedgerService } from '../../src/modules/ledger/service';
 import { bearer, type TestApp } from '../helpers/testApp';
-import { card, closeChecked, daysAhead, postBooking, prices, signedInMember } from './helpers';
+import {
+  card,
+  closeChecked,
+  hotelStay,
+  hotelStayBooking,
+  postBooking,
+  prices,
+  signedInMember,
+} from './helpers';
 
 const APPROVE = '4111111111111111';
-const suppliers = createSandboxSuppliers({ inventoryFile: null });
-
-/** A São Paulo stay from `days` ahead, one room for two, and a rate of the kind asked for. */
-async function stay(days: number, refundable: boolean) {
-  const search = {
-    addressCode: '3550308',
-    checkinDate: daysAhead(days),
-    checkoutDate: daysAhead(days + 3),
-    qtAdult: 2,
-    qtChild: 0,
-    qtRooms: 1,
-    childAge: [],
-  };
-  const hotels = await suppliers.hotel.search(search, new AbortController().signal);
-  for (const hotel of hotels) {
-    const rate = hotel.roomTypes.flatMap((t) => t.rates).find((r) => r.refundable === refundable);
-    if (rate) return { search, rate };
-  }
-  throw new Error(`no ${refundable ? 'refundable' : 'non-refundable'} sandbox rate`);
-}
-
 describe(
   "cancelling a hotel applies its rate's cancel penalties to points and cash alike",
   { timeout: 120_000 },
@@ -45,23 +32,13 @@ describe(
       });
 
     /** Books the rate with the minimum points and the rest on the card; answers the locator and the split. */
-    async function book(search: Awaited<ReturnType<typeof stay>>['search'], rate: HotelRateOffer) {
+    async function book(
+      search: Awaited<ReturnType<typeof hotelStay>>['search'],
+      rate: HotelRateOffer,
+    ) {
       const p = prices(rate.origTotalCents);
       const response = await postBooking(t, token, {
-        type: 'HOTEL',
-        ...search,
-        qtBaby: 0,
-        guests: [
-          [
-            { name: 'Maria', lastName: 'Souza', email: 'membro@demo.test' },
-            { name: 'José', lastName: 'Souza' },
-          ],
-        ],
-        roomIds: [{ roomId: rate.rateKey, tax: 0 }],
-        pointsTotalValue: p.pointsTotalValue,
-        cashTotalValue: p.cashTotalValue,
-        pointsPrice: p.pointsPrice,
-        cashPrice: p.cashPrice,
+        ...hotelStayBooking({ search, rate }, p),
         payment: { paymentCode: randomUUID(), installments: 1, card: card(APPROVE) },
       });
       expect(response.statusCode, response.body).toBe(200);
@@ -74,7 +51,7 @@ describe(
     afterAll(() => closeChecked(t));
 
     it('a non-refundable rate keeps everything: the preview says so and nothing comes back', async () => {
-      const { search, rate } = await stay(50, false);
+      const { search, rate } = await hotelStay(50, false);
       const before = await balance();
       const booked = await book(search, rate);
       const preview = cancelPreviewSchema.parse(
@@ -104,7 +81,7 @@ describe(
     });
 
     it('a refundable rate past its free date keeps one night, the same share of the points and of the cash', async () => {
-      const { search, rate } = await stay(2, true);
+      const { search, rate } = await hotelStay(2, true);
       const penalty = rate.penalties[0]!;
       expect(penalty.description).toContain('1 diária');
       const before = await balance();
@@ -136,7 +113,7 @@ describe(
     });
 
     it('a refundable rate before its free date gives everything back', async () => {
-      const { search, rate } = await stay(50, true);
+      const { search, rate } = await hotelStay(50, true);
       const before = await balance();
       const booked = await book(search, rate);
       const preview = cancelPreviewSchema.parse(

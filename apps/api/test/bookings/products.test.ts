@@ -18,30 +18,25 @@ import { DatabaseExperienceSupplier } from '../../src/modules/experiences/suppli
 import { ledgerService, type LedgerService } from '../../src/modules/ledger/service';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
 import { expectLedgerInvariants } from '../ledger/invariants';
-import { card, daysAhead, prices } from './helpers';
+import {
+  busBooking,
+  busPassenger,
+  daysAhead,
+  entertainmentPassenger,
+  paying,
+  RIO,
+  SAO_PAULO,
+} from './helpers';
 
 const APPROVE = '4111111111111111';
 const DECLINE = '4000000000000002';
 const DUPLICATE = 'Passageiros com o mesmo nome e sobrenome não são permitidos!';
 const PRICE_CHANGED = 'O preço mudou desde a sua busca. Refaça a pesquisa.';
-const SAO_PAULO = '3550308';
-const RIO = '3304557';
 const SALVADOR = '2927408';
 
 /** Points and cash as the checkout sends them: all in points, or the minimum points plus a card. */
-function pay(totalCents: number, mode: 'points' | 'card', cardNumber = APPROVE) {
-  const minimum = prices(totalCents);
-  const p = mode === 'points' ? prices(totalCents, minimum.pointsTotalValue) : minimum;
-  return {
-    pointsTotalValue: p.pointsTotalValue,
-    cashTotalValue: p.cashTotalValue,
-    pointsPrice: p.pointsPrice,
-    cashPrice: p.cashPrice,
-    ...(mode === 'card'
-      ? { payment: { paymentCode: randomUUID(), installments: 1, card: card(cardNumber) } }
-      : {}),
-  };
-}
+const pay = (totalCents: number, mode: 'points' | 'card', cardNumber = APPROVE) =>
+  paying(totalCents, mode === 'card' ? cardNumber : null);
 
 const cents = (reais: number) => Math.round(reais * 100);
 
@@ -227,15 +222,7 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
     return { going: free(0), back: free(1) };
   }
   const busPassengers = [
-    {
-      firstName: 'MARIA',
-      lastName: 'SOUZA',
-      email: 'maria@example.com',
-      birth: '1990-05-04',
-      document: { number: '52998224725', type: 'CPF' },
-      gender: 'FEMALE',
-      isMain: true,
-    },
+    busPassenger,
     {
       firstName: 'JOAO',
       lastName: 'SOUZA',
@@ -246,7 +233,7 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
       isMain: false,
     },
   ];
-  function busBooking(
+  function twoSeatBusBooking(
     leg: { going: BusRoute; back: BusRoute | null },
     seats: { going: string[]; back?: string[] },
     mode: 'points' | 'card',
@@ -254,27 +241,7 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
     passengers: object[] = busPassengers,
   ) {
     const total = (cents(leg.going.cashValue) + (leg.back ? cents(leg.back.cashValue) : 0)) * 2;
-    return {
-      type: 'BUS',
-      services: [
-        {
-          type: 'bus',
-          data: {
-            id: 'RC-1',
-            date: new Date().toISOString(),
-            occupancy: 2,
-            passengers,
-            goingBus: leg.going.key,
-            goingBusRefToken: leg.going.refToken,
-            goingSeats: seats.going,
-            returnBus: leg.back?.key ?? null,
-            returnBusRefToken: leg.back?.refToken ?? null,
-            returnSeats: leg.back ? (seats.back ?? []) : null,
-          },
-        },
-      ],
-      ...pay(total, mode, cardNumber),
-    };
+    return busBooking(leg, seats, passengers, pay(total, mode, cardNumber));
   }
 
   describe('BUS', () => {
@@ -282,7 +249,7 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
       const oneWay = await busLeg(daysAhead(30));
       const seats = await freeSeats(oneWay.going, null);
       let before = await balance();
-      const pointsOnly = busBooking(oneWay, { going: seats.going.slice(0, 2) }, 'points');
+      const pointsOnly = twoSeatBusBooking(oneWay, { going: seats.going.slice(0, 2) }, 'points');
       const issued = await expectIssued(await book(pointsOnly), pointsOnly, before);
       expect(issued.booking).toMatchObject({
         type: 'BUS',
@@ -310,7 +277,7 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
       const round = await busLeg(daysAhead(31), daysAhead(35));
       const roundSeats = await freeSeats(round.going, round.back);
       before = await balance();
-      const mixed = busBooking(
+      const mixed = twoSeatBusBooking(
         round,
         { going: roundSeats.going.slice(0, 2), back: roundSeats.back.slice(0, 2) },
         'card',
@@ -330,22 +297,24 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
     it('refuses more seats than passengers, a missing seat, duplicate names and a tampered price', async () => {
       const leg = await busLeg(daysAhead(32));
       const seats = await freeSeats(leg.going, null);
-      const tooMany = await book(busBooking(leg, { going: seats.going.slice(0, 3) }, 'card'));
+      const tooMany = await book(
+        twoSeatBusBooking(leg, { going: seats.going.slice(0, 3) }, 'card'),
+      );
       expect(tooMany.statusCode).toBe(400);
       expect(tooMany.json().error).toBe(
         'O número de assentos selecionados não pode ser maior que o de passageiros.',
       );
-      const tooFew = await book(busBooking(leg, { going: seats.going.slice(0, 1) }, 'card'));
+      const tooFew = await book(twoSeatBusBooking(leg, { going: seats.going.slice(0, 1) }, 'card'));
       expect(tooFew.statusCode).toBe(400);
       expect(tooFew.json().error).toBe('Selecione 2 assento(s)');
       const twins = [busPassengers[0]!, { ...busPassengers[1]!, firstName: 'Maria' }];
       const duplicate = await book(
-        busBooking(leg, { going: seats.going.slice(0, 2) }, 'card', APPROVE, twins),
+        twoSeatBusBooking(leg, { going: seats.going.slice(0, 2) }, 'card', APPROVE, twins),
       );
       expect(duplicate.statusCode).toBe(400);
       expect(duplicate.json().error).toBe(DUPLICATE);
       const tampered = {
-        ...busBooking(leg, { going: seats.going.slice(0, 2) }, 'points'),
+        ...twoSeatBusBooking(leg, { going: seats.going.slice(0, 2) }, 'points'),
         pointsTotalValue: 10,
         pointsPrice: 10,
       };
@@ -357,11 +326,11 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
     it('answers 409 for a seat already held, and one of two simultaneous buyers of a seat gets it', async () => {
       const leg = await busLeg(daysAhead(33));
       const seats = await freeSeats(leg.going, null);
-      const first = await book(busBooking(leg, { going: seats.going.slice(0, 2) }, 'card'));
+      const first = await book(twoSeatBusBooking(leg, { going: seats.going.slice(0, 2) }, 'card'));
       expect(first.statusCode, first.body).toBe(200);
       const before = await balance();
       const again = await book(
-        busBooking(leg, { going: [seats.going[1]!, seats.going[2]!] }, 'card'),
+        twoSeatBusBooking(leg, { going: [seats.going[1]!, seats.going[2]!] }, 'card'),
       );
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({
@@ -372,8 +341,8 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
 
       const race = [seats.going[3]!, seats.going[4]!];
       const answers = await Promise.all([
-        book(busBooking(leg, { going: race }, 'card')),
-        book(busBooking(leg, { going: race }, 'card')),
+        book(twoSeatBusBooking(leg, { going: race }, 'card')),
+        book(twoSeatBusBooking(leg, { going: race }, 'card')),
       ]);
       expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409]);
       expect(answers.find((a) => a.statusCode === 409)!.json().error).toMatch(
@@ -384,7 +353,7 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
     it('gives the seats back when an unpaid pendente expires', async () => {
       const leg = await busLeg(daysAhead(34));
       const seats = (await freeSeats(leg.going, null)).going.slice(0, 2);
-      const declined = await book(busBooking(leg, { going: seats }, 'card', DECLINE));
+      const declined = await book(twoSeatBusBooking(leg, { going: seats }, 'card', DECLINE));
       expect(declined.statusCode, declined.body).toBe(201);
       const { locator } = declined.json().booking;
       expect((await freeSeats(leg.going, null)).going).not.toContain(seats[0]);
@@ -552,16 +521,6 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
     const [availability] = entertainmentAvailabilityResponseSchema.parse(response.json());
     return { activity, date, availability: availability! };
   }
-  const entertainmentPassenger = (firstName: string, isMain: boolean) => ({
-    firstName,
-    lastName: 'SOUZA',
-    birth: '1980-01-01',
-    document: { number: '52998224725', type: 'CPF' },
-    gender: 'FEMALE',
-    phone: '(71) 99999-0000',
-    email: 'maria@example.com',
-    isMain,
-  });
   function entertainmentBooking(
     found: Awaited<ReturnType<typeof ticket>>,
     mode: 'points' | 'card',

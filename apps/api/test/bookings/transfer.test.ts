@@ -8,10 +8,9 @@ import {
   type Activity,
   type AvailabilityResult,
 } from '@portal/domain/activities';
-import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
-import { expectLedgerInvariants } from '../ledger/invariants';
+import { bearer, type TestApp } from '../helpers/testApp';
 import { pdfText } from './pdfText';
-import { prices } from './helpers';
+import { closeChecked, entertainmentPassenger, prices, signedInMember } from './helpers';
 
 const SALVADOR = '2927408';
 const NAMES = ['MARIA', 'ANA', 'BEATRIZ', 'CARLA', 'DANIELA'];
@@ -22,13 +21,9 @@ describe('round-trip transfers', () => {
   let t: TestApp;
   let token: string;
   beforeAll(async () => {
-    t = await createTestApp();
-    token = (await login(t.app, demo.member)).idToken;
+    ({ t, token } = await signedInMember());
   });
-  afterAll(async () => {
-    if (t) await expectLedgerInvariants(t.database.db);
-    await t?.close();
-  });
+  afterAll(async () => closeChecked(t));
 
   const post = (url: string, payload: object) =>
     t.app.inject({
@@ -61,17 +56,6 @@ describe('round-trip transfers', () => {
       passengers: [{ endAge: 40, quantity: people }],
     });
 
-  const passenger = (firstName: string, isMain: boolean) => ({
-    firstName,
-    lastName: 'SOUZA',
-    birth: '1980-01-01',
-    document: { number: '52998224725', type: 'CPF' },
-    gender: 'FEMALE',
-    phone: '(71) 99999-0000',
-    email: 'maria@example.com',
-    isMain,
-  });
-
   function booking(
     activity: Activity,
     found: AvailabilityResult,
@@ -91,7 +75,9 @@ describe('round-trip transfers', () => {
             locationId: SALVADOR,
             serviceDate: date,
             returnDate,
-            passengers: NAMES.slice(0, people).map((name, i) => passenger(name, i === 0)),
+            passengers: NAMES.slice(0, people).map((name, i) =>
+              entertainmentPassenger(name, i === 0),
+            ),
           },
         },
       ],

@@ -20,7 +20,14 @@ import {
   type StripeStandIn,
 } from '../helpers/stripeStandIn';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
-import { daysAhead, flightBooking, flightSearch, postBooking, prices } from '../bookings/helpers';
+import {
+  flightBooking,
+  flightSearch,
+  hotelStay,
+  hotelStayBooking,
+  postBooking,
+  prices,
+} from '../bookings/helpers';
 import { expectLedgerInvariants } from '../ledger/invariants';
 
 const WEBHOOK_SECRET = 'whsec_contract0test0secret';
@@ -442,37 +449,10 @@ describe('the Stripe adapter', { timeout: 60_000 }, () => {
   });
 
   it('partial refund: a hotel cancelled past its free date refunds the cash less the penalty', async () => {
-    const suppliers = createSandboxSuppliers({ inventoryFile: null });
-    const search = {
-      addressCode: '3550308',
-      checkinDate: daysAhead(2),
-      checkoutDate: daysAhead(5),
-      qtAdult: 2,
-      qtChild: 0,
-      qtRooms: 1,
-      childAge: [],
-    };
-    const hotels = await suppliers.hotel.search(search, new AbortController().signal);
-    const rate = hotels
-      .flatMap((h) => h.roomTypes.flatMap((r) => r.rates))
-      .find((r) => r.refundable);
-    if (!rate) throw new Error('no refundable sandbox rate');
-    const p = prices(rate.origTotalCents);
+    const stay = await hotelStay(2, true);
+    const p = prices(stay.rate.origTotalCents);
     const response = await postBooking(t, token, {
-      type: 'HOTEL',
-      ...search,
-      qtBaby: 0,
-      guests: [
-        [
-          { name: 'Maria', lastName: 'Souza', email: 'membro@demo.test' },
-          { name: 'José', lastName: 'Souza' },
-        ],
-      ],
-      roomIds: [{ roomId: rate.rateKey, tax: 0 }],
-      pointsTotalValue: p.pointsTotalValue,
-      cashTotalValue: p.cashTotalValue,
-      pointsPrice: p.pointsPrice,
-      cashPrice: p.cashPrice,
+      ...hotelStayBooking(stay, p),
       payment: { installments: 1, paymentMethodId: testPaymentMethods.approved },
     });
     expect(response.statusCode, response.body).toBe(200);

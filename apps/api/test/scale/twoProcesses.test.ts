@@ -9,15 +9,23 @@ import {
   busSearchResponseSchema,
   type BusRoute,
 } from '@portal/domain/buses';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../../src/db/client';
-import { users } from '../../src/db/schema';
 import { ledgerService } from '../../src/modules/ledger/service';
 import { createSandboxSuppliers, type FlightOffer } from '../../src/suppliers';
 import { CARDS } from '../bookings/challengeHelpers';
-import { card, daysAhead, flightBooking, flightSearch, prices } from '../bookings/helpers';
+import {
+  busBooking as oneBusBooking,
+  busPassenger,
+  daysAhead,
+  flightBooking,
+  flightSearch,
+  paying,
+  prices,
+} from '../bookings/helpers';
+import { memberWithPoints } from '../helpers/members';
 import { freePort, startServer, waitForHealth, type ServerProcess } from '../helpers/serverProcess';
 import { storedSandboxHolds } from '../helpers/sandboxHolds';
 import { freshDatabase } from '../helpers/testApp';
@@ -53,7 +61,6 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)(
     let b: Server;
     const servers: Server[] = [];
     const redisKeyPrefix = `portal-test-${process.pid}-${randomUUID().slice(0, 8)}:`;
-    let members = 0;
 
     async function start(): Promise<Server> {
       const port = await freePort();
@@ -87,35 +94,8 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)(
       (await rows<{ n: number }>(query))[0]?.n ?? 0;
 
     /** A member of campaign 77 with the demo password and exactly `points` points. */
-    async function memberWith(points: number): Promise<{ email: string; userId: string }> {
-      const [template] = await db.db
-        .select()
-        .from(users)
-        .where(eq(users.email, 'membro@demo.test'));
-      const email = `scale-${process.pid}-${++members}@demo.test`;
-      const [row] = await db.db
-        .insert(users)
-        .values({
-          campaignId: 77,
-          kind: 'member',
-          email,
-          passwordHash: template?.passwordHash,
-          name: 'Escala',
-          lastName: 'Teste',
-          firstAccess: false,
-        })
-        .returning({ id: users.id });
-      if (!row) throw new Error('member not created');
-      await ledgerService(db.db).accrue({
-        campaignId: 77,
-        userId: row.id,
-        points,
-        description: 'Crédito do teste',
-        expiresAt: null,
-        idempotencyKey: `scale:${email}`,
-      });
-      return { email, userId: row.id };
-    }
+    const memberWith = (points: number) =>
+      memberWithPoints(db.db, points, { tag: 'scale', name: 'Escala', lastName: 'Teste' });
 
     const login = (server: Server, email: string, password = MEMBER_PASSWORD, clientIp?: string) =>
       fetch(`${server.base}/api/auth/login`, {
@@ -244,44 +224,12 @@ describe.runIf(!!process.env.DATABASE_URL && !!process.env.REDIS_URL)(
     /** A bus booking of one seat: all in points, or the checkout's minimum points and the rest by card. */
     function busBooking(route: BusRoute, seat: string, cardNumber: string | null = null) {
       const total = Math.round(route.cashValue * 100);
-      const p = prices(total, cardNumber ? undefined : prices(total).pointsTotalValue);
-      return {
-        type: 'BUS',
-        services: [
-          {
-            type: 'bus',
-            data: {
-              id: 'RC-1',
-              date: new Date().toISOString(),
-              occupancy: 1,
-              passengers: [
-                {
-                  firstName: 'MARIA',
-                  lastName: 'SOUZA',
-                  email: 'maria@example.com',
-                  birth: '1990-05-04',
-                  document: { number: '52998224725', type: 'CPF' },
-                  gender: 'FEMALE',
-                  isMain: true,
-                },
-              ],
-              goingBus: route.key,
-              goingBusRefToken: route.refToken,
-              goingSeats: [seat],
-              returnBus: null,
-              returnBusRefToken: null,
-              returnSeats: null,
-            },
-          },
-        ],
-        pointsTotalValue: p.pointsTotalValue,
-        cashTotalValue: p.cashTotalValue,
-        pointsPrice: p.pointsPrice,
-        cashPrice: p.cashPrice,
-        ...(cardNumber
-          ? { payment: { paymentCode: randomUUID(), installments: 1, card: card(cardNumber) } }
-          : {}),
-      };
+      return oneBusBooking(
+        { going: route },
+        { going: [seat] },
+        [busPassenger],
+        paying(total, cardNumber),
+      );
     }
 
     /** Members signed in before the per-IP login limit is spent by the lockout test. */
