@@ -13,30 +13,14 @@ export async function importRoutes(app: FastifyInstance, options: { imports: Imp
   const route = app.withTypeProvider<ZodTypeProvider>();
   const access = consoleAccess(app);
   const { imports } = options;
-  route.post(
-    '/api/console/campaigns/:campaignId/members/import',
-    access.operator(
-      {
-        params,
-        body: csvUploadSchema,
-        response: { 200: importReportSchema },
-      },
-      { bodyLimit: 6 * 1024 * 1024 },
-    ),
-    async (request) =>
-      imports.members(currentOperator(request), request.params.campaignId, request.body),
+  const upload = access.operator(
+    { params, body: csvUploadSchema, response: { 200: importReportSchema } },
+    { bodyLimit: 6 * 1024 * 1024 },
   );
-  route.post(
-    '/api/console/campaigns/:campaignId/points/import',
-    access.operator(
-      {
-        params,
-        body: csvUploadSchema,
-        response: { 200: importReportSchema },
-      },
-      { bodyLimit: 6 * 1024 * 1024 },
-    ),
-    async (request) =>
-      imports.credits(currentOperator(request), request.params.campaignId, request.body),
+  route.post('/api/console/campaigns/:campaignId/members/import', upload, async (request) =>
+    imports.members(currentOperator(request), request.params.campaignId, request.body),
+  );
+  route.post('/api/console/campaigns/:campaignId/points/import', upload, async (request) =>
+    imports.credits(currentOperator(request), request.params.campaignId, request.body),
   );
 }

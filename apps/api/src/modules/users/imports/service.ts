@@ -28,22 +28,19 @@ function readCsv(
   csv: string,
   columns: readonly string[],
 ): { records: { line: number; record: Record<string, string> }[]; error?: LineError } {
+  const headersError = {
+    records: [],
+    error: { line: 1, messages: [memberCareMessages.headers(columns.join(', '))] },
+  };
   let rows: string[][];
   try {
     rows = parse(csv, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true });
   } catch {
-    return {
-      records: [],
-      error: { line: 1, messages: [memberCareMessages.headers(columns.join(', '))] },
-    };
+    return headersError;
   }
   const [header = [], ...body] = rows;
   const names = header.map((name) => name.toLowerCase().replace('e-mail', 'email'));
-  if (!columns.every((column) => names.includes(column)))
-    return {
-      records: [],
-      error: { line: 1, messages: [memberCareMessages.headers(columns.join(', '))] },
-    };
+  if (!columns.every((column) => names.includes(column))) return headersError;
   return {
     records: body.map((cells, index) => ({
       line: index + 2,
@@ -66,7 +63,13 @@ function validated<S extends z.ZodType>(
   return { rows, errors };
 }
 
-const fileHash = (csv: string) => createHash('sha256').update(csv).digest('hex');
+/** The file's records, the rows that pass `schema`, every line's errors and the file's hash. */
+function readUpload<S extends z.ZodType>(csv: string, columns: readonly string[], schema: S) {
+  const { records, error } = readCsv(csv, columns);
+  const { rows, errors } = validated(records, schema);
+  if (error) errors.push(error);
+  return { records, rows, errors, hash: createHash('sha256').update(csv).digest('hex') };
+}
 const byLine = (a: LineError, b: LineError) => a.line - b.line;
 
 /**
@@ -88,11 +91,12 @@ export function importsService(deps: { db: Db; ledger: LedgerService; audit: Aud
       upload: CsvUpload,
     ): Promise<ImportReport> {
       await campaignMustExist(campaignId);
-      const hash = fileHash(upload.csv);
       const repository = importsRepository(db);
-      const { records, error } = readCsv(upload.csv, memberImportColumns);
-      const { rows, errors } = validated(records, memberImportRowSchema);
-      if (error) errors.push(error);
+      const { records, rows, errors, hash } = readUpload(
+        upload.csv,
+        memberImportColumns,
+        memberImportRowSchema,
+      );
       const firstLine = new Map<string, number>();
       for (const { line, row } of rows) {
         const messages: string[] = [];
@@ -166,11 +170,12 @@ export function importsService(deps: { db: Db; ledger: LedgerService; audit: Aud
       upload: CsvUpload,
     ): Promise<ImportReport> {
       await campaignMustExist(campaignId);
-      const hash = fileHash(upload.csv);
       const repository = importsRepository(db);
-      const { records, error } = readCsv(upload.csv, creditImportColumns);
-      const { rows, errors } = validated(records, creditImportRowSchema);
-      if (error) errors.push(error);
+      const { records, rows, errors, hash } = readUpload(
+        upload.csv,
+        creditImportColumns,
+        creditImportRowSchema,
+      );
       const keyOf = (member: string) =>
         member.includes('@') ? member.toLowerCase() : onlyDigits(member);
       const found = await repository.membersOf(
