@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../lib/pgErrors';
 import { operatorActor, type AuditService } from '../audit/service';
 import type { ConsoleOperator } from '../../plugins/operatorGuard';
 import { couponsRepository, releasedStates, type CouponRow } from './repository';
+import { couponRule } from './service';
 
 const toValues = (input: ConsoleCouponInput) => ({
   ...input,
@@ -34,14 +35,7 @@ export function couponsConsoleService(deps: { db: Db; audit: AuditService }) {
     id: row.id,
     campaignId: row.campaignId,
     code: row.code,
-    discountType: row.discountType,
-    value: row.value,
-    air: row.air,
-    car: row.car,
-    hotel: row.hotel,
-    experience: row.experience,
-    bus: row.bus,
-    entertainment: row.entertainment,
+    ...couponRule(row),
     active: row.active,
     validFrom: row.validFrom ? row.validFrom.toISOString() : null,
     validUntil: row.validUntil ? row.validUntil.toISOString() : null,

@@ -19,7 +19,8 @@ export interface ValidCoupon {
   rule: CouponRule;
 }
 
-const toRule = (row: CouponRow): CouponRule => ({
+/** The discount and product flags of a stored coupon, as the checkout and the console read them. */
+export const couponRule = (row: CouponRow): CouponRule => ({
   discountType: row.discountType,
   value: row.value,
   air: row.air,
@@ -51,7 +52,7 @@ export function couponsService(deps: { db: Db; now?: () => Date }) {
       throw conflict(couponMessages.notYetValid, 'COUPON_NOT_YET_VALID');
     if (row.validUntil && at >= row.validUntil)
       throw conflict(couponMessages.expired, 'COUPON_EXPIRED');
-    const rule = toRule(row);
+    const rule = couponRule(row);
     if (!couponAppliesTo(rule, category))
       throw conflict(couponMessages.categoryNotAllowed(category), 'COUPON_CATEGORY');
     return { id: row.id, code: row.code.toUpperCase(), rule, row };
