@@ -5,10 +5,9 @@ import {
   consoleExperienceInputSchema,
   consoleExperienceSchema,
   experienceIdSchema,
-  showcaseImageUploadResultSchema,
-  showcaseImageUploadSchema,
 } from '@portal/domain/operators';
 import { consoleAccess, currentOperator } from '../../plugins/operatorGuard';
+import { imageUploadRoute } from '../showcases/imageUploadRoute';
 import type { ExperiencesConsoleService } from './consoleService';
 
 const experienceId = experienceIdSchema;
@@ -44,14 +43,7 @@ export async function experienceConsoleRoutes(
   );
   route.post(
     '/api/console/experiences/:experienceId/images',
-    access.admin(
-      {
-        params: z.object({ experienceId }),
-        body: showcaseImageUploadSchema,
-        response: { 201: showcaseImageUploadResultSchema },
-      },
-      { bodyLimit: 2 * 1024 * 1024 },
-    ),
+    imageUploadRoute(access, z.object({ experienceId })),
     async (request, reply) =>
       reply
         .code(201)

@@ -5,12 +5,11 @@ import {
   consoleShowcaseInputSchema,
   consoleShowcaseSchema,
   showcaseIdSchema,
-  showcaseImageUploadResultSchema,
-  showcaseImageUploadSchema,
   showcaseVisibilitySchema,
 } from '@portal/domain/operators';
 import { int4IdTextSchema } from '@portal/domain/lib';
 import { consoleAccess, currentOperator } from '../../plugins/operatorGuard';
+import { imageUploadRoute } from './imageUploadRoute';
 import type { ShowcasesConsoleService } from './consoleService';
 
 const campaignParams = z.object({ campaignId: int4IdTextSchema });
@@ -77,14 +76,7 @@ export async function showcaseConsoleRoutes(
   );
   route.post(
     '/api/console/campaigns/:campaignId/showcases/:showcaseId/images',
-    access.admin(
-      {
-        params: campaignParams.extend({ showcaseId }),
-        body: showcaseImageUploadSchema,
-        response: { 201: showcaseImageUploadResultSchema },
-      },
-      { bodyLimit: 2 * 1024 * 1024 },
-    ),
+    imageUploadRoute(access, campaignParams.extend({ showcaseId })),
     async (request, reply) =>
       reply
         .code(201)
