@@ -1,6 +1,7 @@
 import { authMessages } from '@portal/domain/auth';
 import { campaignSchema } from '@portal/domain/campaigns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allProducts } from '../src/seed/campaigns';
 import { bearer, createTestApp, demo, login, type TestApp } from './helpers/testApp';
 
 let t: TestApp;
@@ -28,12 +29,7 @@ describe('GET /api/campaign/{id}', () => {
       advanceDaysExperience: 1,
       campaignConfig: { coinAlias: 'Pontos', shortenCoinAlias: 'Pts' },
       campaignConfigLayout: {
-        flight: true,
-        experience: true,
-        hotel: true,
-        car: true,
-        bus: true,
-        entertainment: true,
+        ...allProducts,
         subHeaderSearch: true,
         topDestinationsEnabled: true,
       },

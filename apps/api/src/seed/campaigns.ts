@@ -1,6 +1,8 @@
 import type { CampaignSettings } from '../modules/campaigns/settings';
+import { everyCategory } from './coupons';
 
-const allProducts = {
+/** Every product on sale. */
+export const allProducts = {
   flight: true,
   experience: true,
   hotel: true,
@@ -16,6 +18,13 @@ const noFees = {
   destinoFeriasFeeCar: 0,
 };
 const noMarkup = { flight: 0, hotel: 0, car: 0, bus: 0, experience: 0, entertainment: 0 };
+/** What every demo campaign sets alike: the booking lead times, cash accepted, points called Pontos. */
+const demoDefaults = {
+  advanceDaysCar: 7,
+  advanceDaysExperience: 1,
+  acceptCashPayment: true,
+  campaignConfig: { coinAlias: 'Pontos', shortenCoinAlias: 'Pts' },
+};
 
 export interface SeedCampaign {
   id: number;
@@ -41,14 +50,11 @@ export const seedCampaigns: SeedCampaign[] = [
       shopUrl: 'https://portal.example.com',
       disablePointActivity: true,
       ownCampaign: false,
-      advanceDaysCar: 7,
-      advanceDaysExperience: 1,
-      acceptCashPayment: true,
+      ...demoDefaults,
       cashPaymentPercentage: 100,
       couponEnabled: false,
       coupon: null,
       maxInstallments: 1,
-      campaignConfig: { coinAlias: 'Pontos', shortenCoinAlias: 'Pts' },
       campaignConfigLayout: {
         ...allProducts,
         headers: [],
@@ -83,23 +89,15 @@ export const seedCampaigns: SeedCampaign[] = [
       shopUrl: 'https://loja.viajemais.example.com',
       disablePointActivity: false,
       ownCampaign: true,
-      advanceDaysCar: 7,
-      advanceDaysExperience: 1,
-      acceptCashPayment: true,
+      ...demoDefaults,
       cashPaymentPercentage: 70,
       couponEnabled: true,
       coupon: {
         discountType: 2,
         value: 10,
-        air: true,
-        car: true,
-        hotel: true,
-        experience: true,
-        bus: true,
-        entertainment: true,
+        ...everyCategory,
       },
       maxInstallments: 10,
-      campaignConfig: { coinAlias: 'Pontos', shortenCoinAlias: 'Pts' },
       campaignConfigLayout: {
         ...allProducts,
         headers: [
@@ -161,14 +159,11 @@ export const seedCampaigns: SeedCampaign[] = [
       shopUrl: 'https://clubeverde.example.com',
       disablePointActivity: true,
       ownCampaign: true,
-      advanceDaysCar: 7,
-      advanceDaysExperience: 1,
-      acceptCashPayment: true,
+      ...demoDefaults,
       cashPaymentPercentage: 100,
       couponEnabled: false,
       coupon: null,
       maxInstallments: 6,
-      campaignConfig: { coinAlias: 'Pontos', shortenCoinAlias: 'Pts' },
       campaignConfigLayout: {
         flight: true,
         experience: false,

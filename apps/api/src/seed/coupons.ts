@@ -2,7 +2,8 @@ import { CouponDiscountType } from '@portal/domain/pricing';
 import type { Db } from '../db/client';
 import { couponsRepository, type NewCoupon } from '../modules/coupons/repository';
 
-const everyCategory = {
+/** A coupon's flags for every product. */
+export const everyCategory = {
   air: true,
   car: true,
   hotel: true,

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { applyCoupon, cashForPoints, minimumPoints, type CouponRule } from '@portal/domain/pricing';
 import { cashToPoints } from '@portal/domain/money';
 import { coupons } from '../../src/db/schema';
+import { everyCategory } from '../../src/seed/coupons';
 import type { FlightOffer } from '../../src/suppliers';
 import { ledgerService, type LedgerService } from '../../src/modules/ledger/service';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
@@ -22,19 +23,11 @@ import {
 const APPROVE = '4111111111111111';
 const TIMEOUT = '4000000000000119';
 const DECLINE = '4000000000000002';
-const allCategories = {
-  air: true,
-  car: true,
-  hotel: true,
-  experience: true,
-  bus: true,
-  entertainment: true,
-};
-const DESCONTO10: CouponRule = { discountType: 2, value: 10, ...allCategories };
+const DESCONTO10: CouponRule = { discountType: 2, value: 10, ...everyCategory };
 const MENOS5000: CouponRule = {
   discountType: 1,
   value: 5000,
-  ...allCategories,
+  ...everyCategory,
   car: false,
   hotel: false,
   experience: false,
@@ -105,7 +98,7 @@ describe('POST /api/booking with a coupon', () => {
         code: 'UMAVEZ',
         discountType: 2,
         value: 20,
-        ...allCategories,
+        ...everyCategory,
         usageLimit: 1,
       },
       {
@@ -113,7 +106,7 @@ describe('POST /api/booking with a coupon', () => {
         code: 'PENDENTE1',
         discountType: 2,
         value: 20,
-        ...allCategories,
+        ...everyCategory,
         usageLimit: 1,
       },
     ]);
@@ -219,7 +212,7 @@ describe('POST /api/booking with a coupon', () => {
   });
 
   it('a failed booking does not consume a usage; the limit counts only bookings that live', async () => {
-    const rule: CouponRule = { discountType: 2, value: 20, ...allCategories };
+    const rule: CouponRule = { discountType: 2, value: 20, ...everyCategory };
     const p = discounted(offer.totalCents, rule);
     const before = await balance();
     const failed = await postBooking(t, token, {
@@ -257,7 +250,7 @@ describe('POST /api/booking with a coupon', () => {
   });
 
   it('a pendente booking holds its usage until it expires, then gives it back', async () => {
-    const p = discounted(offer.totalCents, { discountType: 2, value: 20, ...allCategories });
+    const p = discounted(offer.totalCents, { discountType: 2, value: 20, ...everyCategory });
     const declined = await postBooking(t, token, {
       ...flightBooking(offer, DECLINE),
       ...p.prices,
