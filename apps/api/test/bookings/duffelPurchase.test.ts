@@ -10,24 +10,17 @@ import { startDuffelStandIn, type DuffelStandIn } from '../helpers/duffelStandIn
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
 import { expectLedgerInvariants } from '../ledger/invariants';
 import { CARDS, holdsOf, issueTicket, lastCode, paymentsOf, rows } from './challengeHelpers';
+import { economySearch } from '../helpers/flightSearch';
 import { card, daysAhead, prices } from './helpers';
 
 let searches = 0;
 /** A round trip on dates no earlier test searched (a search's reply is cached). */
 const roundTrip = () => {
   searches++;
-  return {
-    qtAdult: 1,
-    qtChild: 0,
-    qtBaby: 0,
-    directFlight: false,
-    luggage: false,
-    cabin: 'Y' as const,
-    flightSegments: [
-      { departureAirport: 'GRU', arrivelAirport: 'LIS', departureDate: daysAhead(40 + searches) },
-      { departureAirport: 'LIS', arrivelAirport: 'GRU', departureDate: daysAhead(60 + searches) },
-    ],
-  };
+  return economySearch([
+    { departureAirport: 'GRU', arrivelAirport: 'LIS', departureDate: daysAhead(40 + searches) },
+    { departureAirport: 'LIS', arrivelAirport: 'GRU', departureDate: daysAhead(60 + searches) },
+  ]);
 };
 type Search = ReturnType<typeof roundTrip>;
 

@@ -4,20 +4,13 @@ import { createSandboxSuppliers, type FlightOffer } from '../../src/suppliers';
 import { bearer, type TestApp } from '../helpers/testApp';
 import { closeChecked, daysAhead, flightBooking, postBooking, signedInMember } from './helpers';
 import { pdfText } from './pdfText';
+import { economySearch } from '../helpers/flightSearch';
 
 const APPROVE = '4111111111111111';
-const roundTrip = {
-  qtAdult: 1,
-  qtChild: 0,
-  qtBaby: 0,
-  directFlight: false,
-  luggage: false,
-  cabin: 'Y' as const,
-  flightSegments: [
-    { departureAirport: 'GRU', arrivelAirport: 'GIG', departureDate: daysAhead(60) },
-    { departureAirport: 'GIG', arrivelAirport: 'GRU', departureDate: daysAhead(64) },
-  ],
-};
+const roundTrip = economySearch([
+  { departureAirport: 'GRU', arrivelAirport: 'GIG', departureDate: daysAhead(60) },
+  { departureAirport: 'GIG', arrivelAirport: 'GRU', departureDate: daysAhead(64) },
+]);
 
 /** A round-trip recommendation offering at least three VOLTA options. */
 async function roundTripOffer(): Promise<FlightOffer> {

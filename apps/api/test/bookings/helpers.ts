@@ -17,6 +17,7 @@ import {
 import type { BookingRow, BookingsRepository } from '../../src/modules/bookings/repository';
 import { ledgerService } from '../../src/modules/ledger/service';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
+import { economySearch } from '../helpers/flightSearch';
 import { expectLedgerInvariants } from '../ledger/invariants';
 
 /** A date `days` from today, yyyy-mm-dd (UTC, far enough ahead to never be "today" in Brazil). */
@@ -30,17 +31,9 @@ const signal = new AbortController().signal;
 export const CONVERSION_RATE = 50;
 export const POLICY = { acceptCashPayment: true, cashPaymentPercentage: 70 };
 
-export const flightSearch = {
-  qtAdult: 1,
-  qtChild: 0,
-  qtBaby: 0,
-  directFlight: false,
-  luggage: false,
-  cabin: 'Y' as const,
-  flightSegments: [
-    { departureAirport: 'GRU', arrivelAirport: 'GIG', departureDate: daysAhead(45) },
-  ],
-};
+export const flightSearch = economySearch([
+  { departureAirport: 'GRU', arrivelAirport: 'GIG', departureDate: daysAhead(45) },
+]);
 
 export async function flightOffer(): Promise<FlightOffer> {
   const offers = await suppliers.flight.search(flightSearch, signal);

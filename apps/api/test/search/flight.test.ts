@@ -7,6 +7,7 @@ import {
 } from '@portal/domain/flights';
 import { airportByIata } from '@portal/reference-data';
 import { createSandboxSuppliers } from '../../src/suppliers';
+import { economySearch } from '../helpers/flightSearch';
 import { buildApp, flightBody, NOW, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -222,15 +223,7 @@ describe('sandbox flight properties', () => {
       for (let day = 20; day < 170; day += 7) {
         const departureDate = new Date(NOW + day * 86_400_000).toISOString().slice(0, 10);
         const offers = await suppliers.flight.search(
-          {
-            qtAdult: 1,
-            qtChild: 0,
-            qtBaby: 0,
-            directFlight: false,
-            luggage: false,
-            cabin: 'Y',
-            flightSegments: [{ departureAirport: 'GRU', arrivelAirport: to, departureDate }],
-          },
+          economySearch([{ departureAirport: 'GRU', arrivelAirport: to, departureDate }]),
           signal,
         );
         const ids = offers.map((offer) => offer.recommendationid);

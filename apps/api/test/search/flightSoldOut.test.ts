@@ -1,19 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createSandboxSuppliers } from '../../src/suppliers';
+import { economySearch } from '../helpers/flightSearch';
 
 const daysAhead = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const search = (qtAdult: number) => ({
-  qtAdult,
-  qtChild: 0,
-  qtBaby: 0,
-  directFlight: false,
-  luggage: false,
-  cabin: 'Y' as const,
-  flightSegments: [
-    { departureAirport: 'GRU', arrivelAirport: 'SSA', departureDate: daysAhead(70) },
-  ],
-});
+const search = (qtAdult: number) =>
+  economySearch(
+    [{ departureAirport: 'GRU', arrivelAirport: 'SSA', departureDate: daysAhead(70) }],
+    qtAdult,
+  );
 
 describe('sandbox flight search and sold-out fares', () => {
   it('leaves out a fare without seats for the whole party, and offers it again when seats come back', async () => {

@@ -14,6 +14,7 @@ import {
 import { DUFFEL_API_VERSION, rateLimitWaitMs } from '../../src/suppliers/duffel/client';
 import { DuffelFlightSupplier, HOLD_METADATA_KEY } from '../../src/suppliers/duffel/supplier';
 import { startDuffelStandIn, type DuffelStandIn } from '../helpers/duffelStandIn';
+import { economySearch } from '../helpers/flightSearch';
 
 const usdRate = 5.25;
 const rates = { brlPer: async (currency: string) => (currency === 'USD' ? usdRate : null) };
@@ -21,15 +22,9 @@ const signal = () => AbortSignal.timeout(10_000);
 
 function search(overrides: Partial<FlightSearchRequest> = {}): FlightSearchRequest {
   return {
-    qtAdult: 1,
-    qtChild: 0,
-    qtBaby: 0,
-    directFlight: false,
-    luggage: false,
-    cabin: 'Y',
-    flightSegments: [
+    ...economySearch([
       { departureAirport: 'GRU', arrivelAirport: 'LIS', departureDate: '2030-03-10' },
-    ],
+    ]),
     ...overrides,
   };
 }
