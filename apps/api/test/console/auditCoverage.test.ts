@@ -11,6 +11,7 @@ import { demoOperators } from '../../src/seed/operators';
 import { flightBooking, flightOffer, postBooking, prices } from '../bookings/helpers';
 import {
   consoleLogin,
+  consoleRequest,
   consoleRoutes,
   flightCoupon,
   operatorBearer,
@@ -37,12 +38,7 @@ describe('every console write leaves its line in the audit trail', { timeout: 24
   afterAll(async () => t?.close());
 
   const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    t.app.inject({
-      method,
-      url: `/api/console${url}`,
-      headers: operatorBearer(admin),
-      ...(payload ? { payload } : {}),
-    });
+    consoleRequest(t.app, method, url, { token: admin, payload });
   const newestLines = async (afterId: number): Promise<AuditEntry[]> =>
     ((await call('GET', '/audit?limit=200')).json().entries as AuditEntry[]).filter(
       (entry) => entry.id > afterId,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleMessages, type ConsoleExperience } from '@portal/domain/operators';
 import { inputMessages } from '@portal/domain/lib';
 import { demoOperators } from '../../src/seed/operators';
-import { consoleLogin, flightCoupon, operatorBearer } from '../helpers/console';
+import { consoleLogin, consoleRequest, flightCoupon } from '../helpers/console';
 import { createTestApp, type TestApp } from '../helpers/testApp';
 
 /**
@@ -26,12 +26,7 @@ afterAll(() => t?.close());
 const coupon = flightCoupon('FORA10', 1, 500);
 
 const call = (method: InjectOptions['method'], url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/console${url}`,
-    headers: operatorBearer(admin),
-    ...(payload ? { payload } : {}),
-  });
+  consoleRequest(t.app, method, url, { token: admin, payload });
 
 /** The row count of the tables a refused console write could touch. */
 async function counts(): Promise<unknown> {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lifecycleMessages, type CampaignLifecycle } from '@portal/domain/campaigns';
 import { type AuditEntry, type ConsoleCampaign, type NewCampaign } from '@portal/domain/operators';
-import { consoleApp, operatorBearer } from '../helpers/console';
+import { consoleApp, consoleRequest } from '../helpers/console';
 import { bearer, login, type TestApp } from '../helpers/testApp';
 
 const day = 24 * 60 * 60 * 1000;
@@ -23,13 +23,7 @@ describe(
       url: string,
       payload?: object,
       token = admin,
-    ) =>
-      t.app.inject({
-        method,
-        url: `/api/console${url}`,
-        headers: operatorBearer(token),
-        ...(payload ? { payload } : {}),
-      });
+    ) => consoleRequest(t.app, method, url, { token, payload });
     const lifecycle = (id: number, body: CampaignLifecycle, token = admin) =>
       call('PUT', `/campaigns/${id}/lifecycle`, body, token);
     const onHost = (host: string) =>

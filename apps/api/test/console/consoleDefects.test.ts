@@ -13,7 +13,7 @@ import {
 } from '@portal/domain/operators';
 import { validationMessages } from '@portal/domain/lib';
 import { closeChecked, flightBooking, flightOffer, postBooking, prices } from '../bookings/helpers';
-import { consoleApp, consoleLogin, operatorBearer, PNG } from '../helpers/console';
+import { consoleApp, consoleRequest, consoleLogin, PNG } from '../helpers/console';
 import { demo, login, type TestApp } from '../helpers/testApp';
 
 const english = /expected|invalid (input|option|email|url)|too (small|big)|required/i;
@@ -29,13 +29,7 @@ describe('console defects found by a new operator', { timeout: 180_000 }, () => 
     method: 'GET' | 'POST' | 'PUT',
     url: string,
     options: { payload?: object; token?: string; headers?: Record<string, string> } = {},
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/console${url}`,
-      headers: { ...operatorBearer(options.token ?? admin), ...options.headers },
-      ...(options.payload ? { payload: options.payload } : {}),
-    });
+  ) => consoleRequest(t.app, method, url, { ...options, token: options.token ?? admin });
 
   it('support finds a booking by locator, booking code, supplier locator, e-mail or CPF', async () => {
     const member = await login(t.app, demo.member);

@@ -25,7 +25,7 @@ import {
   postBooking,
   prices,
 } from '../bookings/helpers';
-import { consoleApp, flightCoupon, operatorBearer, PNG } from '../helpers/console';
+import { consoleApp, consoleRequest, flightCoupon, PNG } from '../helpers/console';
 import { bearer, demo, login, type TestApp } from '../helpers/testApp';
 
 describe('console management: campaigns, coupons, members, bookings', { timeout: 180_000 }, () => {
@@ -39,13 +39,7 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
     method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     options: { payload?: object; token?: string; headers?: Record<string, string> } = {},
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api/console${url}`,
-      headers: { ...operatorBearer(options.token ?? admin), ...options.headers },
-      ...(options.payload ? { payload: options.payload } : {}),
-    });
+  ) => consoleRequest(t.app, method, url, { ...options, token: options.token ?? admin });
   const audit = async (query: string): Promise<AuditEntry[]> =>
     (await call('GET', `/audit?limit=200&${query}`)).json().entries;
   /** Uploads the 1×1 PNG to an image route that the support role may not use. */

@@ -8,7 +8,7 @@ import {
   type MemberDetail,
 } from '@portal/domain/operators';
 import { closeChecked } from '../bookings/helpers';
-import { consoleApp, operatorBearer } from '../helpers/console';
+import { consoleApp, consoleRequest } from '../helpers/console';
 import type { TestApp } from '../helpers/testApp';
 
 /** A valid CPF from nine digits (its two check digits computed). */
@@ -36,12 +36,7 @@ describe('member care from the console', { timeout: 240_000 }, () => {
   afterAll(() => closeChecked(t));
 
   const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin) =>
-    t.app.inject({
-      method,
-      url: `/api/console${url}`,
-      headers: operatorBearer(token),
-      ...(payload ? { payload } : {}),
-    });
+    consoleRequest(t.app, method, url, { token, payload });
   const mailsTo = async (email: string): Promise<OutboxRow[]> =>
     ((await t.app.inject('/api/dev/outbox')).json() as OutboxRow[]).filter((m) => m.to === email);
   const linkToken = (mail: OutboxRow | undefined) =>

@@ -5,7 +5,7 @@ import {
   type CampaignSso,
   type ConsoleCampaignTerm,
 } from '@portal/domain/operators';
-import { consoleApp, operatorBearer } from '../helpers/console';
+import { consoleApp, consoleRequest } from '../helpers/console';
 import type { TestApp } from '../helpers/testApp';
 
 describe('programme settings from the console', { timeout: 120_000 }, () => {
@@ -16,12 +16,7 @@ describe('programme settings from the console', { timeout: 120_000 }, () => {
   afterAll(async () => t?.close());
 
   const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
-    t.app.inject({
-      method,
-      url: `/api/console${url}`,
-      headers: operatorBearer(token),
-      ...(payload ? { payload } : {}),
-    });
+    consoleRequest(t.app, method, url, { token, payload });
   const memberTerm = async (campaign: string, code = 'PURCHASE_TERMS') =>
     (await t.app.inject({ url: `/api/term/${code}`, headers: { campaign } })).json() as {
       name: string;

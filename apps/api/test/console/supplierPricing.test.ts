@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consoleApp, operatorBearer } from '../helpers/console';
+import { consoleApp, consoleRequest } from '../helpers/console';
 import type { TestApp } from '../helpers/testApp';
 
 describe('the money settings of real flights in the console', { timeout: 120_000 }, () => {
@@ -10,12 +10,7 @@ describe('the money settings of real flights in the console', { timeout: 120_000
   afterAll(() => t.close());
 
   const call = (method: 'GET' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin) =>
-    t.app.inject({
-      method,
-      url: `/api/console${url}`,
-      headers: operatorBearer(token),
-      ...(payload ? { payload } : {}),
-    });
+    consoleRequest(t.app, method, url, { token, payload });
 
   it('keeps the exchange rate table: admins change it, support reads it, bad input changes nothing', async () => {
     expect((await call('GET', '/exchange-rates')).json()).toEqual([]);

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import type { AuditEntry, ConsoleCouponInput } from '@portal/domain/operators';
@@ -40,6 +40,20 @@ export async function consoleLogin(
 }
 
 export const operatorBearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** A request to the console API (`url` below /api/console) with an operator's token, and a body and more headers when given. */
+export const consoleRequest = (
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  options: { token: string; payload?: object; headers?: Record<string, string> },
+) =>
+  app.inject({
+    method,
+    url: `/api/console${url}`,
+    headers: { ...operatorBearer(options.token), ...options.headers },
+    ...(options.payload ? { payload: options.payload } : {}),
+  });
 
 /** The audit trail's entries that match `query`, read with an operator's token. */
 export async function auditEntries(
