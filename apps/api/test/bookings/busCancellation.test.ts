@@ -5,8 +5,8 @@ import {
   cancellationMessages,
   formatCancellationDeadline,
 } from '@portal/domain/bookings';
-import { ledgerService, type LedgerService } from '../../src/modules/ledger/service';
-import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
+import type { LedgerService } from '../../src/modules/ledger/service';
+import { bearer, type TestApp } from '../helpers/testApp';
 import {
   busBooking,
   busDeparture,
@@ -16,6 +16,7 @@ import {
   paidAt,
   postBooking,
   prices,
+  signedInMember,
 } from './helpers';
 
 const HOUR_MS = 3_600_000;
@@ -47,11 +48,7 @@ describe('cancelling a bus ticket around the 3-hour limit', { timeout: 120_000 }
     )[0];
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const session = await login(t.app, demo.member);
-    token = session.idToken;
-    userId = session.localId;
-    ledger = ledgerService(t.database.db);
+    ({ t, token, userId, ledger } = await signedInMember());
   }, 240_000);
   afterAll(async () => closeChecked(t));
 

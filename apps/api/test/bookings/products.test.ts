@@ -15,17 +15,18 @@ import {
 } from '@portal/domain/buses';
 import { carSearchResponseSchema, type CarOffer } from '@portal/domain/cars';
 import { DatabaseExperienceSupplier } from '../../src/modules/experiences/supplier';
-import { ledgerService, type LedgerService } from '../../src/modules/ledger/service';
-import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
-import { expectLedgerInvariants } from '../ledger/invariants';
+import type { LedgerService } from '../../src/modules/ledger/service';
+import { bearer, type TestApp } from '../helpers/testApp';
 import {
   busBooking,
   busPassenger,
+  closeChecked,
   daysAhead,
   entertainmentPassenger,
   paying,
   RIO,
   SAO_PAULO,
+  signedInMember,
 } from './helpers';
 
 const APPROVE = '4111111111111111';
@@ -69,16 +70,9 @@ describe('bookings of cars, buses, experiences and entertainment', () => {
     t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const session = await login(t.app, demo.member);
-    token = session.idToken;
-    userId = session.localId;
-    ledger = ledgerService(t.database.db);
+    ({ t, token, userId, ledger } = await signedInMember());
   });
-  afterAll(async () => {
-    if (t) await expectLedgerInvariants(t.database.db);
-    await t?.close();
-  });
+  afterAll(async () => closeChecked(t));
 
   /** Expects an issued booking paid as sent, with its points captured. */
   async function expectIssued(

@@ -6,18 +6,18 @@ import { cashToPoints } from '@portal/domain/money';
 import { coupons } from '../../src/db/schema';
 import { everyCategory } from '../../src/seed/coupons';
 import type { FlightOffer } from '../../src/suppliers';
-import { ledgerService, type LedgerService } from '../../src/modules/ledger/service';
-import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
+import type { LedgerService } from '../../src/modules/ledger/service';
+import { bearer, type TestApp } from '../helpers/testApp';
 import { expectLedgerInvariants } from '../ledger/invariants';
 import {
   CONVERSION_RATE,
   POLICY,
   card,
   flightBooking,
-  flightOffer,
   hotelOffer,
   hotelSearch,
   postBooking,
+  signedInMember,
 } from '../bookings/helpers';
 
 const APPROVE = '4111111111111111';
@@ -86,12 +86,7 @@ describe('POST /api/booking with a coupon', () => {
     });
 
   beforeAll(async () => {
-    t = await createTestApp();
-    const session = await login(t.app, demo.member);
-    token = session.idToken;
-    userId = session.localId;
-    ledger = ledgerService(t.database.db);
-    offer = await flightOffer();
+    ({ t, token, userId, ledger, offer } = await signedInMember());
     await t.database.db.insert(coupons).values([
       {
         campaignId: 77,
