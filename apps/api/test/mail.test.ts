@@ -1,13 +1,6 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSmtp, type ReceivedMail, type TestSmtp } from './helpers/smtp';
 import { createTestApp, demo, type TestApp } from './helpers/testApp';
-
-interface Received {
-  from: string | undefined;
-  to: string[];
-  raw: string;
-}
 
 /** Undoes the quoted-printable transfer encoding nodemailer uses for accented text. */
 function decodeQuotedPrintable(body: string): string {
@@ -31,36 +24,19 @@ function decodedParts(raw: string): string[] {
 }
 
 describe('mail over a real SMTP server', () => {
-  const received: Received[] = [];
-  let smtp: SMTPServer;
+  let smtp: TestSmtp;
+  let received: ReceivedMail[];
   let t: TestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS', 'AUTH'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
-            to: session.envelope.rcptTo.map((r) => r.address),
-            raw: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
-    t = await createTestApp({ config: { smtpUrl: `smtp://127.0.0.1:${port}?ignoreTLS=true` } });
+    smtp = await startSmtp();
+    received = smtp.received;
+    t = await createTestApp({ config: { smtpUrl: smtp.url } });
   });
 
   afterAll(async () => {
     await t?.close();
-    if (smtp.server.listening) await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp?.close();
   });
 
   it('delivers the password-reset e-mail with its one-time link and records it as sent', async () => {
@@ -117,7 +93,7 @@ describe('mail over a real SMTP server', () => {
   });
 
   it('when the SMTP server is down, still answers 204 and keeps the message in the outbox with the error', async () => {
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
+    await smtp.close();
     const response = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password-reset',

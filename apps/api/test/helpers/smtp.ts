@@ -3,6 +3,7 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
+  from: string | undefined;
   to: string[];
   raw: string;
   parsed: ParsedMail;
@@ -28,6 +29,7 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
         const raw = Buffer.concat(chunks);
         void simpleParser(raw).then((parsed) => {
           received.push({
+            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : undefined,
             to: session.envelope.rcptTo.map((r) => r.address),
             raw: raw.toString('utf8'),
             parsed,
