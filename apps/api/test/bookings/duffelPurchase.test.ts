@@ -11,7 +11,7 @@ import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/tes
 import { expectLedgerInvariants } from '../ledger/invariants';
 import { CARDS, holdsOf, issueTicket, lastCode, paymentsOf, rows } from './challengeHelpers';
 import { economySearch } from '../helpers/flightSearch';
-import { card, daysAhead, prices } from './helpers';
+import { daysAhead, paidAt, prices } from './helpers';
 
 let searches = 0;
 /** A round trip on dates no earlier test searched (a search's reply is cached). */
@@ -91,13 +91,7 @@ describe('buying a Duffel flight through the purchase saga', { timeout: 120_000 
       goingSegmentId: offer.journeys[0]!.segments[0]!.segmentid,
       returnSegmentId: offer.journeys[1]!.segments[0]!.segmentid,
       passengers: [traveller],
-      pointsTotalValue: p.pointsTotalValue,
-      cashTotalValue: p.cashTotalValue,
-      pointsPrice: p.pointsPrice,
-      cashPrice: p.cashPrice,
-      ...(cardNumber
-        ? { payment: { paymentCode: randomUUID(), installments: 1, card: card(cardNumber) } }
-        : {}),
+      ...paidAt(p, cardNumber),
     };
   }
 
