@@ -56,6 +56,15 @@ export function resendCode(t: TestApp, token: string, locator: string) {
   });
 }
 
+/** The member's press of 'confirm' on the sandbox's 3-D Secure page at `redirect`. */
+export const confirmRedirect = (t: TestApp, redirect: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: new URL(redirect).pathname,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+
 export function getBooking(t: TestApp, token: string, locator: string, campaignId = 77) {
   return t.app.inject({
     method: 'GET',

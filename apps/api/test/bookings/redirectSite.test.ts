@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FlightOffer } from '../../src/suppliers';
 import { bearer, type TestApp } from '../helpers/testApp';
 import { closeChecked, flightBooking, signedInMember } from './helpers';
+import { confirmRedirect } from './challengeHelpers';
 
 const REDIRECT = '4000002760003184';
 
@@ -36,12 +37,7 @@ describe(
     it("serves the confirmation page on the campaign's own host and sends the member back there", async () => {
       const { redirect, locator } = await bookOn('77.localhost:3313');
       expect(new URL(redirect).origin).toBe('http://77.localhost:3313');
-      const confirm = await t.app.inject({
-        method: 'POST',
-        url: new URL(redirect).pathname,
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: '',
-      });
+      const confirm = await confirmRedirect(t, redirect);
       expect(confirm.statusCode).toBe(303);
       expect(confirm.headers.location).toBe(
         `http://77.localhost:3313/busca/finalizado?locator=${locator}`,

@@ -10,6 +10,7 @@ import {
   bookingRow,
   cardPayment,
   CARDS,
+  confirmRedirect,
   getBooking,
   holdsOf,
   issueTicket,
@@ -166,12 +167,7 @@ describe('reprocess: POST /api/booking/issue-ticket?locator= on a pendente booki
     const again = await issueTicket(t, token, locator);
     expect(again.json().redirectAuth2fa).toBe(redirect);
 
-    const confirm = await t.app.inject({
-      method: 'POST',
-      url: new URL(redirect).pathname,
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: '',
-    });
+    const confirm = await confirmRedirect(t, redirect);
     expect(confirm.statusCode).toBe(303);
     expect(confirm.headers.location).toBe(`http://localhost/busca/finalizado?locator=${locator}`);
     expect((await getBooking(t, token, locator)).json()).toMatchObject({
