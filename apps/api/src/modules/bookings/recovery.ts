@@ -1,11 +1,18 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createWorkflow } from '../../lib/workflow';
 import type { Db } from '../../db/client';
 import type { PaymentsService } from '../../payments/service';
 import type { Suppliers } from '../../suppliers';
 import type { LedgerService } from '../ledger/service';
 import { recoveryRepository } from './recoveryRepository';
 import { bookingsRepository } from './repository';
-import { bookingSaga, nothingTaken, refsOf } from './saga';
+import { bookingSaga, nothingTaken, refsOf, type BookingWorkflowContext } from './saga';
+
+/** An issued booking's captures left undone by a crash: its held points and authorised cards. */
+interface CaptureRun extends BookingWorkflowContext {
+  holdIds: string[];
+  transactionIds: string[];
+}
 
 export const interruptedAnswer = {
   error:
@@ -37,6 +44,16 @@ export function bookingRecovery(deps: RecoveryDeps) {
   const bookings = bookingsRepository(deps.db);
   const now = deps.now ?? (() => new Date());
   const saga = bookingSaga({ ...deps, repo: bookings });
+  // Every capture is tried, each failure logged and left for the next run (captures are idempotent).
+  const captureFailed = 'finishing an interrupted capture failed; left for reconciliation';
+  const capturing = createWorkflow<CaptureRun, never>('finishCaptures', [
+    saga.step(saga.steps.pointsCapture, (ctx: CaptureRun) => ctx.holdIds, {
+      continueOnFailure: captureFailed,
+    }),
+    saga.step(saga.steps.cardCapture, (ctx: CaptureRun) => ctx.transactionIds, {
+      continueOnFailure: captureFailed,
+    }),
+  ]);
 
   return {
     /** Cancellations cut short by a crash are finished, not undone: the member asked for them. */
@@ -53,16 +70,12 @@ export function bookingRecovery(deps: RecoveryDeps) {
       );
       let finished = 0;
       for (const { booking, holdIds, transactionIds } of uncaptured) {
-        const run = saga.start(booking);
-        const { succeeded } = await saga.settle(
-          booking,
-          [
-            ...holdIds.map((id) => saga.attempt(run, saga.steps.pointsCapture, id)),
-            ...transactionIds.map((id) => saga.attempt(run, saga.steps.cardCapture, id)),
-          ],
-          'finishing an interrupted capture failed; left for reconciliation',
-        );
-        finished += succeeded;
+        const { failed } = await saga.execute(capturing, {
+          saga: saga.start(booking),
+          holdIds,
+          transactionIds,
+        });
+        if (failed.length === 0) finished++;
       }
       return finished;
     },

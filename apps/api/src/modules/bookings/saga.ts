@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { authMessages } from '@portal/domain/auth';
 import { supplierProductOf, type SupplierProduct } from '@portal/domain/products';
 import { conflict } from '../../lib/errors';
-import { inSpan } from '../../telemetry/spans';
 import {
   compensate,
   runWorkflow,
@@ -177,20 +176,13 @@ export interface SagaStepOptions<C, Output, R> extends StepOptions<C> {
   then?: (ctx: C, outputs: Output[]) => Promise<Done<R> | void>;
 }
 
-/** A step (or a compensation) ready to run among others that `settle` attempts each of. */
-export interface Attempt {
-  step: string;
-  run(): Promise<unknown>;
-}
-
 /**
  * The booking saga's steps: supplier hold ↔ cancel, card authorisation ↔ void, points hold ↔
  * release, issue ↔ the travel voucher given back, then the captures, which are not undone (the
  * booking exists at the supplier by then). `run` runs one step and records what it took on the
  * booking before the next; `step` makes one a step of a booking's workflow, which `execute` runs
  * on the workflow runner (lib/workflow.ts); `undo` gives back what a booking's row records, in
- * reverse order (the expiry of pendentes, the crash recovery); `settle` attempts each of a list of
- * steps whatever the others do.
+ * reverse order (the expiry of pendentes, the crash recovery).
  */
 export function bookingSaga(deps: SagaDeps) {
   const { repo, ledger, payments, suppliers } = deps;
@@ -391,28 +383,6 @@ export function bookingSaga(deps: SagaDeps) {
     ({ step, error, message }: { step: string; error: unknown; message: string }) =>
       deps.log?.error({ err: error, locator: booking.locator, step }, message);
 
-  /**
-   * Runs every attempt, whatever the others do: one that fails is logged with `failure` and
-   * left recorded on the booking for reconciliation (every step here is idempotent, so a later
-   * run may finish it).
-   */
-  async function settle(
-    booking: BookingRow,
-    attempts: Attempt[],
-    failure: string,
-  ): Promise<{ succeeded: number; complete: boolean }> {
-    let succeeded = 0;
-    for (const attempt of attempts) {
-      try {
-        await attempt.run();
-        succeeded++;
-      } catch (error) {
-        deps.log?.error({ err: error, locator: booking.locator, step: attempt.step }, failure);
-      }
-    }
-    return { succeeded, complete: succeeded === attempts.length };
-  }
-
   return {
     /** A supplier call under the booking's deadline, its failures answered as the checkout's. */
     call,
@@ -457,30 +427,6 @@ export function bookingSaga(deps: SagaDeps) {
         onFailure: failureLog(booking),
       });
     },
-
-    /** `step` with `input` as one attempt of `settle`; `done` receives its output. */
-    attempt<Input, Output>(
-      saga: SagaRun,
-      step: Step<Input, Output>,
-      input: Input,
-      done?: (output: Output) => void,
-    ): Attempt {
-      return {
-        step: step.id,
-        run: () =>
-          inSpan(
-            `saga.${step.id}`,
-            { 'booking.locator': saga.booking.locator, 'saga.step': step.id },
-            // Not `done?.(await run(…))`: without `done` that would skip the step itself.
-            async () => {
-              const output = await run(saga, step, input);
-              done?.(output);
-            },
-          ),
-      };
-    },
-
-    settle,
 
     /**
      * Gives back what a booking took (one or several records of it), the last step first: its
