@@ -153,8 +153,14 @@ const chunks = chunkGroups([
     take: [
       ...web('shared', 'format'),
       ...web('shared/ui/dates', 'DateField'),
-      ...web('shared/search', 'drafts', 'flightSearch'),
-      ...web('shared/search/flightDraft', 'storedFlightRequest', 'storedFlySearch', 'flySearch'),
+      ...web('shared/search', 'drafts', 'searchDates', 'flightSearch'),
+      ...web(
+        'shared/search/flightDraft',
+        'flySearchDraft',
+        'storedFlightRequest',
+        'storedFlySearch',
+        'flySearch',
+      ),
       ...web('shared/storage', 'searchType', 'readSearchType'),
       ...domain('search', 'advance'),
       ...domain('flights', 'search', 'messages'),

@@ -5,7 +5,7 @@ import type { BusRoute } from '@portal/domain/buses';
 import type { CarOffer } from '@portal/domain/cars';
 import type { CheckoutFormValues } from '@portal/domain/checkout';
 import type { SessionUser } from '@portal/domain/users';
-import { buildDates } from '../shared/search/drafts';
+import { buildDates } from '../shared/search/searchDates';
 import type { BusSearchDraft, CarSearchDraft } from '../shared/search/drafts';
 import { useCheckoutForm } from '../features/checkout/form/useCheckoutForm';
 import { useCheckoutSelection, type CheckoutSelection } from '../features/checkout/selection';

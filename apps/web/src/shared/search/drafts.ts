@@ -2,41 +2,17 @@ import type { AirportRef } from '@portal/domain/flights';
 import type { ShowcaseImage, TopDestination } from '@portal/domain/showcases';
 import { searchDraftKeys, sessionKeys } from '../storage/keys';
 import { removeSession, writeSession } from '../storage/storage';
-import { addDays, ddMM, ddMMyyyy, isoDate, weekday } from '../format';
+import { addDays } from '../format';
+import { buildDates, type SearchDates } from './searchDates';
+import { flightDraft, type FlySearchDraft } from './flightDraft/flySearchDraft';
 import { writeSearchType } from '../storage/searchType';
-
-/**
- * Stored search drafts ("Stored search per product"), as the home cards write them
- * and the search forms and results pages read them.
- */
-export interface SearchDates {
-  /** dd/MM/yyyy */
-  dataIda: string;
-  /** dd/MM/yyyy, null for one-way searches */
-  dataVolta: string | null;
-  /** 'dd/MM - dd/MM' */
-  abreviada: string;
-  diaSemanaIda: string;
-  diaSemanaVolta: string | null;
-  /** yyyy-MM-dd */
-  startDate: string;
-  /** yyyy-MM-dd, null for one-way searches */
-  endDate: string | null;
-}
 
 export type { AirportRef };
 
-export interface FlySearchDraft {
-  origem: AirportRef | null;
-  destino: AirportRef | null;
-  datas: SearchDates;
-  adultos: number;
-  criancas: number;
-  bebes: number;
-  idavolta: boolean;
-  tarifasBagagem: boolean;
-  apenasVoosDiretos: boolean;
-}
+/*
+ * Stored search drafts ("Stored search per product"), as the home cards write them and the search
+ * forms and results pages read them; the flight's is in ./flightDraft.
+ */
 
 export interface HotelSearchDraft {
   cidade: {
@@ -108,18 +84,6 @@ export const CARD_CAR_TIME = '09:00';
 /** Destination default search: start tomorrow, end 7 days later. */
 export const CARD_TRIP_DAYS = 7;
 
-export function buildDates(start: Date, end: Date | null): SearchDates {
-  return {
-    dataIda: ddMMyyyy(start),
-    dataVolta: end ? ddMMyyyy(end) : null,
-    abreviada: end ? `${ddMM(start)} - ${ddMM(end)}` : ddMM(start),
-    diaSemanaIda: weekday(start),
-    diaSemanaVolta: end ? weekday(end) : null,
-    startDate: isoDate(start),
-    endDate: end ? isoDate(end) : null,
-  };
-}
-
 /** Tomorrow to 7 days after it, or the card's own dates when they are still ahead. */
 export function cardDates(now: Date, start?: string | null, end?: string | null): SearchDates {
   const tomorrow = addDays(new Date(now.getFullYear(), now.getMonth(), now.getDate()), 1);
@@ -152,24 +116,6 @@ function airport(
     countryIso: country && country.length === 2 ? country : '',
     cityName: city ?? '',
     stateName: '',
-  };
-}
-
-export function flightDraft(
-  origin: AirportRef | null,
-  destination: AirportRef | null,
-  datas: SearchDates,
-): FlySearchDraft {
-  return {
-    origem: origin,
-    destino: destination,
-    datas,
-    adultos: 1,
-    criancas: 0,
-    bebes: 0,
-    idavolta: true,
-    tarifasBagagem: false,
-    apenasVoosDiretos: false,
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_TRAVELLERS } from '@portal/domain/search';
-import { buildDates, type ExperienceSearchDraft } from '../search/drafts';
+import type { ExperienceSearchDraft } from '../search/drafts';
+import { buildDates } from '../search/searchDates';
 import { sessionKeys } from './keys';
 import { searchDatesSchema } from './searchDates.schema';
 import { readSession, writeSession } from './storage';

@@ -6,7 +6,8 @@ import {
   spreadGuests,
   type HotelApartment,
 } from '@portal/domain/hotels';
-import { buildDates, type HotelSearchDraft } from '../search/drafts';
+import type { HotelSearchDraft } from '../search/drafts';
+import { buildDates } from '../search/searchDates';
 import { sessionKeys } from './keys';
 import { searchDatesSchema } from './searchDates.schema';
 import { readSession, writeSession } from './storage';

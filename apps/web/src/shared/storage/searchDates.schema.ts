@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { SearchDates } from '../search/drafts';
+import type { SearchDates } from '../search/searchDates';
 
 /** The dates every stored search carries (`datas`), as the forms and home cards write them. */
 export const searchDatesSchema = z.object({

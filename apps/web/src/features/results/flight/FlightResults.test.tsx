@@ -8,7 +8,7 @@ import { makeOption, makeRecommendation } from '@portal/domain/testing';
 import { campaign77, guarulhos, guest, member, salvador } from '../../../test/fixtures';
 import { mockFetch, type MockReply } from '../../../test/fetchMock';
 import { renderApp } from '../../../test/renderApp';
-import { buildDates } from '../../../shared/search/drafts';
+import { buildDates } from '../../../shared/search/searchDates';
 
 const ida = (
   id: string,

@@ -27,7 +27,7 @@ import { isApiError } from '../../../shared/api/client';
 import { useAlert } from '../../../shared/alerts/alertContext';
 import { useSignedUser } from '../../../shared/session/sessionContext';
 import { paths } from '../../../shared/routes';
-import type { FlySearchDraft } from '../../../shared/search/drafts';
+import type { FlySearchDraft } from '../../../shared/search/flightDraft/flySearchDraft';
 import { readFlySearch } from '../../../shared/search/flightDraft/flySearch';
 import { usePriceDisplay } from '../../../shared/pricing/priceDisplay';
 import { ResultsLayout } from '../ResultsLayout';

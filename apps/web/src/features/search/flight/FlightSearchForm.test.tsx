@@ -5,7 +5,7 @@ import { groupWarning, type AirportOption } from '@portal/domain/search';
 import { campaign77, member } from '../../../test/fixtures';
 import { mockFetch } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/renderApp';
-import { buildDates } from '../../../shared/search/drafts';
+import { buildDates } from '../../../shared/search/searchDates';
 import { ddMMyyyy, addDays } from '../../../shared/format';
 import { FlightSearchForm } from './FlightSearchForm';
 

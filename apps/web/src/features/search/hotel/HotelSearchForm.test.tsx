@@ -7,7 +7,7 @@ import { mockFetch } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/renderApp';
 import { testDraft, WhenSigned } from '../../../test/hotel';
 import { HotelSearchForm } from './HotelSearchForm';
-import { buildDates } from '../../../shared/search/drafts';
+import { buildDates } from '../../../shared/search/searchDates';
 import { addDays, ddMMyyyy } from '../../../shared/format';
 
 const saoPaulo = {

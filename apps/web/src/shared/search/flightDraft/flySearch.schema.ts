@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FlySearchDraft } from '../drafts';
+import type { FlySearchDraft } from './flySearchDraft';
 import { isFlySearch } from './storedFlySearch';
 
 /**

@@ -1,6 +1,7 @@
 import type { AirportOption } from '@portal/domain/search';
-import type { FlightSearchFormValues } from '@portal/domain/flights';
-import { buildDates, type AirportRef, type FlySearchDraft } from '../drafts';
+import type { AirportRef, FlightSearchFormValues } from '@portal/domain/flights';
+import { buildDates } from '../searchDates';
+import type { FlySearchDraft } from './flySearchDraft';
 import { sessionKeys } from '../../storage/keys';
 import { readSession, writeSession } from '../../storage/storage';
 import { parseApiDate } from '../../format';

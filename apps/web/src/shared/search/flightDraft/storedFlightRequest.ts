@@ -1,5 +1,5 @@
 import type { FlightSearchRequest } from '@portal/domain/flights';
-import type { FlySearchDraft } from '../drafts';
+import type { FlySearchDraft } from './flySearchDraft';
 import { sessionKeys } from '../../storage/keys';
 import { readSession } from '../../storage/storage';
 import { isFlySearch } from './storedFlySearch';

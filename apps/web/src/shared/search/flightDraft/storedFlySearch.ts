@@ -1,4 +1,5 @@
-import type { AirportRef, FlySearchDraft } from '../drafts';
+import type { AirportRef } from '@portal/domain/flights';
+import type { FlySearchDraft } from './flySearchDraft';
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 const isCount = (value: unknown): value is number =>
