@@ -113,7 +113,6 @@ import {
 } from './metrics/instrument';
 import { bindScrapeSource, portalMetrics } from './metrics/registry';
 import { traceFields } from './telemetry/spans';
-import { warmReferenceData } from '@portal/reference-data';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -334,7 +333,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Every supplier call, the searches' and the bookings', is counted and timed.
   searchDeps.suppliers = observedSuppliers(searchDeps.suppliers, metrics);
   await app.register(buildSearchRoutes(searchDeps, { authenticate: app.authenticate }));
-  app.addHook('onReady', async () => warmReferenceData());
   await app.register(ledgerAdminRoutes, { ledger, operatorToken: config.operatorToken });
   const payments = observedPayments(
     createPayments({

@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { warmReferenceData } from '@portal/reference-data';
 import { buildApp, type AppDeps } from './app';
 import { registryMetrics, startMetricsServer } from './metrics/http';
 import { metricsRegistry } from './metrics/registry';
@@ -66,6 +67,9 @@ export async function runServer(hooks: Pick<AppDeps, 'afterStep'> = {}): Promise
     });
     app.addHook('onClose', async () => void metricsServer.close());
   }
+  // The reference data (airports, cities, stations) is indexed before the first request, so no
+  // member's first search waits for it; apps built for tests load what they use when they use it.
+  warmReferenceData();
   await app.listen({ port: config.port, host: config.host });
   for (const warning of exposureWarnings(config)) {
     app.log.warn(warning);
