@@ -268,6 +268,26 @@ export function paymentsService(deps: {
     }
   };
 
+  /**
+   * A gateway call that may have taken the money when it times out: the transaction is left
+   * `unknown`, and the reconciliation asks the gateway and undoes what it finds.
+   */
+  const leftUnknownOnTimeout = async <T>(
+    transactionId: string,
+    call: () => Promise<T>,
+  ): Promise<T> => {
+    try {
+      return await call();
+    } catch (error) {
+      if (!(error instanceof GatewayTimeoutError)) throw error;
+      await repo.updateTransaction(transactionId, {
+        status: 'unknown',
+        declineReason: 'gateway_timeout',
+      });
+      throw gatewayTimeout();
+    }
+  };
+
   /** A card the gateway refuses to vault (unknown, brand not accepted, card data in Stripe mode): 422. */
   const notAccepted = <T>(call: () => Promise<T>): Promise<T> =>
     withTimeout(call).catch((error: unknown) => {
@@ -442,24 +462,15 @@ export function paymentsService(deps: {
         if (earlier) return replay(earlier);
         throw error;
       }
-      let result;
-      try {
-        result = await gateway.authorize({
+      const result = await leftUnknownOnTimeout(transaction.id, () =>
+        gateway.authorize({
           vaultToken: card.vaultToken,
           amountCents: input.amountCents,
           installments: input.installments,
           transactionId: transaction.id,
           returnUrl: deps.gatewayReturnUrl(transaction.id, origin),
-        });
-      } catch (error) {
-        if (!(error instanceof GatewayTimeoutError)) throw error;
-        // The gateway may have authorised it: the reconciliation asks, and undoes what it finds.
-        await repo.updateTransaction(transaction.id, {
-          status: 'unknown',
-          declineReason: 'gateway_timeout',
-        });
-        throw gatewayTimeout();
-      }
+        }),
+      );
       // The sandbox's confirmation page is served on the payer's site when it is known; a real
       // gateway's is the issuer's own page.
       const redirectUrl =
@@ -541,21 +552,13 @@ export function paymentsService(deps: {
         idempotencyKey: input.idempotencyKey,
         requestHash: requestHash({ ...input, idempotencyKey: undefined }),
       });
-      let charge;
-      try {
-        charge = await gateway.createPix({
+      const charge = await leftUnknownOnTimeout(transaction.id, () =>
+        gateway.createPix({
           amountCents: input.amountCents,
           transactionId: transaction.id,
           expiresAt: input.expiresAt,
-        });
-      } catch (error) {
-        if (!(error instanceof GatewayTimeoutError)) throw error;
-        await repo.updateTransaction(transaction.id, {
-          status: 'unknown',
-          declineReason: 'gateway_timeout',
-        });
-        throw gatewayTimeout();
-      }
+        }),
+      );
       return repo.updateTransaction(transaction.id, {
         status: 'awaiting_payment',
         gatewayReference: charge.gatewayReference,
