@@ -4,9 +4,7 @@ import { z } from 'zod';
 import {
   bookingLocatorQuerySchema,
   bookingLocatorSchema,
-  bookingMessages,
   bookingRequestSchema,
-  bookingSubmitResponseSchema,
   bookingsListQuerySchema,
   bookingListItemSchema,
   bookingViewSchema,
@@ -15,16 +13,9 @@ import {
   twoFactorResendResponseSchema,
 } from '@portal/domain/bookings';
 import { errorResponseSchema } from '@portal/domain/auth';
-import { badRequest } from '../../lib/errors';
 import { requireSession } from '../../plugins/session';
 import type { BookingsService } from './service';
-
-export const idempotencyKeySchema = z
-  .string()
-  .trim()
-  .min(8)
-  .max(200)
-  .regex(/^[\w.:-]+$/);
+import { idempotencyKeyOf, submissionResponses } from './submissionHttp';
 
 /**
  * POST /api/booking (FLIGHT and HOTEL), the signed user's bookings list and one booking, and
@@ -33,14 +24,6 @@ export const idempotencyKeySchema = z
 export async function bookingRoutes(app: FastifyInstance, options: { bookings: BookingsService }) {
   const route = app.withTypeProvider<ZodTypeProvider>();
   const { bookings } = options;
-  const errors = {
-    400: errorResponseSchema,
-    401: errorResponseSchema,
-    403: errorResponseSchema,
-    409: errorResponseSchema,
-    422: errorResponseSchema,
-    504: errorResponseSchema,
-  };
 
   route.post(
     '/api/booking',
@@ -57,22 +40,14 @@ export async function bookingRoutes(app: FastifyInstance, options: { bookings: B
       schema: {
         tags: ['bookings'],
         body: bookingRequestSchema,
-        response: {
-          200: bookingSubmitResponseSchema,
-          201: bookingSubmitResponseSchema,
-          ...errors,
-          500: errorResponseSchema,
-        },
+        response: { ...submissionResponses },
       },
     },
     async (request, reply) => {
       const session = requireSession(request);
-      const key = idempotencyKeySchema.safeParse(request.headers['idempotency-key']);
-      if (!key.success)
-        throw badRequest(bookingMessages.idempotencyKeyRequired, 'IDEMPOTENCY_KEY_REQUIRED');
       const outcome = await bookings.submit(
         { ...session, site: { protocol: request.protocol, host: request.host } },
-        key.data,
+        idempotencyKeyOf(request),
         request.body,
       );
       return reply.code(outcome.status).send(outcome.body);
@@ -125,12 +100,9 @@ export async function bookingRoutes(app: FastifyInstance, options: { bookings: B
         // The body may be absent (no payment to send): Fastify then hands over null.
         body: issueTicketRequestSchema.nullish(),
         response: {
-          200: bookingSubmitResponseSchema,
-          201: bookingSubmitResponseSchema,
-          ...errors,
+          ...submissionResponses,
           404: errorResponseSchema,
           429: errorResponseSchema,
-          500: errorResponseSchema,
         },
       },
     },
