@@ -80,8 +80,16 @@ const byLine = (a: LineError, b: LineError) => a.line - b.line;
  */
 export function importsService(deps: { db: Db; ledger: LedgerService; audit: AuditService }) {
   const { db, ledger, audit } = deps;
-  const campaignMustExist = async (id: number) => {
-    if (!(await campaignsRepository(db).byId(id))) throw notFound(campaignNotFound);
+  const repository = importsRepository(db);
+  /** The upload read against `columns` and `schema`, once its campaign is known to exist. */
+  const campaignUpload = async <S extends z.ZodType>(
+    campaignId: number,
+    upload: CsvUpload,
+    columns: readonly string[],
+    schema: S,
+  ) => {
+    if (!(await campaignsRepository(db).byId(campaignId))) throw notFound(campaignNotFound);
+    return readUpload(upload.csv, columns, schema);
   };
 
   return {
@@ -90,10 +98,9 @@ export function importsService(deps: { db: Db; ledger: LedgerService; audit: Aud
       campaignId: number,
       upload: CsvUpload,
     ): Promise<ImportReport> {
-      await campaignMustExist(campaignId);
-      const repository = importsRepository(db);
-      const { records, rows, errors, hash } = readUpload(
-        upload.csv,
+      const { records, rows, errors, hash } = await campaignUpload(
+        campaignId,
+        upload,
         memberImportColumns,
         memberImportRowSchema,
       );
@@ -169,10 +176,9 @@ export function importsService(deps: { db: Db; ledger: LedgerService; audit: Aud
       campaignId: number,
       upload: CsvUpload,
     ): Promise<ImportReport> {
-      await campaignMustExist(campaignId);
-      const repository = importsRepository(db);
-      const { records, rows, errors, hash } = readUpload(
-        upload.csv,
+      const { records, rows, errors, hash } = await campaignUpload(
+        campaignId,
+        upload,
         creditImportColumns,
         creditImportRowSchema,
       );
@@ -244,7 +250,7 @@ export function importsService(deps: { db: Db; ledger: LedgerService; audit: Aud
     hash: string,
     rows: { line: number; row: { email: string; pontos: number } }[],
   ) {
-    const members = await importsRepository(db).membersOf(
+    const members = await repository.membersOf(
       campaignId,
       rows.map(({ row }) => row.email),
     );
