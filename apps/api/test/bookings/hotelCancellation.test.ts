@@ -45,18 +45,23 @@ describe(
       return { locator: response.json().bookingResponse.locator as string, ...p };
     }
 
+    /** A stay `days` ahead booked on the rate the flag picks, and the balance just before. */
+    async function bookedStay(days: number, refundable: boolean) {
+      const { search, rate } = await hotelStay(days, refundable);
+      const before = await balance();
+      return { before, booked: await book(search, rate) };
+    }
+    const previewOf = async (locator: string) =>
+      cancelPreviewSchema.parse((await after('cancel-preview', locator)).json());
+
     beforeAll(async () => {
       ({ t, token, userId, ledger } = await signedInMember());
     });
     afterAll(() => closeChecked(t));
 
     it('a non-refundable rate keeps everything: the preview says so and nothing comes back', async () => {
-      const { search, rate } = await hotelStay(50, false);
-      const before = await balance();
-      const booked = await book(search, rate);
-      const preview = cancelPreviewSchema.parse(
-        (await after('cancel-preview', booked.locator)).json(),
-      );
+      const { before, booked } = await bookedStay(50, false);
+      const preview = await previewOf(booked.locator);
       expect(preview).toMatchObject({
         cancellable: true,
         refundPoints: 0,
@@ -92,9 +97,7 @@ describe(
       expect(keptPoints).toBeGreaterThan(0);
       expect(keptPoints).toBeLessThan(booked.pointsPrice);
 
-      const preview = cancelPreviewSchema.parse(
-        (await after('cancel-preview', booked.locator)).json(),
-      );
+      const preview = await previewOf(booked.locator);
       expect(preview).toMatchObject({
         cancellable: true,
         refundPoints: booked.pointsPrice - keptPoints,
@@ -113,12 +116,8 @@ describe(
     });
 
     it('a refundable rate before its free date gives everything back', async () => {
-      const { search, rate } = await hotelStay(50, true);
-      const before = await balance();
-      const booked = await book(search, rate);
-      const preview = cancelPreviewSchema.parse(
-        (await after('cancel-preview', booked.locator)).json(),
-      );
+      const { before, booked } = await bookedStay(50, true);
+      const preview = await previewOf(booked.locator);
       expect(preview).toMatchObject({
         cancellable: true,
         refundPoints: booked.pointsPrice,
