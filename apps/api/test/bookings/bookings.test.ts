@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { FlightOffer } from '../../src/suppliers';
-import { type LedgerService } from '../../src/modules/ledger/service';
-import { bearer, demo, login, type TestApp } from '../helpers/testApp';
+import { bearer, demo, login } from '../helpers/testApp';
 import {
   card,
   flightBooking,
@@ -11,8 +9,7 @@ import {
   hotelSearch,
   postBooking,
   prices,
-  closeChecked,
-  signedInMember,
+  sharedMember,
 } from './helpers';
 
 const CARDS = {
@@ -24,14 +21,10 @@ const CARDS = {
 };
 
 describe('POST /api/booking (FLIGHT and HOTEL)', () => {
-  let t: TestApp;
-  let token: string;
-  let userId: string;
-  let ledger: LedgerService;
-  let offer: FlightOffer;
-  const balance = () => ledger.balance(77, userId);
+  const signedIn = sharedMember();
+  const balance = () => signedIn.balance();
   const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
-    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    ((await signedIn.t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const holdsOf = (locator: string) =>
     rows<{ status: string; points: number }>(
       sql`select status, points::int as points from ledger_holds where reference = ${locator}`,
@@ -41,15 +34,10 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
       sql`select status, amount_cents::int as amount_cents from payment_transactions where reference = ${locator}`,
     );
 
-  beforeAll(async () => {
-    ({ t, token, userId, ledger, offer } = await signedInMember());
-  });
-  afterAll(() => closeChecked(t));
-
   it('issues a flight paid with the minimum points and the rest by card: 200, status 2, points and card captured', async () => {
     const before = await balance();
-    const payload = flightBooking(offer, CARDS.approve);
-    const response = await postBooking(t, token, payload);
+    const payload = flightBooking(signedIn.offer, CARDS.approve);
+    const response = await postBooking(signedIn.t, signedIn.token, payload);
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
@@ -81,27 +69,27 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
       { status: 'captured', amount_cents: Math.round(payload.cashPrice * 100) },
     ]);
     // The answer is built from what the purchase wrote, not read back: it must be what is stored.
-    const stored = await t.app.inject({
+    const stored = await signedIn.t.app.inject({
       method: 'GET',
       url: `/api/bookings/${body.booking.locator}`,
-      headers: bearer(token),
+      headers: bearer(signedIn.token),
     });
     expect(stored.json()).toEqual(body.booking);
   });
 
   it('replays the first answer for a repeated key and refuses the same key with another body', async () => {
     const key = randomUUID();
-    const payload = flightBooking(offer, CARDS.approve);
-    const first = await postBooking(t, token, payload, key);
+    const payload = flightBooking(signedIn.offer, CARDS.approve);
+    const first = await postBooking(signedIn.t, signedIn.token, payload, key);
     expect(first.statusCode).toBe(200);
     const afterFirst = await balance();
-    const again = await postBooking(t, token, payload, key);
+    const again = await postBooking(signedIn.t, signedIn.token, payload, key);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
     expect(await balance()).toBe(afterFirst);
     const changed = await postBooking(
-      t,
-      token,
+      signedIn.t,
+      signedIn.token,
       { ...payload, passengers: [{ name: 'João', lastName: 'Souza' }] },
       key,
     );
@@ -114,32 +102,37 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
   });
 
   it('requires an Idempotency-Key header and validates the payload', async () => {
-    const missing = await postBooking(t, token, flightBooking(offer, CARDS.approve), null);
+    const missing = await postBooking(
+      signedIn.t,
+      signedIn.token,
+      flightBooking(signedIn.offer, CARDS.approve),
+      null,
+    );
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error).toBe('Cabeçalho Idempotency-Key obrigatório.');
     const twins = {
-      ...flightBooking(offer, CARDS.approve),
-      search: { ...flightBooking(offer, null).search, qtAdult: 2 },
+      ...flightBooking(signedIn.offer, CARDS.approve),
+      search: { ...flightBooking(signedIn.offer, null).search, qtAdult: 2 },
     };
     twins.passengers = [twins.passengers[0]!, { ...twins.passengers[0]! }];
-    const duplicate = await postBooking(t, token, twins);
+    const duplicate = await postBooking(signedIn.t, signedIn.token, twins);
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json().error).toBe(
       'Há passageiros com o mesmo nome. Verifique os nomes informados.',
     );
-    const noAuth = await t.app.inject({
+    const noAuth = await signedIn.t.app.inject({
       method: 'POST',
       url: '/api/booking',
       headers: { 'idempotency-key': randomUUID() },
-      payload: flightBooking(offer, CARDS.approve),
+      payload: flightBooking(signedIn.offer, CARDS.approve),
     });
     expect(noAuth.statusCode).toBe(401);
   });
 
   it('never trusts client prices: a lower total, a lower cash part or too few points is refused with nothing debited', async () => {
     const before = await balance();
-    const payload = flightBooking(offer, CARDS.approve);
-    const cheaper = await postBooking(t, token, {
+    const payload = flightBooking(signedIn.offer, CARDS.approve);
+    const cheaper = await postBooking(signedIn.t, signedIn.token, {
       ...payload,
       pointsTotalValue: payload.pointsTotalValue - 1000,
       cashTotalValue: payload.cashTotalValue - 20,
@@ -149,36 +142,50 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
       error: 'O preço mudou desde a sua busca. Refaça a pesquisa.',
       code: 'PRICE_CHANGED',
     });
-    const lessCash = await postBooking(t, token, { ...payload, cashPrice: payload.cashPrice - 10 });
+    const lessCash = await postBooking(signedIn.t, signedIn.token, {
+      ...payload,
+      cashPrice: payload.cashPrice - 10,
+    });
     expect(lessCash.statusCode).toBe(409);
     expect(lessCash.json().code).toBe('PRICE_CHANGED');
-    const below = flightBooking(offer, CARDS.approve, payload.pointsPrice - 1);
-    const belowMinimum = await postBooking(t, token, below);
+    const below = flightBooking(signedIn.offer, CARDS.approve, payload.pointsPrice - 1);
+    const belowMinimum = await postBooking(signedIn.t, signedIn.token, below);
     expect(belowMinimum.statusCode).toBe(409);
     expect(belowMinimum.json()).toEqual({
       error: `O mínimo de pontos para esta compra é ${payload.pointsPrice}.`,
       code: 'BELOW_MINIMUM',
     });
-    const gone = await postBooking(t, token, { ...payload, recommendationid: 'G3XX-nope' });
+    const gone = await postBooking(signedIn.t, signedIn.token, {
+      ...payload,
+      recommendationid: 'G3XX-nope',
+    });
     expect(gone.statusCode).toBe(409);
     expect(gone.json().code).toBe('OFFER_UNAVAILABLE');
     expect(await balance()).toBe(before);
   });
 
   it('refuses more points than the balance', async () => {
-    const low = await login(t.app, demo.lowBalance);
-    const response = await postBooking(t, low.idToken, flightBooking(offer, CARDS.approve));
+    const low = await login(signedIn.t.app, demo.lowBalance);
+    const response = await postBooking(
+      signedIn.t,
+      low.idToken,
+      flightBooking(signedIn.offer, CARDS.approve),
+    );
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({
       error: 'Saldo de pontos insuficiente para esta compra.',
       code: 'INSUFFICIENT_POINTS',
     });
-    expect(await ledger.balance(77, low.localId)).toBe(100);
+    expect(await signedIn.ledger.balance(77, low.localId)).toBe(100);
   });
 
   it('a declined card leaves the booking pendente with an expiry, 201 success false, and no points held', async () => {
     const before = await balance();
-    const response = await postBooking(t, token, flightBooking(offer, CARDS.decline));
+    const response = await postBooking(
+      signedIn.t,
+      signedIn.token,
+      flightBooking(signedIn.offer, CARDS.decline),
+    );
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({
@@ -195,8 +202,8 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
 
   it('a two-factor card answers 201 auth2fa without redirect: pendente, points held, payment awaiting the code', async () => {
     const before = await balance();
-    const payload = flightBooking(offer, CARDS.twoFactor);
-    const response = await postBooking(t, token, payload);
+    const payload = flightBooking(signedIn.offer, CARDS.twoFactor);
+    const response = await postBooking(signedIn.t, signedIn.token, payload);
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({
@@ -215,15 +222,18 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
 
   it("a 3-D Secure card answers 201 auth2fa with redirectAuth2fa to the gateway's confirmation page", async () => {
     const before = await balance();
-    const payload = flightBooking(offer, CARDS.redirect);
-    const response = await postBooking(t, token, payload);
+    const payload = flightBooking(signedIn.offer, CARDS.redirect);
+    const response = await postBooking(signedIn.t, signedIn.token, payload);
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toMatchObject({ success: false, auth2fa: true, bookingResponse: { statusId: 1 } });
     expect(body.redirectAuth2fa).toMatch(
       /^http:\/\/localhost\/api\/payments\/sandbox\/confirm\/[0-9a-f-]{36}$/,
     );
-    const page = await t.app.inject({ method: 'GET', url: new URL(body.redirectAuth2fa).pathname });
+    const page = await signedIn.t.app.inject({
+      method: 'GET',
+      url: new URL(body.redirectAuth2fa).pathname,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Confirmar pagamento');
     expect(await balance()).toBe(before - payload.pointsPrice);
@@ -232,8 +242,8 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
   it('a gateway timeout answers 504 with no debit, no held points and the supplier hold cancelled; the key replays 504', async () => {
     const before = await balance();
     const key = randomUUID();
-    const payload = flightBooking(offer, CARDS.timeout);
-    const response = await postBooking(t, token, payload, key);
+    const payload = flightBooking(signedIn.offer, CARDS.timeout);
+    const response = await postBooking(signedIn.t, signedIn.token, payload, key);
     expect(response.statusCode).toBe(504);
     expect(response.json().error).toBe('Tempo expirou, tente novamente!');
     expect(await balance()).toBe(before);
@@ -244,9 +254,9 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
     expect(await holdsOf(row!.locator)).toEqual([]);
     // Its outcome at the gateway is unknown until the reconciliation asks (the sandbox keeps none: failed).
     expect((await paymentOf(row!.locator))[0]?.status).toBe('unknown');
-    await t.app.payments.reconcile(new Date(Date.now() + 1000));
+    await signedIn.t.app.payments.reconcile(new Date(Date.now() + 1000));
     expect((await paymentOf(row!.locator))[0]?.status).toBe('failed');
-    const again = await postBooking(t, token, payload, key);
+    const again = await postBooking(signedIn.t, signedIn.token, payload, key);
     expect(again.statusCode).toBe(504);
     expect(await balance()).toBe(before);
   });
@@ -256,11 +266,11 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
     const { rateKey, totalCents } = await hotelOffer();
     const p = prices(totalCents, prices(totalCents).pointsTotalValue);
     expect(p.cashCents).toBe(0);
-    const response = await postBooking(t, token, {
+    const response = await postBooking(signedIn.t, signedIn.token, {
       type: 'HOTEL',
       ...hotelSearch,
       qtBaby: 0,
-      echoToken: userId,
+      echoToken: signedIn.userId,
       guests: [
         [
           { name: 'Maria', lastName: 'Souza', email: 'membro@demo.test' },
@@ -285,10 +295,10 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
   });
 
   it('lists only the caller’s own bookings, newest first, by type, at most 50', async () => {
-    const mine = await t.app.inject({
+    const mine = await signedIn.t.app.inject({
       method: 'GET',
       url: '/api/bookings?limit=50',
-      headers: bearer(token),
+      headers: bearer(signedIn.token),
     });
     expect(mine.statusCode).toBe(200);
     const list = mine.json() as Array<{ type: string; bookingDate: string; statusId: number }>;
@@ -299,22 +309,29 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
     // A failed submission (the timeout) is not a booking.
     expect(list.every((b) => [1, 2].includes(b.statusId))).toBe(true);
     const flights = (
-      await t.app.inject({
+      await signedIn.t.app.inject({
         method: 'GET',
         url: '/api/bookings?type=FLIGHT&limit=2',
-        headers: bearer(token),
+        headers: bearer(signedIn.token),
       })
     ).json() as Array<{ type: string }>;
     expect(flights).toHaveLength(2);
     expect(flights.every((b) => b.type === 'FLIGHT')).toBe(true);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/bookings?limit=51', headers: bearer(token) }))
-        .statusCode,
+      (
+        await signedIn.t.app.inject({
+          method: 'GET',
+          url: '/api/bookings?limit=51',
+          headers: bearer(signedIn.token),
+        })
+      ).statusCode,
     ).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/api/bookings' })).statusCode).toBe(401);
+    expect((await signedIn.t.app.inject({ method: 'GET', url: '/api/bookings' })).statusCode).toBe(
+      401,
+    );
 
-    const other = await login(t.app, demo.lowBalance);
-    const theirs = await t.app.inject({
+    const other = await login(signedIn.t.app, demo.lowBalance);
+    const theirs = await signedIn.t.app.inject({
       method: 'GET',
       url: '/api/bookings',
       headers: bearer(other.idToken),
@@ -333,16 +350,20 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
 
   it('expires an unpaid pendente past its date and gives its points back', async () => {
     const before = await balance();
-    const response = await postBooking(t, token, flightBooking(offer, CARDS.twoFactor));
+    const response = await postBooking(
+      signedIn.t,
+      signedIn.token,
+      flightBooking(signedIn.offer, CARDS.twoFactor),
+    );
     expect(response.statusCode).toBe(201);
     const locator = response.json().booking.locator as string;
     expect(await balance()).toBeLessThan(before);
-    expect(await t.app.bookings.expirePending()).toBe(0);
+    expect(await signedIn.t.app.bookings.expirePending()).toBe(0);
 
-    await t.database.db.execute(
+    await signedIn.t.database.db.execute(
       sql`update bookings set expires_at = now() - interval '1 minute' where locator = ${locator}`,
     );
-    expect(await t.app.bookings.expirePending()).toBe(1);
+    expect(await signedIn.t.app.bookings.expirePending()).toBe(1);
     expect(await balance()).toBe(before);
     expect((await holdsOf(locator)).map((h) => h.status)).toEqual(['released']);
     const [row] = await rows<{ status_id: number }>(
@@ -350,6 +371,6 @@ describe('POST /api/booking (FLIGHT and HOTEL)', () => {
     );
     expect(row?.status_id).toBe(3);
     // a second run finds nothing left to expire
-    expect(await t.app.bookings.expirePending()).toBe(0);
+    expect(await signedIn.t.app.bookings.expirePending()).toBe(0);
   });
 });

@@ -18,6 +18,7 @@ import type { BookingRow, BookingsRepository } from '../../src/modules/bookings/
 import { ledgerService } from '../../src/modules/ledger/service';
 import { bearer, createTestApp, demo, login, type TestApp } from '../helpers/testApp';
 import { economySearch } from '../helpers/flightSearch';
+import { sharedByFile } from '../helpers/sharedByFile';
 import { expectLedgerInvariants } from '../ledger/invariants';
 
 /** A date `days` from today, yyyy-mm-dd (UTC, far enough ahead to never be "today" in Brazil). */
@@ -305,14 +306,36 @@ export function postBooking(
 export async function signedInMember() {
   const t = await createTestApp();
   const session = await login(t.app, demo.member);
+  const ledger = ledgerService(t.database.db);
   return {
     t,
     token: session.idToken,
     userId: session.localId,
-    ledger: ledgerService(t.database.db),
+    ledger,
     offer: await flightOffer(),
+    /** The member's points in the demo campaign (77). */
+    balance: () => ledger.balance(77, session.localId),
   };
 }
+
+/** A flight the demo member books paid in points alone, issued at once: its locator and offer. */
+export async function issuedPointsFlight(
+  t: TestApp,
+): Promise<{ locator: string; offer: FlightOffer }> {
+  const member = await login(t.app, demo.member);
+  const offer = await flightOffer();
+  const booked = await postBooking(
+    t,
+    member.idToken,
+    flightBooking(offer, null, prices(offer.totalCents).pointsTotalValue),
+  );
+  expect(booked.statusCode, booked.body).toBe(200);
+  return { locator: booked.json().booking.locator as string, offer };
+}
+
+/** The signed-in demo member the file's tests share; its app closes checked after them. */
+export const sharedMember = (timeout?: number) =>
+  sharedByFile(signedInMember, ({ t }) => closeChecked(t), timeout);
 
 /** Closes the app after checking the ledger invariants over everything the file did. */
 export async function closeChecked(t: TestApp | undefined): Promise<void> {

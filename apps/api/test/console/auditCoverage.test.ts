@@ -8,7 +8,7 @@ import type {
   NewCampaign,
 } from '@portal/domain/operators';
 import { demoOperators } from '../../src/seed/operators';
-import { flightBooking, flightOffer, postBooking, prices } from '../bookings/helpers';
+import { issuedPointsFlight } from '../bookings/helpers';
 import {
   consoleLogin,
   consoleRequest,
@@ -18,7 +18,7 @@ import {
   PNG,
   totpCode,
 } from '../helpers/console';
-import { createTestApp, demo, login, type TestApp } from '../helpers/testApp';
+import { createTestApp, type TestApp } from '../helpers/testApp';
 
 /** One console write: the call that succeeds, and the audit action it must leave (null: none). */
 interface Write {
@@ -46,17 +46,7 @@ describe('every console write leaves its line in the audit trail', { timeout: 24
   const lastId = async () => (await newestLines(0))[0]?.id ?? 0;
   const coupon = flightCoupon('COBERTURA', 2, 10);
   const showcase = { position: 0, name: 'Cobertura', description: '', images: [] };
-  async function issuedBooking(): Promise<string> {
-    const member = await login(t.app, demo.member);
-    const offer = await flightOffer();
-    const booked = await postBooking(
-      t,
-      member.idToken,
-      flightBooking(offer, null, prices(offer.totalCents).pointsTotalValue),
-    );
-    expect(booked.statusCode, booked.body).toBe(200);
-    return booked.json().booking.locator as string;
-  }
+  const issuedBooking = async () => (await issuedPointsFlight(t)).locator;
   async function stuckBooking(): Promise<string> {
     const locator = await issuedBooking();
     await t.database.db.execute(

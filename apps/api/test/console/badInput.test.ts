@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { consoleMessages, type ConsoleExperience } from '@portal/domain/operators';
 import { inputMessages } from '@portal/domain/lib';
-import { demoOperators } from '../../src/seed/operators';
-import { consoleLogin, consoleRequest, flightCoupon } from '../helpers/console';
-import { createTestApp, type TestApp } from '../helpers/testApp';
+import { consoleRequest, flightCoupon, sharedConsoleAdmin } from '../helpers/console';
 
 /**
  * Console and loyalty-client input that once answered 500: campaign ids and amounts beyond the
@@ -14,23 +12,16 @@ import { createTestApp, type TestApp } from '../helpers/testApp';
  * nested 100,000 deep sent to a loyalty write that takes none. Each now answers a 4xx with the
  * usual error body and writes nothing.
  */
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await consoleLogin(t.app, demoOperators.admin);
-}, 120_000);
-afterAll(() => t?.close());
+const app = sharedConsoleAdmin();
 
 const coupon = flightCoupon('FORA10', 1, 500);
 
 const call = (method: InjectOptions['method'], url: string, payload?: object) =>
-  consoleRequest(t.app, method, url, { token: admin, payload });
+  consoleRequest(app.t.app, method, url, { token: app.admin, payload });
 
 /** The row count of the tables a refused console write could touch. */
 async function counts(): Promise<unknown> {
-  const result = (await t.database.db.execute(
+  const result = (await app.t.database.db.execute(
     sql`select (select count(*) from coupons) as coupons, (select count(*) from experiences) as experiences, (select count(*) from users) as users, (select count(*) from showcases) as showcases, (select count(*) from loyalty_clients) as clients, (select count(*) from audit_log) as audit`,
   )) as unknown as { rows: unknown[] };
   return result.rows[0];
@@ -139,7 +130,7 @@ describe('a body nested 100,000 deep, sent to a loyalty write that takes no body
   it.each(['capture', 'reverse'])('%s answers 404 for the unknown redemption', async (action) => {
     const created = await call('POST', '/campaigns/77/loyalty-clients', { name: 'Parceiro' });
     expect(created.statusCode, created.body).toBe(201);
-    const issued = await t.app.inject({
+    const issued = await app.t.app.inject({
       method: 'POST',
       url: '/api/loyalty/v1/oauth/token',
       payload: {
@@ -148,7 +139,7 @@ describe('a body nested 100,000 deep, sent to a loyalty write that takes no body
         client_secret: created.json().clientSecret,
       },
     });
-    const response = await t.app.inject({
+    const response = await app.t.app.inject({
       method: 'POST',
       url: `/api/loyalty/v1/redemptions/${randomUUID()}/${action}`,
       headers: {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import {
   approvalMessages,
@@ -12,43 +12,26 @@ import {
   type PointsApproval,
 } from '@portal/domain/operators';
 import { validationMessages } from '@portal/domain/lib';
-import { closeChecked, flightBooking, flightOffer, postBooking, prices } from '../bookings/helpers';
-import { consoleApp, consoleRequest, consoleLogin, PNG } from '../helpers/console';
-import { demo, login, type TestApp } from '../helpers/testApp';
+import { prices, issuedPointsFlight } from '../bookings/helpers';
+import { consoleLogin, PNG, sharedConsole } from '../helpers/console';
+import { demo } from '../helpers/testApp';
 
 const english = /expected|invalid (input|option|email|url)|too (small|big)|required/i;
 
 describe('console defects found by a new operator', { timeout: 180_000 }, () => {
-  let t: TestApp;
-  let admin: string;
-  let support: string;
-  beforeAll(async () => ({ t, admin, support } = await consoleApp()), 240_000);
-  afterAll(() => closeChecked(t));
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    options: { payload?: object; token?: string; headers?: Record<string, string> } = {},
-  ) => consoleRequest(t.app, method, url, { ...options, token: options.token ?? admin });
+  const app = sharedConsole();
+  const { call } = app;
 
   it('support finds a booking by locator, booking code, supplier locator, e-mail or CPF', async () => {
-    const member = await login(t.app, demo.member);
-    const offer = await flightOffer();
-    const booked = await postBooking(
-      t,
-      member.idToken,
-      flightBooking(offer, null, prices(offer.totalCents).pointsTotalValue),
-    );
-    expect(booked.statusCode, booked.body).toBe(200);
-    const locator = booked.json().booking.locator as string;
-    const [found] = (await call('GET', `/bookings?q=${locator}`, { token: support })).json();
+    const { locator, offer } = await issuedPointsFlight(app.t);
+    const [found] = (await call('GET', `/bookings?q=${locator}`, { token: app.support })).json();
     const booking = found as ConsoleBooking;
     expect(booking.locator).toBe(locator);
     expect(booking.bookingCode).toMatch(/^[0-9A-F]{8}$/);
     const detail = (await call('GET', `/bookings/${locator}`)).json() as BookingDetail;
     const supplierRef = detail.steps[0]?.detail?.split(', ')[0] ?? '';
     const byCode = async (q: string) =>
-      (await call('GET', `/bookings?q=${encodeURIComponent(q)}`, { token: support }))
+      (await call('GET', `/bookings?q=${encodeURIComponent(q)}`, { token: app.support }))
         .json()
         .map((b: ConsoleBooking) => b.locator);
     expect(await byCode(booking.bookingCode!.toLowerCase())).toEqual([locator]);
@@ -109,14 +92,14 @@ describe('console defects found by a new operator', { timeout: 180_000 }, () => 
       });
 
     // within the support limit: credited at once
-    expect((await credit(support, pointsCreditLimits.support)).statusCode).toBe(200);
+    expect((await credit(app.support, pointsCreditLimits.support)).statusCode).toBe(200);
     expect(await balance()).toBe(start + pointsCreditLimits.support);
 
     // above it: a request, twice under the same key is one request
     const key = randomUUID();
-    const asked = await credit(support, pointsCreditLimits.support + 1, key);
+    const asked = await credit(app.support, pointsCreditLimits.support + 1, key);
     expect(asked.statusCode).toBe(202);
-    expect((await credit(support, pointsCreditLimits.support + 1, key)).statusCode).toBe(202);
+    expect((await credit(app.support, pointsCreditLimits.support + 1, key)).statusCode).toBe(202);
     const pending = (asked.json() as MemberDetail).pendingCredits;
     expect(pending).toHaveLength(1);
     expect(await balance()).toBe(start + pointsCreditLimits.support);
@@ -124,7 +107,7 @@ describe('console defects found by a new operator', { timeout: 180_000 }, () => 
 
     // support cannot approve; an admin can, once
     const bySupport = await call('POST', `/points-approvals/${requestId}/approve`, {
-      token: support,
+      token: app.support,
     });
     expect(bySupport.statusCode).toBe(403);
     expect(bySupport.json().error).toBe(operatorMessages.adminOnly);
@@ -135,7 +118,7 @@ describe('console defects found by a new operator', { timeout: 180_000 }, () => 
     expect((await call('POST', `/points-approvals/${requestId}/approve`)).statusCode).toBe(409);
 
     // an admin above the admin limit needs another admin: never the one who asked
-    const big = await credit(admin, pointsCreditLimits.admin + 1);
+    const big = await credit(app.admin, pointsCreditLimits.admin + 1);
     expect(big.statusCode).toBe(202);
     const bigId = (big.json() as MemberDetail).pendingCredits[0]!.id;
     const self = await call('POST', `/points-approvals/${bigId}/approve`);
@@ -151,7 +134,7 @@ describe('console defects found by a new operator', { timeout: 180_000 }, () => 
         },
       })
     ).json() as CreatedOperator;
-    const second = await consoleLogin(t.app, {
+    const second = await consoleLogin(app.t.app, {
       email: 'segundo.admin@console.test',
       password: 'Console@12345',
       totpSecret: created.totpSecret,

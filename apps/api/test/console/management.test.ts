@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cashToPoints } from '@portal/domain/money';
 import {
   type AuditEntry,
@@ -18,34 +18,24 @@ import { type CancelPreview } from '@portal/domain/bookings';
 import { ledgerPostings } from '../../src/db/schema';
 import { demoOperators } from '../../src/seed/operators';
 import {
-  closeChecked,
   CONVERSION_RATE,
   flightBooking,
   flightOffer,
   postBooking,
   prices,
 } from '../bookings/helpers';
-import { consoleApp, consoleRequest, flightCoupon, PNG } from '../helpers/console';
-import { bearer, demo, login, type TestApp } from '../helpers/testApp';
+import { flightCoupon, PNG, sharedConsole } from '../helpers/console';
+import { bearer, demo, login } from '../helpers/testApp';
 
 describe('console management: campaigns, coupons, members, bookings', { timeout: 180_000 }, () => {
-  let t: TestApp;
-  let admin: string;
-  let support: string;
-  beforeAll(async () => ({ t, admin, support } = await consoleApp()), 240_000);
-  afterAll(() => closeChecked(t));
-
-  const call = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    options: { payload?: object; token?: string; headers?: Record<string, string> } = {},
-  ) => consoleRequest(t.app, method, url, { ...options, token: options.token ?? admin });
+  const app = sharedConsole();
+  const { call } = app;
   const audit = async (query: string): Promise<AuditEntry[]> =>
     (await call('GET', `/audit?limit=200&${query}`)).json().entries;
   /** Uploads the 1×1 PNG to an image route that the support role may not use. */
   const uploadAsAdminOnly = async (url: string): Promise<{ imageId: string; url: string }> => {
     const png = { contentType: 'image/png', dataBase64: PNG };
-    expect((await call('POST', url, { payload: png, token: support })).statusCode).toBe(403);
+    expect((await call('POST', url, { payload: png, token: app.support })).statusCode).toBe(403);
     const image = await call('POST', url, { payload: png });
     expect(image.statusCode, image.body).toBe(201);
     return image.json();
@@ -82,9 +72,9 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
 
   it('creates a campaign that answers on its host once published, refuses a taken host and a support operator', async () => {
     const input = await campaign91();
-    expect((await call('POST', '/campaigns', { payload: input, token: support })).statusCode).toBe(
-      403,
-    );
+    expect(
+      (await call('POST', '/campaigns', { payload: input, token: app.support })).statusCode,
+    ).toBe(403);
     const created = await call('POST', '/campaigns', { payload: input });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toMatchObject({ status: 'draft', used: false });
@@ -92,7 +82,7 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
       payload: { status: 'active', startsAt: null, endsAt: null },
     });
     expect(published.statusCode, published.body).toBe(200);
-    const live = await t.app.inject({
+    const live = await app.t.app.inject({
       method: 'GET',
       url: '/api/campaign/current',
       headers: { host: '91.localhost:3000' },
@@ -104,7 +94,7 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
       campaignConfigLayout: { flight: true, hotel: true, car: false, headerColor: '#6a1b9a' },
     });
     expect(
-      (await call('GET', '/campaigns', { token: support }))
+      (await call('GET', '/campaigns', { token: app.support }))
         .json()
         .map((c: ConsoleCampaign) => c.id),
     ).toEqual([0, 77, 83, 91]);
@@ -134,7 +124,7 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const { url } = uploaded.json();
     expect(url).toMatch(/^\/files\/campaign\/91\/logo-[a-z0-9]+\.png$/);
-    const file = await t.app.inject({ method: 'GET', url });
+    const file = await app.t.app.inject({ method: 'GET', url });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/png');
     const { id: _id, ...input } = await campaign91();
@@ -149,8 +139,8 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/campaign/91' })).json().campaignConfigLayout
-        .logo,
+      (await app.t.app.inject({ method: 'GET', url: '/api/campaign/91' })).json()
+        .campaignConfigLayout.logo,
     ).toBe(url);
     const [update] = await audit('action=campaign.updated');
     expect((update?.before as ConsoleCampaign).settings.campaignConfigLayout.logo).toBe(
@@ -194,7 +184,7 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
     const saved = await put({});
     expect(saved.statusCode, saved.body).toBe(200);
     const live = (
-      await t.app.inject({
+      await app.t.app.inject({
         method: 'GET',
         url: '/api/campaign/current',
         headers: { host: '91.localhost' },
@@ -213,7 +203,7 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
         brandTheme: 'viajamais',
       },
     });
-    const guest = await t.app.inject({
+    const guest = await app.t.app.inject({
       method: 'GET',
       url: '/api/login-guest-by-campaign?code=convidado91',
     });
@@ -317,7 +307,7 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
       (
         await call('PUT', '/campaigns/91/showcases/ofertas-91', {
           payload: showcase,
-          token: support,
+          token: app.support,
         })
       ).statusCode,
     ).toBe(403);
@@ -336,7 +326,9 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
     expect((await call('GET', '/campaigns/91/showcases')).json()).toEqual([
       expect.objectContaining({ id: 'ofertas-91', name: 'Ofertas Viaja Mais', hidden: false }),
     ]);
-    expect((await t.app.inject({ method: 'GET', url })).headers['content-type']).toBe('image/png');
+    expect((await app.t.app.inject({ method: 'GET', url })).headers['content-type']).toBe(
+      'image/png',
+    );
 
     // hidden: still in the console, off the member home; shown again; deleted
     expect(
@@ -350,9 +342,9 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
       payload: { email: 'leo91@demo.test', name: 'Leo', lastName: 'Reis', password: 'Senha@1234' },
     });
     expect(created.statusCode, created.body).toBe(201);
-    const member = await login(t.app, { email: 'leo91@demo.test', password: 'Senha@1234' }, 91);
+    const member = await login(app.t.app, { email: 'leo91@demo.test', password: 'Senha@1234' }, 91);
     const home = async () => {
-      const response = await t.app.inject({
+      const response = await app.t.app.inject({
         method: 'GET',
         url: '/api/showcase',
         headers: bearer(member.idToken, 91),
@@ -360,9 +352,9 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
       return (response.json() as { id: string }[]).map((s) => s.id);
     };
     expect(await home()).toEqual(['ofertas-91', 'praias-91']);
-    const hide = (id: string, hidden: boolean, token = admin) =>
+    const hide = (id: string, hidden: boolean, token = app.admin) =>
       call('PUT', `/campaigns/91/showcases/${id}/visibility`, { payload: { hidden }, token });
-    expect((await hide('ofertas-91', true, support)).statusCode).toBe(403);
+    expect((await hide('ofertas-91', true, app.support)).statusCode).toBe(403);
     const hidden = await hide('ofertas-91', true);
     expect(hidden.statusCode, hidden.body).toBe(200);
     expect((hidden.json() as ConsoleShowcase).hidden).toBe(true);
@@ -378,7 +370,8 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
     expect((await hide('ofertas-91', false)).statusCode).toBe(200);
     expect(await home()).toEqual(['ofertas-91', 'praias-91']);
     expect(
-      (await call('DELETE', '/campaigns/91/showcases/praias-91', { token: support })).statusCode,
+      (await call('DELETE', '/campaigns/91/showcases/praias-91', { token: app.support }))
+        .statusCode,
     ).toBe(403);
     expect((await call('DELETE', '/campaigns/77/showcases/praias-91')).statusCode).toBe(404);
     expect((await call('DELETE', '/campaigns/91/showcases/praias-91')).statusCode).toBe(204);
@@ -417,7 +410,7 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
     });
     const { url } = await uploadAsAdminOnly('/experiences/EXP-3550308-91/images');
     expect(url).toMatch(/^\/files\/experience\/EXP-3550308-91\/img-/);
-    const served = await t.app.inject({ method: 'GET', url });
+    const served = await app.t.app.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     const added = await call('PUT', '/experiences/EXP-3550308-91', {
@@ -476,7 +469,7 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
       (
         await call('PUT', `/campaigns/91/coupons/${created.json().id}`, {
           payload: coupon,
-          token: support,
+          token: app.support,
         })
       ).statusCode,
     ).toBe(403);
@@ -533,7 +526,7 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
   it('opens a member account, credits and debits with a reason, idempotently', async () => {
     const created = await call('POST', '/campaigns/91/members', {
       payload: { email: 'ana91@demo.test', name: 'Ana', lastName: 'Lima', password: 'Senha@1234' },
-      token: support,
+      token: app.support,
     });
     expect(created.statusCode, created.body).toBe(201);
     const memberId = created.json().id as string;
@@ -566,16 +559,20 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
     const found = await call('GET', '/members?campaignId=91&q=ana91');
     expect(found.json().map((m: { id: string }) => m.id)).toEqual([memberId]);
     expect(await audit('action=member.points_credited')).toHaveLength(1);
-    const session = await login(t.app, { email: 'ana91@demo.test', password: 'Senha@1234' }, 91);
+    const session = await login(
+      app.t.app,
+      { email: 'ana91@demo.test', password: 'Senha@1234' },
+      91,
+    );
     expect(session.localId).toBe(memberId);
   });
 
   it('finds bookings by locator and member, shows the saga, refunds and retries a stuck cancellation', async () => {
-    const member = await login(t.app, demo.member);
+    const member = await login(app.t.app, demo.member);
     const offer = await flightOffer();
     const book = async () => {
       const response = await postBooking(
-        t,
+        app.t,
         member.idToken,
         flightBooking(offer, null, prices(offer.totalCents).pointsTotalValue),
       );
@@ -602,19 +599,19 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
     expect((await call('POST', `/bookings/${locator}/retry-cancellation`)).statusCode).toBe(409);
     expect((await call('GET', '/bookings?state=emitido')).statusCode).toBe(400);
     const preview = (
-      await call('GET', `/bookings/${locator}/refund-preview`, { token: support })
+      await call('GET', `/bookings/${locator}/refund-preview`, { token: app.support })
     ).json() as CancelPreview;
     expect(preview).toMatchObject({ cancellable: true, refundPoints: detail.booking.pointsPaid });
     const refundReason = 'Membro pediu o cancelamento por telefone.';
     const blankReason = await call('POST', `/bookings/${locator}/refund`, {
       payload: { reason: '' },
-      token: support,
+      token: app.support,
     });
     expect(blankReason.statusCode).toBe(400);
     expect(blankReason.json().error).toBe('Informe o motivo do estorno.');
     const refunded = await call('POST', `/bookings/${locator}/refund`, {
       payload: { reason: refundReason },
-      token: support,
+      token: app.support,
     });
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json().booking).toMatchObject({
@@ -645,15 +642,17 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
     });
 
     const stuck = await book();
-    await t.database.db.execute(
+    await app.t.database.db.execute(
       sql`update bookings set state = 'cancelling', updated_at = now() - interval '10 minutes' where locator = ${stuck}`,
     );
     expect((await call('GET', `/bookings/${stuck}`)).json()).toMatchObject({ stuck: true });
-    const refused = await call('POST', `/bookings/${stuck}/retry-cancellation`, { token: support });
+    const refused = await call('POST', `/bookings/${stuck}/retry-cancellation`, {
+      token: app.support,
+    });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'ADMIN_ONLY' });
     const settled = await book();
-    await t.database.db.execute(
+    await app.t.database.db.execute(
       sql`update bookings set state = 'cancelling', updated_at = now() - interval '10 minutes' where locator = ${settled}`,
     );
     const retried = await call('POST', `/bookings/${stuck}/retry-cancellation`);
@@ -668,10 +667,10 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
       booking: { state: 'cancelling' },
     });
 
-    const resolve = (payload: object, token = admin) =>
+    const resolve = (payload: object, token = app.admin) =>
       call('POST', `/bookings/${settled}/resolve-cancellation`, { payload, token });
     const reason = 'Fornecedor confirmou o cancelamento por telefone; estorno feito à parte.';
-    expect((await resolve({ reason }, support)).statusCode).toBe(403);
+    expect((await resolve({ reason }, app.support)).statusCode).toBe(403);
     const noReason = await resolve({ reason: ' ' });
     expect(noReason.statusCode).toBe(400);
     expect((await call('GET', `/bookings/${settled}`)).json()).toMatchObject({
@@ -703,13 +702,13 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
     const couponId = created.json().id as string;
     const usages = async () =>
       (
-        await call('GET', `/campaigns/77/coupons/${couponId}/usages`, { token: support })
+        await call('GET', `/campaigns/77/coupons/${couponId}/usages`, { token: app.support })
       ).json() as CouponUsage[];
     expect(await usages()).toEqual([]);
-    const member = await login(t.app, demo.member);
+    const member = await login(app.t.app, demo.member);
     const offer = await flightOffer();
     const total = cashToPoints(offer.totalCents, CONVERSION_RATE);
-    const booked = await postBooking(t, member.idToken, {
+    const booked = await postBooking(app.t, member.idToken, {
       ...flightBooking(offer, null),
       pointsTotalValue: total,
       cashTotalValue: offer.totalCents / 100,
@@ -746,7 +745,7 @@ describe('console management: campaigns, coupons, members, bookings', { timeout:
         headers: { 'idempotency-key': key },
       });
     expect((await adjust('credit', 1000, 'bia-1')).statusCode).toBe(200);
-    const { db } = t.database;
+    const { db } = app.t.database;
     await db.execute(
       sql.raw(
         `create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit refused'; end $$`,

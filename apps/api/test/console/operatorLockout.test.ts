@@ -1,29 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AuditEntry } from '@portal/domain/operators';
-import { demoOperators } from '../../src/seed/operators';
-import { consoleLogin, operatorBearer, totpCode } from '../helpers/console';
-import { createTestApp, type TestApp } from '../helpers/testApp';
+import { consoleLogin, operatorBearer, totpCode, sharedConsoleAdmin } from '../helpers/console';
 
 /** Every test signs in from its own address, so the per-IP rate limit never answers for the lockout. */
 let lastIp = 0;
 const freshIp = () => `10.29.0.${++lastIp}`;
 
 describe('operator sign-in: lockout per operator and per challenge', { timeout: 120_000 }, () => {
-  let t: TestApp;
-  let admin: string;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await consoleLogin(t.app, demoOperators.admin);
-  }, 120_000);
-  afterAll(async () => t?.close());
+  const app = sharedConsoleAdmin();
 
   const newOperator = async (email: string) => {
     const password = 'Senha-longa-789';
-    const created = await t.app.inject({
+    const created = await app.t.app.inject({
       method: 'POST',
       url: '/api/console/operators',
-      headers: operatorBearer(admin),
+      headers: operatorBearer(app.admin),
       payload: { email, name: 'Operadora', role: 'support', password },
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -31,24 +23,24 @@ describe('operator sign-in: lockout per operator and per challenge', { timeout: 
     return { id: operator.id as string, email, password, totpSecret: totpSecret as string };
   };
   const passwordStep = (email: string, password: string, ip = freshIp()) =>
-    t.app.inject({
+    app.t.app.inject({
       method: 'POST',
       url: '/api/console/auth/login',
       remoteAddress: ip,
       payload: { email, password },
     });
   const codeStep = (challengeToken: string, code: string, ip = freshIp()) =>
-    t.app.inject({
+    app.t.app.inject({
       method: 'POST',
       url: '/api/console/auth/two-factor',
       remoteAddress: ip,
       payload: { challengeToken, code },
     });
   const locks = async (operatorId: string): Promise<AuditEntry[]> => {
-    const response = await t.app.inject({
+    const response = await app.t.app.inject({
       method: 'GET',
       url: `/api/console/audit?action=operator.locked`,
-      headers: operatorBearer(admin),
+      headers: operatorBearer(app.admin),
     });
     expect(response.statusCode).toBe(200);
     return (response.json().entries as AuditEntry[]).filter((e) => e.targetId === operatorId);
@@ -78,7 +70,7 @@ describe('operator sign-in: lockout per operator and per challenge', { timeout: 
     });
 
     // 15 minutes later the lock is over
-    await t.database.db.execute(
+    await app.t.database.db.execute(
       sql`update login_failures set created_at = created_at - interval '16 minutes' where account = ${`operator:${operator.email}`}`,
     );
     const challenge = await passwordStep(operator.email, operator.password);
@@ -121,10 +113,10 @@ describe('operator sign-in: lockout per operator and per challenge', { timeout: 
     const { challengeToken } = (await passwordStep(operator.email, operator.password)).json();
     expect((await codeStep(challengeToken, '000000')).statusCode).toBe(401);
     expect((await passwordStep(operator.email, operator.password)).statusCode).toBe(429);
-    await t.database.db.execute(
+    await app.t.database.db.execute(
       sql`update login_failures set created_at = created_at - interval '16 minutes' where account = ${`operator:${operator.email}`}`,
     );
-    await consoleLogin(t.app, operator);
+    await consoleLogin(app.t.app, operator);
     for (let i = 0; i < 4; i++)
       expect((await passwordStep(operator.email, `errada-${i}`)).statusCode).toBe(401);
     expect((await passwordStep(operator.email, operator.password)).statusCode).toBe(200);

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { applyCoupon, cashForPoints, minimumPoints, type CouponRule } from '@portal/domain/pricing';
 import { cashToPoints } from '@portal/domain/money';
 import { coupons } from '../../src/db/schema';
 import { everyCategory } from '../../src/seed/coupons';
-import type { FlightOffer } from '../../src/suppliers';
-import type { LedgerService } from '../../src/modules/ledger/service';
-import { bearer, type TestApp } from '../helpers/testApp';
-import { expectLedgerInvariants } from '../ledger/invariants';
+import { bearer } from '../helpers/testApp';
 import {
   CONVERSION_RATE,
   POLICY,
@@ -17,7 +14,7 @@ import {
   hotelOffer,
   hotelSearch,
   postBooking,
-  signedInMember,
+  sharedMember,
 } from '../bookings/helpers';
 
 const APPROVE = '4111111111111111';
@@ -63,14 +60,10 @@ function discounted(
 }
 
 describe('POST /api/booking with a coupon', () => {
-  let t: TestApp;
-  let token: string;
-  let userId: string;
-  let ledger: LedgerService;
-  let offer: FlightOffer;
-  const balance = () => ledger.balance(77, userId);
+  const signedIn = sharedMember(300_000);
+  const balance = () => signedIn.balance();
   const rows = async <T>(query: ReturnType<typeof sql>): Promise<T[]> =>
-    ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    ((await signedIn.t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
   const usagesOf = (code: string) =>
     rows<{ state: string; discount_points: number; discount_cash_cents: number }>(
       sql`select b.state, u.discount_points::int as discount_points, u.discount_cash_cents::int as discount_cash_cents
@@ -78,16 +71,15 @@ describe('POST /api/booking with a coupon', () => {
           where c.code = ${code} order by u.created_at`,
     );
   const check = (code: string) =>
-    t.app.inject({
+    signedIn.t.app.inject({
       method: 'POST',
       url: '/api/booking/coupon/check',
-      headers: bearer(token),
+      headers: bearer(signedIn.token),
       payload: { type: 'FLIGHT', pointsTotalValue: 10_000, cashTotalValue: 200, couponCode: code },
     });
 
   beforeAll(async () => {
-    ({ t, token, userId, ledger, offer } = await signedInMember());
-    await t.database.db.insert(coupons).values([
+    await signedIn.t.database.db.insert(coupons).values([
       {
         campaignId: 77,
         code: 'UMAVEZ',
@@ -106,18 +98,14 @@ describe('POST /api/booking with a coupon', () => {
       },
     ]);
   }, 300_000);
-  afterAll(async () => {
-    if (t) await expectLedgerInvariants(t.database.db);
-    await t?.close();
-  });
 
   it('DESCONTO10 on a flight: the discounted minimum points are debited and the discounted cash is charged', async () => {
     const before = await balance();
-    const p = discounted(offer.totalCents, DESCONTO10);
+    const p = discounted(signedIn.offer.totalCents, DESCONTO10);
     const undiscountedMinimum = minimumPoints(p.total.points, POLICY);
     expect(p.pointsPrice).toBeLessThan(undiscountedMinimum);
-    const response = await postBooking(t, token, {
-      ...flightBooking(offer, APPROVE),
+    const response = await postBooking(signedIn.t, signedIn.token, {
+      ...flightBooking(signedIn.offer, APPROVE),
       ...p.prices,
       couponCode: 'desconto10',
     });
@@ -145,10 +133,10 @@ describe('POST /api/booking with a coupon', () => {
 
   it('MENOS5000 on a flight paid all in points debits the total less 5000 points', async () => {
     const before = await balance();
-    const p = discounted(offer.totalCents, MENOS5000, (_min, total) => total);
+    const p = discounted(signedIn.offer.totalCents, MENOS5000, (_min, total) => total);
     expect(p.cashCents).toBe(0);
-    const { payment: _payment, ...payload } = flightBooking(offer, APPROVE);
-    const response = await postBooking(t, token, {
+    const { payment: _payment, ...payload } = flightBooking(signedIn.offer, APPROVE);
+    const response = await postBooking(signedIn.t, signedIn.token, {
       ...payload,
       ...p.prices,
       couponCode: 'MENOS5000',
@@ -159,8 +147,8 @@ describe('POST /api/booking with a coupon', () => {
 
   it('prices never trust the client: the undiscounted split with a coupon is a changed price', async () => {
     const before = await balance();
-    const response = await postBooking(t, token, {
-      ...flightBooking(offer, APPROVE),
+    const response = await postBooking(signedIn.t, signedIn.token, {
+      ...flightBooking(signedIn.offer, APPROVE),
       couponCode: 'DESCONTO10',
     });
     expect(response.statusCode).toBe(409);
@@ -189,13 +177,16 @@ describe('POST /api/booking with a coupon', () => {
       cashPrice: 0,
       couponCode: 'MENOS5000',
     };
-    const refused = await postBooking(t, token, hotel, key);
+    const refused = await postBooking(signedIn.t, signedIn.token, hotel, key);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       error: 'Este cupom não é válido para hospedagens.',
       code: 'COUPON_CATEGORY',
     });
-    const unknown = await postBooking(t, token, { ...hotel, couponCode: 'NAOEXISTE' });
+    const unknown = await postBooking(signedIn.t, signedIn.token, {
+      ...hotel,
+      couponCode: 'NAOEXISTE',
+    });
     // The booking's error catalogue shows the server's text on a 409.
     expect(unknown.statusCode).toBe(409);
     expect(unknown.json()).toEqual({
@@ -208,10 +199,10 @@ describe('POST /api/booking with a coupon', () => {
 
   it('a failed booking does not consume a usage; the limit counts only bookings that live', async () => {
     const rule: CouponRule = { discountType: 2, value: 20, ...everyCategory };
-    const p = discounted(offer.totalCents, rule);
+    const p = discounted(signedIn.offer.totalCents, rule);
     const before = await balance();
-    const failed = await postBooking(t, token, {
-      ...flightBooking(offer, TIMEOUT),
+    const failed = await postBooking(signedIn.t, signedIn.token, {
+      ...flightBooking(signedIn.offer, TIMEOUT),
       ...p.prices,
       couponCode: 'UMAVEZ',
     });
@@ -220,16 +211,16 @@ describe('POST /api/booking with a coupon', () => {
     expect(await usagesOf('UMAVEZ')).toMatchObject([{ state: 'failed' }]);
     expect((await check('UMAVEZ')).statusCode).toBe(200);
 
-    const issued = await postBooking(t, token, {
-      ...flightBooking(offer, APPROVE),
+    const issued = await postBooking(signedIn.t, signedIn.token, {
+      ...flightBooking(signedIn.offer, APPROVE),
       ...p.prices,
       couponCode: 'UMAVEZ',
     });
     expect(issued.statusCode, issued.body).toBe(200);
     expect(await balance()).toBe(before - p.pointsPrice);
 
-    const exhausted = await postBooking(t, token, {
-      ...flightBooking(offer, APPROVE),
+    const exhausted = await postBooking(signedIn.t, signedIn.token, {
+      ...flightBooking(signedIn.offer, APPROVE),
       ...p.prices,
       couponCode: 'UMAVEZ',
     });
@@ -245,37 +236,41 @@ describe('POST /api/booking with a coupon', () => {
   });
 
   it('a pendente booking holds its usage until it expires, then gives it back', async () => {
-    const p = discounted(offer.totalCents, { discountType: 2, value: 20, ...everyCategory });
-    const declined = await postBooking(t, token, {
-      ...flightBooking(offer, DECLINE),
+    const p = discounted(signedIn.offer.totalCents, {
+      discountType: 2,
+      value: 20,
+      ...everyCategory,
+    });
+    const declined = await postBooking(signedIn.t, signedIn.token, {
+      ...flightBooking(signedIn.offer, DECLINE),
       ...p.prices,
       couponCode: 'PENDENTE1',
     });
     expect(declined.statusCode, declined.body).toBe(201);
     expect((await check('PENDENTE1')).json().code).toBe('COUPON_EXHAUSTED');
-    await t.database.db.execute(
+    await signedIn.t.database.db.execute(
       sql`update bookings set expires_at = now() - interval '1 minute' where locator = ${declined.json().booking.locator as string}`,
     );
-    expect(await t.app.bookings.expirePending()).toBeGreaterThanOrEqual(1);
+    expect(await signedIn.t.app.bookings.expirePending()).toBeGreaterThanOrEqual(1);
     expect(await usagesOf('PENDENTE1')).toMatchObject([{ state: 'expired' }]);
     expect((await check('PENDENTE1')).statusCode).toBe(200);
   });
 
   it('a guest pays the discounted cash with a coupon', async () => {
-    const guest = await t.app.inject('/api/login-guest-by-campaign?code=CONVIDADO77');
+    const guest = await signedIn.t.app.inject('/api/login-guest-by-campaign?code=CONVIDADO77');
     const guestToken: string = guest.json().idToken;
     const total = {
-      points: cashToPoints(offer.totalCents, CONVERSION_RATE),
-      cash: offer.totalCents,
+      points: cashToPoints(signedIn.offer.totalCents, CONVERSION_RATE),
+      cash: signedIn.offer.totalCents,
     };
     const discount = applyCoupon(total, DESCONTO10, 'flight');
     if (!discount) throw new Error('coupon does not apply');
-    const response = await t.app.inject({
+    const response = await signedIn.t.app.inject({
       method: 'POST',
       url: '/api/booking',
       headers: { ...bearer(guestToken), 'idempotency-key': randomUUID() },
       payload: {
-        ...flightBooking(offer, null),
+        ...flightBooking(signedIn.offer, null),
         pointsTotalValue: total.points,
         cashTotalValue: total.cash / 100,
         pointsPrice: 0,

@@ -3,6 +3,8 @@ import { Secret, TOTP } from 'otpauth';
 import { expect } from 'vitest';
 import type { AuditEntry, ConsoleCouponInput } from '@portal/domain/operators';
 import { demoOperators } from '../../src/seed/operators';
+import { closeChecked } from '../bookings/helpers';
+import { sharedByFile } from './sharedByFile';
 import { createTestApp, type TestApp } from './testApp';
 
 /** The code an authenticator app shows for a base32 secret. */
@@ -85,6 +87,33 @@ export async function consoleApp(): Promise<{ t: TestApp; admin: string; support
     throw error;
   }
 }
+
+/**
+ * The console app with its admin and support signed in, shared by a file's tests and closed
+ * after them with the ledger checked. `call` is a console request as the admin unless
+ * `options.token` names another operator.
+ */
+export function sharedConsole() {
+  const shared = sharedByFile(consoleApp, ({ t }) => closeChecked(t), 240_000);
+  const call = (
+    method: InjectOptions['method'],
+    url: string,
+    options: { payload?: object; token?: string; headers?: Record<string, string> } = {},
+  ) =>
+    consoleRequest(shared.t.app, method, url, { ...options, token: options.token ?? shared.admin });
+  return Object.assign(shared, { call });
+}
+
+/** An app with the admin signed in, shared by a file's tests and closed after them. */
+export const sharedConsoleAdmin = () =>
+  sharedByFile(
+    async () => {
+      const t = await createTestApp();
+      return { t, admin: await consoleLogin(t.app, demoOperators.admin) };
+    },
+    async ({ t }) => t?.close(),
+    120_000,
+  );
 
 /** A 1×1 PNG, for the console's image uploads. */
 export const PNG =

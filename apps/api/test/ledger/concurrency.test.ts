@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../src/db/client';
-import { ledgerService, type LedgerService } from '../../src/modules/ledger/service';
-import { createTestApp, type TestApp } from '../helpers/testApp';
-import { expectLedgerInvariants, newMember } from './invariants';
+import { describe, expect, it } from 'vitest';
+import { newMember } from './invariants';
+import { sharedLedger } from './sharedLedger';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -11,23 +9,14 @@ const DAY = 24 * 60 * 60 * 1000;
 // "concurrent" call is serialised by the driver. These run on the real PostgreSQL of
 // DATABASE_URL (CI sets it), where the pool gives each call its own connection.
 describe.runIf(!!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL)', () => {
-  let t: TestApp;
-  let db: Db;
-  let ledger: LedgerService;
-  beforeAll(async () => {
-    t = await createTestApp();
-    db = t.database.db;
-    ledger = ledgerService(db);
-  });
-  afterAll(async () => t?.close());
-  afterEach(async () => expectLedgerInvariants(db));
+  const app = sharedLedger();
 
   const settle = <T>(calls: (() => Promise<T>)[]) =>
     Promise.allSettled(calls.map((call) => call()));
 
   it('50 concurrent holds by a member who can afford exactly 5 give 5 holds and a zero balance', async () => {
-    const userId = await newMember(db);
-    await ledger.accrue({
+    const userId = await newMember(app.db);
+    await app.ledger.accrue({
       campaignId: 77,
       userId,
       points: 300,
@@ -35,7 +24,7 @@ describe.runIf(!!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL
       expiresAt: new Date(Date.now() + 10 * DAY),
       idempotencyKey: `c1a:${userId}`,
     });
-    await ledger.accrue({
+    await app.ledger.accrue({
       campaignId: 77,
       userId,
       points: 200,
@@ -47,7 +36,7 @@ describe.runIf(!!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL
       Array.from(
         { length: 50 },
         (_, i) => () =>
-          ledger.hold({
+          app.ledger.hold({
             campaignId: 77,
             userId,
             points: 100,
@@ -63,12 +52,12 @@ describe.runIf(!!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL
     expect(
       refused.every((r) => (r.reason as { code?: string }).code === 'INSUFFICIENT_POINTS'),
     ).toBe(true);
-    expect(await ledger.balance(77, userId)).toBe(0);
+    expect(await app.ledger.balance(77, userId)).toBe(0);
   });
 
   it('the same idempotency key sent 20 times concurrently gives one hold and one posting', async () => {
-    const userId = await newMember(db);
-    await ledger.accrue({
+    const userId = await newMember(app.db);
+    await app.ledger.accrue({
       campaignId: 77,
       userId,
       points: 1000,
@@ -81,7 +70,7 @@ describe.runIf(!!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL
       Array.from(
         { length: 20 },
         () => () =>
-          ledger.hold({
+          app.ledger.hold({
             campaignId: 77,
             userId,
             points: 400,
@@ -95,22 +84,22 @@ describe.runIf(!!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL
     expect(holds).toHaveLength(20);
     expect(new Set(holds).size).toBe(1);
     expect(results.filter((r) => r.status === 'fulfilled' && !r.value.replayed)).toHaveLength(1);
-    const count = (await db.execute(
+    const count = (await app.db.execute(
       sql`select count(*)::int as n from ledger_postings where idempotency_key = ${key}`,
     )) as unknown as { rows: { n: number }[] };
     expect(count.rows[0]?.n).toBe(1);
-    expect(await ledger.balance(77, userId)).toBe(600);
+    expect(await app.ledger.balance(77, userId)).toBe(600);
   });
 
   it('the same accrual key sent concurrently for different members credits once and refuses the rest', async () => {
-    const members = await Promise.all(Array.from({ length: 5 }, () => newMember(db)));
+    const members = await Promise.all(Array.from({ length: 5 }, () => newMember(app.db)));
     const key = `c3:${members[0]}`;
     const results = await settle(
       members.flatMap((userId) =>
         Array.from(
           { length: 4 },
           () => () =>
-            ledger.accrue({
+            app.ledger.accrue({
               campaignId: 77,
               userId,
               points: 50,
@@ -121,7 +110,7 @@ describe.runIf(!!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL
         ),
       ),
     );
-    const balances = await Promise.all(members.map((userId) => ledger.balance(77, userId)));
+    const balances = await Promise.all(members.map((userId) => app.ledger.balance(77, userId)));
     expect(balances.filter((b) => b === 50)).toHaveLength(1);
     expect(balances.reduce((a, b) => a + b, 0)).toBe(50);
     const winner = members[balances.indexOf(50)];
@@ -136,9 +125,9 @@ describe.runIf(!!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL
   });
 
   it('holds, captures, releases, refunds and expiries racing on one member keep every invariant', async () => {
-    const userId = await newMember(db);
+    const userId = await newMember(app.db);
     for (let i = 0; i < 10; i++) {
-      await ledger.accrue({
+      await app.ledger.accrue({
         campaignId: 77,
         userId,
         points: 100,
@@ -151,7 +140,7 @@ describe.runIf(!!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL
       Array.from(
         { length: 12 },
         (_, i) => () =>
-          ledger.hold({
+          app.ledger.hold({
             campaignId: 77,
             userId,
             points: 70,
@@ -165,15 +154,16 @@ describe.runIf(!!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL
     expect(holds.length).toBeGreaterThan(0);
     await settle<unknown>([
       ...holds.map(
-        (hold, i) => () => (i % 2 === 0 ? ledger.capture(hold.id) : ledger.release(hold.id)),
+        (hold, i) => () =>
+          i % 2 === 0 ? app.ledger.capture(hold.id) : app.ledger.release(hold.id),
       ),
-      ...holds.map((hold) => () => ledger.release(hold.id)),
-      () => ledger.expireLots(new Date()),
-      () => ledger.expireLots(new Date(Date.now() + 4 * DAY)),
+      ...holds.map((hold) => () => app.ledger.release(hold.id)),
+      () => app.ledger.expireLots(new Date()),
+      () => app.ledger.expireLots(new Date(Date.now() + 4 * DAY)),
       ...Array.from(
         { length: 5 },
         (_, i) => () =>
-          ledger.hold({
+          app.ledger.hold({
             campaignId: 77,
             userId,
             points: 90,
@@ -183,14 +173,14 @@ describe.runIf(!!process.env.DATABASE_URL)('ledger under concurrency (PostgreSQL
           }),
       ),
     ]);
-    const captured = (await Promise.all(holds.map((h) => ledger.holdById(h.id)))).filter(
+    const captured = (await Promise.all(holds.map((h) => app.ledger.holdById(h.id)))).filter(
       (h) => h?.status === 'captured',
     );
     await settle(
       captured.flatMap((hold) =>
-        [1, 2, 3].map((n) => () => ledger.refund(hold!.id, 30, `c4r:${hold!.id}:${n % 2}`)),
+        [1, 2, 3].map((n) => () => app.ledger.refund(hold!.id, 30, `c4r:${hold!.id}:${n % 2}`)),
       ),
     );
-    expect(await ledger.balance(77, userId)).toBeGreaterThanOrEqual(0);
+    expect(await app.ledger.balance(77, userId)).toBeGreaterThanOrEqual(0);
   });
 });

@@ -1,33 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../src/db/client';
+import { describe, expect, it, vi } from 'vitest';
 import { ledgerEntries, ledgerPostings, pointLots } from '../../src/db/schema';
 import { startLedgerExpiryJob } from '../../src/jobs/ledgerExpiry';
-import {
-  ledgerService,
-  REFUND_MIN_VALIDITY_DAYS,
-  type LedgerService,
-} from '../../src/modules/ledger/service';
-import { createTestApp, type TestApp } from '../helpers/testApp';
-import { expectLedgerInvariants, newMember } from './invariants';
+import { REFUND_MIN_VALIDITY_DAYS } from '../../src/modules/ledger/service';
+import { newMember } from './invariants';
+import { sharedLedger } from './sharedLedger';
 
 const DAY = 24 * 60 * 60 * 1000;
 const days = (n: number, from = Date.now()) => new Date(from + n * DAY);
 
 describe('points ledger', () => {
-  let t: TestApp;
-  let db: Db;
-  let ledger: LedgerService;
-  beforeAll(async () => {
-    t = await createTestApp();
-    db = t.database.db;
-    ledger = ledgerService(db);
-  });
-  afterAll(async () => t?.close());
-  afterEach(async () => expectLedgerInvariants(db));
+  const app = sharedLedger();
 
   const lotsOf = async (userId: string) => {
-    const result = (await db.execute(
+    const result = (await app.db.execute(
       sql`select l.points, l.remaining, l.expires_at from point_lots l join ledger_accounts a on a.id = l.account_id where a.user_id = ${userId} order by l.created_at, l.id`,
     )) as unknown as {
       rows: { points: string; remaining: string; expires_at: Date | string | null }[];
@@ -40,9 +26,9 @@ describe('points ledger', () => {
   };
 
   async function memberWithLots(lots: [number, Date | null][]): Promise<string> {
-    const userId = await newMember(db);
+    const userId = await newMember(app.db);
     for (const [i, [points, expiresAt]] of lots.entries()) {
-      await ledger.accrue({
+      await app.ledger.accrue({
         campaignId: 77,
         userId,
         points,
@@ -55,7 +41,7 @@ describe('points ledger', () => {
   }
 
   it('accrues idempotently: a replay returns the first posting, another body with the key is refused', async () => {
-    const userId = await newMember(db);
+    const userId = await newMember(app.db);
     const accrual = {
       campaignId: 77,
       userId,
@@ -64,18 +50,18 @@ describe('points ledger', () => {
       expiresAt: days(30),
       idempotencyKey: `acc:${userId}`,
     };
-    const first = await ledger.accrue(accrual);
-    const again = await ledger.accrue({ ...accrual });
+    const first = await app.ledger.accrue(accrual);
+    const again = await app.ledger.accrue({ ...accrual });
     expect(first.replayed).toBe(false);
     expect(again).toMatchObject({ postingId: first.postingId, lotId: first.lotId, replayed: true });
-    await expect(ledger.accrue({ ...accrual, points: 999 })).rejects.toMatchObject({
+    await expect(app.ledger.accrue({ ...accrual, points: 999 })).rejects.toMatchObject({
       statusCode: 409,
       code: 'IDEMPOTENCY_MISMATCH',
     });
     await expect(
-      ledger.accrue({ ...accrual, idempotencyKey: 'x', points: 0 }),
+      app.ledger.accrue({ ...accrual, idempotencyKey: 'x', points: 0 }),
     ).rejects.toMatchObject({ statusCode: 409 });
-    expect(await ledger.balance(77, userId)).toBe(1000);
+    expect(await app.ledger.balance(77, userId)).toBe(1000);
   });
 
   it('holds first-expiring-first, with lots without expiry last', async () => {
@@ -84,7 +70,7 @@ describe('points ledger', () => {
       [100, days(60)],
       [100, days(10)],
     ]);
-    const { hold } = await ledger.hold({
+    const { hold } = await app.ledger.hold({
       campaignId: 77,
       userId,
       points: 150,
@@ -95,13 +81,13 @@ describe('points ledger', () => {
     expect(hold).toMatchObject({ status: 'held', points: 150 });
     const lots = await lotsOf(userId);
     expect(lots.map((l) => l.remaining)).toEqual([100, 50, 0]);
-    expect(await ledger.balance(77, userId)).toBe(150);
+    expect(await app.ledger.balance(77, userId)).toBe(150);
   });
 
   it('refuses a hold above the balance, and a replayed hold takes the points once', async () => {
     const userId = await memberWithLots([[300, days(5)]]);
     await expect(
-      ledger.hold({
+      app.ledger.hold({
         campaignId: 77,
         userId,
         points: 301,
@@ -121,21 +107,21 @@ describe('points ledger', () => {
       reference: 'R1',
       idempotencyKey: `h:${userId}`,
     };
-    const a = await ledger.hold(request);
-    const b = await ledger.hold(request);
+    const a = await app.ledger.hold(request);
+    const b = await app.ledger.hold(request);
     expect(b).toMatchObject({ replayed: true, hold: { id: a.hold.id } });
-    await expect(ledger.hold({ ...request, points: 100 })).rejects.toMatchObject({
+    await expect(app.ledger.hold({ ...request, points: 100 })).rejects.toMatchObject({
       statusCode: 409,
       code: 'IDEMPOTENCY_MISMATCH',
     });
-    expect(await ledger.balance(77, userId)).toBe(100);
+    expect(await app.ledger.balance(77, userId)).toBe(100);
   });
 
   it('remembers no account created by a transaction that rolled back', async () => {
     // The member's account is first created inside a hold that fails: it must not be reused.
-    const userId = await newMember(db);
+    const userId = await newMember(app.db);
     await expect(
-      ledger.hold({
+      app.ledger.hold({
         campaignId: 77,
         userId,
         points: 10,
@@ -146,7 +132,7 @@ describe('points ledger', () => {
     ).rejects.toMatchObject({
       code: 'INSUFFICIENT_POINTS',
     });
-    await ledger.accrue({
+    await app.ledger.accrue({
       campaignId: 77,
       userId,
       points: 40,
@@ -154,7 +140,7 @@ describe('points ledger', () => {
       expiresAt: null,
       idempotencyKey: `after:${userId}`,
     });
-    const { hold } = await ledger.hold({
+    const { hold } = await app.ledger.hold({
       campaignId: 77,
       userId,
       points: 30,
@@ -162,9 +148,12 @@ describe('points ledger', () => {
       reference: 'R0',
       idempotencyKey: `h0:${userId}`,
     });
-    expect((await ledger.capture(hold.id)).hold).toMatchObject({ status: 'captured', points: 30 });
-    expect(await ledger.balance(77, userId)).toBe(10);
-    const systemAccounts = (await db.execute(
+    expect((await app.ledger.capture(hold.id)).hold).toMatchObject({
+      status: 'captured',
+      points: 30,
+    });
+    expect(await app.ledger.balance(77, userId)).toBe(10);
+    const systemAccounts = (await app.db.execute(
       sql`select kind, count(*)::int as n from ledger_accounts where campaign_id = 77 and user_id is null group by kind having count(*) > 1`,
     )) as unknown as { rows: unknown[] };
     expect(systemAccounts.rows).toEqual([]);
@@ -176,7 +165,7 @@ describe('points ledger', () => {
       [100, days(20)],
     ]);
     const before = await lotsOf(userId);
-    const { hold } = await ledger.hold({
+    const { hold } = await app.ledger.hold({
       campaignId: 77,
       userId,
       points: 150,
@@ -184,15 +173,15 @@ describe('points ledger', () => {
       reference: 'R2',
       idempotencyKey: `h2:${userId}`,
     });
-    const released = await ledger.release(hold.id);
+    const released = await app.ledger.release(hold.id);
     expect(released.hold.status).toBe('released');
     expect(await lotsOf(userId)).toEqual(before);
-    expect((await ledger.release(hold.id)).replayed).toBe(true);
-    await expect(ledger.capture(hold.id)).rejects.toMatchObject({
+    expect((await app.ledger.release(hold.id)).replayed).toBe(true);
+    await expect(app.ledger.capture(hold.id)).rejects.toMatchObject({
       statusCode: 409,
       code: 'HOLD_NOT_HELD',
     });
-    expect(await ledger.balance(77, userId)).toBe(200);
+    expect(await app.ledger.balance(77, userId)).toBe(200);
   });
 
   it('captures a hold into redemptions and refunds it as new lots keeping the expiry (at least the minimum validity)', async () => {
@@ -202,7 +191,7 @@ describe('points ledger', () => {
       [100, far],
       [100, null],
     ]);
-    const { hold } = await ledger.hold({
+    const { hold } = await app.ledger.hold({
       campaignId: 77,
       userId,
       points: 250,
@@ -210,15 +199,15 @@ describe('points ledger', () => {
       reference: 'R3',
       idempotencyKey: `h3:${userId}`,
     });
-    const captured = await ledger.capture(hold.id);
+    const captured = await app.ledger.capture(hold.id);
     expect(captured.hold.status).toBe('captured');
-    expect((await ledger.capture(hold.id)).replayed).toBe(true);
-    await expect(ledger.release(hold.id)).rejects.toMatchObject({ statusCode: 409 });
-    expect(await ledger.balance(77, userId)).toBe(50);
+    expect((await app.ledger.capture(hold.id)).replayed).toBe(true);
+    await expect(app.ledger.release(hold.id)).rejects.toMatchObject({ statusCode: 409 });
+    expect(await app.ledger.balance(77, userId)).toBe(50);
 
     const now = Date.now();
     // Partial refund: the latest-expiring points come back first (the no-expiry lot's 50).
-    const first = await ledger.refund(
+    const first = await app.ledger.refund(
       hold.id,
       120,
       `refund:${userId}:1`,
@@ -227,14 +216,21 @@ describe('points ledger', () => {
     );
     expect(first.replayed).toBe(false);
     expect(
-      (await ledger.refund(hold.id, 120, `refund:${userId}:1`, 'Estorno parcial', new Date(now)))
-        .replayed,
+      (
+        await app.ledger.refund(
+          hold.id,
+          120,
+          `refund:${userId}:1`,
+          'Estorno parcial',
+          new Date(now),
+        )
+      ).replayed,
     ).toBe(true);
-    await expect(ledger.refund(hold.id, 200, `refund:${userId}:2`)).rejects.toMatchObject({
+    await expect(app.ledger.refund(hold.id, 200, `refund:${userId}:2`)).rejects.toMatchObject({
       statusCode: 409,
       code: 'REFUND_TOO_LARGE',
     });
-    const second = await ledger.refund(
+    const second = await app.ledger.refund(
       hold.id,
       130,
       `refund:${userId}:2`,
@@ -242,7 +238,7 @@ describe('points ledger', () => {
       new Date(now),
     );
     expect(second.hold.refundedPoints).toBe(250);
-    expect(await ledger.balance(77, userId)).toBe(300);
+    expect(await app.ledger.balance(77, userId)).toBe(300);
 
     const byExpiry = (
       a: { expiresAt: number | null; points: number },
@@ -266,7 +262,7 @@ describe('points ledger', () => {
       [100, days(3)],
       [100, null],
     ]);
-    await ledger.hold({
+    await app.ledger.hold({
       campaignId: 77,
       userId,
       points: 30,
@@ -274,14 +270,14 @@ describe('points ledger', () => {
       reference: 'R4',
       idempotencyKey: `h4:${userId}`,
     });
-    const result = await ledger.expireLots(days(2));
+    const result = await app.ledger.expireLots(days(2));
     expect(result.points).toBeGreaterThanOrEqual(70);
-    expect(await ledger.balance(77, userId)).toBe(200);
+    expect(await app.ledger.balance(77, userId)).toBe(200);
     expect((await lotsOf(userId)).map((l) => l.remaining)).toEqual([0, 100, 100]);
     // A second run at the same time finds nothing more for this member.
-    await ledger.expireLots(days(2));
-    expect(await ledger.balance(77, userId)).toBe(200);
-    const statement = await ledger.statement(77, userId);
+    await app.ledger.expireLots(days(2));
+    expect(await app.ledger.balance(77, userId)).toBe(200);
+    const statement = await app.ledger.statement(77, userId);
     expect(statement[0]).toMatchObject({
       action: 'Expiração',
       pointsValue: -70,
@@ -300,7 +296,7 @@ describe('points ledger', () => {
       [100, days(10)],
     ]);
     await expect(
-      ledger.hold({
+      app.ledger.hold({
         campaignId: 77,
         userId,
         points: 150,
@@ -312,20 +308,20 @@ describe('points ledger', () => {
       code: 'INSUFFICIENT_POINTS',
     });
     // The refused hold rolled back, expiry included; the job expires the lot.
-    await ledger.expireLots(new Date());
-    expect(await ledger.balance(77, userId)).toBe(100);
+    await app.ledger.expireLots(new Date());
+    expect(await app.ledger.balance(77, userId)).toBe(100);
   });
 
   it('the database refuses an unbalanced posting and any change to entries', async () => {
     const userId = await memberWithLots([[100, null]]);
-    const [entry] = await db
+    const [entry] = await app.db
       .select()
       .from(ledgerEntries)
       .innerJoin(pointLots, eq(pointLots.id, ledgerEntries.lotId))
       .limit(1);
     if (!entry) throw new Error('no entry');
     await expect(
-      db.transaction(async (tx) => {
+      app.db.transaction(async (tx) => {
         const [posting] = await tx
           .insert(ledgerPostings)
           .values({ campaignId: 77, action: 'x', description: 'desequilibrado' })
@@ -337,21 +333,21 @@ describe('points ledger', () => {
       }),
     ).rejects.toThrow();
     await expect(
-      db
+      app.db
         .update(ledgerEntries)
         .set({ points: 1 })
         .where(eq(ledgerEntries.id, entry.ledger_entries.id)),
     ).rejects.toThrow();
     await expect(
-      db.delete(ledgerPostings).where(eq(ledgerPostings.id, entry.ledger_entries.postingId)),
+      app.db.delete(ledgerPostings).where(eq(ledgerPostings.id, entry.ledger_entries.postingId)),
     ).rejects.toThrow();
-    expect(await ledger.balance(77, userId)).toBe(100);
+    expect(await app.ledger.balance(77, userId)).toBe(100);
   });
 
   it('the expiry job runs on start and on demand', async () => {
     const userId = await memberWithLots([[100, new Date(Date.now() - 1000)]]);
     const log = { info: vi.fn(), error: vi.fn() };
-    const job = startLedgerExpiryJob(ledger, log, 60_000);
+    const job = startLedgerExpiryJob(app.ledger, log, 60_000);
     await job.runNow();
     job.stop();
     expect(log.error).not.toHaveBeenCalled();
@@ -359,6 +355,6 @@ describe('points ledger', () => {
       expect.objectContaining({ job: 'ledger-expiry' }),
       'job finished',
     );
-    expect(await ledger.balance(77, userId)).toBe(0);
+    expect(await app.ledger.balance(77, userId)).toBe(0);
   });
 });
