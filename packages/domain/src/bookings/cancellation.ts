@@ -3,6 +3,7 @@ import type { BookingDetails } from './details';
 import type { BookingType } from '../products/table';
 import { BookingStatus, bookingViewSchema } from './schema';
 import { brlToCents, percentOf } from '../money/cents';
+import { brasiliaDateTime } from '../lib/brasiliaTime';
 
 /**
  * Cancellation rules per product (docs/sandbox.md "Cancellation"). Pure: the api decides with
@@ -73,17 +74,9 @@ export type CancellationDecision =
   | { cancellable: true; freeUntil: Date | null }
   | { cancellable: false; code: CancellationRefusal; reason: string; freeUntil: Date | null };
 
-const dateTimeBr = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 /** dd/mm/aaaa, hh:mm in Brasília time. */
-export const formatCancellationDeadline = (deadline: Date): string => dateTimeBr.format(deadline);
+export const formatCancellationDeadline = (deadline: Date): string =>
+  brasiliaDateTime.format(deadline);
 
 /** The start of the service in Brasília time. */
 export function serviceStart(travelDate: string, startTime?: string | null): Date {

@@ -1,3 +1,4 @@
+export * from './brasiliaTime';
 export * from './cpf';
 export * from './masks';
 export * from './input';

@@ -1,4 +1,5 @@
 import { calendarEventOf, voucherTypeLabels } from '@portal/domain/bookings';
+import { brasiliaDateTime } from '@portal/domain/lib';
 import { formatBRL, formatPoints } from '@portal/domain/money';
 import type { BookingMailKind } from './repository';
 import type { MailAttachment } from '../../mail/mailer';
@@ -36,15 +37,7 @@ const HEX_COLOUR = /^#[0-9a-f]{3,8}$/i;
 /** A colour from the campaign's settings, or the fallback when it is not a plain hex colour. */
 const colour = (value: string, fallback: string) => (HEX_COLOUR.test(value) ? value : fallback);
 
-const saoPaulo = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const dateTimeBr = (at: Date) => saoPaulo.format(at).replace(', ', ' às ');
+const dateTimeBr = (at: Date) => brasiliaDateTime.format(at).replace(', ', ' às ');
 const dateBr = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 
 /** The pendente's state as the member reads it: what happened and what to do. */

@@ -1,16 +1,8 @@
 import { BookingStatus, type BookingView } from '@portal/domain/bookings';
+import { brasiliaDateTime } from '@portal/domain/lib';
 import { centsToBrl } from '@portal/domain/money';
 import { declineReasonText } from '@portal/domain/payments';
 import type { BookingView as StoredView } from './repository';
-
-const dateTimeBr = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: 'America/Sao_Paulo',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
 
 /** A stored booking with its payment and card, as the member's API shows it. */
 export function toBookingView(view: StoredView): BookingView {
@@ -22,7 +14,7 @@ export function toBookingView(view: StoredView): BookingView {
     bookingCode: booking.bookingCode,
     locatorProvider: booking.bookingCode,
     bookingDate: booking.createdAt.toISOString(),
-    bookingDateStr: dateTimeBr.format(booking.createdAt),
+    bookingDateStr: brasiliaDateTime.format(booking.createdAt),
     bookingExpirationDate:
       booking.statusId === BookingStatus.PENDING && booking.expiresAt
         ? booking.expiresAt.toISOString()
