@@ -173,6 +173,8 @@ export function nextStatus(
   }
 }
 
+type CardValues = Parameters<ReturnType<typeof paymentsRepository>['insertCard']>[0];
+
 /**
  * Card payments over the gateway port. Card numbers and security codes pass
  * through memory to the gateway's vault and are never stored or logged: only the vault token,
@@ -296,6 +298,21 @@ export function paymentsService(deps: {
       throw error;
     });
 
+  /** Stores the card the gateway vaulted for `payer`: its token, brand and last 4, and `rest`. */
+  const keepVaulted = (
+    payer: Payer,
+    vaulted: Pick<CardValues, 'vaultToken' | 'brand' | 'last4'>,
+    rest: Omit<CardValues, 'campaignId' | 'userId' | 'vaultToken' | 'brand' | 'last4'>,
+  ) =>
+    repo.insertCard({
+      campaignId: payer.campaignId,
+      userId: payer.userId,
+      vaultToken: vaulted.vaultToken,
+      brand: vaulted.brand,
+      last4: vaulted.last4,
+      ...rest,
+    });
+
   /**
    * Members keep cards for later with the sandbox's vault only: Stripe mode offers none (a
    * PaymentMethod attached to no Stripe Customer serves one payment; docs/decisions.md).
@@ -327,12 +344,7 @@ export function paymentsService(deps: {
           holder: input.card.holder,
         }),
       );
-      return repo.insertCard({
-        campaignId: input.payer.campaignId,
-        userId: input.payer.userId,
-        vaultToken: vaulted.vaultToken,
-        brand: vaulted.brand,
-        last4: vaulted.last4,
+      return keepVaulted(input.payer, vaulted, {
         holder: input.card.holder.trim(),
         expiryMonth: check.expiry.month,
         expiryYear: check.expiry.year,
@@ -352,12 +364,7 @@ export function paymentsService(deps: {
       const vaulted = await notAccepted(() => gateway.vaultPaymentMethod(input.paymentMethodId));
       const known = await repo.cardByVaultToken(vaulted.vaultToken);
       if (known) return ownedBy(input.payer, known);
-      return repo.insertCard({
-        campaignId: input.payer.campaignId,
-        userId: input.payer.userId,
-        vaultToken: vaulted.vaultToken,
-        brand: vaulted.brand,
-        last4: vaulted.last4,
+      return keepVaulted(input.payer, vaulted, {
         holder: vaulted.holder?.trim() || null,
         expiryMonth: vaulted.expiryMonth ?? null,
         expiryYear: vaulted.expiryYear ?? null,
