@@ -72,6 +72,9 @@ function readUpload<S extends z.ZodType>(csv: string, columns: readonly string[]
 }
 const byLine = (a: LineError, b: LineError) => a.line - b.line;
 
+const memberFile = { columns: memberImportColumns, schema: memberImportRowSchema };
+const creditFile = { columns: creditImportColumns, schema: creditImportRowSchema };
+
 /**
  * Members and points credits from CSV files. A dry run checks every line and changes nothing;
  * a file with any bad line imports nothing; a file imports once (by its SHA-256), and each
@@ -85,11 +88,10 @@ export function importsService(deps: { db: Db; ledger: LedgerService; audit: Aud
   const campaignUpload = async <S extends z.ZodType>(
     campaignId: number,
     upload: CsvUpload,
-    columns: readonly string[],
-    schema: S,
+    file: { columns: readonly string[]; schema: S },
   ) => {
     if (!(await campaignsRepository(db).byId(campaignId))) throw notFound(campaignNotFound);
-    return readUpload(upload.csv, columns, schema);
+    return readUpload(upload.csv, file.columns, file.schema);
   };
 
   return {
@@ -98,12 +100,7 @@ export function importsService(deps: { db: Db; ledger: LedgerService; audit: Aud
       campaignId: number,
       upload: CsvUpload,
     ): Promise<ImportReport> {
-      const { records, rows, errors, hash } = await campaignUpload(
-        campaignId,
-        upload,
-        memberImportColumns,
-        memberImportRowSchema,
-      );
+      const { records, rows, errors, hash } = await campaignUpload(campaignId, upload, memberFile);
       const firstLine = new Map<string, number>();
       for (const { line, row } of rows) {
         const messages: string[] = [];
@@ -176,12 +173,7 @@ export function importsService(deps: { db: Db; ledger: LedgerService; audit: Aud
       campaignId: number,
       upload: CsvUpload,
     ): Promise<ImportReport> {
-      const { records, rows, errors, hash } = await campaignUpload(
-        campaignId,
-        upload,
-        creditImportColumns,
-        creditImportRowSchema,
-      );
+      const { records, rows, errors, hash } = await campaignUpload(campaignId, upload, creditFile);
       const keyOf = (member: string) =>
         member.includes('@') ? member.toLowerCase() : onlyDigits(member);
       const found = await repository.membersOf(
