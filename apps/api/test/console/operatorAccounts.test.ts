@@ -1,106 +1,94 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  auditEntries,
-  consoleApp,
-  consoleLogin,
-  operatorBearer,
-  totpCode,
-} from '../helpers/console';
-import type { TestApp } from '../helpers/testApp';
+import { describe, expect, it } from 'vitest';
+import { consoleLogin, operatorBearer, totpCode, sharedConsole } from '../helpers/console';
 
 // A file of its own: sign-in is rate limited per route, and these tests sign in often.
 describe('console operator accounts: re-enable, roles, password and authenticator resets', () => {
-  let t: TestApp;
-  let admin: string;
-  let support: string;
-  beforeAll(async () => ({ t, admin, support } = await consoleApp()));
-  afterAll(async () => t?.close());
-
-  const audit = (query: string) => auditEntries(t.app, admin, query);
+  const app = sharedConsole();
+  const { audit } = app;
 
   it('lets an admin re-enable, change the role, reset the password and re-enrol the authenticator of another operator', async () => {
     const password = 'Senha-longa-789';
-    const created = await t.app.inject({
+    const created = await app.t.app.inject({
       method: 'POST',
       url: '/api/console/operators',
-      headers: operatorBearer(admin),
+      headers: operatorBearer(app.admin),
       payload: { email: 'rita@console.test', name: 'Rita', role: 'support', password },
     });
     expect(created.statusCode, created.body).toBe(201);
     const { operator, totpSecret } = created.json();
-    const rita = await consoleLogin(t.app, { email: operator.email, password, totpSecret });
+    const rita = await consoleLogin(app.t.app, { email: operator.email, password, totpSecret });
     const act = (method: 'POST' | 'PUT', path: string, token: string, payload?: object) =>
-      t.app.inject({
+      app.t.app.inject({
         method,
         url: `/api/console/operators/${operator.id}/${path}`,
         headers: operatorBearer(token),
         ...(payload ? { payload } : {}),
       });
     const meAs = (token: string) =>
-      t.app.inject({ method: 'GET', url: '/api/console/me', headers: operatorBearer(token) });
+      app.t.app.inject({ method: 'GET', url: '/api/console/me', headers: operatorBearer(token) });
     for (const [method, path, payload] of [
       ['POST', 'enable', undefined],
       ['PUT', 'role', { role: 'admin' }],
       ['POST', 'password', { password: 'Outra-senha-123' }],
       ['POST', 'authenticator', undefined],
     ] as const) {
-      const refused = await act(method, path, support, payload);
+      const refused = await act(method, path, app.support, payload);
       expect(refused.statusCode, path).toBe(403);
       expect(refused.json().code).toBe('ADMIN_ONLY');
     }
 
     // the role applies to the next request of an open session
     const listAs = (token: string) =>
-      t.app.inject({
+      app.t.app.inject({
         method: 'GET',
         url: '/api/console/operators',
         headers: operatorBearer(token),
       });
     expect((await listAs(rita)).statusCode).toBe(403);
-    const promoted = await act('PUT', 'role', admin, { role: 'admin' });
+    const promoted = await act('PUT', 'role', app.admin, { role: 'admin' });
     expect(promoted.statusCode, promoted.body).toBe(200);
     expect(promoted.json()).toMatchObject({ role: 'admin' });
     expect((await listAs(rita)).statusCode).toBe(200);
-    expect((await act('PUT', 'role', admin, { role: 'owner' })).statusCode).toBe(400);
-    expect((await act('PUT', 'role', admin, { role: 'support' })).json()).toMatchObject({
+    expect((await act('PUT', 'role', app.admin, { role: 'owner' })).statusCode).toBe(400);
+    expect((await act('PUT', 'role', app.admin, { role: 'support' })).json()).toMatchObject({
       role: 'support',
     });
     expect((await listAs(rita)).statusCode).toBe(403);
 
     // disabled, then enabled again with the same credentials
-    expect((await act('POST', 'disable', admin)).statusCode).toBe(200);
+    expect((await act('POST', 'disable', app.admin)).statusCode).toBe(200);
     expect((await meAs(rita)).statusCode).toBe(401);
-    const enabled = await act('POST', 'enable', admin);
+    const enabled = await act('POST', 'enable', app.admin);
     expect(enabled.statusCode, enabled.body).toBe(200);
     expect(enabled.json()).toMatchObject({ disabled: false });
     expect((await meAs(rita)).statusCode).toBe(200);
 
     // a new password signs her out everywhere; the old one stops working
     const newPassword = 'Nova-senha-456';
-    expect((await act('POST', 'password', admin, { password: 'curta' })).statusCode).toBe(400);
-    const reset = await act('POST', 'password', admin, { password: newPassword });
+    expect((await act('POST', 'password', app.admin, { password: 'curta' })).statusCode).toBe(400);
+    const reset = await act('POST', 'password', app.admin, { password: newPassword });
     expect(reset.statusCode, reset.body).toBe(200);
     expect((await meAs(rita)).statusCode).toBe(401);
-    const oldPassword = await t.app.inject({
+    const oldPassword = await app.t.app.inject({
       method: 'POST',
       url: '/api/console/auth/login',
       payload: { email: operator.email, password },
     });
     expect(oldPassword.statusCode).toBe(401);
     const afterReset = await consoleLogin(
-      t.app,
+      app.t.app,
       { email: operator.email, password: newPassword, totpSecret },
       Date.now() + 30_000,
     );
     expect((await meAs(afterReset)).statusCode).toBe(200);
 
     // a new authenticator: shown once, the old app's codes and sessions stop working
-    const challenge = await t.app.inject({
+    const challenge = await app.t.app.inject({
       method: 'POST',
       url: '/api/console/auth/login',
       payload: { email: operator.email, password: newPassword },
     });
-    const reenrolled = await act('POST', 'authenticator', admin);
+    const reenrolled = await act('POST', 'authenticator', app.admin);
     expect(reenrolled.statusCode, reenrolled.body).toBe(200);
     const fresh = reenrolled.json() as { totpSecret: string; otpauthUri: string };
     expect(fresh.totpSecret).toMatch(/^[A-Z2-7]{32}$/);
@@ -109,7 +97,7 @@ describe('console operator accounts: re-enable, roles, password and authenticato
     expect(fresh.otpauthUri).toContain(encodeURIComponent(operator.email));
     expect((await meAs(afterReset)).statusCode).toBe(401);
     // a challenge issued before the change is void too
-    const stale = await t.app.inject({
+    const stale = await app.t.app.inject({
       method: 'POST',
       url: '/api/console/auth/two-factor',
       payload: {
@@ -120,12 +108,12 @@ describe('console operator accounts: re-enable, roles, password and authenticato
     expect(stale.statusCode).toBe(401);
     await expect(
       consoleLogin(
-        t.app,
+        app.t.app,
         { email: operator.email, password: newPassword, totpSecret },
         Date.now() + 30_000,
       ),
     ).rejects.toThrow(/two-factor failed: 401/);
-    const withNewApp = await consoleLogin(t.app, {
+    const withNewApp = await consoleLogin(app.t.app, {
       email: operator.email,
       password: newPassword,
       totpSecret: fresh.totpSecret,
@@ -150,12 +138,12 @@ describe('console operator accounts: re-enable, roles, password and authenticato
     expect(JSON.stringify(lines)).not.toMatch(/passwordHash|totpSecret/);
 
     // an admin's own credentials are reset by another admin
-    const adminId = (await meAs(admin)).json().id as string;
+    const adminId = (await meAs(app.admin)).json().id as string;
     for (const path of ['password', 'authenticator'] as const) {
-      const own = await t.app.inject({
+      const own = await app.t.app.inject({
         method: 'POST',
         url: `/api/console/operators/${adminId}/${path}`,
-        headers: operatorBearer(admin),
+        headers: operatorBearer(app.admin),
         ...(path === 'password' ? { payload: { password: newPassword } } : {}),
       });
       expect(own.statusCode, path).toBe(409);
@@ -168,16 +156,20 @@ describe('console operator accounts: re-enable, roles, password and authenticato
 
   it('keeps at least one active admin, even when two admins demote each other at once', async () => {
     const adminId = (
-      await t.app.inject({ method: 'GET', url: '/api/console/me', headers: operatorBearer(admin) })
+      await app.t.app.inject({
+        method: 'GET',
+        url: '/api/console/me',
+        headers: operatorBearer(app.admin),
+      })
     ).json().id as string;
     const roleOf = (id: string, role: 'admin' | 'support', token: string) =>
-      t.app.inject({
+      app.t.app.inject({
         method: 'PUT',
         url: `/api/console/operators/${id}/role`,
         headers: operatorBearer(token),
         payload: { role },
       });
-    const lastAdmin = await roleOf(adminId, 'support', admin);
+    const lastAdmin = await roleOf(adminId, 'support', app.admin);
     expect(lastAdmin.statusCode).toBe(409);
     expect(lastAdmin.json()).toMatchObject({
       code: 'LAST_ADMIN',
@@ -185,24 +177,24 @@ describe('console operator accounts: re-enable, roles, password and authenticato
     });
 
     const password = 'Senha-longa-321';
-    const second = await t.app.inject({
+    const second = await app.t.app.inject({
       method: 'POST',
       url: '/api/console/operators',
-      headers: operatorBearer(admin),
+      headers: operatorBearer(app.admin),
       payload: { email: 'bruno@console.test', name: 'Bruno', role: 'admin', password },
     });
     expect(second.statusCode, second.body).toBe(201);
     const brunoId = second.json().operator.id as string;
-    const bruno = await consoleLogin(t.app, {
+    const bruno = await consoleLogin(app.t.app, {
       email: 'bruno@console.test',
       password,
       totpSecret: second.json().totpSecret,
     });
     // with another admin, an admin may step down, and is refused admin actions at once
-    expect((await roleOf(adminId, 'support', admin)).statusCode).toBe(200);
-    expect((await roleOf(brunoId, 'support', admin)).statusCode).toBe(403);
+    expect((await roleOf(adminId, 'support', app.admin)).statusCode).toBe(200);
+    expect((await roleOf(brunoId, 'support', app.admin)).statusCode).toBe(403);
     expect((await roleOf(brunoId, 'support', bruno)).json()).toMatchObject({ code: 'LAST_ADMIN' });
-    const disableSelf = await t.app.inject({
+    const disableSelf = await app.t.app.inject({
       method: 'POST',
       url: `/api/console/operators/${brunoId}/disable`,
       headers: operatorBearer(bruno),
@@ -211,7 +203,7 @@ describe('console operator accounts: re-enable, roles, password and authenticato
     expect((await roleOf(adminId, 'admin', bruno)).statusCode).toBe(200);
 
     const both = await Promise.all([
-      roleOf(brunoId, 'support', admin),
+      roleOf(brunoId, 'support', app.admin),
       roleOf(adminId, 'support', bruno),
     ]);
     const statuses = both.map((r) => r.statusCode);
@@ -221,10 +213,10 @@ describe('console operator accounts: re-enable, roles, password and authenticato
     ).toHaveLength(1);
     expect([403, 409]).toContain(statuses.find((s) => s !== 200));
     const operators = (
-      await t.app.inject({
+      await app.t.app.inject({
         method: 'GET',
         url: '/api/console/operators',
-        headers: operatorBearer(statuses[0] === 200 ? admin : bruno),
+        headers: operatorBearer(statuses[0] === 200 ? app.admin : bruno),
       })
     ).json() as { role: string; disabled: boolean }[];
     expect(operators.filter((o) => o.role === 'admin' && !o.disabled)).toHaveLength(1);

@@ -1,26 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { demoOperators } from '../../src/seed/operators';
-import {
-  auditEntries,
-  consoleApp,
-  consoleLogin,
-  operatorBearer,
-  totpCode,
-} from '../helpers/console';
-import { demo, login, type TestApp } from '../helpers/testApp';
+import { consoleLogin, operatorBearer, totpCode, sharedConsole } from '../helpers/console';
+import { demo, login } from '../helpers/testApp';
 
 describe('console operators: sign-in with two factors, roles, audit trail', () => {
-  let t: TestApp;
-  let admin: string;
-  let support: string;
-  beforeAll(async () => ({ t, admin, support } = await consoleApp()));
-  afterAll(async () => t?.close());
-
-  const audit = (query: string) => auditEntries(t.app, admin, query);
+  const app = sharedConsole();
+  const { audit } = app;
 
   it('asks for the password, then a fresh authenticator code, which works only once', async () => {
-    const wrong = await t.app.inject({
+    const wrong = await app.t.app.inject({
       method: 'POST',
       url: '/api/console/auth/login',
       payload: { email: demoOperators.admin.email, password: 'nope-nope' },
@@ -28,10 +17,10 @@ describe('console operators: sign-in with two factors, roles, audit trail', () =
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().error).toBe('E-mail ou senha inválidos.');
 
-    const operator = await t.app.inject({
+    const operator = await app.t.app.inject({
       method: 'POST',
       url: '/api/console/operators',
-      headers: operatorBearer(admin),
+      headers: operatorBearer(app.admin),
       payload: {
         email: 'novo@console.test',
         name: 'Nova Operadora',
@@ -41,7 +30,7 @@ describe('console operators: sign-in with two factors, roles, audit trail', () =
     });
     expect(operator.statusCode).toBe(201);
     const { totpSecret } = operator.json();
-    const challenge = await t.app.inject({
+    const challenge = await app.t.app.inject({
       method: 'POST',
       url: '/api/console/auth/login',
       payload: { email: 'NOVO@console.test', password: 'Senha-longa-123' },
@@ -51,7 +40,7 @@ describe('console operators: sign-in with two factors, roles, audit trail', () =
     // the challenge is not a session
     expect(
       (
-        await t.app.inject({
+        await app.t.app.inject({
           method: 'GET',
           url: '/api/console/me',
           headers: operatorBearer(challengeToken),
@@ -59,21 +48,21 @@ describe('console operators: sign-in with two factors, roles, audit trail', () =
       ).statusCode,
     ).toBe(401);
 
-    const badCode = await t.app.inject({
+    const badCode = await app.t.app.inject({
       method: 'POST',
       url: '/api/console/auth/two-factor',
       payload: { challengeToken, code: '000000' },
     });
     expect(badCode.statusCode).toBe(401);
     const code = totpCode(totpSecret);
-    const ok = await t.app.inject({
+    const ok = await app.t.app.inject({
       method: 'POST',
       url: '/api/console/auth/two-factor',
       payload: { challengeToken, code },
     });
     expect(ok.statusCode).toBe(200);
     expect(ok.json().operator).toMatchObject({ email: 'novo@console.test', role: 'support' });
-    const replay = await t.app.inject({
+    const replay = await app.t.app.inject({
       method: 'POST',
       url: '/api/console/auth/two-factor',
       payload: { challengeToken, code },
@@ -81,12 +70,12 @@ describe('console operators: sign-in with two factors, roles, audit trail', () =
     // the challenge is used up by its sign-in; the code, with a new challenge, is refused too
     expect(replay.statusCode).toBe(401);
     expect(replay.json().code).toBe('CHALLENGE_EXPIRED');
-    const again = await t.app.inject({
+    const again = await app.t.app.inject({
       method: 'POST',
       url: '/api/console/auth/login',
       payload: { email: 'novo@console.test', password: 'Senha-longa-123' },
     });
-    const reused = await t.app.inject({
+    const reused = await app.t.app.inject({
       method: 'POST',
       url: '/api/console/auth/two-factor',
       payload: { challengeToken: again.json().challengeToken, code },
@@ -94,7 +83,7 @@ describe('console operators: sign-in with two factors, roles, audit trail', () =
     expect(reused.statusCode).toBe(401);
     expect(reused.json().code).toBe('INVALID_CODE');
 
-    const me = await t.app.inject({
+    const me = await app.t.app.inject({
       method: 'GET',
       url: '/api/console/me',
       headers: operatorBearer(ok.json().token),
@@ -103,10 +92,10 @@ describe('console operators: sign-in with two factors, roles, audit trail', () =
   });
 
   it('keeps members and operators apart', async () => {
-    const member = await login(t.app, demo.member);
+    const member = await login(app.t.app, demo.member);
     expect(
       (
-        await t.app.inject({
+        await app.t.app.inject({
           method: 'GET',
           url: '/api/console/me',
           headers: operatorBearer(member.idToken),
@@ -115,21 +104,23 @@ describe('console operators: sign-in with two factors, roles, audit trail', () =
     ).toBe(401);
     expect(
       (
-        await t.app.inject({
+        await app.t.app.inject({
           method: 'GET',
           url: '/api/user/balance-history',
-          headers: { authorization: `Bearer ${admin}`, campaign: '77' },
+          headers: { authorization: `Bearer ${app.admin}`, campaign: '77' },
         })
       ).statusCode,
     ).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/console/me' })).statusCode).toBe(401);
+    expect((await app.t.app.inject({ method: 'GET', url: '/api/console/me' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('refuses admin-only actions to a support operator, and changes nothing', async () => {
-    const create = await t.app.inject({
+    const create = await app.t.app.inject({
       method: 'POST',
       url: '/api/console/operators',
-      headers: operatorBearer(support),
+      headers: operatorBearer(app.support),
       payload: {
         email: 'intruso@console.test',
         name: 'Intruso',
@@ -142,10 +133,10 @@ describe('console operators: sign-in with two factors, roles, audit trail', () =
       code: 'ADMIN_ONLY',
       error: 'Somente administradores podem fazer isto.',
     });
-    const list = await t.app.inject({
+    const list = await app.t.app.inject({
       method: 'GET',
       url: '/api/console/operators',
-      headers: operatorBearer(admin),
+      headers: operatorBearer(app.admin),
     });
     expect(list.json().map((o: { email: string }) => o.email)).not.toContain(
       'intruso@console.test',
@@ -170,26 +161,26 @@ describe('console operators: sign-in with two factors, roles, audit trail', () =
         'novo@console.test',
       ]),
     );
-    const page = await t.app.inject({
+    const page = await app.t.app.inject({
       method: 'GET',
       url: '/api/console/audit?limit=1',
-      headers: operatorBearer(admin),
+      headers: operatorBearer(app.admin),
     });
     expect(page.json().entries).toHaveLength(1);
     expect(page.json().nextBeforeId).toBe(page.json().entries[0].id);
-    const bad = await t.app.inject({
+    const bad = await app.t.app.inject({
       method: 'GET',
       url: '/api/console/audit?from=ontem',
-      headers: operatorBearer(admin),
+      headers: operatorBearer(app.admin),
     });
     expect(bad.statusCode).toBe(400);
   });
 
   it('lists everyone with a line in the trail once, to filter the trail by operator', async () => {
-    const response = await t.app.inject({
+    const response = await app.t.app.inject({
       method: 'GET',
       url: '/api/console/audit/actors',
-      headers: operatorBearer(admin),
+      headers: operatorBearer(app.admin),
     });
     expect(response.statusCode, response.body).toBe(200);
     const actors = response.json() as { actorId: string; actorName: string }[];
@@ -207,38 +198,42 @@ describe('console operators: sign-in with two factors, roles, audit trail', () =
 
   it('lets an admin disable an operator, who is locked out at once; support may not', async () => {
     const password = 'Senha-longa-456';
-    const created = await t.app.inject({
+    const created = await app.t.app.inject({
       method: 'POST',
       url: '/api/console/operators',
-      headers: operatorBearer(admin),
+      headers: operatorBearer(app.admin),
       payload: { email: 'saindo@console.test', name: 'Saindo', role: 'support', password },
     });
     expect(created.statusCode, created.body).toBe(201);
     const { operator, totpSecret } = created.json();
-    const leaving = await consoleLogin(t.app, { email: operator.email, password, totpSecret });
+    const leaving = await consoleLogin(app.t.app, { email: operator.email, password, totpSecret });
     const disable = (id: string, token: string) =>
-      t.app.inject({
+      app.t.app.inject({
         method: 'POST',
         url: `/api/console/operators/${id}/disable`,
         headers: operatorBearer(token),
       });
-    const refused = await disable(operator.id, support);
+    const refused = await disable(operator.id, app.support);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'ADMIN_ONLY' });
     const me = () =>
-      t.app.inject({ method: 'GET', url: '/api/console/me', headers: operatorBearer(leaving) });
+      app.t.app.inject({ method: 'GET', url: '/api/console/me', headers: operatorBearer(leaving) });
     expect((await me()).statusCode).toBe(200);
 
     const adminId = (
-      await t.app.inject({ method: 'GET', url: '/api/console/me', headers: operatorBearer(admin) })
+      await app.t.app.inject({
+        method: 'GET',
+        url: '/api/console/me',
+        headers: operatorBearer(app.admin),
+      })
     ).json().id;
-    expect((await disable(adminId, admin)).statusCode).toBe(409);
-    expect((await disable('00000000-0000-4000-8000-000000000000', admin)).statusCode).toBe(404);
-    const disabled = await disable(operator.id, admin);
+    expect((await disable(adminId, app.admin)).statusCode).toBe(409);
+    expect((await disable('00000000-0000-4000-8000-000000000000', app.admin)).statusCode).toBe(404);
+    const disabled = await disable(operator.id, app.admin);
     expect(disabled.statusCode, disabled.body).toBe(200);
     expect(disabled.json()).toMatchObject({ email: 'saindo@console.test', disabled: true });
     expect((await me()).statusCode).toBe(401);
-    const again = await t.app.inject({
+    const again = await app.t.app.inject({
       method: 'POST',
       url: '/api/console/auth/login',
       payload: { email: operator.email, password },
@@ -255,8 +250,10 @@ describe('console operators: sign-in with two factors, roles, audit trail', () =
   });
 
   it('never lets the trail be changed or erased', async () => {
-    await expect(t.database.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
-    await expect(t.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    await expect(
+      app.t.database.db.execute(sql`update audit_log set action = 'x'`),
+    ).rejects.toThrow();
+    await expect(app.t.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
     expect((await audit('limit=200')).length).toBeGreaterThan(0);
   });
 });

@@ -91,7 +91,7 @@ export async function consoleApp(): Promise<{ t: TestApp; admin: string; support
 /**
  * The console app with its admin and support signed in, shared by a file's tests and closed
  * after them with the ledger checked. `call` is a console request as the admin unless
- * `options.token` names another operator.
+ * `options.token` names another operator; `audit` reads the admin's audit trail.
  */
 export function sharedConsole() {
   const shared = sharedByFile(consoleApp, ({ t }) => closeChecked(t), 240_000);
@@ -101,7 +101,8 @@ export function sharedConsole() {
     options: { payload?: object; token?: string; headers?: Record<string, string> } = {},
   ) =>
     consoleRequest(shared.t.app, method, url, { ...options, token: options.token ?? shared.admin });
-  return Object.assign(shared, { call });
+  const audit = (query: string) => auditEntries(shared.t.app, shared.admin, query);
+  return Object.assign(shared, { call, audit });
 }
 
 /** An app with the admin signed in, shared by a file's tests and closed after them. */
