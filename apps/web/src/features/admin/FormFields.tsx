@@ -1,5 +1,14 @@
-import { Checkbox, FormControlLabel, TextField, type TextFieldProps } from '@mui/material';
-import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import type { ReactNode } from 'react';
+import { Checkbox, FormControlLabel, Stack, TextField, type TextFieldProps } from '@mui/material';
+import {
+  FormProvider,
+  useController,
+  type Control,
+  type FieldPath,
+  type FieldValues,
+  type SubmitHandler,
+  type UseFormReturn,
+} from 'react-hook-form';
 
 type FormTextFieldProps<T extends FieldValues> = Omit<TextFieldProps, 'name' | 'value'> & {
   name: FieldPath<T>;
@@ -108,6 +117,38 @@ export function InstantField<T extends FieldValues>({
       helperText={fieldState.error?.message}
       slotProps={{ inputLabel: { shrink: true } }}
     />
+  );
+}
+
+/**
+ * A form of `form`'s fields laid out in one row with its buttons; `wrap` lets a long row go on
+ * to the next line.
+ */
+export function RowForm<TFields extends FieldValues, TValues>({
+  form,
+  onSubmit,
+  wrap = false,
+  children,
+}: {
+  form: UseFormReturn<TFields, unknown, TValues>;
+  onSubmit: SubmitHandler<TValues>;
+  wrap?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <FormProvider {...form}>
+      <Stack
+        component="form"
+        noValidate
+        direction="row"
+        spacing={1}
+        useFlexGap={wrap}
+        sx={wrap ? { flexWrap: 'wrap', alignItems: 'start' } : undefined}
+        onSubmit={form.handleSubmit(onSubmit)}
+      >
+        {children}
+      </Stack>
+    </FormProvider>
   );
 }
 

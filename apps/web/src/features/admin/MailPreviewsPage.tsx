@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, MenuItem, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, MenuItem, Paper, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { FormProvider, useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
+import { useForm, type FieldPath, type UseFormReturn } from 'react-hook-form';
 import {
   bookingMailPreviewParamsSchema,
   memberMailChoiceSchema,
@@ -12,7 +12,7 @@ import {
 } from '@portal/domain/operators';
 import { bookingMailPreviewQuery, memberMailPreviewQuery } from './api/getMailPreview';
 import { membersQuery } from './api/getMembers';
-import { FormTextField } from './FormFields';
+import { FormTextField, RowForm } from './FormFields';
 import { adminMessages } from './messages';
 
 const m = adminMessages.mails;
@@ -54,35 +54,25 @@ function PreviewSection<T extends { template: string }>({
       <Typography component="h3" variant="h6">
         {title}
       </Typography>
-      <FormProvider {...form}>
-        <Stack
-          component="form"
-          noValidate
-          direction="row"
-          spacing={1}
-          useFlexGap
-          sx={{ flexWrap: 'wrap', alignItems: 'start' }}
-          onSubmit={form.handleSubmit(onChoose)}
+      <RowForm form={form} onSubmit={onChoose} wrap>
+        <FormTextField<T> size="small" name={field.name} label={field.label} />
+        <FormTextField<T>
+          select
+          size="small"
+          name={'template' as FieldPath<T>}
+          label={m.template}
+          sx={{ minWidth: 240 }}
         >
-          <FormTextField<T> size="small" name={field.name} label={field.label} />
-          <FormTextField<T>
-            select
-            size="small"
-            name={'template' as FieldPath<T>}
-            label={m.template}
-            sx={{ minWidth: 240 }}
-          >
-            {Object.entries(templates).map(([template, label]) => (
-              <MenuItem key={template} value={template}>
-                {label}
-              </MenuItem>
-            ))}
-          </FormTextField>
-          <Button type="submit" variant="contained">
-            {m.show}
-          </Button>
-        </Stack>
-      </FormProvider>
+          {Object.entries(templates).map(([template, label]) => (
+            <MenuItem key={template} value={template}>
+              {label}
+            </MenuItem>
+          ))}
+        </FormTextField>
+        <Button type="submit" variant="contained">
+          {m.show}
+        </Button>
+      </RowForm>
       {children}
     </Paper>
   );

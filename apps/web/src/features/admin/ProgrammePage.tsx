@@ -21,7 +21,7 @@ import { usePingWebhook, useRotateWebhookSecret } from './api/webhookTools';
 import { ProgrammeSettings } from './programme/ProgrammeSettings';
 import { CampaignPage } from './CampaignSelect';
 import { ConsoleTable } from './ConsoleTable';
-import { FormTextField } from './FormFields';
+import { FormTextField, RowForm } from './FormFields';
 import { adminMessages } from './messages';
 import { ExchangeRatesSection, FlightMarkupSection } from './SupplierPricing';
 
@@ -270,27 +270,19 @@ function WebhookForm({
     defaultValues: { webhookUrl: client.webhookUrl },
   });
   return (
-    <FormProvider {...form}>
-      <Stack
-        component="form"
-        noValidate
-        direction="row"
-        spacing={1}
-        onSubmit={form.handleSubmit(onSave)}
-      >
-        <FormTextField<LoyaltyClientWebhook>
-          size="small"
-          emptyAsNull
-          name="webhookUrl"
-          label={m.webhookUrlOf(client.name)}
-          helperText={m.webhookUrlHelp}
-          sx={{ minWidth: 360 }}
-        />
-        <Button type="submit" variant="contained" disabled={pending}>
-          {m.saveWebhook}
-        </Button>
-        <Button onClick={onCancel}>{adminMessages.cancel}</Button>
-      </Stack>
-    </FormProvider>
+    <RowForm form={form} onSubmit={onSave}>
+      <FormTextField<LoyaltyClientWebhook>
+        size="small"
+        emptyAsNull
+        name="webhookUrl"
+        label={m.webhookUrlOf(client.name)}
+        helperText={m.webhookUrlHelp}
+        sx={{ minWidth: 360 }}
+      />
+      <Button type="submit" variant="contained" disabled={pending}>
+        {m.saveWebhook}
+      </Button>
+      <Button onClick={onCancel}>{adminMessages.cancel}</Button>
+    </RowForm>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Stack, TableCell, Typography } from '@mui/material';
+import { Alert, Box, Button, TableCell, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { centsToBrl, formatBRL } from '@portal/domain/money';
 import { type ExchangeRateForm, exchangeRateFormSchema } from '@portal/domain/exchangeRates';
@@ -13,7 +13,7 @@ import {
   useSaveExchangeRate,
 } from './api/exchangeRates';
 import { flightMarkupQuery, useSaveFlightMarkup } from './api/flightMarkup';
-import { FormTextField } from './FormFields';
+import { FormTextField, RowForm } from './FormFields';
 import { ConsoleTable } from './ConsoleTable';
 import { adminMessages } from './messages';
 
@@ -67,29 +67,22 @@ export function ExchangeRatesSection({ admin }: { admin: boolean }) {
         />
       )}
       {admin && (
-        <FormProvider {...form}>
-          <Stack
-            component="form"
-            noValidate
-            direction="row"
-            spacing={1}
-            onSubmit={form.handleSubmit((input) =>
-              save.mutate(input, { onSuccess: () => form.reset() }),
-            )}
-          >
-            <FormTextField<ExchangeRateForm> name="currency" size="small" label={m.currency} />
-            <FormTextField<ExchangeRateForm>
-              name="brlRate"
-              number
-              size="small"
-              label={m.brlRate}
-              slotProps={{ htmlInput: { step: 'any' } }}
-            />
-            <Button type="submit" variant="contained" disabled={save.isPending}>
-              {m.saveRate}
-            </Button>
-          </Stack>
-        </FormProvider>
+        <RowForm
+          form={form}
+          onSubmit={(input) => save.mutate(input, { onSuccess: () => form.reset() })}
+        >
+          <FormTextField<ExchangeRateForm> name="currency" size="small" label={m.currency} />
+          <FormTextField<ExchangeRateForm>
+            name="brlRate"
+            number
+            size="small"
+            label={m.brlRate}
+            slotProps={{ htmlInput: { step: 'any' } }}
+          />
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {m.saveRate}
+          </Button>
+        </RowForm>
       )}
       {save.data && <Alert severity="success">{m.rateSaved(save.data.currency)}</Alert>}
     </PricingSection>
@@ -128,31 +121,23 @@ function MarkupForm({ campaignId, current }: { campaignId: number; current: Flig
   });
   type Fields = z.input<typeof flightMarkupFormSchema>;
   return (
-    <FormProvider {...form}>
-      <Stack
-        component="form"
-        noValidate
-        direction="row"
-        spacing={1}
-        onSubmit={form.handleSubmit((input) => save.mutate(input))}
-      >
-        {(['percent', 'fixedPerPassenger'] as const).map((name) => (
-          <FormTextField<Fields>
-            key={name}
-            name={name}
-            number
-            size="small"
-            label={m[name]}
-            slotProps={{ htmlInput: { step: 'any' } }}
-          />
-        ))}
-        <Button type="submit" variant="contained" disabled={save.isPending}>
-          {m.saveMarkup}
-        </Button>
-        {save.error && <Alert severity="error">{save.error.message}</Alert>}
-        {save.isSuccess && <Alert severity="success">{m.markupSaved}</Alert>}
-      </Stack>
-    </FormProvider>
+    <RowForm form={form} onSubmit={(input) => save.mutate(input)}>
+      {(['percent', 'fixedPerPassenger'] as const).map((name) => (
+        <FormTextField<Fields>
+          key={name}
+          name={name}
+          number
+          size="small"
+          label={m[name]}
+          slotProps={{ htmlInput: { step: 'any' } }}
+        />
+      ))}
+      <Button type="submit" variant="contained" disabled={save.isPending}>
+        {m.saveMarkup}
+      </Button>
+      {save.error && <Alert severity="error">{save.error.message}</Alert>}
+      {save.isSuccess && <Alert severity="success">{m.markupSaved}</Alert>}
+    </RowForm>
   );
 }
 
