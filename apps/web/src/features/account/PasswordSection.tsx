@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useController, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -21,6 +20,7 @@ import { controlledPasswords, NewPasswordFields } from '../../shared/ui/NewPassw
 import { TextInput } from '../../shared/ui/TextInput';
 import { useChangePassword } from './api';
 import { accountCopy } from './messages';
+import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 
 const emptyForm: PasswordChangeForm = { currentPassword: '', password: '', confirmation: '' };
 
@@ -95,11 +95,7 @@ export function PasswordSection({ user }: { user: SessionUser }) {
             )}
           />
           <NewPasswordFields {...controlledPasswords(password, confirmation)} />
-          {serverError ? (
-            <Alert severity="error" role="alert">
-              {serverError}
-            </Alert>
-          ) : null}
+          <ErrorAlert message={serverError} />
           <div>
             <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
               {accountCopy.changePassword}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -22,6 +21,7 @@ import { RequiredTextFields, type RequiredTextField } from '../../shared/forms/R
 import { TextInput } from '../../shared/ui/TextInput';
 import { useUpdateProfile } from './api';
 import { accountCopy } from './messages';
+import { ErrorAlertRow } from '../../shared/ui/ErrorAlert';
 
 const editable: RequiredTextField<ProfileUpdate>[] = [
   { name: 'name', label: accountCopy.firstName, autoComplete: 'given-name', half: true },
@@ -108,13 +108,7 @@ export function ProfileSection({ user }: { user: SessionUser }) {
               {accountCopy.readOnlyHint}
             </Typography>
           </Grid>
-          {serverError ? (
-            <Grid size={12}>
-              <Alert severity="error" role="alert">
-                {serverError}
-              </Alert>
-            </Grid>
-          ) : null}
+          <ErrorAlertRow message={serverError} />
           <Grid size={12}>
             <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
               {accountCopy.saveProfile}

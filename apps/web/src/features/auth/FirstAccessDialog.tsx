@@ -1,5 +1,4 @@
 import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -20,6 +19,7 @@ import {
   useNewPasswordForm,
   type NewPassword,
 } from '../../shared/auth/NewPasswordForm';
+import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 
 /** 'Primeiro acesso': a member with firstAccess must change the password. */
 export default function FirstAccessDialog({ open }: { open: boolean }) {
@@ -63,11 +63,7 @@ export default function FirstAccessDialog({ open }: { open: boolean }) {
           <Stack spacing={2} sx={{ pt: 1 }}>
             <DialogContentText>{authCopy.firstAccessHint}</DialogContentText>
             <NewPasswordFormFields control={form.control} />
-            {error ? (
-              <Alert severity="error" role="alert">
-                {error}
-              </Alert>
-            ) : null}
+            <ErrorAlert message={error} />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -18,6 +18,7 @@ import {
   useNewPasswordForm,
   type NewPassword,
 } from '../../shared/auth/NewPasswordForm';
+import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 
 /** /reset-password?token=: the one-time link of the recovery e-mail. */
 export default function ResetPasswordPage() {
@@ -61,11 +62,7 @@ export default function ResetPasswordPage() {
           </Typography>
           {!token ? <Alert severity="warning">{authCopy.resetMissingToken}</Alert> : null}
           <NewPasswordFormFields control={form.control} />
-          {error ? (
-            <Alert severity="error" role="alert">
-              {error}
-            </Alert>
-          ) : null}
+          <ErrorAlert message={error} />
           <Button type="submit" variant="contained" size="large" disabled={disabled} fullWidth>
             {saving ? loginCopy.loading : authCopy.resetSubmit}
           </Button>

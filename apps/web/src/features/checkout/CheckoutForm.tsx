@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -28,6 +27,7 @@ import { CheckoutSummary } from './summary/CheckoutSummary';
 import { TermsAgreement } from './TermsAgreement';
 import { TravellersSection } from './travellers/TravellersSection';
 import { useCheckoutSubmit } from './useCheckoutSubmit';
+import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 
 /**
  * The checkout of one selection as one form: travellers, payment split, coupon, card, billing
@@ -142,11 +142,7 @@ export function CheckoutForm({ selection: stored }: { selection: CheckoutSelecti
                   <TermsAgreement accepted={field.value} onAccepted={field.onChange} />
                 )}
               />
-              {submit.pageError ? (
-                <Alert severity="error" role="alert">
-                  {submit.pageError}
-                </Alert>
-              ) : null}
+              <ErrorAlert message={submit.pageError} />
               <Button
                 variant="contained"
                 size="large"

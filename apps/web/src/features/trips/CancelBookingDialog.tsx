@@ -14,6 +14,7 @@ import { isApiError } from '../../shared/api/client';
 import { cancelPreviewQuery, useCancelBooking } from './api';
 import { CancellationRule } from './CancellationRule';
 import { tripsCopy } from './messages';
+import { ErrorAlert } from '../../shared/ui/ErrorAlert';
 
 export interface CancelBookingDialogProps {
   booking: BookingView;
@@ -115,11 +116,7 @@ export function CancelBookingDialog({
             ) : null}
           </>
         )}
-        {error ? (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorAlert message={error} />
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose} disabled={busy}>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -17,6 +16,7 @@ import { RequiredTextFields, type RequiredTextField } from '../forms/RequiredTex
 import { register } from './api';
 import { authCopy } from './messages';
 import { loginCopy } from './loginMessages';
+import { ErrorAlertRow } from '../ui/ErrorAlert';
 
 const emptyForm: Registration = {
   name: '',
@@ -84,13 +84,7 @@ export function RegisterForm({ onRegistered }: { onRegistered: (user: SessionUse
     >
       <Grid container spacing={2}>
         <RequiredTextFields control={control} fields={fields} />
-        {serverError ? (
-          <Grid size={12}>
-            <Alert severity="error" role="alert">
-              {serverError}
-            </Alert>
-          </Grid>
-        ) : null}
+        <ErrorAlertRow message={serverError} />
         <Grid size={12}>
           <Button
             type="submit"

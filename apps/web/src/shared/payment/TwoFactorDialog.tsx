@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -20,6 +19,7 @@ import { isApiError } from '../api/client';
 import { TextInput } from '../ui/TextInput';
 import { useConfirmTwoFactor, useResendTwoFactor } from './api';
 import { paymentCopy } from './messages';
+import { ErrorAlert } from '../ui/ErrorAlert';
 
 export interface TwoFactorDialogProps {
   open: boolean;
@@ -118,11 +118,7 @@ export function TwoFactorDialog({
             )}
           />
         </form>
-        {error ? (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorAlert message={error} />
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
         <Button onClick={resend}>{paymentCopy.resend}</Button>

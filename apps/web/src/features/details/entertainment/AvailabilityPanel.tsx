@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -55,6 +54,7 @@ import { useAvailabilityCheck } from './api';
 import { entertainmentDetailsCopy as copy } from './messages';
 import { mdiMinus, mdiPlus } from '@mdi/js';
 import { Icon } from '../../../shared/ui/Icon';
+import { ErrorAlert } from '../../../shared/ui/ErrorAlert';
 
 const DayCalendar = lazy(() => import('./DayCalendar'));
 
@@ -126,11 +126,7 @@ function ReturnDateDialog({
         <Suspense fallback={<CircularProgress aria-hidden />}>
           <DayCalendar value={day} onChange={setDay} min={addDays(arrival, 1)} max={max} />
         </Suspense>
-        {error ? (
-          <Alert severity="error" role="alert">
-            {error}
-          </Alert>
-        ) : null}
+        <ErrorAlert message={error} />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{copy.cancel}</Button>
@@ -339,11 +335,7 @@ export function AvailabilityPanel({ selected }: { selected: SelectedEntertainmen
       <Button variant="outlined" onClick={verify} disabled={check.isPending}>
         {check.isPending ? copy.checking : copy.check}
       </Button>
-      {error ? (
-        <Alert severity="error" role="alert">
-          {error}
-        </Alert>
-      ) : null}
+      <ErrorAlert message={error} />
       {result ? (
         <Paper
           variant="outlined"
