@@ -95,6 +95,14 @@ export function Header() {
     setStatementOpen(true);
   };
 
+  // The user menu and the drawer offer the same account entries.
+  const accountEntries = {
+    showMemberArea,
+    statementLabel: showStatement ? shellCopy.statement(aliases.long) : null,
+    onStatement: openStatement,
+    onSignOut: () => void onSignOut(),
+  };
+
   const colors = { bgcolor: theme.portal.headerBackground, color: theme.portal.headerText };
 
   return (
@@ -171,10 +179,7 @@ export function Header() {
                       id={menuId}
                       anchorEl={menuAnchor}
                       onClose={() => setMenuAnchor(null)}
-                      showMemberArea={showMemberArea}
-                      statementLabel={showStatement ? shellCopy.statement(aliases.long) : null}
-                      onStatement={openStatement}
-                      onSignOut={() => void onSignOut()}
+                      {...accountEntries}
                     />
                   </Suspense>
                 ) : null}
@@ -190,10 +195,7 @@ export function Header() {
             onClose={() => setDrawerOpen(false)}
             user={user}
             balance={balance}
-            showMemberArea={showMemberArea}
-            statementLabel={showStatement ? shellCopy.statement(aliases.long) : null}
-            onStatement={openStatement}
-            onSignOut={() => void onSignOut()}
+            {...accountEntries}
           />
         </Suspense>
       ) : null}
