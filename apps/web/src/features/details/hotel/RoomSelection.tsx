@@ -202,26 +202,36 @@ export function RoomSelection({
 
   const dialogEl = dialog ? <LoginRegisterDialog open onClose={() => setDialog(false)} /> : null;
 
+  /** Room `room`'s rate cards, or the warning that it has none; `actionOf` gives each its button. */
+  const rateCards = (
+    room: number,
+    options: RoomOption[],
+    actionOf: (option: RoomOption) => ReactNode,
+  ) => (
+    <>
+      {options.length === 0 ? <Alert severity="warning">{noRoomsMessage(room)}</Alert> : null}
+      {options.map((option) => (
+        <RateCard
+          key={option.rate.rateKey}
+          option={option}
+          nights={nights}
+          mode={mode}
+          action={actionOf(option)}
+        />
+      ))}
+    </>
+  );
+
   if (!multi) {
-    const options = roomOptions(stay, 0, false);
     return (
       <Stack spacing={2}>
-        {options.length === 0 ? <Alert severity="warning">{noRoomsMessage(1)}</Alert> : null}
-        {options.map((option) => (
-          <RateCard
-            key={option.rate.rateKey}
-            option={option}
-            nights={nights}
-            mode={mode}
-            action={
-              <Button
-                variant="contained"
-                onClick={() => proceed([buildSelectedRoom(stay, option, searchState, 0)])}
-              >
-                {copy.chooseRoom}
-              </Button>
-            }
-          />
+        {rateCards(1, roomOptions(stay, 0, false), (option) => (
+          <Button
+            variant="contained"
+            onClick={() => proceed([buildSelectedRoom(stay, option, searchState, 0)])}
+          >
+            {copy.chooseRoom}
+          </Button>
         ))}
         {dialogEl}
       </Stack>
@@ -254,7 +264,6 @@ export function RoomSelection({
   };
 
   const remaining = remainingRooms(slots);
-  const options = roomOptions(stay, tab, true);
   const chosen = slots[tab] ?? null;
   const guests = searchState.apartments[tab];
 
@@ -289,34 +298,20 @@ export function RoomSelection({
           </Typography>
         ) : null}
         <Stack spacing={2}>
-          {options.length === 0 ? (
-            <Alert severity="warning">{noRoomsMessage(tab + 1)}</Alert>
-          ) : null}
-          {options.map((option) => {
-            const isChosen = chosen?.rateSelected.rateKey === option.rate.rateKey;
-            return (
-              <RateCard
-                key={option.rate.rateKey}
-                option={option}
-                nights={nights}
-                mode={mode}
-                action={
-                  isChosen ? (
-                    <Stack direction="row" spacing={1} alignItems="center">
-                      <Chip color="success" label={copy.selected} />
-                      <Button ref={removeButton} color="error" onClick={() => remove(tab)}>
-                        {copy.remove}
-                      </Button>
-                    </Stack>
-                  ) : (
-                    <Button variant="contained" onClick={() => choose(tab, option)}>
-                      {copy.chooseRoom}
-                    </Button>
-                  )
-                }
-              />
-            );
-          })}
+          {rateCards(tab + 1, roomOptions(stay, tab, true), (option) =>
+            chosen?.rateSelected.rateKey === option.rate.rateKey ? (
+              <Stack direction="row" spacing={1} alignItems="center">
+                <Chip color="success" label={copy.selected} />
+                <Button ref={removeButton} color="error" onClick={() => remove(tab)}>
+                  {copy.remove}
+                </Button>
+              </Stack>
+            ) : (
+              <Button variant="contained" onClick={() => choose(tab, option)}>
+                {copy.chooseRoom}
+              </Button>
+            ),
+          )}
         </Stack>
       </Box>
       <Divider />
