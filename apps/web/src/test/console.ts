@@ -1,9 +1,20 @@
 // portal-test-fixture: test-only module; the production bundle test fails if a build contains it.
 import userEvent from '@testing-library/user-event';
-import type { ConsoleCampaign, Operator } from '@portal/domain/operators';
+import type { ConsoleCampaign, Operator, SagaStep } from '@portal/domain/operators';
 import type { LoyaltyClient } from '@portal/domain/loyalty';
 import type { mockFetch } from './fetchMock';
 import { campaign77 } from './fixtures';
+
+/** A booking's saga step as the console lists it, with no detail and no amounts. */
+export const bareStep = (step: SagaStep['step'], status: string): SagaStep => ({
+  step,
+  status,
+  detail: null,
+  points: null,
+  cashCents: null,
+  refundedPoints: null,
+  refundedCashCents: null,
+});
 
 export const consoleAdmin: Operator = {
   id: '8b0f7c1e-0000-4000-8000-000000000001',

@@ -14,10 +14,8 @@ export function testQueryClient() {
   });
 }
 
-/** Renders the whole app (routes, guards, shell) at a path, optionally signed in. */
-export function renderApp(path: string, options: { signedIn?: boolean } = {}) {
-  if (options.signedIn) setAuth(tokens);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+/** Renders `router` with a fresh query client; the view, the router and the client. */
+function renderRouter(router: ReturnType<typeof createMemoryRouter>) {
   const client = testQueryClient();
   const view = render(
     <QueryClientProvider client={client}>
@@ -25,6 +23,13 @@ export function renderApp(path: string, options: { signedIn?: boolean } = {}) {
     </QueryClientProvider>,
   );
   return { ...view, router, client };
+}
+
+/** Renders the whole app (routes, guards, shell) at a path, optionally signed in. */
+export function renderApp(path: string, options: { signedIn?: boolean } = {}) {
+  if (options.signedIn) setAuth(tokens);
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  return renderRouter(router);
 }
 
 /** Renders one element inside the real providers (alerts, session, theme) at a path. */
@@ -47,11 +52,5 @@ export function renderWithProviders(
     ],
     { initialEntries: [path] },
   );
-  const client = testQueryClient();
-  const view = render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return { ...view, router, client };
+  return renderRouter(router);
 }

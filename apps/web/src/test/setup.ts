@@ -3,22 +3,14 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetAuthCache } from '../shared/session/tokenStore';
+import { fixedMatchMedia } from './matchMedia';
 
 // jsdom has no matchMedia; MUI's useMediaQuery asks it (desktop layout unless a test overrides).
 if (!window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     writable: true,
     configurable: true,
-    value: (query: string): MediaQueryList => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      dispatchEvent: () => false,
-    }),
+    value: fixedMatchMedia(() => false),
   });
 }
 

@@ -6,6 +6,7 @@ import { balanceRows, campaign77, guest, member, member83 } from '../../test/fix
 import { mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
 import type { SessionUser } from '@portal/domain/users';
+import { fixedMatchMedia } from '../../test/matchMedia';
 
 function signedAs(
   user: SessionUser,
@@ -104,17 +105,7 @@ describe('header', () => {
 
   it('uses a short header with a drawer below 600 px, with a login link to /auth/callback', async () => {
     const original = window.matchMedia;
-    window.matchMedia = (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList;
+    window.matchMedia = fixedMatchMedia((query) => query.includes('max-width'));
     try {
       signedAs(member);
       renderApp('/', { signedIn: true });

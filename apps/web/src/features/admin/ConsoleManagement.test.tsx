@@ -21,6 +21,7 @@ import {
   signInToConsole,
   editingCampaign77,
   storedCampaign77 as stored,
+  bareStep,
 } from '../../test/console';
 import { mockFetch } from '../../test/fetchMock';
 import { renderApp } from '../../test/renderApp';
@@ -377,17 +378,7 @@ describe('console management', () => {
         createdAt: '2026-11-25T00:00:00.000Z',
         updatedAt: '2026-11-25T00:00:00.000Z',
       },
-      steps: [
-        {
-          step: 'booking',
-          status: 'issued',
-          detail: null,
-          points: null,
-          cashCents: null,
-          refundedPoints: null,
-          refundedCashCents: null,
-        },
-      ],
+      steps: [bareStep('booking', 'issued')],
       stuck: false,
     };
     const preview: CancelPreview = {

@@ -17,6 +17,7 @@ import {
   signInToConsole as signIn,
   editingCampaign77,
   storedCampaign77 as stored,
+  bareStep,
 } from '../../test/console';
 import { campaign77 } from '../../test/fixtures';
 
@@ -287,33 +288,13 @@ describe('console pages', () => {
         createdAt: '2026-11-25T00:00:00.000Z',
         updatedAt: '2026-11-25T00:00:00.000Z',
       },
-      steps: [
-        {
-          step: 'cancellation',
-          status: 'stuck',
-          detail: null,
-          points: null,
-          cashCents: null,
-          refundedPoints: null,
-          refundedCashCents: null,
-        },
-      ],
+      steps: [bareStep('cancellation', 'stuck')],
       stuck: true,
     };
     const resolved: BookingDetail = {
       ...stuck,
       booking: { ...stuck.booking, state: 'cancelled' },
-      steps: [
-        {
-          step: 'cancellation',
-          status: 'done',
-          detail: null,
-          points: null,
-          cashCents: null,
-          refundedPoints: null,
-          refundedCashCents: null,
-        },
-      ],
+      steps: [bareStep('cancellation', 'done')],
       stuck: false,
     };
     const routes = {

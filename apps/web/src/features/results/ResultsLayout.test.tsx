@@ -3,19 +3,11 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ResultsLayout, FILTERS_AUTO_TOGGLE_MS } from './ResultsLayout';
+import { fixedMatchMedia } from '../../test/matchMedia';
 
 const original = window.matchMedia;
 function mobile(matches: boolean) {
-  window.matchMedia = (query: string): MediaQueryList => ({
-    matches: matches && query.includes('max-width'),
-    media: query,
-    onchange: null,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    dispatchEvent: () => false,
-  });
+  window.matchMedia = fixedMatchMedia((query) => matches && query.includes('max-width'));
 }
 
 function Harness({ onCancel }: { onCancel: () => void }) {

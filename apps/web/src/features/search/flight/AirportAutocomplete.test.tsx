@@ -1,40 +1,10 @@
-import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AirportOption } from '@portal/domain/search';
 import { mockFetch } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/renderApp';
-import type { AirportRef } from '../../../shared/search/drafts';
-import { AirportAutocomplete } from './AirportAutocomplete';
-import { airportRef } from '../../../shared/search/flightDraft/flySearch';
-
-const guarulhos: AirportOption = {
-  iata: 'GRU',
-  description: 'Guarulhos International Airport (GRU) - São Paulo, SP, Brasil',
-  airportName: 'Guarulhos International Airport',
-  cityName: 'São Paulo',
-  stateName: 'São Paulo',
-  countryName: 'Brasil',
-  countryIso: 'BR',
-};
-
-function Field() {
-  const [value, setValue] = useState<AirportRef | null>(null);
-  return (
-    <>
-      <AirportAutocomplete
-        name="origin"
-        label="Origem"
-        value={value}
-        onChange={(next) =>
-          setValue(next ? airportRef({ ...next, stateName: next.stateName || null }) : null)
-        }
-      />
-      <output>{value?.iata ?? 'nenhum'}</output>
-    </>
-  );
-}
+import { OriginAirportField } from '../../../test/airportField';
+import { guarulhos } from '../../../test/airports';
 
 describe('airport field', () => {
   // this test runs first in its file, so the Autocomplete module is not loaded yet
@@ -44,7 +14,7 @@ describe('airport field', () => {
         body: url.includes('name=gua') ? [guarulhos] : [],
       }),
     });
-    renderWithProviders(<Field />);
+    renderWithProviders(<OriginAirportField showValue />);
     const user = userEvent.setup();
     const plain = screen.getByRole('combobox', { name: 'Origem' });
     expect(plain).toHaveAttribute('aria-expanded', 'false');

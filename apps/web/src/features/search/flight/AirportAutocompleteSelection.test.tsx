@@ -1,13 +1,11 @@
-import { useState } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AirportOption } from '@portal/domain/search';
 import { mockFetch } from '../../../test/fetchMock';
 import { renderWithProviders } from '../../../test/renderApp';
-import type { AirportRef } from '../../../shared/search/drafts';
-import { AirportAutocomplete } from './AirportAutocomplete';
 import { airportRef } from '../../../shared/search/flightDraft/flySearch';
+import { OriginAirportField } from '../../../test/airportField';
 
 const galeao: AirportOption = {
   iata: 'GIG',
@@ -19,25 +17,11 @@ const galeao: AirportOption = {
   countryIso: 'BR',
 };
 
-function StoredField() {
-  const [value, setValue] = useState<AirportRef | null>(airportRef(galeao));
-  return (
-    <AirportAutocomplete
-      name="origin"
-      label="Origem"
-      value={value}
-      onChange={(next) =>
-        setValue(next ? airportRef({ ...next, stateName: next.stateName || null }) : null)
-      }
-    />
-  );
-}
-
 describe('airport field with a stored airport', () => {
   // alone in its file, so the Autocomplete module arrives after the plain field is focused
   it('keeps the text a person selected to type over selected when the Autocomplete takes over', async () => {
     mockFetch({ 'GET /api/flight/airports': () => ({ body: [galeao] }) });
-    renderWithProviders(<StoredField />);
+    renderWithProviders(<OriginAirportField initial={airportRef(galeao)} />);
     const plain = screen.getByRole<HTMLInputElement>('combobox', { name: 'Origem' });
     plain.focus();
     plain.setSelectionRange(0, plain.value.length);

@@ -8,19 +8,10 @@ import { renderWithProviders } from '../../../test/renderApp';
 import { buildDates } from '../../../shared/search/searchDates';
 import { ddMMyyyy, addDays } from '../../../shared/format';
 import { FlightSearchForm } from './FlightSearchForm';
+import { guarulhos } from '../../../test/airports';
 
 const airports: Record<string, AirportOption[]> = {
-  gua: [
-    {
-      iata: 'GRU',
-      description: 'Guarulhos International Airport (GRU) - São Paulo, SP, Brasil',
-      airportName: 'Guarulhos International Airport',
-      cityName: 'São Paulo',
-      stateName: 'São Paulo',
-      countryName: 'Brasil',
-      countryIso: 'BR',
-    },
-  ],
+  gua: [guarulhos],
   sal: [
     {
       iata: 'SSA',
