@@ -1,37 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSandboxSuppliers, type FlightOffer } from '../../src/suppliers';
 import { pixCode } from '../../src/payments/pixCode';
-import { bearer, demo, login, type TestApp } from '../helpers/testApp';
-import {
-  closeChecked,
-  flightBooking,
-  flightSearch,
-  postBooking,
-  signedInMember,
-} from '../bookings/helpers';
-import type { LedgerService } from '../../src/modules/ledger/service';
+import { bearer, demo, login } from '../helpers/testApp';
+import { flightBooking, flightSearch, postBooking, sharedMember } from '../bookings/helpers';
 
 describe('Pix in the sandbox (npm start)', { timeout: 60_000 }, () => {
-  let t: TestApp;
-  let token: string;
-  let userId: string;
-  let ledger: LedgerService;
+  const signedIn = sharedMember();
   let offers: FlightOffer[];
   let booked = 0;
 
   beforeAll(async () => {
-    ({ t, token, userId, ledger } = await signedInMember());
     offers = await createSandboxSuppliers({ inventoryFile: null }).flight.search(
       flightSearch,
       new AbortController().signal,
     );
   });
-  afterAll(() => closeChecked(t));
 
-  const balance = () => ledger.balance(77, userId);
+  const balance = () => signedIn.balance();
   const bookByPix = async () => {
-    const response = await postBooking(t, token, {
+    const response = await postBooking(signedIn.t, signedIn.token, {
       ...flightBooking(offers[booked++ % offers.length]!, null),
       payment: { method: 'pix' },
     });
@@ -40,14 +28,14 @@ describe('Pix in the sandbox (npm start)', { timeout: 60_000 }, () => {
   };
   const booking = async (locator: string) =>
     (
-      await t.app.inject({
+      await signedIn.t.app.inject({
         method: 'GET',
         url: `/api/bookings/${locator}`,
-        headers: bearer(token),
+        headers: bearer(signedIn.token),
       })
     ).json();
-  const pay = (locator: string, headers = bearer(token)) =>
-    t.app.inject({
+  const pay = (locator: string, headers = bearer(signedIn.token)) =>
+    signedIn.t.app.inject({
       method: 'POST',
       url: `/api/payments/sandbox/pix/${locator}/pay`,
       headers,
@@ -78,10 +66,10 @@ describe('Pix in the sandbox (npm start)', { timeout: 60_000 }, () => {
       pix: { code: expect.stringMatching(/^000201/), imageUrl: null },
     });
     expect(await balance()).toBeLessThan(before);
-    const mail = await t.app.bookingMails.preview(locator, 'pending_payment');
+    const mail = await signedIn.t.app.bookingMails.preview(locator, 'pending_payment');
     expect(JSON.stringify(mail)).toContain('aguardando o pagamento do Pix');
 
-    const other = await login(t.app, demo.lowBalance);
+    const other = await login(signedIn.t.app, demo.lowBalance);
     expect((await pay(locator, bearer(other.idToken))).statusCode).toBe(404);
     expect((await booking(locator)).statusId).toBe(1);
 
@@ -97,10 +85,10 @@ describe('Pix in the sandbox (npm start)', { timeout: 60_000 }, () => {
   it('expires unpaid: the points come back, my trips shows it expired, and it can no longer be paid', async () => {
     const before = await balance();
     const locator: string = (await bookByPix()).booking.locator;
-    await t.database.db.execute(
+    await signedIn.t.database.db.execute(
       sql`update bookings set expires_at = now() - interval '1 minute' where locator = ${locator}`,
     );
-    expect(await t.app.bookings.expirePending()).toBe(1);
+    expect(await signedIn.t.app.bookings.expirePending()).toBe(1);
     expect(await balance()).toBe(before);
     expect(await booking(locator)).toMatchObject({
       statusId: 3,
