@@ -88,19 +88,10 @@ export function pointsApprovalsService(deps: {
         throw forbidden(approvalMessages.notYours, 'FOUR_EYES');
       let decided: PointsApprovalRow | undefined;
       const settle = async (tx: Tx) => {
-        decided = await pointsApprovalsRepository(tx).decide(id, {
+        decided = await decide(tx, admin, pending, 'approved', {
           status: 'approved',
-          decidedById: admin.id,
-          decidedByName: admin.email,
-        });
-        if (!decided) throw conflict(approvalMessages.decided, 'APPROVAL_DECIDED');
-        await audit.record(tx, operatorActor(admin), {
-          action: 'member.points_credit_approved',
-          targetType: 'member',
-          targetId: pending.memberId,
-          campaignId: pending.campaignId,
-          before: { status: 'pending', requestedBy: pending.requestedByName },
-          after: { status: 'approved', points: pending.points, reason: pending.reason },
+          points: pending.points,
+          reason: pending.reason,
         });
       };
       await ledger.accrue(
@@ -121,24 +112,39 @@ export function pointsApprovalsService(deps: {
     async reject(admin: ConsoleOperator, id: string): Promise<PointsApproval> {
       const pending = await pendingRequest(id);
       return db.transaction(async (tx) => {
-        const decided = await pointsApprovalsRepository(tx).decide(id, {
+        const decided = await decide(tx, admin, pending, 'rejected', {
           status: 'rejected',
-          decidedById: admin.id,
-          decidedByName: admin.email,
-        });
-        if (!decided) throw conflict(approvalMessages.decided, 'APPROVAL_DECIDED');
-        await audit.record(tx, operatorActor(admin), {
-          action: 'member.points_credit_rejected',
-          targetType: 'member',
-          targetId: pending.memberId,
-          campaignId: pending.campaignId,
-          before: { status: 'pending', requestedBy: pending.requestedByName },
-          after: { status: 'rejected', points: pending.points },
+          points: pending.points,
         });
         return toApproval(decided, null);
       });
     },
   };
+
+  /** Marks the request decided by `admin` and records it in the audit trail; 409 if another decision came first. */
+  async function decide(
+    tx: Tx,
+    admin: ConsoleOperator,
+    pending: PointsApprovalRow,
+    status: 'approved' | 'rejected',
+    after: Record<string, unknown>,
+  ): Promise<PointsApprovalRow> {
+    const decided = await pointsApprovalsRepository(tx).decide(pending.id, {
+      status,
+      decidedById: admin.id,
+      decidedByName: admin.email,
+    });
+    if (!decided) throw conflict(approvalMessages.decided, 'APPROVAL_DECIDED');
+    await audit.record(tx, operatorActor(admin), {
+      action: `member.points_credit_${status}`,
+      targetType: 'member',
+      targetId: pending.memberId,
+      campaignId: pending.campaignId,
+      before: { status: 'pending', requestedBy: pending.requestedByName },
+      after,
+    });
+    return decided;
+  }
 
   async function pendingRequest(id: string): Promise<PointsApprovalRow> {
     const row = await pointsApprovalsRepository(db).byId(id);
