@@ -1,8 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { brlToCents, cashToPoints } from '@portal/domain/money';
 import { cashForPoints, minimumPoints } from '@portal/domain/pricing';
 import {
@@ -28,29 +25,13 @@ import {
 } from './support/hotel';
 import { signInAsGuest, signInAsMember } from './support/session';
 import { fundMember } from './support/points';
+import { pdfText } from '../apps/api/test/bookings/pdfText';
 import { chooseFirstFlight, pickAirport, searchFlights, selectFlight } from './support/flight';
 
 test.beforeAll(async ({ request }) => fundMember(request));
 
 // Whole purchases on a shared machine: search, forms, terms and the booking saga.
 test.describe.configure({ timeout: 180_000 });
-
-const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-async function pdfText(path: string): Promise<string> {
-  const document = await getDocument({
-    data: new Uint8Array(await readFile(path)),
-    isEvalSupported: false,
-    standardFontDataUrl,
-  }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= document.numPages; n++) {
-    const content = await (await document.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await document.destroy();
-  return pages.join('\n');
-}
 
 interface StoredLeg {
   flights: { flightnumber: string; arrivaldatetime: string }[];
@@ -110,7 +91,7 @@ test('1. a round trip records only the IDA and the third VOLTA option the member
     page.waitForEvent('download'),
     trip.getByRole('button', { name: 'Baixar voucher' }).click(),
   ]);
-  const text = await pdfText(await pdf.path());
+  const text = await pdfText(await readFile(await pdf.path()));
   for (const number of back) expect(text).toContain(`VOLTA ${number}:`);
   for (const number of others) expect(text).not.toContain(number);
 
