@@ -360,7 +360,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     supplierTimeoutMs: searchDeps.timeoutMs,
     afterStep: deps.afterStep,
     onPurchase: (product, outcome, step) => metrics.purchases.inc({ product, outcome, step }),
-    flightMarkup: (campaignId) => flightMarkups.of(campaignId),
+    campaignWithFlightMarkup: (campaignId) => flightMarkups.withCampaign(campaignId),
   });
   const jobLog = observedJobLog(app.log, metrics);
   if (deps.runJobs) {

@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import { conflict } from '../../lib/errors';
 import type { PaymentsService } from '../../payments/service';
 import type { Suppliers } from '../../suppliers';
+import type { CampaignRow } from '../campaigns/repository';
 import type { CampaignsService } from '../campaigns/service';
 import { isUniqueViolation } from '../../lib/pgErrors';
 import { requestHash } from '../../lib/requestHash';
@@ -51,8 +52,13 @@ export interface BookingsDeps {
   now?: () => Date;
   /** Runs once each step of a booking is done and recorded (the crash-recovery test ends the process there). */
   afterStep?: SagaDeps['afterStep'];
-  /** A campaign's markup on flights; none when unset. */
-  flightMarkup?: (campaignId: number) => Promise<FlightMarkup>;
+  /**
+   * The campaign and its markup on flights, read together; unset, the campaign from `campaigns`
+   * and no markup.
+   */
+  campaignWithFlightMarkup?: (
+    campaignId: number,
+  ) => Promise<{ campaign: CampaignRow; flightMarkup: FlightMarkup }>;
   /** Told how a pendente booking completed by a later step (code, bank page, reprocess, Pix) ended. */
   onCompleted?: PurchaseDeps['onCompleted'];
 }
@@ -156,7 +162,9 @@ export function bookingsService(deps: BookingsDeps) {
       const existing = await repo.byKey(caller.userId, idempotencyKey);
       if (existing) return replay(existing, hash);
 
-      const campaign = await campaigns.get(caller.campaignId);
+      const { campaign, flightMarkup } = deps.campaignWithFlightMarkup
+        ? await deps.campaignWithFlightMarkup(caller.campaignId)
+        : { campaign: await campaigns.get(caller.campaignId), flightMarkup: noFlightMarkup };
       // Before the supplier call: a refused coupon costs nothing.
       const coupon = body.couponCode
         ? await coupons.validateForBooking(campaign, body.couponCode, productOf(body.type))
@@ -165,10 +173,7 @@ export function bookingsService(deps: BookingsDeps) {
         suppliers,
         call: saga.call,
         advanceDaysExperience: campaign.settings.advanceDaysExperience,
-        flightMarkup:
-          body.type === 'FLIGHT' && deps.flightMarkup
-            ? await deps.flightMarkup(campaign.id)
-            : noFlightMarkup,
+        flightMarkup: body.type === 'FLIGHT' ? flightMarkup : noFlightMarkup,
         now,
       });
       const markup = campaign.settings.pointsMarkup[quote.product];

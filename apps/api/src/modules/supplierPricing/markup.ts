@@ -2,7 +2,8 @@ import { markedUpFareCents, noFlightMarkup, type FlightMarkup } from '@portal/do
 import type { Db } from '../../db/client';
 import type { FlightOffer } from '../../suppliers';
 import { operatorActor, type AuditService } from '../audit/service';
-import { campaignsRepository } from '../campaigns/repository';
+import { int4IdSchema } from '@portal/domain/lib';
+import { campaignsRepository, type CampaignRow } from '../campaigns/repository';
 import { campaignNotFound } from '../campaigns/service';
 import { notFound } from '../../lib/errors';
 import type { ConsoleOperator } from '../../plugins/operatorGuard';
@@ -22,7 +23,7 @@ export function withFlightMarkup(offer: FlightOffer, markup: FlightMarkup): Flig
   };
 }
 
-const toMarkup = (row: FlightMarkupRow | undefined): FlightMarkup =>
+const toMarkup = (row: FlightMarkupRow | null | undefined): FlightMarkup =>
   row
     ? { percent: row.percent, fixedPerPassengerCents: row.fixedPerPassengerCents }
     : noFlightMarkup;
@@ -33,6 +34,19 @@ export function flightMarkupsService(deps: { db: Db; audit: AuditService }) {
   return {
     async of(campaignId: number): Promise<FlightMarkup> {
       return toMarkup(await supplierPricingRepository(db).markup(campaignId));
+    },
+    /**
+     * The campaign (as `CampaignsService.get` finds it) and its flight markup, read together: a
+     * purchase needs both, and each round trip counts (docs/decisions.md, "Booking benchmark").
+     */
+    async withCampaign(
+      campaignId: number,
+    ): Promise<{ campaign: CampaignRow; flightMarkup: FlightMarkup }> {
+      const row = int4IdSchema.safeParse(campaignId).success
+        ? await supplierPricingRepository(db).campaignWithMarkup(campaignId)
+        : undefined;
+      if (!row) throw notFound(campaignNotFound);
+      return { campaign: row.campaign, flightMarkup: toMarkup(row.markup) };
     },
     async save(
       operator: ConsoleOperator,

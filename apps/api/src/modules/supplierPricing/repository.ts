@@ -2,6 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { exchangeRates, flightMarkups } from '../../db/consoleSchema';
+import { campaigns } from '../../db/schema';
+import type { CampaignRow } from '../campaigns/repository';
 
 export type RateRow = typeof exchangeRates.$inferSelect;
 export type FlightMarkupRow = typeof flightMarkups.$inferSelect;
@@ -47,6 +49,19 @@ export function supplierPricingRepository(db: Db | Tx) {
           .select()
           .from(flightMarkups)
           .where(eq(flightMarkups.campaignId, sql.placeholder('campaignId'))),
+      ).execute({ campaignId });
+      return row;
+    },
+    /** The campaign and its flight markup (null when it has none), in one round trip. */
+    async campaignWithMarkup(
+      campaignId: number,
+    ): Promise<{ campaign: CampaignRow; markup: FlightMarkupRow | null } | undefined> {
+      const [row] = await prepared(db, 'flightMarkups.campaignWith', (db) =>
+        db
+          .select({ campaign: campaigns, markup: flightMarkups })
+          .from(campaigns)
+          .leftJoin(flightMarkups, eq(flightMarkups.campaignId, campaigns.id))
+          .where(eq(campaigns.id, sql.placeholder('campaignId'))),
       ).execute({ campaignId });
       return row;
     },
