@@ -141,6 +141,76 @@ export function bookingsService(deps: BookingsDeps) {
     };
   }
 
+  /**
+   * A submission priced as the checkout must charge it: the campaign, the coupon, the supplier's
+   * quote, the total and its split between points and cash; a refusal throws.
+   */
+  async function price(caller: BookingCaller, body: BookingRequest) {
+    const { campaign, flightMarkup } = deps.campaignWithFlightMarkup
+      ? await deps.campaignWithFlightMarkup(caller.campaignId)
+      : { campaign: await campaigns.get(caller.campaignId), flightMarkup: noFlightMarkup };
+    // Before the supplier call: a refused coupon costs nothing.
+    const coupon = body.couponCode
+      ? await coupons.validateForBooking(campaign, body.couponCode, productOf(body.type))
+      : null;
+    const quote = await quoteFor(body, {
+      suppliers,
+      call: saga.call,
+      advanceDaysExperience: campaign.settings.advanceDaysExperience,
+      flightMarkup: body.type === 'FLIGHT' ? flightMarkup : noFlightMarkup,
+      now,
+    });
+    const markup = campaign.settings.pointsMarkup[quote.product];
+    const total = {
+      points: cashToPoints(quote.totalCents, campaign.conversionRate, markup),
+      cash: quote.totalCents,
+    };
+    if (body.pointsTotalValue !== total.points || brlToCents(body.cashTotalValue) !== total.cash) {
+      throw conflict(bookingMessages.priceChanged, 'PRICE_CHANGED');
+    }
+    const member = caller.kind === 'member';
+    // Guests and voucher users pay cash only.
+    const policy = member
+      ? {
+          acceptCashPayment: campaign.settings.acceptCashPayment,
+          cashPaymentPercentage: campaign.settings.cashPaymentPercentage,
+        }
+      : { acceptCashPayment: true, cashPaymentPercentage: 100 };
+    if (!member && !guestsMayBuy(campaign.settings))
+      throw conflict(bookingMessages.guestsCannotBuy, 'GUESTS_CANNOT_BUY');
+    if (!member && body.pointsPrice > 0)
+      throw conflict(bookingMessages.insufficientPoints, 'INSUFFICIENT_POINTS');
+    const balance = member ? await ledger.balance(caller.campaignId, caller.userId) : null;
+    const split = priceWithSplit({
+      total,
+      category: quote.product,
+      coupon: coupon?.rule ?? null,
+      chosenPoints: body.pointsPrice,
+      policy,
+      balance,
+    });
+    if (!split.ok) {
+      switch (split.reason) {
+        case 'BELOW_MINIMUM':
+          throw conflict(
+            policy.acceptCashPayment
+              ? bookingMessages.belowMinimum(split.minimumPoints)
+              : bookingMessages.cashNotAccepted,
+            'BELOW_MINIMUM',
+          );
+        case 'ABOVE_BALANCE':
+          throw conflict(bookingMessages.insufficientPoints, 'INSUFFICIENT_POINTS');
+        default:
+          throw conflict(bookingMessages.aboveTotal, 'ABOVE_TOTAL');
+      }
+    }
+    // The client's cash part must be the server's: a different one is a stale or forged price.
+    if (brlToCents(body.cashPrice) !== split.payment.cash)
+      throw conflict(bookingMessages.priceChanged, 'PRICE_CHANGED');
+    return { campaign, coupon, quote, total, split };
+  }
+  type Priced = Awaited<ReturnType<typeof price>>;
+
   const completion = paymentCompletion({
     repo,
     payments,
@@ -159,73 +229,18 @@ export function bookingsService(deps: BookingsDeps) {
       body: BookingRequest,
     ): Promise<BookingOutcome> {
       const hash = submissionFingerprint(body);
-      const existing = await repo.byKey(caller.userId, idempotencyKey);
-      if (existing) return replay(existing, hash);
-
-      const { campaign, flightMarkup } = deps.campaignWithFlightMarkup
-        ? await deps.campaignWithFlightMarkup(caller.campaignId)
-        : { campaign: await campaigns.get(caller.campaignId), flightMarkup: noFlightMarkup };
-      // Before the supplier call: a refused coupon costs nothing.
-      const coupon = body.couponCode
-        ? await coupons.validateForBooking(campaign, body.couponCode, productOf(body.type))
-        : null;
-      const quote = await quoteFor(body, {
-        suppliers,
-        call: saga.call,
-        advanceDaysExperience: campaign.settings.advanceDaysExperience,
-        flightMarkup: body.type === 'FLIGHT' ? flightMarkup : noFlightMarkup,
-        now,
-      });
-      const markup = campaign.settings.pointsMarkup[quote.product];
-      const total = {
-        points: cashToPoints(quote.totalCents, campaign.conversionRate, markup),
-        cash: quote.totalCents,
-      };
-      if (
-        body.pointsTotalValue !== total.points ||
-        brlToCents(body.cashTotalValue) !== total.cash
-      ) {
-        throw conflict(bookingMessages.priceChanged, 'PRICE_CHANGED');
+      // A fresh key, the usual case, is told apart by the booking's insert, which a used key
+      // fails; a used key whose purchase would now be refused is looked up here. Either way a
+      // used key answers its replay, as a read before the pricing did, one round trip fewer.
+      let priced: Priced;
+      try {
+        priced = await price(caller, body);
+      } catch (error) {
+        const existing = await repo.byKey(caller.userId, idempotencyKey);
+        if (existing) return replay(existing, hash);
+        throw error;
       }
-      const member = caller.kind === 'member';
-      // Guests and voucher users pay cash only.
-      const policy = member
-        ? {
-            acceptCashPayment: campaign.settings.acceptCashPayment,
-            cashPaymentPercentage: campaign.settings.cashPaymentPercentage,
-          }
-        : { acceptCashPayment: true, cashPaymentPercentage: 100 };
-      if (!member && !guestsMayBuy(campaign.settings))
-        throw conflict(bookingMessages.guestsCannotBuy, 'GUESTS_CANNOT_BUY');
-      if (!member && body.pointsPrice > 0)
-        throw conflict(bookingMessages.insufficientPoints, 'INSUFFICIENT_POINTS');
-      const balance = member ? await ledger.balance(caller.campaignId, caller.userId) : null;
-      const split = priceWithSplit({
-        total,
-        category: quote.product,
-        coupon: coupon?.rule ?? null,
-        chosenPoints: body.pointsPrice,
-        policy,
-        balance,
-      });
-      if (!split.ok) {
-        switch (split.reason) {
-          case 'BELOW_MINIMUM':
-            throw conflict(
-              policy.acceptCashPayment
-                ? bookingMessages.belowMinimum(split.minimumPoints)
-                : bookingMessages.cashNotAccepted,
-              'BELOW_MINIMUM',
-            );
-          case 'ABOVE_BALANCE':
-            throw conflict(bookingMessages.insufficientPoints, 'INSUFFICIENT_POINTS');
-          default:
-            throw conflict(bookingMessages.aboveTotal, 'ABOVE_TOTAL');
-        }
-      }
-      // The client's cash part must be the server's: a different one is a stale or forged price.
-      if (brlToCents(body.cashPrice) !== split.payment.cash)
-        throw conflict(bookingMessages.priceChanged, 'PRICE_CHANGED');
+      const { campaign, coupon, quote, total, split } = priced;
 
       let row: BookingRow;
       try {
