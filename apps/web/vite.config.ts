@@ -5,6 +5,7 @@ import { chunkGroups } from './build/chunkGroups';
 import { inlineScript } from './build/inlineScript';
 import { precompress } from './build/precompress';
 import { routePreloads } from './build/routePreloads';
+import { styleInsertionAlias } from './build/styleInsertionAlias';
 import { firstPageModules } from './src/app/firstPageModules';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
@@ -195,6 +196,7 @@ export default defineConfig({
     chunks.plugin,
     precompress(),
   ],
+  resolve: { alias: [styleInsertionAlias] },
   server: {
     port: 5173,
     proxy: {

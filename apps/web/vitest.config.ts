@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { styleInsertionAlias } from './build/styleInsertionAlias.ts';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -7,6 +8,7 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 export default defineConfig({
   root,
   plugins: [react()],
+  resolve: { alias: [styleInsertionAlias], conditions: ['module', 'browser', 'development'] },
   test: {
     name: 'web',
     root,
@@ -16,5 +18,8 @@ export default defineConfig({
     css: false,
     testTimeout: 20000,
     restoreMocks: true,
+    // MUI and emotion go through the resolver, so emotion's insertion hooks take the alias as in
+    // the build
+    server: { deps: { inline: [/@emotion\//, /@mui\//] } },
   },
 });
