@@ -143,7 +143,7 @@ export function purchaseWorkflow(deps: {
       caller: BookingCaller,
       campaign: CampaignRow,
     ): Promise<BookingOutcome> {
-      const run = saga.start(row, nothingTaken, { submission: true });
+      const run = saga.start(row, nothingTaken, { submission: true, buyer: caller.kind });
       const payer = { campaignId: caller.campaignId, userId: caller.userId, kind: caller.kind };
       const { payment } = body;
       const byPix = row.cashPaidCents > 0 && payment?.method === 'pix';

@@ -30,6 +30,7 @@ import {
 } from '../../suppliers';
 import type { HoldRequest as PointsHoldRequest, LedgerService } from '../ledger/service';
 import type { BookingFields, BookingRow, BookingsRepository } from './repository';
+import type { UserKind } from '../../plugins/session';
 import type { SagaRefs } from './types';
 
 /**
@@ -69,8 +70,8 @@ interface Reference {
  */
 export interface Step<Input, Output> {
   id: StepId;
-  /** `taken`: what the run took before this step (a submission's run records some with its next move). */
-  invoke(booking: BookingRow, input: Input, taken?: SagaRefs): Promise<Output>;
+  /** `run`: the run it is a step of, with what it took before (a submission's run records some with its next move). */
+  invoke(booking: BookingRow, input: Input, run?: SagaRun): Promise<Output>;
   planned?(input: Input): string[];
   taken?(output: Output): string[];
   compensate?(booking: BookingRow, reference: string, reason?: string): Promise<unknown>;
@@ -164,6 +165,11 @@ export interface SagaRun {
    * one update each.
    */
   submission?: boolean;
+  /**
+   * The buyer's kind when the run knows it (the submission's caller): a user's kind never
+   * changes, so a buyer who is not a travel voucher's needs no claim at the issue.
+   */
+  buyer?: UserKind;
 }
 
 /** The context of a booking's workflow: its run through the saga's steps, and what the workflow adds. */
@@ -254,14 +260,17 @@ export function bookingSaga(deps: SagaDeps) {
     // no-op when the claim was never made).
     planned: () => ['voucher'],
     compensate: (booking) => repo.releaseVoucher(booking.id),
-    async invoke(booking, holdIds: string[], taken?: SagaRefs): Promise<BookingRow> {
-      if ((await repo.claimVoucher(booking)) === 'used')
-        throw conflict(authMessages.voucherUsed, 'VOUCHER_USED');
+    async invoke(booking, holdIds: string[], run?: SagaRun): Promise<BookingRow> {
+      const buyer = run?.buyer;
+      if (buyer === undefined || buyer === 'voucher') {
+        if ((await repo.claimVoucher(booking)) === 'used')
+          throw conflict(authMessages.voucherUsed, 'VOUCHER_USED');
+      }
       const issued: Hold[] = [];
       for (const holdId of holdIds)
         issued.push(await atSupplier(booking, (port, signal) => port.issue(holdId, signal)));
       return repo.move(booking, 'issued', {
-        ...(taken && recorded(taken)),
+        ...(run && recorded(run.refs)),
         pendingHolds: null,
         // The airline's booking reference (PNR) when the supplier gives one.
         bookingCode:
@@ -341,7 +350,7 @@ export function bookingSaga(deps: SagaDeps) {
   ): Promise<Output> {
     const compensated = step.id in compensations ? (step.id as CompensatedStep) : null;
     if (compensated && step.planned) await record(run, compensated, step.planned(input), took);
-    const output = await step.invoke(run.booking, input, run.refs);
+    const output = await step.invoke(run.booking, input, run);
     if (compensated && step.taken) await record(run, compensated, step.taken(output), took);
     deps.afterStep?.(step.id, run.booking);
     return output;
@@ -402,7 +411,7 @@ export function bookingSaga(deps: SagaDeps) {
     start: (
       booking: BookingRow,
       refs: SagaRefs = refsOf(booking),
-      options: Pick<SagaRun, 'submission'> = {},
+      options: Pick<SagaRun, 'submission' | 'buyer'> = {},
     ): SagaRun => ({ booking, refs, ...options }),
 
     run,
