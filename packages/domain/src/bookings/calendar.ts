@@ -62,19 +62,35 @@ const utcStamp = (now: Date) =>
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
 
+/** Who writes a calendar file (its PRODID), and what follows the event's uid in it. */
+export interface CalendarSource {
+  productId: string;
+  uidSuffix: string;
+}
+
+/** My trips' 'Adicionar ao calendário'. */
+const myTrips: CalendarSource = {
+  productId: '-//Portal de Viagens//Minhas viagens//PT-BR',
+  uidSuffix: '@portal-de-viagens',
+};
+
 /** The .ics text of one trip, or null when its start date is unreadable. */
-export function tripCalendar(event: TripCalendarEvent, now: Date = new Date()): string | null {
+export function tripCalendar(
+  event: TripCalendarEvent,
+  now: Date = new Date(),
+  source: CalendarSource = myTrips,
+): string | null {
   const start = dateValue(event.start);
   if (!start) return null;
   const end = event.end ? dateValue(event.end) : null;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
-    'PRODID:-//Portal de Viagens//Minhas viagens//PT-BR',
+    `PRODID:${escapeText(source.productId)}`,
     'CALSCALE:GREGORIAN',
     'BEGIN:VEVENT',
   ];
-  lines.push(`UID:${escapeText(event.uid)}@portal-de-viagens`, `DTSTAMP:${utcStamp(now)}`);
+  lines.push(`UID:${escapeText(event.uid + source.uidSuffix)}`, `DTSTAMP:${utcStamp(now)}`);
   if (start.kind === 'date') {
     const [, y, m, d] = DATE.exec(event.start) ?? [];
     lines.push(`DTSTART;VALUE=DATE:${start.text}`);

@@ -1,4 +1,4 @@
-import { calendarEventOf, voucherTypeLabels } from '@portal/domain/bookings';
+import { calendarEventOf, tripCalendar, voucherTypeLabels } from '@portal/domain/bookings';
 import { brasiliaDateTime } from '@portal/domain/lib';
 import { formatBRL, formatPoints } from '@portal/domain/money';
 import type { BookingMailKind } from './repository';
@@ -8,7 +8,6 @@ import type { CampaignRow } from '../campaigns/repository';
 import { toBookingView } from '../bookings/bookingView';
 import type { BookingView as StoredView } from '../bookings/repository';
 import { bookingVoucher, itineraryLines } from '../bookings/voucherPdf';
-import { tripIcs } from './calendar';
 
 /** Everything a booking e-mail is written from. */
 export interface BookingMailContext {
@@ -140,7 +139,11 @@ export async function bookingMailContent(
       contentType: 'application/pdf',
       content: voucher.pdf,
     });
-    const ics = tripIcs(calendarEventOf(toBookingView(view)), `-//${campaign.name}//Reservas//PT`);
+    // The file my trips' 'Adicionar ao calendário' gives, under the campaign's name.
+    const ics = tripCalendar(calendarEventOf(toBookingView(view)), new Date(), {
+      productId: `-//${campaign.name}//Reservas//PT`,
+      uidSuffix: '',
+    });
     if (ics)
       attachments.push({
         filename: `reserva-${booking.locator}.ics`,
