@@ -50,7 +50,14 @@ const ISSUER = 'loyalty-travel-portal';
  * working at once rather than at its expiry; so does a disabled user's.
  */
 export const sessionPlugin = fp<SessionOptions>(async (app: FastifyInstance, options) => {
-  const key = new TextEncoder().encode(options.secret);
+  // Imported once: jose imports raw key bytes again at every signature and check.
+  const key = await crypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(options.secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
   app.decorateRequest('session', null);
 
   app.decorate('issueAccessToken', async (claims: SessionClaims) => {
