@@ -74,8 +74,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const user = localId !== null ? (userQuery.data ?? null) : null;
   // the next start-up (app/startEarly.ts) asks for these images before the user request answers
   const layout = user?.campaign.campaignConfigLayout;
+  // written from a task of its own: storage writes would lengthen the task that draws the page
   useEffect(() => {
-    if (localId !== null && layout) rememberFirstPageImages(localId, layout);
+    if (localId === null || !layout) return;
+    const timer = setTimeout(() => rememberFirstPageImages(localId, layout), 0);
+    return () => clearTimeout(timer);
   }, [localId, layout]);
   let status: SessionStatus = 'anonymous';
   const expired = failed && isApiError(failure) && failure.status === 401;
