@@ -47,7 +47,11 @@ interface Audit {
   findings: string[];
 }
 
-async function audit(page: Page, url: string): Promise<Audit> {
+/** Lighthouse's own advice for a trace it failed to record ('Please run Lighthouse again'). */
+const RECORDING_FAILURES = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP']);
+const RECORDING_ATTEMPTS = 3;
+
+async function audit(page: Page, url: string, attempt = 1): Promise<Audit> {
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
   await cdp.detach();
@@ -64,7 +68,13 @@ async function audit(page: Page, url: string): Promise<Audit> {
   );
   const lhr = result?.lhr;
   if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
-  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (RECORDING_FAILURES.has(lhr.runtimeError.code) && attempt < RECORDING_ATTEMPTS) {
+      console.log(`  ${url}: ${lhr.runtimeError.code}, audited again`);
+      return audit(page, url, attempt + 1);
+    }
+    throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
+  }
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
