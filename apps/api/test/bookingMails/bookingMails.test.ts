@@ -199,6 +199,21 @@ describe('booking e-mails through the outbox, over a real SMTP server', () => {
     ).toHaveLength(1);
   });
 
+  it('sends an e-mail owed within the millisecond of the pass, in that pass', async () => {
+    await t.app.bookingMails.deliverDue();
+    const { body } = await buy(APPROVED);
+    const locator: string = body.booking.locator;
+    // the database keeps microseconds: 600 µs into the millisecond the pass is told is now
+    await t.database.db.execute(
+      sql`update booking_mails set next_attempt_at = '2026-12-02T12:00:00.000600Z' where sent_at is null`,
+    );
+    expect(await t.app.bookingMails.deliverDue(new Date('2026-12-02T12:00:00.000Z'))).toEqual({
+      sent: 1,
+      failed: 0,
+    });
+    expect(mailsTo(locator)).toHaveLength(1);
+  });
+
   it('the console previews each template for a chosen booking, to admins only, sending nothing', async () => {
     const { body } = await buy(APPROVED);
     const locator: string = body.booking.locator;

@@ -382,6 +382,29 @@ describe('loyalty programme API', { timeout: 120_000 }, () => {
     expect(new Set(sent.map((r) => r.headers['portal-event-id'])).size).toBe(1);
   });
 
+  it('delivers an event stamped within the millisecond of the pass, in that pass', async () => {
+    await dispatcher.deliverDue();
+    const userId = await newMember(t.database.db);
+    await api('POST', `/members/${userId}/accruals`, {
+      payload: { points: 10, description: 'Carga' },
+      key: randomUUID(),
+    });
+    const held = await api('POST', `/members/${userId}/redemptions`, {
+      payload: { points: 10, description: 'Resgate', reference: 'PEDIDO-MS' },
+      key: randomUUID(),
+    });
+    await api('POST', `/redemptions/${held.json().redemptionId}/capture`, { key: randomUUID() });
+    // the database keeps microseconds: 600 µs into the millisecond the pass is told is now
+    await t.database.db.execute(
+      sql`update webhook_deliveries set next_attempt_at = '2026-12-02T12:00:00.000600Z' where delivered_at is null`,
+    );
+    expect(await dispatcher.deliverDue(new Date('2026-12-02T12:00:00.000Z'))).toEqual({
+      delivered: 1,
+      failed: 0,
+    });
+    expect(receiver.received.filter((r) => r.body.includes('PEDIDO-MS'))).toHaveLength(1);
+  });
+
   it('sends booking issued, cancelled and refunded events from a member purchase on the portal', async () => {
     const member = await login(t.app, demo.member);
     const offer = await flightOffer();

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { dueBy } from '../../db/due';
 import { bookingMails, bookings } from '../../db/schema';
 
 export type BookingMailRow = typeof bookingMails.$inferSelect;
@@ -20,7 +21,7 @@ export function bookingMailsRepository(db: Db) {
           and(
             isNull(bookingMails.sentAt),
             isNull(bookingMails.failedAt),
-            lte(bookingMails.nextAttemptAt, now),
+            dueBy(bookingMails.nextAttemptAt, now),
           ),
         )
         .orderBy(bookingMails.id)

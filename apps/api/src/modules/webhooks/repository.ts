@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
+import { dueBy } from '../../db/due';
 import { loyaltyClients, webhookDeliveries } from '../../db/consoleSchema';
 
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
@@ -23,7 +24,7 @@ export function webhooksRepository(db: Db | Tx) {
           and(
             isNull(webhookDeliveries.deliveredAt),
             isNull(webhookDeliveries.failedAt),
-            lte(webhookDeliveries.nextAttemptAt, now),
+            dueBy(webhookDeliveries.nextAttemptAt, now),
           ),
         )
         .orderBy(webhookDeliveries.id)
