@@ -1,21 +1,13 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocumentProxy } from 'unpdf';
 
-const standardFontDataUrl = `${join(dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')), 'standard_fonts')}/`;
-
-/** The text of every page, as a PDF reader extracts it. */
+/** The text of every page, as a PDF reader extracts it (pdf.js, through unpdf's Node build). */
 export async function pdfText(pdf: Buffer): Promise<string> {
-  const document = await getDocument({
-    data: new Uint8Array(pdf),
-    isEvalSupported: false,
-    standardFontDataUrl,
-  }).promise;
+  const document = await getDocumentProxy(new Uint8Array(pdf));
   const pages: string[] = [];
   for (let n = 1; n <= document.numPages; n++) {
     const content = await (await document.getPage(n)).getTextContent();
     pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
   }
-  await document.destroy();
+  await document.loadingTask.destroy();
   return pages.join('\n');
 }
