@@ -15,29 +15,41 @@ import { demoPassword, demoUsers, demoVouchers } from './seed/demoData';
 import { seedDemoData } from './seed/seed';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const defaultWebDist = [resolve(here, '../../web/dist'), resolve(here, '../web')].find((p) =>
-  existsSync(p),
-);
+const defaultWebDist = () =>
+  [resolve(here, '../../web/dist'), resolve(here, '../web')].find((p) => existsSync(p));
+
+export interface ServerStart extends Pick<AppDeps, 'afterStep'> {
+  /** The web app's build running beside this start (`npm start`): served once it is done. */
+  webBuild?: Promise<void>;
+}
+
 /**
  * The server as `npm start` runs it: configuration, database (migrated and seeded unless told
- * otherwise), the app with its jobs, and a graceful stop on SIGINT/SIGTERM. `hooks` are the app's
- * test hooks; the crash-recovery test's own entry passes them, `main.ts` never does.
+ * otherwise), the app with its jobs, and a graceful stop on SIGINT/SIGTERM. `afterStep` is the
+ * app's test hook; the crash-recovery test's own entry passes it, `main.ts` never does.
  */
-export async function runServer(hooks: Pick<AppDeps, 'afterStep'> = {}): Promise<void> {
+export async function runServer({ webBuild, ...hooks }: ServerStart = {}): Promise<void> {
   const loaded = loadConfigOrExit();
-  const config = { ...loaded, webDist: loaded.webDist ?? defaultWebDist };
   const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    migrate: config.migrateOnStart,
+    databaseUrl: loaded.databaseUrl,
+    dataDir: loaded.dataDir,
+    migrate: loaded.migrateOnStart,
   });
-  const storage = localFileStorage(join(config.dataDir, 'files'));
+  const storage = localFileStorage(join(loaded.dataDir, 'files'));
   // Replicas started after the `migrate` command find the demo data there already.
-  if (config.seedDemo && config.migrateOnStart) await seedDemoData(database.db, storage);
+  if (loaded.seedDemo && loaded.migrateOnStart) await seedDemoData(database.db, storage);
   // Identity providers given in the environment take precedence over the stored ones.
   const campaignRecords = campaignsRepository(database.db);
-  for (const [campaignId, oidc] of config.oidcByCampaign)
+  for (const [campaignId, oidc] of loaded.oidcByCampaign)
     await campaignRecords.setOidc(campaignId, oidc);
+  // The reference data (airports, cities, stations) is indexed before the first request, so no
+  // member's first search waits for it; apps built for tests load what they use when they use it.
+  warmReferenceData();
+  if (webBuild) {
+    console.log('Banco de dados pronto; aguardando o build do app web.');
+    await webBuild;
+  }
+  const config = { ...loaded, webDist: loaded.webDist ?? defaultWebDist() };
   const app = await buildApp({ config, database, storage, runJobs: true, ...hooks });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -67,9 +79,6 @@ export async function runServer(hooks: Pick<AppDeps, 'afterStep'> = {}): Promise
     });
     app.addHook('onClose', async () => void metricsServer.close());
   }
-  // The reference data (airports, cities, stations) is indexed before the first request, so no
-  // member's first search waits for it; apps built for tests load what they use when they use it.
-  warmReferenceData();
   await app.listen({ port: config.port, host: config.host });
   for (const warning of exposureWarnings(config)) {
     app.log.warn(warning);

@@ -24,6 +24,8 @@ export interface ServerProcess {
 export interface StartedServer extends ServerProcess {
   /** The JSON lines the process has logged so far, when started with `captureLog`. */
   log: Array<Record<string, unknown>>;
+  /** Its other output lines (what it prints for a person), when started with `captureLog`. */
+  printed: string[];
 }
 
 /**
@@ -31,13 +33,19 @@ export interface StartedServer extends ServerProcess {
  * with `env` on top of this one's.
  * `entry` (from apps/api) is src/main.ts unless a test starts it through its own entry; with
  * `captureLog`, its log lines are kept (else its output is dropped); `nodeArgs` go to node itself
- * (a profiler's flags, which NODE_OPTIONS refuses).
+ * (a profiler's flags, which NODE_OPTIONS refuses), `args` to the entry.
  */
 export function startServer(
   env: Record<string, string>,
-  options: { captureLog?: boolean; entry?: string; nodeArgs?: string[] } = {},
+  options: { captureLog?: boolean; entry?: string; nodeArgs?: string[]; args?: string[] } = {},
 ): StartedServer {
-  const args = [...(options.nodeArgs ?? []), '--import', 'tsx', options.entry ?? 'src/main.ts'];
+  const args = [
+    ...(options.nodeArgs ?? []),
+    '--import',
+    'tsx',
+    options.entry ?? 'src/main.ts',
+    ...(options.args ?? []),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: apiRoot,
     env: {
@@ -52,14 +60,16 @@ export function startServer(
     stdio: ['ignore', options.captureLog ? 'pipe' : 'ignore', 'inherit'],
   });
   const log: Array<Record<string, unknown>> = [];
+  const printed: string[] = [];
   if (child.stdout)
     createInterface({ input: child.stdout }).on('line', (line) => {
       if (line.startsWith('{')) log.push(JSON.parse(line) as Record<string, unknown>);
+      else printed.push(line);
     });
   const exited = new Promise<NodeJS.Signals | number | null>((done) =>
     child.once('exit', (code, signal) => done(signal ?? code)),
   );
-  return { child, exited, log };
+  return { child, exited, log, printed };
 }
 
 /** Resolves once the server answers its health check; a slow machine may take minutes to seed. */
