@@ -59,6 +59,9 @@ test('an admin launches campaign 91 from the console and its member buys a hotel
   await admin.getByRole('checkbox', { name: 'Aceita cupons de desconto' }).check();
   await admin.getByRole('button', { name: 'Salvar campanha' }).click();
   await expect(admin).toHaveURL(new RegExp(`/admin/campaigns/${campaign.id}$`));
+  // the saved campaign's editor replaces the new one's (which alone shows this hint) once its data
+  // has come: an upload before then lands in the form being replaced
+  await expect(admin.getByText('As imagens podem ser enviadas antes de salvar')).toBeHidden();
 
   await uploadLogo(admin, [106, 27, 154]);
   await admin.getByRole('button', { name: 'Salvar campanha' }).click();
