@@ -337,18 +337,23 @@ describe('loyalty programme API', { timeout: 120_000 }, () => {
     });
   });
 
-  it('retries a webhook with backoff after the receiver fails twice, and shows it in the console', async () => {
-    await dispatcher.deliverDue();
+  /** A new member's points credited, then redeemed under `reference` and captured: one event. */
+  const redeemedByNewMember = async (points: number, reference: string) => {
     const userId = await newMember(t.database.db);
     await api('POST', `/members/${userId}/accruals`, {
-      payload: { points: 50, description: 'Carga' },
+      payload: { points, description: 'Carga' },
       key: randomUUID(),
     });
     const held = await api('POST', `/members/${userId}/redemptions`, {
-      payload: { points: 50, description: 'Resgate', reference: 'PEDIDO-R' },
+      payload: { points, description: 'Resgate', reference },
       key: randomUUID(),
     });
     await api('POST', `/redemptions/${held.json().redemptionId}/capture`, { key: randomUUID() });
+  };
+
+  it('retries a webhook with backoff after the receiver fails twice, and shows it in the console', async () => {
+    await dispatcher.deliverDue();
+    await redeemedByNewMember(50, 'PEDIDO-R');
     const find = async () => (await deliveries()).find((d) => d.payload.reference === 'PEDIDO-R');
     receiver.failNextRequests(2);
     const start = new Date();
@@ -384,16 +389,7 @@ describe('loyalty programme API', { timeout: 120_000 }, () => {
 
   it('delivers an event stamped within the millisecond of the pass, in that pass', async () => {
     await dispatcher.deliverDue();
-    const userId = await newMember(t.database.db);
-    await api('POST', `/members/${userId}/accruals`, {
-      payload: { points: 10, description: 'Carga' },
-      key: randomUUID(),
-    });
-    const held = await api('POST', `/members/${userId}/redemptions`, {
-      payload: { points: 10, description: 'Resgate', reference: 'PEDIDO-MS' },
-      key: randomUUID(),
-    });
-    await api('POST', `/redemptions/${held.json().redemptionId}/capture`, { key: randomUUID() });
+    await redeemedByNewMember(10, 'PEDIDO-MS');
     // the database keeps microseconds: 600 µs into the millisecond the pass is told is now
     await t.database.db.execute(
       sql`update webhook_deliveries set next_attempt_at = '2026-12-02T12:00:00.000600Z' where delivered_at is null`,
