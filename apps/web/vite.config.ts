@@ -26,7 +26,7 @@ const inPackage = (name: string, ...modules: string[]) =>
  * one chunk per group instead of dozens of sub-kilobyte ones: on a phone's connection each chunk
  * is a round trip (HTTP/1.1 fetches six at a time). A group holds only what its pages use and
  * takes only the modules it names; /login loads none of the signed pages' groups. MUI's other
- * parts, imask, dompurify and date-fns are left to the bundler, so each lazy route pulls only
+ * parts, the input mask, dompurify and date-fns are left to the bundler, so each lazy route pulls only
  * the parts it uses. First loads are measured by `npm run bench:bundle`.
  */
 const chunks = chunkGroups([

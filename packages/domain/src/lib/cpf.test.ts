@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { isCpf, maskCpf, onlyDigits } from './cpf';
-import { cellphonePattern, emailPattern, masks } from './masks';
+import { cellphonePattern, emailPattern, fillMask, maskDigits, masks } from './masks';
 
 /** Reference check-digit rule of the Receita Federal, written independently of the code under test. */
 function checkDigit(digits: readonly number[]): number {
@@ -133,8 +133,20 @@ describe('isCpf', () => {
 
 describe('masks', () => {
   it('has the mask shapes (CPF 999.999.999-99, cellphone (99) 99999-9999)', () => {
-    expect(masks.cpf.replace(/0/g, '9')).toBe('999.999.999-99');
-    expect(masks.cellphone.replace(/0/g, '9')).toBe('(99) 99999-9999');
+    expect(masks.cpf.replace(/_/g, '9')).toBe('999.999.999-99');
+    expect(masks.cellphone.replace(/_/g, '9')).toBe('(99) 99999-9999');
+  });
+
+  it('writes typed digits into a mask as far as they go, literals only before a digit', () => {
+    expect(fillMask(masks.cpf, '')).toBe('');
+    expect(fillMask(masks.cpf, '123')).toBe('123');
+    expect(fillMask(masks.cpf, '1234')).toBe('123.4');
+    expect(fillMask(masks.cpf, '52998224725')).toBe('529.982.247-25');
+    expect(fillMask(masks.cellphone, '1')).toBe('(1');
+    expect(fillMask(masks.cellphone, '11987654321')).toBe('(11) 98765-4321');
+    expect(fillMask(masks.time, '1430')).toBe('14:30');
+    expect(maskDigits(masks.cpf)).toBe(11);
+    expect(maskDigits(masks.cardExpiry)).toBe(6);
   });
 
   it('cellphone pattern accepts only the masked form', () => {

@@ -52,7 +52,7 @@ const fields: Array<{
   {
     name: 'zipCode',
     label: checkoutCopy.zip,
-    mask: '00000-000',
+    mask: masks.cep,
     autoComplete: 'postal-code',
     required: true,
   },

@@ -43,8 +43,6 @@ interface CardSectionProps {
   gatewayFields?: ReactNode;
 }
 
-const cardNumberMask = '0000 0000 0000 0000 000';
-
 /**
  * Card payment inside a form holding a card choice: new card or
  * saved card, server check on blur, instalments.
@@ -210,10 +208,10 @@ export function CardSection({
         </FormControl>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          {cardField('cardNumber', paymentCopy.cardNumber, cardNumberMask, 'cc-number')}
+          {cardField('cardNumber', paymentCopy.cardNumber, masks.cardNumber, 'cc-number')}
           {cardField('holder', paymentCopy.holder, null, 'cc-name')}
           {cardField('cardExpirationDate', paymentCopy.expiry, masks.cardExpiry, 'cc-exp')}
-          {cardField('cardSecurityCode', paymentCopy.cvv, '0000', 'cc-csc')}
+          {cardField('cardSecurityCode', paymentCopy.cvv, masks.cardSecurityCode, 'cc-csc')}
         </Box>
       )}
       <Controller

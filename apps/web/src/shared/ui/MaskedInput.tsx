@@ -1,26 +1,46 @@
-import { forwardRef, type ElementType, type Ref } from 'react';
+import { forwardRef, useCallback, type ElementType, type Ref } from 'react';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
-import { IMaskInput } from 'react-imask';
+import { NumberFormatBase, type NumberFormatBaseProps } from 'react-number-format';
+import { fillMask, MASK_SLOT, maskDigits, onlyDigits } from '@portal/domain/lib';
 import type { TextInputProps } from './TextInput';
 
-interface MaskedInputProps {
+type MaskedInputProps = Omit<NumberFormatBaseProps, 'onChange'> & {
   name: string;
-  /** pattern in imask notation: 0 = digit (see `masks` in @portal/domain) */
+  /** one of `masks` in @portal/domain: `_` takes a digit */
   mask: string;
   onChange: (event: { target: { name: string; value: string } }) => void;
-}
+};
 
-/** MUI `inputComponent` adapter over react-imask; reports the masked value. */
+/** MUI `inputComponent` adapter over react-number-format; reports the masked value as it is typed. */
 export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(
   function MaskedInput(props, ref) {
-    const { onChange, mask, ...other } = props;
+    const { onChange, mask, name, ...other } = props;
+    const format = useCallback((digits: string) => fillMask(mask, digits), [mask]);
+    const removeFormatting = useCallback(
+      (value: string) => onlyDigits(value).slice(0, maskDigits(mask)),
+      [mask],
+    );
+    // the caret may sit after a typed digit or before the next digit's slot, never inside a literal
+    const getCaretBoundary = useCallback(
+      (formatted: string) =>
+        Array.from(
+          { length: formatted.length + 1 },
+          (_, at) => at === formatted.length || mask[at] === MASK_SLOT,
+        ),
+      [mask],
+    );
     return (
-      <IMaskInput
+      <NumberFormatBase
         {...other}
-        mask={mask}
-        inputRef={ref}
-        onAccept={(value: string) => onChange({ target: { name: props.name, value } })}
-        overwrite
+        name={name}
+        getInputRef={ref}
+        format={format}
+        removeFormatting={removeFormatting}
+        getCaretBoundary={getCaretBoundary}
+        isValidInputCharacter={(character) => /\d/.test(character)}
+        onValueChange={({ formattedValue }, { source }) => {
+          if (source === 'event') onChange({ target: { name, value: formattedValue } });
+        }}
       />
     );
   },

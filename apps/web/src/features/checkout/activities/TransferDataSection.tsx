@@ -25,7 +25,7 @@ function TransferField({
   name: TransferEndField;
   label: string;
   placeholder?: string;
-  /** imask pattern: what is typed is formatted as it goes (1430 → 14:30) */
+  /** one of `masks`: what is typed is formatted as it goes (1430 → 14:30) */
   mask?: string;
 }) {
   const { control } = useFormContext<CheckoutFormValues>();
