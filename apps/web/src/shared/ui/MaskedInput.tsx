@@ -14,7 +14,7 @@ type MaskedInputProps = Omit<NumberFormatBaseProps, 'onChange'> & {
 /** MUI `inputComponent` adapter over react-number-format; reports the masked value as it is typed. */
 export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(
   function MaskedInput(props, ref) {
-    const { onChange, mask, name, ...other } = props;
+    const { onChange, onFocus, mask, name, ...other } = props;
     const format = useCallback((digits: string) => fillMask(mask, digits), [mask]);
     const removeFormatting = useCallback(
       (value: string) => onlyDigits(value).slice(0, maskDigits(mask)),
@@ -32,6 +32,8 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(
     return (
       <NumberFormatBase
         {...other}
+        // react-number-format reports focus a tick late; the field must look focused at once
+        onFocusCapture={onFocus}
         name={name}
         getInputRef={ref}
         format={format}
