@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { masks } from '@portal/domain/lib';
@@ -46,6 +46,12 @@ describe('MaskedInput', () => {
     expect(field()).toHaveValue('(11');
     await user.type(field(), '{Backspace}{Backspace}');
     expect(field()).toHaveValue('');
+  });
+
+  it('looks focused as soon as it takes focus', () => {
+    render(<MaskedField mask={masks.birthdate} />);
+    act(() => field().focus());
+    expect(field().parentElement).toHaveClass('Mui-focused');
   });
 
   it('formats a value given as bare digits', () => {
