@@ -1,4 +1,4 @@
-import { forwardRef, useCallback, type ElementType, type Ref } from 'react';
+import { forwardRef, useMemo, type ElementType, type Ref } from 'react';
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import { NumberFormatBase, type NumberFormatBaseProps } from 'react-number-format';
 import { fillMask, MASK_SLOT, maskDigits, onlyDigits } from '@portal/domain/lib';
@@ -11,24 +11,25 @@ type MaskedInputProps = Omit<NumberFormatBaseProps, 'onChange'> & {
   onChange: (event: { target: { name: string; value: string } }) => void;
 };
 
+const isDigit = (character: string) => /\d/.test(character);
+
+/** What react-number-format needs to write one of `masks` and place the caret in it. */
+const maskFormatting = (mask: string) => ({
+  format: (digits: string) => fillMask(mask, digits),
+  removeFormatting: (value: string) => onlyDigits(value).slice(0, maskDigits(mask)),
+  // the caret may sit after a typed digit or before the next digit's slot, never inside a literal
+  getCaretBoundary: (formatted: string) =>
+    Array.from(
+      { length: formatted.length + 1 },
+      (_, at) => at === formatted.length || mask[at] === MASK_SLOT,
+    ),
+});
+
 /** MUI `inputComponent` adapter over react-number-format; reports the masked value as it is typed. */
 export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(
   function MaskedInput(props, ref) {
     const { onChange, onFocus, mask, name, ...other } = props;
-    const format = useCallback((digits: string) => fillMask(mask, digits), [mask]);
-    const removeFormatting = useCallback(
-      (value: string) => onlyDigits(value).slice(0, maskDigits(mask)),
-      [mask],
-    );
-    // the caret may sit after a typed digit or before the next digit's slot, never inside a literal
-    const getCaretBoundary = useCallback(
-      (formatted: string) =>
-        Array.from(
-          { length: formatted.length + 1 },
-          (_, at) => at === formatted.length || mask[at] === MASK_SLOT,
-        ),
-      [mask],
-    );
+    const formatting = useMemo(() => maskFormatting(mask), [mask]);
     return (
       <NumberFormatBase
         {...other}
@@ -36,10 +37,8 @@ export const MaskedInput = forwardRef<HTMLInputElement, MaskedInputProps>(
         onFocusCapture={onFocus}
         name={name}
         getInputRef={ref}
-        format={format}
-        removeFormatting={removeFormatting}
-        getCaretBoundary={getCaretBoundary}
-        isValidInputCharacter={(character) => /\d/.test(character)}
+        {...formatting}
+        isValidInputCharacter={isDigit}
         onValueChange={({ formattedValue }, { source }) => {
           if (source === 'event') onChange({ target: { name, value: formattedValue } });
         }}
