@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -504,8 +505,9 @@ export const reportDays = pgTable(
     cashCapturedCents: bigint('cash_captured_cents', { mode: 'number' }).notNull().default(0),
     cashRefundedCents: bigint('cash_refunded_cents', { mode: 'number' }).notNull().default(0),
     salesCents: bigint('sales_cents', { mode: 'number' }).notNull().default(0),
+    shard: smallint('shard').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.campaignId, t.product] })],
+  (t) => [primaryKey({ columns: [t.day, t.campaignId, t.product, t.shard] })],
 );
 
 /** Issued bookings per day of purchase, campaign and destination, written as report_days is. */
@@ -518,8 +520,9 @@ export const reportDestinations = pgTable(
       .references(() => campaigns.id),
     destination: text('destination').notNull(),
     bookings: integer('bookings').notNull().default(0),
+    shard: smallint('shard').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.campaignId, t.destination] })],
+  (t) => [primaryKey({ columns: [t.day, t.campaignId, t.destination, t.shard] })],
 );
 
 /** The booking e-mails: a confirmation on issue, a receipt on cancellation, what to do on a pending payment. */
