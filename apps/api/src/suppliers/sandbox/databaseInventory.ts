@@ -72,6 +72,10 @@ const takenIn = (resources: readonly string[]): SQL =>
 export class DatabaseSandboxInventory implements SandboxInventory {
   constructor(private readonly db: Db) {}
 
+  /** The version's move on its way to the database, and the one that waits for it. */
+  private moving: Promise<void> | null = null;
+  private nextMove: Promise<void> | null = null;
+
   async usage(resources: readonly string[]): Promise<InventoryUsage> {
     const usage = new Usage();
     if (resources.length === 0) return usage;
@@ -91,9 +95,24 @@ export class DatabaseSandboxInventory implements SandboxInventory {
   /**
    * Moves the shared version on, after the change's commit: a search that reads the new version
    * then also reads the new holds. Other stores of availability (experiences) call it too.
+   * Changes told while a move is on its way share the next one, sent once that move is answered
+   * (so after each of their commits): at a purchase burst, one round trip serves many holds.
    */
-  async changed(): Promise<void> {
-    await this.db.execute(sql`select nextval('sandbox_inventory_version')`);
+  changed(): Promise<void> {
+    if (this.nextMove) return this.nextMove;
+    const move = (this.moving ?? Promise.resolve())
+      .catch(() => undefined)
+      .then(async () => {
+        this.nextMove = null;
+        this.moving = move;
+        try {
+          await this.db.execute(sql`select nextval('sandbox_inventory_version')`);
+        } finally {
+          if (this.moving === move) this.moving = null;
+        }
+      });
+    this.nextMove = move;
+    return move;
   }
 
   async hold(
