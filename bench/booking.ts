@@ -17,6 +17,10 @@
  * BENCH_PORT=<n> listens on n, n+1, … instead of free ports the system picks.
  * The CPU the server processes and the database's backends spent per timed purchase is read from
  * /proc (Linux): unlike the rate, it hardly moves when other work shares the machine.
+ * BENCH_STATEMENTS=1 prints where the database's time goes: the statement time per timed purchase
+ * of the top statements, from pg_stat_statements. The server must load it (`alter system set
+ * shared_preload_libraries = 'pg_stat_statements'`, then a restart); the bench creates the
+ * extension in its database.
  */
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -43,6 +47,7 @@ const PROCESSES = Math.max(1, Number(process.env.BENCH_PROCESSES ?? 1));
 const CPU_PROF_DIR = process.env.BENCH_CPU_PROF;
 // A shared machine gives each session its own ports: BENCH_PORT pins the first server's port.
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 0);
+const STATEMENTS = process.env.BENCH_STATEMENTS === '1';
 
 const CLOCK_TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 /** The CPU seconds (user + system) process `pid` has used so far; 0 once it is gone. */
@@ -167,6 +172,39 @@ function pgbenchTps(serverUrl: string): number {
   }
 }
 
+type BenchDb = Awaited<ReturnType<typeof openDatabase>>['db'];
+
+/** pg_stat_statements in the bench's database, or a failure that says how to load it. */
+async function statementsReady(db: BenchDb) {
+  try {
+    await db.execute(sql`create extension if not exists pg_stat_statements`);
+    await db.execute(sql`select pg_stat_statements_reset()`);
+  } catch (error) {
+    throw new Error(
+      "BENCH_STATEMENTS=1 needs pg_stat_statements loaded by the server: alter system set shared_preload_libraries = 'pg_stat_statements', then restart PostgreSQL",
+      { cause: error },
+    );
+  }
+}
+
+/** The top statements of the bench's database by statement time, per timed purchase. */
+async function printStatements(db: BenchDb) {
+  const result = (await db.execute(sql`
+    select calls, total_exec_time as ms, regexp_replace(query, '[[:space:]]+', ' ', 'g') as query
+    from pg_stat_statements
+    where toplevel and dbid = (select oid from pg_database where datname = current_database())
+      and query not like '%pg_stat_statements%'
+    order by total_exec_time desc`)) as unknown as {
+    rows: Array<{ calls: string | number; ms: number; query: string }>;
+  };
+  const total = result.rows.reduce((sum, row) => sum + row.ms, 0);
+  console.log(`statements: ${ms(total / BOOKINGS)} ms of statement time per timed purchase`);
+  for (const row of result.rows.slice(0, 15))
+    console.log(
+      `statements: ${(row.ms / BOOKINGS).toFixed(2).padStart(6)} ms  ${(Number(row.calls) / BOOKINGS).toFixed(2)}×  ${row.query.slice(0, 110)}`,
+    );
+}
+
 async function main() {
   // The server in its own process, as in production: the load generator does not share its event loop.
   const database = await freshDatabase('portal_bench');
@@ -278,11 +316,23 @@ async function main() {
       });
       return { start: cpu(), cpu };
     };
+    if (STATEMENTS) await statementsReady(db.db);
     let timedCpu: ReturnType<typeof cpuOf> | undefined;
+    let statementsReset: Promise<unknown> | undefined;
     let next = 0;
     const worker = async (member: number) => {
       for (let i = next++; i < payloads.length; i = next++) {
-        if (i === WARMUP) timedCpu = cpuOf();
+        if (i === WARMUP) {
+          timedCpu = cpuOf();
+          // A drizzle query runs once it is awaited: Promise.resolve starts it now. Its failure is
+          // thrown where it is awaited, after the burst.
+          if (STATEMENTS) {
+            statementsReset = Promise.resolve(
+              db.db.execute(sql`select pg_stat_statements_reset()`),
+            );
+            statementsReset.catch(() => undefined);
+          }
+        }
         const started = performance.now();
         const response = await post(
           `${addresses[member % addresses.length]}/api/booking`,
@@ -325,6 +375,10 @@ async function main() {
     console.log(
       `booking: CPU per timed purchase: server ${ms(cpuMs.server)} ms, database backends ${ms(cpuMs.database)} ms`,
     );
+    if (STATEMENTS) {
+      await statementsReset;
+      await printStatements(db.db);
+    }
     return { p50, p95, bps, cpuMs };
   } finally {
     agent.destroy();
