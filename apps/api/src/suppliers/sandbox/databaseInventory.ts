@@ -72,8 +72,8 @@ const takenIn = (resources: readonly string[]): SQL =>
 export class DatabaseSandboxInventory implements SandboxInventory {
   constructor(private readonly db: Db) {}
 
-  /** The version's move on its way to the database, and the one that waits for it. */
-  private moving: Promise<void> | null = null;
+  /** The version's last move asked for, and the one not yet sent that new changes join. */
+  private lastMove: Promise<void> = Promise.resolve();
   private nextMove: Promise<void> | null = null;
 
   async usage(resources: readonly string[]): Promise<InventoryUsage> {
@@ -100,18 +100,14 @@ export class DatabaseSandboxInventory implements SandboxInventory {
    */
   changed(): Promise<void> {
     if (this.nextMove) return this.nextMove;
-    const move = (this.moving ?? Promise.resolve())
+    const move = this.lastMove
       .catch(() => undefined)
       .then(async () => {
         this.nextMove = null;
-        this.moving = move;
-        try {
-          await this.db.execute(sql`select nextval('sandbox_inventory_version')`);
-        } finally {
-          if (this.moving === move) this.moving = null;
-        }
+        await this.db.execute(sql`select nextval('sandbox_inventory_version')`);
       });
     this.nextMove = move;
+    this.lastMove = move;
     return move;
   }
 
