@@ -151,5 +151,29 @@ export function paymentsRepository(db: Db | Tx) {
       if (!row) throw new Error('transaction not found');
       return row;
     },
+    /** Updates a transaction still in status `from`; undefined when another call moved it first. */
+    async moveTransaction(
+      id: string,
+      from: PaymentTransaction['status'],
+      values: Partial<typeof paymentTransactions.$inferInsert>,
+    ): Promise<PaymentTransaction | undefined> {
+      const fields = { ...values, updatedAt: new Date() };
+      const [row] = await prepared(
+        db,
+        `paymentTransactions.move(${from}: ${shapeOf(fields)})`,
+        (db) =>
+          db
+            .update(paymentTransactions)
+            .set(placeholders(fields))
+            .where(
+              and(
+                eq(paymentTransactions.id, sql.placeholder('id')),
+                eq(paymentTransactions.status, from),
+              ),
+            )
+            .returning(),
+      ).execute({ ...driverValues(paymentTransactions, fields), id });
+      return row;
+    },
   };
 }

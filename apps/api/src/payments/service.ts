@@ -676,26 +676,39 @@ export function paymentsService(deps: {
     /**
      * Captures an authorised payment; capturing a captured one is a no-op. `captured` is told
      * only when this call captured it (the metrics count it without reading the payment again).
+     * No row lock is held across the gateway's call: the gateway settles a capture racing a
+     * void or another capture (Stripe's capture carries an idempotency key), and the status
+     * changes only from 'authorized', so the call that lost answers with what the winner wrote.
      */
     async capture(
       transactionId: string,
       captured?: (transaction: PaymentTransaction) => void,
     ): Promise<PaymentTransaction> {
-      const outcome = await transition(transactionId, async (transaction, repository) => {
+      const settled = (transaction: PaymentTransaction | undefined): PaymentTransaction => {
+        if (!transaction)
+          throw notFound(paymentMessages.transactionNotFound, 'TRANSACTION_NOT_FOUND');
         if (transaction.status === 'captured' || transaction.status === 'refunded')
-          return { transaction, changed: false };
-        if (transaction.status !== 'authorized' || !transaction.gatewayReference)
-          throw conflict(paymentMessages.invalidState, 'INVALID_PAYMENT_STATE');
-        const reference = transaction.gatewayReference;
+          return transaction;
+        throw conflict(paymentMessages.invalidState, 'INVALID_PAYMENT_STATE');
+      };
+      const transaction = await repo.transactionById(transactionId);
+      if (transaction?.status !== 'authorized' || !transaction.gatewayReference)
+        return settled(transaction);
+      const reference = transaction.gatewayReference;
+      try {
         await withTimeout(() => gateway.capture(reference, transaction.amountCents));
-        const updated = await repository.updateTransaction(transaction.id, {
-          status: 'captured',
-          capturedCents: transaction.amountCents,
-        });
-        return { transaction: updated, changed: true };
+      } catch (error) {
+        const now = await repo.transactionById(transactionId);
+        if (now?.status === 'authorized') throw error;
+        return settled(now);
+      }
+      const updated = await repo.moveTransaction(transaction.id, 'authorized', {
+        status: 'captured',
+        capturedCents: transaction.amountCents,
       });
-      if (outcome.changed) captured?.(outcome.transaction);
-      return outcome.transaction;
+      if (!updated) return settled(await repo.transactionById(transactionId));
+      captured?.(updated);
+      return updated;
     },
 
     /**

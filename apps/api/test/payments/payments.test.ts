@@ -179,6 +179,47 @@ describe('payments', () => {
       await expect(payments.capture(transaction.id)).rejects.toMatchObject({ statusCode: 409 });
     });
 
+    it('two captures at once capture once, and both answer the captured payment', async () => {
+      const { transaction } = await authorize('4111111111111111', 'capture-twice');
+      const told: string[] = [];
+      const results = await Promise.all([
+        payments.capture(transaction.id, (captured) => told.push(captured.id)),
+        payments.capture(transaction.id, (captured) => told.push(captured.id)),
+      ]);
+      expect(results.map((result) => result.status)).toEqual(['captured', 'captured']);
+      expect(told).toEqual([transaction.id]);
+      expect(await payments.transaction(transaction.id)).toMatchObject({
+        status: 'captured',
+        capturedCents: 15000,
+      });
+    });
+
+    it("a capture racing a void: one of them wins, the other is refused, the payment is the winner's", async () => {
+      for (const key of ['race-1', 'race-2', 'race-3']) {
+        const { transaction } = await authorize('4111111111111111', key);
+        const [capture, voiding] = await Promise.allSettled([
+          payments.capture(transaction.id),
+          payments.void(transaction.id),
+        ]);
+        const final = await payments.transaction(transaction.id);
+        if (capture.status === 'fulfilled') {
+          expect(voiding).toMatchObject({ status: 'rejected', reason: { statusCode: 409 } });
+          expect(final).toMatchObject({ status: 'captured', capturedCents: 15000 });
+        } else {
+          expect(capture.reason).toMatchObject({ statusCode: 409 });
+          expect(voiding).toMatchObject({ status: 'fulfilled', value: { status: 'voided' } });
+          expect(final).toMatchObject({ status: 'voided', capturedCents: 0 });
+        }
+      }
+    });
+
+    it('an unknown payment cannot be captured', async () => {
+      await expect(payments.capture('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
+        statusCode: 404,
+        code: 'TRANSACTION_NOT_FOUND',
+      });
+    });
+
     it('5555555555554444 requires two-factor, then is authorised', async () => {
       const { transaction, redirectUrl } = await authorize('5555555555554444', '2fa-1');
       expect(transaction.status).toBe('requires_two_factor');
