@@ -21,6 +21,31 @@ export const isVoidable = (status: TransactionStatus): boolean =>
 
 /** SQL of payments: cards (vault token, brand, last 4) and transactions. */
 export function paymentsRepository(db: Db | Tx) {
+  /** The update of one transaction; with `from`, only while it is still in that status. */
+  async function writeTransaction(
+    id: string,
+    values: Partial<typeof paymentTransactions.$inferInsert>,
+    from?: TransactionStatus,
+  ): Promise<PaymentTransaction | undefined> {
+    const fields = { ...values, updatedAt: new Date() };
+    const [row] = await prepared(
+      db,
+      `paymentTransactions.update(${from ?? 'any'}: ${shapeOf(fields)})`,
+      (db) =>
+        db
+          .update(paymentTransactions)
+          .set(placeholders(fields))
+          .where(
+            and(
+              eq(paymentTransactions.id, sql.placeholder('id')),
+              from ? eq(paymentTransactions.status, from) : undefined,
+            ),
+          )
+          .returning(),
+    ).execute({ ...driverValues(paymentTransactions, fields), id });
+    return row;
+  }
+
   return {
     async insertCard(values: typeof paymentCards.$inferInsert): Promise<PaymentCard> {
       const [row] = await prepared(db, `paymentCards.insert(${shapeOf(values)})`, (db) =>
@@ -140,40 +165,17 @@ export function paymentsRepository(db: Db | Tx) {
       id: string,
       values: Partial<typeof paymentTransactions.$inferInsert>,
     ): Promise<PaymentTransaction> {
-      const fields = { ...values, updatedAt: new Date() };
-      const [row] = await prepared(db, `paymentTransactions.update(${shapeOf(fields)})`, (db) =>
-        db
-          .update(paymentTransactions)
-          .set(placeholders(fields))
-          .where(eq(paymentTransactions.id, sql.placeholder('id')))
-          .returning(),
-      ).execute({ ...driverValues(paymentTransactions, fields), id });
+      const row = await writeTransaction(id, values);
       if (!row) throw new Error('transaction not found');
       return row;
     },
     /** Updates a transaction still in status `from`; undefined when another call moved it first. */
-    async moveTransaction(
+    moveTransaction(
       id: string,
-      from: PaymentTransaction['status'],
+      from: TransactionStatus,
       values: Partial<typeof paymentTransactions.$inferInsert>,
     ): Promise<PaymentTransaction | undefined> {
-      const fields = { ...values, updatedAt: new Date() };
-      const [row] = await prepared(
-        db,
-        `paymentTransactions.move(${from}: ${shapeOf(fields)})`,
-        (db) =>
-          db
-            .update(paymentTransactions)
-            .set(placeholders(fields))
-            .where(
-              and(
-                eq(paymentTransactions.id, sql.placeholder('id')),
-                eq(paymentTransactions.status, from),
-              ),
-            )
-            .returning(),
-      ).execute({ ...driverValues(paymentTransactions, fields), id });
-      return row;
+      return writeTransaction(id, values, from);
     },
   };
 }
